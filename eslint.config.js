@@ -1,0 +1,3 @@
+import config from '@nimbus/eslint-config';
+
+export default config;

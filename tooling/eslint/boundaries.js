@@ -1,0 +1,80 @@
+// The layer rules of docs/architecture.md section 1, as import restrictions per folder.
+// domain <- api-sdk <- apps; i18n <- apps and the server; ui imports no app and no catalogue;
+// the server imports only the contract part of api-sdk; apps never import each other.
+
+const anyApp = {
+  group: ['@nimbus/app-*', '@nimbus/app-*/**', '**/apps/**'],
+  message: 'Packages and tooling never import an app (docs/architecture.md, layers).',
+};
+const ourPackages = {
+  group: ['@nimbus/*', '@nimbus/*/**'],
+  message: '@nimbus/domain is pure: it imports nothing of ours.',
+};
+const otherApp = (self) => ({
+  group: ['@nimbus/app-*', '**/apps/**'],
+  message: `Apps never import each other (${self}).`,
+});
+
+/** @param {string} app */
+const appRules = (app) => ({
+  files: [`apps/${app}/**/*.{ts,tsx,js,mjs}`],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [otherApp(app), { group: [`../../${'*'}/src/**`], message: 'Import packages by name, not by path.' }] }],
+  },
+});
+
+export const boundaries = [
+  {
+    files: ['packages/**/*.{ts,tsx,js,mjs}', 'tooling/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['tooling/eslint/fixtures/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [anyApp] }] },
+  },
+  {
+    files: ['packages/domain/src/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [anyApp, ourPackages] }] },
+  },
+  {
+    files: ['packages/api-sdk/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [anyApp, { group: ['@nimbus/ui', '@nimbus/ui/**'], message: 'The SDK does not render: no UI kit.' }],
+      }],
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [anyApp, {
+          group: ['@nimbus/i18n', '@nimbus/i18n/**', '@nimbus/api-sdk', '@nimbus/api-sdk/**'],
+          message: 'The UI kit takes texts as props and talks to no API.',
+        }],
+      }],
+    },
+  },
+  {
+    files: ['packages/i18n/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [anyApp, { group: ['@nimbus/ui', '@nimbus/ui/**', '@nimbus/api-sdk', '@nimbus/api-sdk/**'], message: 'i18n holds texts only.' }],
+      }],
+    },
+  },
+  ...['marketing', 'account', 'affiliate'].map(appRules),
+  {
+    files: ['apps/api/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@nimbus/api-sdk', message: 'The server imports only @nimbus/api-sdk/contract, never browser code.' }],
+        patterns: [
+          otherApp('api'),
+          {
+            group: ['@nimbus/api-sdk/*', '!@nimbus/api-sdk/contract', '!@nimbus/api-sdk/contract/**'],
+            message: 'The server imports only @nimbus/api-sdk/contract, never browser code.',
+          },
+          { group: ['@nimbus/ui', '@nimbus/ui/**', 'react', 'react-dom'], message: 'The server renders no React.' },
+        ],
+      }],
+    },
+  },
+];
