@@ -1,6 +1,39 @@
-import { expect, test } from 'vitest';
-import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { describe, expect, test } from 'vitest';
+import * as c from './constants.ts';
 
-test('password minimum is 8', () => {
-  expect(PASSWORD_MIN_LENGTH).toBe(8);
+describe('spec section 9 constants', () => {
+  test.each([
+    ['free trial is 15 minutes', c.FREE_TRIAL_MINUTES, 15],
+    ['invited friend trial defaults to 3 hours', c.INVITED_TRIAL_MINUTES_DEFAULT, 180],
+    ['password minimum is 8', c.PASSWORD_MIN_LENGTH, 8],
+    ['HTTP timeout is 10 s', c.HTTP_TIMEOUT_MS, 10_000],
+    ['nonce length is 8', c.NONCE_LENGTH, 8],
+    ['token cookie lives 30 days', c.TOKEN_COOKIE_DAYS, 30],
+    ['tracking cookies live 7 days', c.TRACKING_COOKIE_DAYS, 7],
+    ['user-info cache is 2 s', c.USER_INFO_CACHE_MS, 2_000],
+    ['prefetch cache is 3 min', c.PREFETCH_CACHE_MS, 180_000],
+    ['prefetch delay is 1.5 s', c.PREFETCH_DELAY_MS, 1_500],
+    ['copy feedback lasts 3 s', c.COPY_FEEDBACK_MS, 3_000],
+    ['ellipsis shows 1 row', c.ELLIPSIS_DEFAULT_ROWS, 1],
+    ['desktop breakpoint is 960 px', c.DESKTOP_BREAKPOINT_PX, 960],
+    ['mobile font base is 50 px', c.MOBILE_FONT_BASE_PX, 50],
+    ['third-party speed limit is 10 Mbps', c.THIRD_PARTY_SPEED_LIMIT_MBPS, 10],
+    ['third-party enable cool-down is 7 days', c.THIRD_PARTY_ENABLE_COOLDOWN_DAYS, 7],
+    ['KOL renewal rate is 20 %', c.KOL_RENEWAL_RATE_PERCENT, 20],
+    ['KOL payout threshold is $100', c.KOL_PAYOUT_THRESHOLD_MINOR, 10_000],
+  ])('%s', (_rule, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  test('group buys are for 2 or 3 people', () => {
+    expect(c.GROUP_BUY_SIZES).toEqual([2, 3]);
+  });
+
+  test('the desktop font scale makes 100 px at a 1920 px window', () => {
+    expect(Math.round((1920 * c.DESKTOP_FONT_SCALE_PERCENT) / 100)).toBe(100);
+  });
+
+  test('the nonce alphabet is letters and digits', () => {
+    expect(c.NONCE_ALPHABET).toMatch(/^[A-Za-z0-9]{62}$/);
+  });
 });

@@ -1,1 +1,4 @@
 export * from './constants.ts';
+export * from './enums.ts';
+export * from './environment.ts';
+export * from './platform.ts';

@@ -1,0 +1,112 @@
+/**
+ * The one catalogue of API result codes, shared by the server and the clients.
+ *
+ * `code` in the envelope `{ code, msg, status, data }` is one of these numbers; 200 is success.
+ * `status` is the name (for example "Unauthorized"), `http` the HTTP status the server answers
+ * with, and `key` the message key in the `errors` namespace of `@nimbus/i18n`, from which the
+ * server localises `msg` by the `language` request header.
+ *
+ * Codes are never reused or renumbered: a client in the field may still read an old one.
+ */
+export const ErrorCode = {
+  OK: { code: 200, status: 'OK', http: 200, key: 'ok' },
+
+  // Generic request failures
+  VALIDATION_FAILED: { code: 400, status: 'BadRequest', http: 400, key: 'validation_failed' },
+  UNAUTHORIZED: { code: 401, status: 'Unauthorized', http: 401, key: 'unauthorized' },
+  FORBIDDEN: { code: 403, status: 'Forbidden', http: 403, key: 'forbidden' },
+  NOT_FOUND: { code: 404, status: 'NotFound', http: 404, key: 'not_found' },
+  METHOD_NOT_ALLOWED: { code: 405, status: 'MethodNotAllowed', http: 405, key: 'method_not_allowed' },
+  PAYLOAD_TOO_LARGE: { code: 413, status: 'PayloadTooLarge', http: 413, key: 'payload_too_large' },
+  UNSUPPORTED_MEDIA_TYPE: { code: 415, status: 'UnsupportedMediaType', http: 415, key: 'unsupported_media_type' },
+  RATE_LIMITED: { code: 429, status: 'TooManyRequests', http: 429, key: 'rate_limited' },
+  INTERNAL: { code: 500, status: 'InternalError', http: 500, key: 'internal' },
+  SERVICE_UNAVAILABLE: { code: 503, status: 'ServiceUnavailable', http: 503, key: 'service_unavailable' },
+
+  // Signed requests and device ids
+  SIGNATURE_INVALID: { code: 1001, status: 'SignatureInvalid', http: 400, key: 'signature_invalid' },
+  DEVICE_ID_INVALID: { code: 1002, status: 'DeviceIdInvalid', http: 400, key: 'device_id_invalid' },
+
+  // Accounts, codes and sessions
+  INVALID_CREDENTIALS: { code: 1101, status: 'InvalidCredentials', http: 400, key: 'invalid_credentials' },
+  ACCOUNT_EXISTS: { code: 1102, status: 'AccountExists', http: 409, key: 'account_exists' },
+  USERNAME_TAKEN: { code: 1103, status: 'UsernameTaken', http: 409, key: 'username_taken' },
+  CODE_INVALID: { code: 1104, status: 'CodeInvalid', http: 400, key: 'code_invalid' },
+  CODE_LOCKED: { code: 1105, status: 'CodeLocked', http: 400, key: 'code_locked' },
+  CODE_RESEND_TOO_SOON: { code: 1106, status: 'CodeResendTooSoon', http: 429, key: 'code_resend_too_soon' },
+  INVITE_CODE_INVALID: { code: 1107, status: 'InviteCodeInvalid', http: 400, key: 'invite_code_invalid' },
+  ACCOUNT_LOCKED: { code: 1108, status: 'AccountLocked', http: 429, key: 'account_locked' },
+  TRIAL_ALREADY_USED: { code: 1109, status: 'TrialAlreadyUsed', http: 409, key: 'trial_already_used' },
+  AGREEMENT_REQUIRED: { code: 1110, status: 'AgreementRequired', http: 400, key: 'agreement_required' },
+  MEMBERSHIP_REQUIRED: { code: 1111, status: 'MembershipRequired', http: 403, key: 'membership_required' },
+
+  // Devices
+  DEVICE_LIMIT_REACHED: { code: 1201, status: 'DeviceLimitReached', http: 409, key: 'device_limit_reached' },
+  DEVICE_NOT_FOUND: { code: 1202, status: 'DeviceNotFound', http: 404, key: 'device_not_found' },
+
+  // Plans, orders, promo and redeem codes
+  PRODUCT_INVALID: { code: 1301, status: 'ProductInvalid', http: 400, key: 'product_invalid' },
+  PROMO_CODE_INVALID: { code: 1302, status: 'PromoCodeInvalid', http: 400, key: 'promo_code_invalid' },
+  PROMO_CODE_EXPIRED: { code: 1303, status: 'PromoCodeExpired', http: 400, key: 'promo_code_expired' },
+  PROMO_CODE_USED_UP: { code: 1304, status: 'PromoCodeUsedUp', http: 409, key: 'promo_code_used_up' },
+  PROMO_CODE_USER_LIMIT: { code: 1305, status: 'PromoCodeUserLimit', http: 409, key: 'promo_code_user_limit' },
+  PROMO_CODE_NOT_APPLICABLE: { code: 1306, status: 'PromoCodeNotApplicable', http: 400, key: 'promo_code_not_applicable' },
+  ORDER_NOT_FOUND: { code: 1307, status: 'OrderNotFound', http: 404, key: 'order_not_found' },
+  PAYMENT_METHOD_UNAVAILABLE: { code: 1308, status: 'PaymentMethodUnavailable', http: 400, key: 'payment_method_unavailable' },
+  PAYMENT_NOT_DETECTED: { code: 1309, status: 'PaymentNotDetected', http: 409, key: 'payment_not_detected' },
+  ORDER_NOT_PAYABLE: { code: 1310, status: 'OrderNotPayable', http: 409, key: 'order_not_payable' },
+  REDEEM_CODE_INVALID: { code: 1311, status: 'RedeemCodeInvalid', http: 400, key: 'redeem_code_invalid' },
+  REDEEM_CODE_USED: { code: 1312, status: 'RedeemCodeUsed', http: 409, key: 'redeem_code_used' },
+  REDEEM_CODE_EXPIRED: { code: 1313, status: 'RedeemCodeExpired', http: 400, key: 'redeem_code_expired' },
+  UPGRADE_NOT_AVAILABLE: { code: 1314, status: 'UpgradeNotAvailable', http: 409, key: 'upgrade_not_available' },
+  REFUND_NOT_ALLOWED: { code: 1315, status: 'RefundNotAllowed', http: 409, key: 'refund_not_allowed' },
+
+  // Crypto payments (the client raises the wallet-side ones itself)
+  CRYPTO_DETAILS_FAILED: { code: 1401, status: 'CryptoDetailsFailed', http: 502, key: 'crypto_details_failed' },
+  CRYPTO_TX_FAILED: { code: 1402, status: 'CryptoTxFailed', http: 400, key: 'crypto_tx_failed' },
+  CRYPTO_INSUFFICIENT_BALANCE: { code: 1403, status: 'CryptoInsufficientBalance', http: 400, key: 'crypto_insufficient_balance' },
+  CRYPTO_UNSUPPORTED: { code: 1404, status: 'CryptoUnsupported', http: 400, key: 'crypto_unsupported' },
+  CRYPTO_WALLET_NOT_CONNECTED: { code: 1405, status: 'CryptoWalletNotConnected', http: 400, key: 'crypto_wallet_not_connected' },
+  CRYPTO_WRONG_NETWORK: { code: 1406, status: 'CryptoWrongNetwork', http: 400, key: 'crypto_wrong_network' },
+  CRYPTO_WALLET_CONNECTION_FAILED: { code: 1407, status: 'CryptoWalletConnectionFailed', http: 400, key: 'crypto_wallet_connection_failed' },
+  CRYPTO_WALLET_NOT_FOUND: { code: 1408, status: 'CryptoWalletNotFound', http: 400, key: 'crypto_wallet_not_found' },
+  CRYPTO_TX_ALREADY_USED: { code: 1409, status: 'CryptoTxAlreadyUsed', http: 409, key: 'crypto_tx_already_used' },
+  CRYPTO_TX_PENDING: { code: 1410, status: 'CryptoTxPending', http: 409, key: 'crypto_tx_pending' },
+  CRYPTO_TX_MISMATCH: { code: 1411, status: 'CryptoTxMismatch', http: 400, key: 'crypto_tx_mismatch' },
+
+  // Group buying
+  GROUP_CREATOR_NOT_PAID: { code: 1501, status: 'GroupCreatorNotPaid', http: 409, key: 'group_creator_not_paid' },
+  GROUP_ALREADY_JOINED: { code: 1502, status: 'GroupAlreadyJoined', http: 409, key: 'group_already_joined' },
+  GROUP_FULL: { code: 1503, status: 'GroupFull', http: 409, key: 'group_full' },
+  GROUP_ENDED: { code: 1504, status: 'GroupEnded', http: 409, key: 'group_ended' },
+  GROUP_NOT_STARTED: { code: 1505, status: 'GroupNotStarted', http: 409, key: 'group_not_started' },
+  GROUP_NOT_FOUND: { code: 1506, status: 'GroupNotFound', http: 404, key: 'group_not_found' },
+  GROUP_PAYMENT_REQUIRED: { code: 1507, status: 'GroupPaymentRequired', http: 409, key: 'group_payment_required' },
+  GROUP_NO_PAYMENT_NEEDED: { code: 1508, status: 'GroupNoPaymentNeeded', http: 409, key: 'group_no_payment_needed' },
+  GROUP_INVALID_SIZE: { code: 1509, status: 'GroupInvalidSize', http: 400, key: 'group_invalid_size' },
+
+  // Referrals and the KOL programme
+  NOT_KOL: { code: 1601, status: 'NotKol', http: 403, key: 'not_kol' },
+  SELF_REFERRAL: { code: 1602, status: 'SelfReferral', http: 409, key: 'self_referral' },
+
+  // Benefits
+  NO_BENEFITS: { code: 1701, status: 'NoBenefits', http: 403, key: 'no_benefits' },
+
+  // Third-party client
+  THIRD_PARTY_COOLDOWN: { code: 1801, status: 'ThirdPartyCooldown', http: 409, key: 'third_party_cooldown' },
+  THIRD_PARTY_NOT_ENABLED: { code: 1802, status: 'ThirdPartyNotEnabled', http: 409, key: 'third_party_not_enabled' },
+} as const;
+
+export type ErrorCodeName = keyof typeof ErrorCode;
+export type ErrorCodeEntry = (typeof ErrorCode)[ErrorCodeName];
+export type ResultCode = ErrorCodeEntry['code'];
+export type ResultStatus = ErrorCodeEntry['status'];
+/** Message key in the `errors` namespace of @nimbus/i18n. */
+export type ErrorMessageKey = ErrorCodeEntry['key'];
+
+const byCode = new Map<number, ErrorCodeEntry>(Object.values(ErrorCode).map((e) => [e.code, e]));
+
+/** The catalogue entry of a numeric code, or undefined for a code this client does not know. */
+export function errorEntryByCode(code: number): ErrorCodeEntry | undefined {
+  return byCode.get(code);
+}

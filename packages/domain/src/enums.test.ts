@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest';
+import {
+  DevicePlatform, exhaustive, GroupBuyPaymentType, LanguageHeader, ShopGroupType, shopGroupTypeFromString, shopGroupTypeToString,
+} from './enums.ts';
+
+describe('enumerations', () => {
+  test('device platforms are numbered 0-4', () => {
+    expect(Object.values(DevicePlatform)).toEqual([0, 1, 2, 3, 4]);
+  });
+  test('group-buy payment type: 0 pay all, 1 pay self', () => {
+    expect(GroupBuyPaymentType).toEqual({ PAY_ALL: 0, PAY_SELF: 1 });
+  });
+  test.each([
+    [ShopGroupType.STANDARD, '1'],
+    [ShopGroupType.LITE, '2'],
+  ] as const)('shop group type %i is "%s" as a string, and back', (n, s) => {
+    expect(shopGroupTypeToString(n)).toBe(s);
+    expect(shopGroupTypeFromString(s)).toBe(n);
+  });
+  test('an unknown shop group string is undefined', () => {
+    expect(shopGroupTypeFromString('3')).toBeUndefined();
+  });
+  test('languages map to their header form', () => {
+    expect(LanguageHeader).toEqual({ 'zh-CN': 'zh_CN', en: 'en' });
+  });
+  test('exhaustive throws for a value that slipped through', () => {
+    expect(() => exhaustive('x' as never)).toThrow('Unhandled value: x');
+  });
+});
