@@ -1,1 +1,2 @@
-export {};
+export * from './languages.ts';
+export * from './resources.ts';
