@@ -1,0 +1,9 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../src/theme/theme.css';
+
+export const previewFrame = style({
+  minHeight: '100vh',
+  padding: vars.space.lg,
+  background: vars.color.background,
+  color: vars.color.text,
+});

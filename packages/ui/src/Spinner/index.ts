@@ -1,0 +1,1 @@
+export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './Spinner';
