@@ -8,7 +8,8 @@ export const baseConfig = defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**', '**/e2e/**'],
-    reporters: process.env.CI ? ['default'] : ['default'],
+    // The JSON report feeds the one closing line of CI (tooling/scripts/test-summary.mjs).
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     restoreMocks: true,
     testTimeout: 20_000,
     coverage: {
