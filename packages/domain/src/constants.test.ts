@@ -21,6 +21,14 @@ describe('spec section 9 constants', () => {
     ['third-party enable cool-down is 7 days', c.THIRD_PARTY_ENABLE_COOLDOWN_DAYS, 7],
     ['KOL renewal rate is 20 %', c.KOL_RENEWAL_RATE_PERCENT, 20],
     ['KOL payout threshold is $100', c.KOL_PAYOUT_THRESHOLD_MINOR, 10_000],
+    ['KOL first-purchase rate is 25-100 %', [c.KOL_FIRST_PURCHASE_RATE_MIN_PERCENT, c.KOL_FIRST_PURCHASE_RATE_MAX_PERCENT].join('-'), '25-100'],
+    ['commission is held 30 days by default', c.KOL_HOLDING_PERIOD_DAYS_DEFAULT, 30],
+    ['usernames are 4-20 characters', [c.USERNAME_MIN_LENGTH, c.USERNAME_MAX_LENGTH].join('-'), '4-20'],
+    ['invite codes are 6-12 characters', [c.INVITE_CODE_MIN_LENGTH, c.INVITE_CODE_MAX_LENGTH].join('-'), '6-12'],
+    ['verification codes are 6 digits', c.VERIFICATION_CODE_LENGTH, 6],
+    ['payment is "not detected" after 15 minutes', c.PAYMENT_NOT_DETECTED_MINUTES_DEFAULT, 15],
+    ['Lite time converts at 50 % by default', c.LITE_UPGRADE_CONVERSION_PERCENT_DEFAULT, 50],
+    ['the default language is Chinese', c.DEFAULT_LANGUAGE, 'zh-CN'],
   ])('%s', (_rule, actual, expected) => {
     expect(actual).toBe(expected);
   });

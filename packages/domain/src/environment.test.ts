@@ -13,6 +13,9 @@ describe('environment from hostname', () => {
     ['www.nimbus.example', 'PROD'],
     ['mydev.nimbus.example', 'PROD'],
     ['10.0.0.5', 'PROD'],
+    ['localhost:8080', 'DEV'],
+    ['test.nimbus.example:443', 'TEST'],
+    ['nimbus.example.', 'PROD'],
   ])('%s is %s', (host, env) => {
     expect(environmentFromHostname(host)).toBe(env);
   });

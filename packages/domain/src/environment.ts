@@ -5,7 +5,8 @@ import { Environment } from './enums.ts';
  * 192.168.x addresses; TEST for `test.` hosts; PROD otherwise.
  */
 export function environmentFromHostname(hostname: string): Environment {
-  const host = hostname.trim().toLowerCase();
+  // Tolerate `location.host` (with a port) and a fully-qualified trailing dot.
+  const host = hostname.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   if (host === 'localhost' || host.startsWith('dev.') || host.startsWith('192.168.') || host === '127.0.0.1') {
     return Environment.DEV;
   }

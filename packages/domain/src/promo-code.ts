@@ -1,0 +1,103 @@
+import { err, ok, type Result } from './result.ts';
+
+/** Promo codes are case-insensitive: stored and looked up trimmed and upper-case. */
+export function normalisePromoCode(input: string): string {
+  return input.trim().toUpperCase();
+}
+
+/** The promo code field: required ("Enter your promo code to continue."). */
+export function validatePromoCode(input: string): Result<string, 'promo_code_required'> {
+  const code = normalisePromoCode(input);
+  return code === '' ? err('promo_code_required') : ok(code);
+}
+
+export const PromoKind = { PERCENT: 'percent', FIXED: 'fixed' } as const;
+export type PromoKind = (typeof PromoKind)[keyof typeof PromoKind];
+
+export interface PromoCode {
+  readonly code: string;
+  /** False once an operator switches the code off. */
+  readonly active: boolean;
+  readonly kind: PromoKind;
+  /** percent: a whole percentage 1-100; fixed: an amount in minor units of `currency`. */
+  readonly value: number;
+  /** Currency of a fixed amount; ignored for percentages. */
+  readonly currency: string | null;
+  /** Valid from this instant (inclusive), or from the start when null. */
+  readonly startsAt: number | null;
+  /** Valid until this instant (exclusive), or forever when null. */
+  readonly endsAt: number | null;
+  /** Redemptions allowed across all users, or unlimited when null. */
+  readonly maxUses: number | null;
+  /** Redemptions allowed per user, or unlimited when null. */
+  readonly maxUsesPerUser: number | null;
+  /** Plan ids it applies to, or every plan when null. */
+  readonly planIds: readonly number[] | null;
+}
+
+export interface PromoOrder {
+  readonly planId: number;
+  readonly priceMinor: number;
+  readonly currency: string;
+}
+
+/** Paid orders that already used the code: in total, and by this user. */
+export interface PromoUsage {
+  readonly totalUses: number;
+  readonly userUses: number;
+}
+
+export type PromoError =
+  | 'promo_invalid'
+  | 'promo_not_started'
+  | 'promo_expired'
+  | 'promo_not_applicable'
+  | 'promo_used_up'
+  | 'promo_user_limit';
+
+export interface PromoApplication {
+  readonly code: string;
+  readonly originalMinor: number;
+  readonly discountMinor: number;
+  readonly finalMinor: number;
+  readonly currency: string;
+}
+
+function isWellFormed(promo: PromoCode): boolean {
+  if (!Number.isSafeInteger(promo.value) || promo.value <= 0) return false;
+  return promo.kind === PromoKind.PERCENT ? promo.value <= 100 : promo.currency !== null;
+}
+
+/**
+ * Applies a promo code to an order (`promo` undefined: no such code). The discount of a
+ * percentage code is rounded down to the minor unit, so the customer never pays less than the
+ * exact percentage would allow and the final amount never goes below zero; a fixed amount is
+ * capped at the price. The final amount can be 0 (a 100 % code): the caller completes such an
+ * order without a payment provider.
+ */
+export function applyPromoCode(
+  promo: PromoCode | undefined,
+  order: PromoOrder,
+  usage: PromoUsage,
+  now: number,
+): Result<PromoApplication, PromoError> {
+  if (promo === undefined || !promo.active || !isWellFormed(promo)) return err('promo_invalid');
+  if (promo.startsAt !== null && now < promo.startsAt) return err('promo_not_started');
+  if (promo.endsAt !== null && now >= promo.endsAt) return err('promo_expired');
+  if (promo.planIds !== null && !promo.planIds.includes(order.planId)) return err('promo_not_applicable');
+  if (promo.kind === PromoKind.FIXED && promo.currency !== order.currency) return err('promo_not_applicable');
+  if (promo.maxUses !== null && usage.totalUses >= promo.maxUses) return err('promo_used_up');
+  if (promo.maxUsesPerUser !== null && usage.userUses >= promo.maxUsesPerUser) return err('promo_user_limit');
+
+  const discount =
+    promo.kind === PromoKind.PERCENT
+      ? Math.floor((order.priceMinor * promo.value) / 100)
+      : Math.min(promo.value, order.priceMinor);
+  return ok({
+    code: promo.code,
+    originalMinor: order.priceMinor,
+    discountMinor: discount,
+    finalMinor: order.priceMinor - discount,
+    currency: order.currency,
+  });
+}
