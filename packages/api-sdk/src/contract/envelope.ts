@@ -1,0 +1,34 @@
+import { ErrorCode, type ErrorCodeEntry } from './error-codes.ts';
+
+/**
+ * Every response body: `{ code, msg, status, data }`. `code === 200` is success; on failure
+ * `data` is null, `msg` the message localised by the `language` header and `status` the name
+ * of the code (for example "Unauthorized").
+ */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  status: string;
+  data: T;
+}
+
+export interface SignedBody {
+  signature: string;
+}
+
+export const SUCCESS_CODE = ErrorCode.OK.code;
+
+export function successEnvelope<T>(data: T, msg: string = ErrorCode.OK.status): Envelope<T> {
+  return { code: ErrorCode.OK.code, msg, status: ErrorCode.OK.status, data };
+}
+
+export function errorEnvelope(entry: ErrorCodeEntry, msg: string): Envelope<null> {
+  return { code: entry.code, msg, status: entry.status, data: null };
+}
+
+/** A value is an envelope when it has the four fields with their types. */
+export function isEnvelope(value: unknown): value is Envelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.code === 'number' && typeof v.msg === 'string' && typeof v.status === 'string' && 'data' in v;
+}

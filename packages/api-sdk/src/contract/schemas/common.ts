@@ -1,0 +1,59 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/**
+ * Building blocks shared by the record and endpoint schemas. Money is integer minor units plus
+ * an ISO 4217 code; time is UTC milliseconds; durations are integer seconds or days.
+ */
+
+/** UTC milliseconds since the epoch. */
+export const Timestamp = Type.Integer({ minimum: 0, description: 'UTC milliseconds' });
+/** UTC milliseconds, or 0 when there is none (for example no Lite membership). */
+export const TimestampOrZero = Type.Integer({ minimum: 0, description: 'UTC milliseconds, 0 when none' });
+export const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
+
+export const MinorUnits = Type.Integer({ description: 'integer minor units (cents)' });
+export const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code' });
+export const Money = Type.Object({ amountMinor: MinorUnits, currency: Currency });
+export type Money = Static<typeof Money>;
+
+/** Opaque identifiers are strings: they never lose precision in JavaScript. */
+export const Id = Type.String({ minLength: 1, maxLength: 64 });
+export const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+export const YesNo = Type.Enum([0, 1] as const);
+export const Percent = Type.Number({ minimum: 0, maximum: 100 });
+
+/** The data of a call that answers nothing but success. */
+export const Empty = Type.Null();
+/** The payload of a call that takes no input. */
+export const NoInput = Type.Object({}, { additionalProperties: false });
+
+export const PAGE_SIZE_MAX = 100;
+export const PageRequest = Type.Object(
+  {
+    page: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type PageRequest = Static<typeof PageRequest>;
+
+/** One page of a list: `page` is 1-based, `total` counts every item of the list. */
+export function Page<T extends TSchema>(item: T) {
+  return Type.Object({
+    items: Type.Array(item),
+    total: Type.Integer({ minimum: 0 }),
+    page: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1 }),
+  });
+}
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A text the server holds in both languages (notices, not UI strings). */
+export const LocalizedText = Type.Object({ en: Type.String(), 'zh-CN': Type.String() });
+export type LocalizedText = Static<typeof LocalizedText>;

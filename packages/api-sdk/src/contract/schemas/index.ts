@@ -1,0 +1,36 @@
+import { benefits } from './benefits.ts';
+import { config } from './config.ts';
+import { device } from './device.ts';
+import { groupBuy } from './group-buy.ts';
+import { payment } from './payment.ts';
+import { referral } from './referral.ts';
+import { thirdParty } from './third-party.ts';
+import { user } from './user.ts';
+
+/**
+ * Per endpoint: `request`, the payload before signing, and `response`, the envelope's `data`.
+ * Same keys as `endpoints` (checked by a test and a type test).
+ */
+export const schemas = {
+  ...user,
+  ...device,
+  ...payment,
+  ...groupBuy,
+  ...referral,
+  ...benefits,
+  ...thirdParty,
+  ...config,
+} as const;
+
+export type Schemas = typeof schemas;
+
+export * from './benefits.ts';
+export * from './common.ts';
+export * from './config.ts';
+export * from './device.ts';
+export * from './envelope.ts';
+export * from './group-buy.ts';
+export * from './payment.ts';
+export * from './referral.ts';
+export * from './third-party.ts';
+export * from './user.ts';
