@@ -30,8 +30,10 @@ describe('Button', () => {
     expect(button).toHaveAccessibleName('Pay Processing');
     await user.click(button);
     expect(onClick).not.toHaveBeenCalled();
-    await user.tab();
+    // Unlike a disabled button it keeps focus, so keyboard users do not lose their place.
     expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onClick).not.toHaveBeenCalled();
   });
 
   it('does not fire when disabled', async () => {

@@ -1,0 +1,1 @@
+export { CodeField, type CodeFieldProps } from './CodeField';

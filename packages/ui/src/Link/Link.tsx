@@ -1,0 +1,56 @@
+import { createContext, useContext, type ComponentPropsWithRef, type ComponentType, type ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { visuallyHidden } from '../theme/utilities.css';
+import * as styles from './Link.css';
+
+export { linkTones } from './Link.css';
+export type LinkTone = (typeof styles.linkTones)[number];
+
+/** What a router link must accept: an anchor's props with a required href. */
+export type LinkComponentProps = ComponentPropsWithRef<'a'> & { href: string };
+/**
+ * A component that renders a navigation link, e.g. an adapter over react-router's Link:
+ * `({ href, ...rest }) => <RouterLink to={href} {...rest} />`.
+ */
+export type LinkComponent = ComponentType<LinkComponentProps>;
+
+function Anchor(props: LinkComponentProps) {
+  return <a {...props} />;
+}
+
+const LinkComponentContext = createContext<LinkComponent>(Anchor);
+
+/** Makes every kit link (Link, Header, Footer, NotFound) render through the app's router link. */
+export function LinkComponentProvider({ component, children }: { component: LinkComponent; children: ReactNode }) {
+  return <LinkComponentContext.Provider value={component}>{children}</LinkComponentContext.Provider>;
+}
+
+export function useLinkComponent(override?: LinkComponent): LinkComponent {
+  const fromContext = useContext(LinkComponentContext);
+  return override ?? fromContext;
+}
+
+export interface LinkProps extends LinkComponentProps {
+  tone?: LinkTone;
+  underline?: 'always' | 'hover';
+  /** Opens in a new tab with rel="noopener noreferrer", as a plain anchor (never through the router). */
+  external?: boolean;
+  /** Appended for screen readers to external links, e.g. "(opens in a new tab)". */
+  externalLabel?: string;
+  /** Overrides the router link given by LinkComponentProvider. */
+  linkComponent?: LinkComponent;
+}
+
+export function Link({ tone = 'brand', underline = 'always', external = false, externalLabel, linkComponent, className, children, ...rest }: LinkProps) {
+  const RouterLink = useLinkComponent(linkComponent);
+  const className_ = clsx(styles.link({ tone, underline }), className);
+  if (external) {
+    return (
+      <a target="_blank" rel="noopener noreferrer" className={className_} {...rest}>
+        {children}
+        {externalLabel && <>{' '}<span className={visuallyHidden}>{externalLabel}</span></>}
+      </a>
+    );
+  }
+  return <RouterLink className={className_} {...rest}>{children}</RouterLink>;
+}

@@ -1,0 +1,4 @@
+export {
+  Link, LinkComponentProvider, linkTones, useLinkComponent,
+  type LinkComponent, type LinkComponentProps, type LinkProps, type LinkTone,
+} from './Link';
