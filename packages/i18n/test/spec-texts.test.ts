@@ -1,0 +1,152 @@
+import {
+  FREE_TRIAL_MINUTES, KOL_FIRST_PURCHASE_RATE_MAX_PERCENT, KOL_MARKETING_RENEWAL_PERCENT, KOL_PAYOUT_THRESHOLD_MINOR,
+  PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, THIRD_PARTY_ENABLE_COOLDOWN_DAYS, THIRD_PARTY_SPEED_LIMIT_MBPS,
+  UPTIME_CLAIM_PERCENT, VERIFICATION_CODE_LENGTH,
+} from '@nimbus/domain/constants';
+import { describe, expect, test } from 'vitest';
+import { resources } from '../src/resources.ts';
+
+type Flat = Record<string, string>;
+const text = (language: 'en' | 'zh-CN', id: string): string | undefined => {
+  const [ns = '', key = ''] = id.split(':');
+  return (resources[language] as unknown as Record<string, Flat>)[ns]?.[key];
+};
+
+describe('texts the spec quotes appear verbatim in English', () => {
+  test.each([
+    ['Invalid email address', 'validation:invalid_email'],
+    ['Invalid phone number', 'validation:invalid_phone'],
+    ['Password must be at least 8 characters', 'validation:password_too_short'],
+    ['Please agree to the User Agreement and Privacy Policy', 'validation:agreement_required'],
+    ['Please check your input', 'validation:check_input'],
+    ['Please check your input', 'errors:validation_failed'],
+    ['Enter your promo code to continue.', 'pricing:promo_prompt'],
+    ['Enter your promo code to continue.', 'validation:promo_code_required'],
+    ['Invalid product ID.', 'pricing:invalid_product'],
+    ['Invalid product ID.', 'errors:product_invalid'],
+    ['Network error. Please try again later.', 'errors:network'],
+    ['Oops! An error occurred', 'common:error_title'],
+    ["You're not a KOL yet", 'kol:not_kol'],
+    ["You're not a KOL yet", 'errors:not_kol'],
+    ['Log in to Pay', 'pricing:login_to_pay'],
+    ['Log In and Join Now', 'group-buy:login_and_join'],
+    ['copied', 'common:copied'],
+    ['/ page', 'common:pagination_per_page'],
+    ['Ended', 'common:ended'],
+    ['Ended', 'group-buy:ended'],
+    ['Have you completed the payment?', 'pricing:result_question'],
+    ['Payment not detected. If you have paid, please contact support.', 'errors:payment_not_detected'],
+    ['15-minute free trial', 'home:trial_button'],
+    ['99.999% uptime', 'home:perf_uptime'],
+    ['Back to Homepage', 'common:not_found_back_home'],
+    ['Please log in to continue.', 'errors:unauthorized'],
+    ['Too many requests. Please try again later.', 'errors:rate_limited'],
+    ['Device ID error. Please try again or contact support.', 'errors:device_id_invalid'],
+    ['You can enable it again on {{date}}.', 'errors:third_party_cooldown'],
+  ])('"%s" is %s', (quoted, id) => {
+    expect(text('en', id)).toBe(quoted);
+  });
+});
+
+describe('the Chinese of the quoted texts reads naturally', () => {
+  test.each([
+    ['common:copied', ['已复制', '复制成功']],
+    ['common:pagination_per_page', ['条/页']],
+    ['common:ended', ['已结束']],
+    ['group-buy:ended', ['已结束']],
+    ['pricing:login_to_pay', ['登录后支付']],
+    ['group-buy:login_and_join', ['登录并立即参团']],
+    ['errors:device_id_invalid', ['设备ID错误，请重试或联系客服']],
+  ])('%s', (id, accepted) => {
+    expect(accepted).toContain(text('zh-CN', id));
+  });
+});
+
+describe('texts with variables carry them', () => {
+  test.each([
+    ['errors:account_locked', '{{minutes}}'],
+    ['errors:code_resend_too_soon', '{{seconds}}'],
+    ['errors:third_party_cooldown', '{{date}}'],
+    ['auth:resend_in', '{{seconds}}'],
+    ['third-party:cooldown', '{{date}}'],
+    ['validation:text_too_long', '{{max}}'],
+  ])('%s uses %s in both languages', (id, variable) => {
+    expect(text('en', id)).toContain(variable);
+    expect(text('zh-CN', id)).toContain(variable);
+  });
+});
+
+// The domain package returns these codes; their English is fixed by the brief, word for word.
+const VALIDATION: Record<string, string> = {
+  invalid_email: 'Invalid email address',
+  email_required: 'Please enter your email address',
+  invalid_phone: 'Invalid phone number',
+  phone_required: 'Please enter your phone number',
+  password_required: 'Please enter your password',
+  password_too_short: 'Password must be at least 8 characters',
+  password_too_long: 'Password must be at most 128 characters',
+  passwords_mismatch: 'The two passwords do not match',
+  account_required: 'Please enter your username, email or phone number',
+  username_required: 'Please enter a username',
+  username_invalid: 'Username must be 4-20 letters, digits or underscores, starting with a letter',
+  agreement_required: 'Please agree to the User Agreement and Privacy Policy',
+  check_input: 'Please check your input',
+  code_required: 'Please enter the verification code',
+  code_invalid_format: 'The verification code is 6 digits',
+  invite_code_invalid_format: 'Invite codes are 6-12 letters or digits',
+  promo_code_required: 'Enter your promo code to continue.',
+  product_id_invalid: 'Invalid product ID.',
+  network_required: 'Please choose a network first',
+  token_required: 'Please choose a token',
+  redeem_code_required: 'Please enter your redeem code',
+  tx_hash_invalid: 'Invalid transaction hash',
+  wallet_address_invalid: 'Invalid wallet address',
+  text_required: 'This field cannot be empty',
+  text_too_long: 'Must be at most {{max}} characters',
+};
+
+test('the validation namespace is exactly the codes of the domain package', () => {
+  expect(resources.en.validation).toEqual(VALIDATION);
+  expect(Object.keys(resources['zh-CN'].validation).sort()).toEqual(Object.keys(VALIDATION).sort());
+});
+
+describe('numbers in texts match the business constants of @nimbus/domain', () => {
+  test.each([
+    ['home:trial_button', `${FREE_TRIAL_MINUTES}`],
+    ['home:trial_started', `${FREE_TRIAL_MINUTES}`],
+    ['home:perf_uptime', `${UPTIME_CLAIM_PERCENT}%`],
+    ['meta:home_description', `${UPTIME_CLAIM_PERCENT}%`],
+    ['validation:password_too_short', `${PASSWORD_MIN_LENGTH}`],
+    ['validation:password_too_long', `${PASSWORD_MAX_LENGTH}`],
+    ['validation:code_invalid_format', `${VERIFICATION_CODE_LENGTH}`],
+    ['third-party:speed_notice', `${THIRD_PARTY_SPEED_LIMIT_MBPS} Mbps`],
+    ['third-party:enable_confirm_body', `${THIRD_PARTY_SPEED_LIMIT_MBPS} Mbps`],
+    ['third-party:cooldown_rule', `${THIRD_PARTY_ENABLE_COOLDOWN_DAYS}`],
+    ['affiliate:highlight_new', `${KOL_FIRST_PURCHASE_RATE_MAX_PERCENT}%`],
+    ['affiliate:highlight_renewal', `${KOL_MARKETING_RENEWAL_PERCENT}%`],
+    ['affiliate:highlight_payout', `${KOL_PAYOUT_THRESHOLD_MINOR / 100}`],
+    ['kol:payout_threshold_note', `${KOL_PAYOUT_THRESHOLD_MINOR / 100}`],
+  ])('%s mentions %s in both languages', (id, number) => {
+    expect(text('en', id)).toContain(number);
+    expect(text('zh-CN', id)).toContain(number);
+  });
+});
+
+test('the FAQ answers at least ten real questions, each with an answer', () => {
+  const faq = resources.en.faq as Flat;
+  const questions = Object.keys(faq).filter((k) => k.endsWith('_q'));
+  expect(questions.length).toBeGreaterThanOrEqual(10);
+  for (const q of questions) expect(faq[q.replace(/_q$/, '_a')]?.length ?? 0).toBeGreaterThan(80);
+  for (const topic of ['logging', 'devices', 'refund', 'payment_methods', 'china', 'speed', 'trial', 'group_buy', 'affiliate_payout', 'third_party']) {
+    expect(faq[`${topic}_q`], topic).toBeTruthy();
+  }
+});
+
+test('each legal text has several paragraphs of substance', () => {
+  const legal = resources.en.legal as Flat;
+  for (const doc of ['terms', 'privacy', 'canary']) {
+    const body = Object.entries(legal).filter(([k]) => k.startsWith(`${doc}_`) && !k.endsWith('_title')).map(([, v]) => v);
+    expect(body.length, doc).toBeGreaterThanOrEqual(3);
+    expect(body.join(' ').split(/\s+/).length, doc).toBeGreaterThan(120);
+  }
+});
