@@ -1,10 +1,8 @@
 import { validateEmail } from './email.ts';
+import { AccountKind } from './enums.ts';
 import { validatePhone, type CountryCode } from './phone.ts';
 import { err, ok, type Result } from './result.ts';
 import { validateUsername } from './username.ts';
-
-export const AccountKind = { USERNAME: 'username', EMAIL: 'email', PHONE: 'phone' } as const;
-export type AccountKind = (typeof AccountKind)[keyof typeof AccountKind];
 
 export type AccountIdentifier = { readonly kind: AccountKind; readonly value: string };
 

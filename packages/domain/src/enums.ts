@@ -78,6 +78,38 @@ export type Language = (typeof Language)[keyof typeof Language];
 export const LanguageHeader = { 'zh-CN': 'zh_CN', en: 'en' } as const satisfies Record<Language, string>;
 export type LanguageHeader = (typeof LanguageHeader)[Language];
 
+/** What the login form's single account field holds. */
+export const AccountKind = { USERNAME: 'username', EMAIL: 'email', PHONE: 'phone' } as const;
+export type AccountKind = (typeof AccountKind)[keyof typeof AccountKind];
+
+/** Order status, as the payment-result dialog reads it. */
+export const OrderStatus = { PENDING: 'pending', PAID: 'paid', FAILED: 'failed', EXPIRED: 'expired', REFUNDED: 'refunded' } as const;
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+
+/**
+ * Life of one KOL commission: held (pending) through the refund window, then payable, then
+ * settled by a payout; clawed back when its order is refunded. The spec's two-value
+ * CommissionSettlement is the settled / not settled view of it.
+ */
+export const CommissionState = { PENDING: 'pending', PAYABLE: 'payable', SETTLED: 'settled', CLAWED_BACK: 'clawed_back' } as const;
+export type CommissionState = (typeof CommissionState)[keyof typeof CommissionState];
+
+/** How a promo code discounts: a percentage of the price or a fixed amount. */
+export const PromoKind = { PERCENT: 'percent', FIXED: 'fixed' } as const;
+export type PromoKind = (typeof PromoKind)[keyof typeof PromoKind];
+
+/**
+ * Where a group buy stands, for display: waiting for the creator's payment, recruiting paying
+ * members (pay-self), finished (membership granted), or ended (expired unfilled, or closed).
+ */
+export const GroupBuyPhase = {
+  AWAITING_CREATOR_PAYMENT: 'awaiting_creator_payment',
+  RECRUITING: 'recruiting',
+  FINISHED: 'finished',
+  ENDED: 'ended',
+} as const;
+export type GroupBuyPhase = (typeof GroupBuyPhase)[keyof typeof GroupBuyPhase];
+
 /** Called by a `switch` that has handled every member of a union. */
 export function exhaustive(value: never): never {
   throw new Error(`Unhandled value: ${String(value)}`);

@@ -1,5 +1,6 @@
 export * from './account-identifier.ts';
 export * from './agreement.ts';
+export * from './commission.ts';
 export * from './constants.ts';
 export * from './countdown.ts';
 export * from './crypto-payment.ts';
@@ -9,6 +10,7 @@ export * from './email.ts';
 export * from './enums.ts';
 export * from './environment.ts';
 export * from './form.ts';
+export * from './group-buy.ts';
 export * from './inline-edit.ts';
 export * from './invite-code.ts';
 export * from './membership.ts';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { applyPromoCode, PromoKind, validatePromoCode, type PromoCode } from './promo-code.ts';
+import { PromoKind } from './enums.ts';
+import { applyPromoCode, validatePromoCode, type PromoCode } from './promo-code.ts';
 
 const NOW = Date.UTC(2026, 5, 1);
 const DAY = 86_400_000;

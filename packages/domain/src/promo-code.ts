@@ -1,3 +1,4 @@
+import { PromoKind } from './enums.ts';
 import { err, ok, type Result } from './result.ts';
 
 /** Promo codes are case-insensitive: stored and looked up trimmed and upper-case. */
@@ -10,9 +11,6 @@ export function validatePromoCode(input: string): Result<string, 'promo_code_req
   const code = normalisePromoCode(input);
   return code === '' ? err('promo_code_required') : ok(code);
 }
-
-export const PromoKind = { PERCENT: 'percent', FIXED: 'fixed' } as const;
-export type PromoKind = (typeof PromoKind)[keyof typeof PromoKind];
 
 export interface PromoCode {
   readonly code: string;
