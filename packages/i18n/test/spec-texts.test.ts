@@ -150,3 +150,18 @@ test('each legal text has several paragraphs of substance', () => {
     expect(body.join(' ').split(/\s+/).length, doc).toBeGreaterThan(120);
   }
 });
+
+describe('every public route has a page title and a description (meta)', () => {
+  const meta = resources.en.meta as Flat;
+  test.each([
+    ['/', 'home'], ['/pricing', 'pricing'], ['/group-buying', 'group_buying'], ['/crypto-pay/:productId', 'crypto_pay'],
+    ['/purchased', 'purchased'], ['/download', 'download'], ['/download/tips', 'download_tips'],
+    ['/download/smart_links', 'smart_links'], ['/affiliate', 'affiliate'], ['/faq', 'faq'], ['/clause/terms', 'terms'],
+    ['/clause/privacy', 'privacy'], ['/clause/canary', 'canary'], ['/apple-help', 'apple_help'], ['/trial', 'trial'],
+    ['/loading', 'loading'], ['/login', 'login'], ['/register', 'register'], ['/resetpassword', 'reset_password'],
+    ['*', 'not_found'],
+  ])('%s has meta:%s_title and its _description', (_route, prefix) => {
+    expect(meta[`${prefix}_title`]).toMatch(/Nimbus/);
+    expect(meta[`${prefix}_description`]?.length ?? 0).toBeGreaterThan(20);
+  });
+});
