@@ -1,0 +1,39 @@
+import type { AfterResponseHook } from 'ky';
+import { SUCCESS_CODE, isEnvelope } from '../../contract/envelope.ts';
+import { ErrorCode } from '../../contract/error-codes.ts';
+import { RequestHeader, ResponseHeader } from '../../contract/headers.ts';
+import { callContextOf } from '../context.ts';
+import type { TokenStore } from '../session.ts';
+
+/**
+ * Keeps the session in step with the server's answers:
+ * - a token in `pragma` from a call that delivers one (login, register, trial) is stored;
+ * - a successful logout or account deletion forgets the session;
+ * - an Unauthorized answer forgets the token the call was made with (and only that one, so a
+ *   late answer does not log out a session started meanwhile in another tab).
+ */
+export function manageSession(tokens: TokenStore): AfterResponseHook {
+  return async ({ request, response, options }) => {
+    const call = callContextOf(options);
+    if (!call) return;
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      return;
+    }
+    if (!isEnvelope(body)) return;
+    const sent = request.headers.get(RequestHeader.authorization);
+    if (body.status === ErrorCode.UNAUTHORIZED.status) {
+      if (sent !== null && sent === tokens.get()) tokens.clear('unauthorized');
+      return;
+    }
+    if (body.code !== SUCCESS_CODE) return;
+    if (call.spec.clearsToken) {
+      tokens.clear('logout');
+      return;
+    }
+    const token = response.headers.get(ResponseHeader.token)?.trim();
+    if (call.spec.token !== 'none' && token) tokens.set(token, call.spec.token);
+  };
+}

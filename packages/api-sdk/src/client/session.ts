@@ -1,0 +1,72 @@
+import {
+  REGISTER_TOKEN_STORAGE_KEY,
+  TOKEN_COOKIE_DAYS,
+  TOKEN_STORAGE_KEY,
+} from '@nimbus/domain';
+import type { TokenDelivery } from '../contract/endpoints.ts';
+import type { CookieJar } from './cookies.ts';
+import type { ClientEvents, Emitter, TokenSource } from './events.ts';
+
+export const TOKEN_COOKIE = TOKEN_STORAGE_KEY;
+/** Query parameter that hands a session to the page (for example from a native app). */
+export const TOKEN_QUERY_PARAM = 'token';
+
+export interface BrowserStorage {
+  local: Storage;
+  session: Storage;
+}
+
+export interface TokenStore {
+  /** The token to send: this tab's register token, else the persistent one, else the cookie. */
+  get(): string | null;
+  /** Stores a delivered token: register tokens for this browser session, others persistently. */
+  set(token: string, delivery: Exclude<TokenDelivery, 'none'>, source?: TokenSource): void;
+  /** Forgets every copy of the token. */
+  clear(source: TokenSource): void;
+}
+
+export function createTokenStore(storage: BrowserStorage, cookies: CookieJar, events: Emitter<ClientEvents>): TokenStore {
+  const get = () =>
+    storage.session.getItem(REGISTER_TOKEN_STORAGE_KEY) ?? storage.local.getItem(TOKEN_STORAGE_KEY) ?? cookies.get(TOKEN_COOKIE) ?? null;
+
+  const forget = () => {
+    storage.session.removeItem(REGISTER_TOKEN_STORAGE_KEY);
+    storage.local.removeItem(TOKEN_STORAGE_KEY);
+    cookies.remove(TOKEN_COOKIE);
+  };
+
+  return {
+    get,
+    set(token, delivery, source = delivery) {
+      // One identity at a time: a new session replaces every copy of the previous one.
+      forget();
+      if (delivery === 'register') {
+        storage.session.setItem(REGISTER_TOKEN_STORAGE_KEY, token);
+      } else {
+        storage.local.setItem(TOKEN_STORAGE_KEY, token);
+        cookies.set(TOKEN_COOKIE, token, TOKEN_COOKIE_DAYS);
+      }
+      events.emit('token-changed', { token, source });
+    },
+    clear(source) {
+      const had = get() !== null;
+      forget();
+      if (had) events.emit('token-changed', { token: null, source });
+    },
+  };
+}
+
+/**
+ * Takes a `token` query parameter off the page URL and stores it persistently. Returns the URL
+ * without the parameter (so the caller can replace the address bar), or null when there was none.
+ */
+export function captureTokenFromUrl(pageUrl: string, tokens: TokenStore): string | null {
+  const url = new URL(pageUrl);
+  const token = url.searchParams.get(TOKEN_QUERY_PARAM);
+  if (token === null) return null;
+  url.searchParams.delete(TOKEN_QUERY_PARAM);
+  if (token.trim() !== '') tokens.set(token.trim(), 'login', 'url');
+  return url.toString();
+}
+
+export const DEVICE_ID_STORAGE_KEY = 'deviceId';
