@@ -3,6 +3,7 @@ import {
   PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, THIRD_PARTY_ENABLE_COOLDOWN_DAYS, THIRD_PARTY_SPEED_LIMIT_MBPS,
   UPTIME_CLAIM_PERCENT, VERIFICATION_CODE_LENGTH,
 } from '@nimbus/domain/constants';
+import { VALIDATION_ERRORS } from '@nimbus/domain/validation-error';
 import { describe, expect, test } from 'vitest';
 import { resources } from '../src/resources.ts';
 
@@ -107,6 +108,7 @@ const VALIDATION: Record<string, string> = {
 
 test('the validation namespace is exactly the codes of the domain package', () => {
   expect(resources.en.validation).toEqual(VALIDATION);
+  expect(Object.keys(VALIDATION).sort()).toEqual([...VALIDATION_ERRORS].sort());
   expect(Object.keys(resources['zh-CN'].validation).sort()).toEqual(Object.keys(VALIDATION).sort());
 });
 
