@@ -1,6 +1,6 @@
 /**
  * Every validation error code. They are the keys of the `validation` namespace of the i18n
- * catalogues, so a form shows `t(`validation.${error}`, params)` and the server localises the
+ * catalogues, so a form shows `t(`validation:${error}`, params)` and the server localises the
  * same code. English texts, for reference:
  * invalid_email 'Invalid email address' - email_required 'Please enter your email address' -
  * invalid_phone 'Invalid phone number' - phone_required 'Please enter your phone number' -
