@@ -314,7 +314,7 @@ describe('errors and events', () => {
     const error = await api.paymentJointJoin({ groupId: 'G1' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
-      code: 1503, msg: 'This group is full.', status: 'GroupFull', path: '/api/payment/payment_joint_join', requestId: 'req-42', httpStatus: 409, key: 'group_full',
+      code: 1503, msg: 'This group is full.', status: 'GroupFull', path: '/api/payment/payment_joint_join', requestId: 'req-42', httpStatus: 409,
     });
     expect(seen.toasts).toEqual([
       { message: 'This group is full.', code: 1503, status: 'GroupFull', path: '/api/payment/payment_joint_join', requestId: 'req-42' },

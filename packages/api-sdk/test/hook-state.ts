@@ -1,27 +1,32 @@
-import type { AfterResponseState, BeforeRequestState } from 'ky';
+import type { AfterResponseHook, BeforeRequestHook } from 'ky';
 import { endpoints, type EndpointName } from '../src/contract/endpoints.ts';
 import { withCallContext } from '../src/client/context.ts';
 import type { CookieJar } from '../src/client/cookies.ts';
 
-/** The state ky hands a hook, for calling one hook on its own. */
-export function callOptions(name: EndpointName | undefined, payload: object = {}, skipErrorHandler = false) {
+type Options = Parameters<BeforeRequestHook>[1];
+
+/** The options ky hands a hook, for calling one hook on its own. */
+export function callOptions(name: EndpointName | undefined, payload: object = {}, skipErrorHandler = false): Options {
   return {
     context: name ? withCallContext({ name, spec: endpoints[name], payload, skipErrorHandler }) : {},
-  } as unknown as BeforeRequestState['options'];
+  } as unknown as Options;
 }
 
-export function beforeRequestState(name: EndpointName | undefined, payload: object = {}, init: RequestInit = {}): BeforeRequestState {
-  const request = new Request('http://127.0.0.1/v4/api/x', { method: 'POST', body: JSON.stringify(payload), ...init });
-  return { request, options: callOptions(name, payload), retryCount: 0 } as BeforeRequestState;
+/** Runs a beforeRequest hook on a request carrying `payload`; returns the request it saw and the hook's result. */
+export async function runBeforeRequest(hook: BeforeRequestHook, name: EndpointName | undefined, payload: object = {}) {
+  const request = new Request('http://127.0.0.1/v4/api/x', { method: 'POST', body: JSON.stringify(payload) });
+  const result = await hook(request, callOptions(name, payload), { retryCount: 0 });
+  return { request, result };
 }
 
-export function afterResponseState(
+export async function runAfterResponse(
+  hook: AfterResponseHook,
   name: EndpointName | undefined,
   response: Response,
   { skipErrorHandler = false, requestHeaders = {} as Record<string, string> } = {},
-): AfterResponseState {
+) {
   const request = new Request('http://127.0.0.1/v4/api/x', { method: 'POST', headers: requestHeaders });
-  return { request, response, options: callOptions(name, {}, skipErrorHandler), retryCount: 0 } as AfterResponseState;
+  return hook(request, callOptions(name, {}, skipErrorHandler), response, { retryCount: 0 });
 }
 
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {

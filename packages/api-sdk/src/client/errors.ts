@@ -1,5 +1,4 @@
 import type { Envelope } from '../contract/envelope.ts';
-import { errorEntryByCode, type ErrorMessageKey } from '../contract/error-codes.ts';
 
 /**
  * The errors a call rejects with. An answered call with a code other than 200 is an `ApiError`;
@@ -13,6 +12,10 @@ export interface ApiErrorDetails {
   httpStatus: number;
 }
 
+/**
+ * A refused call. `msg` is already localised by the server; the catalogue entry (with the i18n
+ * key) is `errorEntryByCode(error.code)` from the contract, kept out of this bundle.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly code: number;
@@ -21,8 +24,6 @@ export class ApiError extends Error {
   readonly path: string;
   readonly requestId: string | null;
   readonly httpStatus: number;
-  /** The message key in the i18n `errors` namespace; undefined for a code this client does not know. */
-  readonly key: ErrorMessageKey | undefined;
 
   constructor(envelope: Pick<Envelope, 'code' | 'msg' | 'status'>, details: ApiErrorDetails) {
     super(envelope.msg || envelope.status);
@@ -32,7 +33,6 @@ export class ApiError extends Error {
     this.path = details.path;
     this.requestId = details.requestId;
     this.httpStatus = details.httpStatus;
-    this.key = errorEntryByCode(envelope.code)?.key;
   }
 }
 

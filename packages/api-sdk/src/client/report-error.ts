@@ -1,4 +1,4 @@
-import { ErrorCode } from '../contract/error-codes.ts';
+import { DEVICE_ID_INVALID_CODE, DEVICE_ID_INVALID_KEY, UNAUTHORIZED_STATUS } from '../contract/well-known-codes.ts';
 import type { CallContext } from './context.ts';
 import { AbortError, ApiError, NetworkError } from './errors.ts';
 import type { ClientEvents, Emitter } from './events.ts';
@@ -8,7 +8,7 @@ export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again later.';
 export const NETWORK_ERROR_KEY = 'errors:network';
 /** Spec section 8: the device-id failure is shown with this Chinese text. */
 export const DEVICE_ID_ERROR_MESSAGE = '设备ID错误，请重试或联系客服';
-export const DEVICE_ID_ERROR_KEY = `errors:${ErrorCode.DEVICE_ID_INVALID.key}`;
+export const DEVICE_ID_ERROR_KEY = `errors:${DEVICE_ID_INVALID_KEY}`;
 
 /**
  * Tells the app about a failed call (spec section 8):
@@ -21,11 +21,11 @@ export function reportError(error: unknown, call: CallContext, events: Emitter<C
   if (call.skipErrorHandler || call.spec.quiet || error instanceof AbortError) return;
   const path = call.spec.path;
   if (error instanceof ApiError) {
-    if (error.status === ErrorCode.UNAUTHORIZED.status && !call.spec.loginCall) {
+    if (error.status === UNAUTHORIZED_STATUS && !call.spec.loginCall) {
       events.emit('unauthorized', { path });
       return;
     }
-    const deviceId = error.code === ErrorCode.DEVICE_ID_INVALID.code;
+    const deviceId = error.code === DEVICE_ID_INVALID_CODE;
     events.emit('error-toast', {
       message: deviceId ? DEVICE_ID_ERROR_MESSAGE : error.msg || error.status,
       ...(deviceId ? { messageKey: DEVICE_ID_ERROR_KEY } : {}),

@@ -4,6 +4,11 @@ import { describe, expect, test } from 'vitest';
 import { exampleRequests, exampleResponses } from '../../test/examples.ts';
 import {
   ATTRIBUTION_KEYS,
+  DEVICE_ID_INVALID_CODE,
+  DEVICE_ID_INVALID_KEY,
+  SUCCESS_CODE,
+  SUCCESS_STATUS,
+  UNAUTHORIZED_STATUS,
   Attribution,
   EnvelopeSchema,
   ErrorCode,
@@ -146,6 +151,12 @@ describe('envelope and error codes', () => {
     expect(new Set(entries.map((e) => e.code)).size).toBe(entries.length);
     expect(new Set(entries.map((e) => e.key)).size).toBe(entries.length);
     expect(entries.filter((e) => e.code === 200)).toEqual([ErrorCode.OK]);
+  });
+
+  test('the well-known codes the client uses match the catalogue', () => {
+    expect([SUCCESS_CODE, SUCCESS_STATUS]).toEqual([ErrorCode.OK.code, ErrorCode.OK.status]);
+    expect(UNAUTHORIZED_STATUS).toBe(ErrorCode.UNAUTHORIZED.status);
+    expect([DEVICE_ID_INVALID_CODE, DEVICE_ID_INVALID_KEY]).toEqual([ErrorCode.DEVICE_ID_INVALID.code, ErrorCode.DEVICE_ID_INVALID.key]);
   });
 
   test('an error envelope carries the code, its status name and no data', () => {

@@ -1,4 +1,5 @@
-import { ErrorCode, type ErrorCodeEntry } from './error-codes.ts';
+import type { ErrorCodeEntry } from './error-codes.ts';
+import { SUCCESS_CODE, SUCCESS_STATUS } from './well-known-codes.ts';
 
 /**
  * Every response body: `{ code, msg, status, data }`. `code === 200` is success; on failure
@@ -16,10 +17,10 @@ export interface SignedBody {
   signature: string;
 }
 
-export const SUCCESS_CODE = ErrorCode.OK.code;
+export { SUCCESS_CODE };
 
-export function successEnvelope<T>(data: T, msg: string = ErrorCode.OK.status): Envelope<T> {
-  return { code: ErrorCode.OK.code, msg, status: ErrorCode.OK.status, data };
+export function successEnvelope<T>(data: T, msg: string = SUCCESS_STATUS): Envelope<T> {
+  return { code: SUCCESS_CODE, msg, status: SUCCESS_STATUS, data };
 }
 
 export function errorEnvelope(entry: ErrorCodeEntry, msg: string): Envelope<null> {

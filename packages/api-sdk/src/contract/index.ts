@@ -9,3 +9,4 @@ export * from './headers.ts';
 export * from './schemas/index.ts';
 export * from './tracking.ts';
 export type * from './types.ts';
+export * from './well-known-codes.ts';

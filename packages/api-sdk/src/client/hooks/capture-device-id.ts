@@ -7,7 +7,7 @@ import { DEVICE_ID_STORAGE_KEY } from '../session.ts';
  * answer may carry the replacement, so the user's retry succeeds).
  */
 export function captureDeviceId(storage: Storage): AfterResponseHook {
-  return ({ response }) => {
+  return (_request, _options, response) => {
     const id = response.headers.get(ResponseHeader.deviceId)?.trim();
     if (id) storage.setItem(DEVICE_ID_STORAGE_KEY, id);
   };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, test } from 'vitest';
 import { ErrorCode, errorEnvelope, successEnvelope } from '../../contract/index.ts';
-import { afterResponseState, jsonResponse, memoryJar } from '../../../test/hook-state.ts';
+import { runAfterResponse, jsonResponse, memoryJar } from '../../../test/hook-state.ts';
 import { createEmitter, type ClientEvents } from '../events.ts';
 import { createTokenStore } from '../session.ts';
 import { manageSession } from './manage-session.ts';
@@ -27,7 +27,7 @@ describe('manageSession', () => {
     ['userRegister', 'register', 'sessionStorage'],
   ] as const)('%s: the pragma token is stored (%s, %s)', async (name, source, where) => {
     const { hook, tokens, changes, jar } = setup();
-    await hook(afterResponseState(name, jsonResponse(successEnvelope({}), { headers: { pragma: 'T1' } })));
+    await runAfterResponse(hook, name, jsonResponse(successEnvelope({}), { headers: { pragma: 'T1' } }));
     expect(tokens.get()).toBe('T1');
     expect(where === 'localStorage' ? localStorage.getItem('token') : sessionStorage.getItem('registerToken')).toBe('T1');
     expect(jar.get('token')).toBe(where === 'localStorage' ? 'T1' : undefined);
@@ -36,22 +36,22 @@ describe('manageSession', () => {
 
   test('calls that deliver no token ignore pragma', async () => {
     const { hook, tokens } = setup();
-    await hook(afterResponseState('systemBenefits', jsonResponse(successEnvelope({}), { headers: { pragma: 'no-cache' } })));
+    await runAfterResponse(hook, 'systemBenefits', jsonResponse(successEnvelope({}), { headers: { pragma: 'no-cache' } }));
     expect(tokens.get()).toBeNull();
   });
 
   test('a failed login stores nothing', async () => {
     const { hook, tokens } = setup();
-    await hook(afterResponseState('userLogin', jsonResponse(errorEnvelope(ErrorCode.INVALID_CREDENTIALS, 'x'), { status: 400, headers: { pragma: 'T1' } })));
+    await runAfterResponse(hook, 'userLogin', jsonResponse(errorEnvelope(ErrorCode.INVALID_CREDENTIALS, 'x'), { status: 400, headers: { pragma: 'T1' } }));
     expect(tokens.get()).toBeNull();
   });
 
   test('a successful logout clears; a failed account deletion does not', async () => {
     const { hook, tokens, changes } = setup();
     tokens.set('T1', 'login');
-    await hook(afterResponseState('userDeleteAccount', jsonResponse(errorEnvelope(ErrorCode.CODE_INVALID, 'x'), { status: 400 })));
+    await runAfterResponse(hook, 'userDeleteAccount', jsonResponse(errorEnvelope(ErrorCode.CODE_INVALID, 'x'), { status: 400 }));
     expect(tokens.get()).toBe('T1');
-    await hook(afterResponseState('userLogout', jsonResponse(successEnvelope(null))));
+    await runAfterResponse(hook, 'userLogout', jsonResponse(successEnvelope(null)));
     expect(tokens.get()).toBeNull();
     expect(changes.at(-1)).toEqual({ token: null, source: 'logout' });
   });
@@ -60,9 +60,9 @@ describe('manageSession', () => {
     const { hook, tokens } = setup();
     tokens.set('NEW', 'login');
     const unauthorized = () => jsonResponse(errorEnvelope(ErrorCode.UNAUTHORIZED, 'x'), { status: 401 });
-    await hook(afterResponseState('userGetDeviceList', unauthorized(), { requestHeaders: { authorization: 'OLD' } }));
+    await runAfterResponse(hook, 'userGetDeviceList', unauthorized(), { requestHeaders: { authorization: 'OLD' } });
     expect(tokens.get()).toBe('NEW');
-    await hook(afterResponseState('userGetDeviceList', unauthorized(), { requestHeaders: { authorization: 'NEW' } }));
+    await runAfterResponse(hook, 'userGetDeviceList', unauthorized(), { requestHeaders: { authorization: 'NEW' } });
     expect(tokens.get()).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { AfterResponseHook } from 'ky';
 import { SUCCESS_CODE, isEnvelope } from '../../contract/envelope.ts';
-import { ErrorCode } from '../../contract/error-codes.ts';
 import { RequestHeader, ResponseHeader } from '../../contract/headers.ts';
+import { UNAUTHORIZED_STATUS } from '../../contract/well-known-codes.ts';
 import { callContextOf } from '../context.ts';
 import type { TokenStore } from '../session.ts';
 
@@ -13,7 +13,7 @@ import type { TokenStore } from '../session.ts';
  *   late answer does not log out a session started meanwhile in another tab).
  */
 export function manageSession(tokens: TokenStore): AfterResponseHook {
-  return async ({ request, response, options }) => {
+  return async (request, options, response) => {
     const call = callContextOf(options);
     if (!call) return;
     let body: unknown;
@@ -24,7 +24,7 @@ export function manageSession(tokens: TokenStore): AfterResponseHook {
     }
     if (!isEnvelope(body)) return;
     const sent = request.headers.get(RequestHeader.authorization);
-    if (body.status === ErrorCode.UNAUTHORIZED.status) {
+    if (body.status === UNAUTHORIZED_STATUS) {
       if (sent !== null && sent === tokens.get()) tokens.clear('unauthorized');
       return;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DetectedPlatform, type Language } from '@nimbus/domain';
-import { beforeRequestState, memoryJar } from '../../../test/hook-state.ts';
+import { memoryJar, runBeforeRequest } from '../../../test/hook-state.ts';
 import { setRequestHeaders } from './set-request-headers.ts';
 
 const sources = (over: Partial<Parameters<typeof setRequestHeaders>[0]> = {}) => ({
@@ -14,9 +14,8 @@ const sources = (over: Partial<Parameters<typeof setRequestHeaders>[0]> = {}) =>
 
 describe('setRequestHeaders', () => {
   test('sets the session, platform, language, device and tracking headers', async () => {
-    const state = beforeRequestState('systemBenefits');
-    await setRequestHeaders(sources())(state);
-    expect(Object.fromEntries(state.request.headers)).toMatchObject({
+    const { request } = await runBeforeRequest(setRequestHeaders(sources()), 'systemBenefits');
+    expect(Object.fromEntries(request.headers)).toMatchObject({
       authorization: 'tok', platform: 'ios', language: 'zh_CN', deviceid: 'dev', 'group-id': 'G1', 'bd-vid': 'B1', twclid: 'T1',
     });
   });
@@ -26,20 +25,17 @@ describe('setRequestHeaders', () => {
     [DetectedPlatform.MAC, 'mac'],
     [DetectedPlatform.WINDOWS, 'windows'],
   ])('platform %s is sent as %s', async (platform, header) => {
-    const state = beforeRequestState('systemBenefits');
-    await setRequestHeaders(sources({ getPlatform: () => platform }))(state);
-    expect(state.request.headers.get('platform')).toBe(header);
+    const { request } = await runBeforeRequest(setRequestHeaders(sources({ getPlatform: () => platform })), 'systemBenefits');
+    expect(request.headers.get('platform')).toBe(header);
   });
 
   test('English is sent as en', async () => {
-    const state = beforeRequestState('systemBenefits');
-    await setRequestHeaders(sources({ getLanguage: () => 'en' }))(state);
-    expect(state.request.headers.get('language')).toBe('en');
+    const { request } = await runBeforeRequest(setRequestHeaders(sources({ getLanguage: () => 'en' })), 'systemBenefits');
+    expect(request.headers.get('language')).toBe('en');
   });
 
   test('missing values leave their headers out (no empty Authorization)', async () => {
-    const state = beforeRequestState('systemBenefits');
-    await setRequestHeaders(sources({ getToken: () => null, getDeviceId: () => null, cookies: memoryJar() }))(state);
-    for (const h of ['authorization', 'deviceid', 'group-id', 'bd-vid', 'twclid']) expect(state.request.headers.has(h), h).toBe(false);
+    const { request } = await runBeforeRequest(setRequestHeaders(sources({ getToken: () => null, getDeviceId: () => null, cookies: memoryJar() })), 'systemBenefits');
+    for (const h of ['authorization', 'deviceid', 'group-id', 'bd-vid', 'twclid']) expect(request.headers.has(h), h).toBe(false);
   });
 });

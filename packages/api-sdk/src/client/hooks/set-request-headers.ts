@@ -14,7 +14,7 @@ export interface RequestHeaderSources {
 
 /** Adds the session, platform, language, device and attribution headers to every call. */
 export function setRequestHeaders(sources: RequestHeaderSources): BeforeRequestHook {
-  return ({ request }) => {
+  return (request) => {
     const set = (name: string, value: string | null | undefined) => {
       if (value) request.headers.set(name, value);
     };

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DetectedPlatform, type PlatformHeader } from '@nimbus/domain';
-import { beforeRequestState } from '../../../test/hook-state.ts';
+import { runBeforeRequest } from '../../../test/hook-state.ts';
 import { decryptSignature, generateKeys } from '../../../test/test-server.ts';
 import { signBody } from './sign-body.ts';
 
@@ -18,7 +18,7 @@ describe('signBody', () => {
       },
       now: () => 1_736_928_000_000,
     });
-    const replaced = await hook(beforeRequestState('paymentShop', { groupType: 1 }));
+    const { result: replaced } = await runBeforeRequest(hook, 'paymentShop', { groupType: 1 });
     expect(replaced).toBeInstanceOf(Request);
     const body = (await (replaced as Request).json()) as { signature: string };
     expect(Object.keys(body)).toEqual(['signature']);
@@ -29,20 +29,20 @@ describe('signBody', () => {
 
   test('the key of the calling platform is used: another platform\'s private key cannot read it', async () => {
     const hook = signBody({ getPlatform: () => DetectedPlatform.IOS, getPublicKey: async () => other.publicKeyPem });
-    const body = (await ((await hook(beforeRequestState('systemUserInfo'))) as Request).json()) as { signature: string };
+    const body = (await ((await runBeforeRequest(hook, 'systemUserInfo')).result as Request).json()) as { signature: string };
     expect(() => decryptSignature(body.signature, keys.privateKey)).toThrow();
     expect(decryptSignature(body.signature, other.privateKey)).toHaveProperty('nonce');
   });
 
   test('unsigned endpoints are left alone', async () => {
     const hook = signBody({ getPlatform: () => DetectedPlatform.IOS, getPublicKey: async () => keys.publicKeyPem });
-    const state = beforeRequestState('paymentPurchase', { productId: 'p' });
-    expect(await hook(state)).toBeUndefined();
-    expect(await state.request.json()).toEqual({ productId: 'p' });
+    const { request, result } = await runBeforeRequest(hook, 'paymentPurchase', { productId: 'p' });
+    expect(result).toBeUndefined();
+    expect(await request.json()).toEqual({ productId: 'p' });
   });
 
   test('a payload too large for one RSA block fails loudly instead of sending garbage', async () => {
     const hook = signBody({ getPlatform: () => DetectedPlatform.IOS, getPublicKey: async () => keys.publicKeyPem });
-    await expect(hook(beforeRequestState('paymentShop', { filler: 'x'.repeat(300) }))).rejects.toThrow(/Signing failed/);
+    await expect(runBeforeRequest(hook, 'paymentShop', { filler: 'x'.repeat(300) })).rejects.toThrow(/Signing failed/);
   });
 });

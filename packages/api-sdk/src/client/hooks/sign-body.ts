@@ -18,7 +18,7 @@ export interface SigningSources {
  */
 export function signBody(sources: SigningSources): BeforeRequestHook {
   const now = sources.now ?? Date.now;
-  return async ({ request, options }) => {
+  return async (request, options) => {
     const call = callContextOf(options);
     if (!call?.spec.signed) return;
     const key = await sources.getPublicKey(platformHeader(sources.getPlatform()));

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { ErrorCode, errorEnvelope, successEnvelope } from '../../contract/index.ts';
-import { afterResponseState, jsonResponse } from '../../../test/hook-state.ts';
+import { runAfterResponse, jsonResponse } from '../../../test/hook-state.ts';
 import { ApiError, NetworkError } from '../errors.ts';
 import { unwrapEnvelope } from './unwrap-envelope.ts';
 
 const run = async (response: Response, skipErrorHandler = false) => {
-  await unwrapEnvelope()(afterResponseState('paymentCoupon', response, { skipErrorHandler }));
+  await runAfterResponse(unwrapEnvelope(), 'paymentCoupon', response, { skipErrorHandler });
 };
 
 describe('unwrapEnvelope', () => {

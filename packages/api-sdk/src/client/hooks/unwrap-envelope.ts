@@ -10,7 +10,7 @@ import { NetworkError, fromEnvelope } from '../errors.ts';
  * With skipErrorHandler the caller gets the raw envelope, so only an unreadable answer throws.
  */
 export function unwrapEnvelope(): AfterResponseHook {
-  return async ({ request, response, options }) => {
+  return async (request, options, response) => {
     const call = callContextOf(options);
     const path = call?.spec.path ?? new URL(request.url).pathname;
     let body: unknown;
