@@ -1,0 +1,2 @@
+export { CopyButton, copiedDurationMs, type CopyButtonProps } from './CopyButton';
+export { copyText } from './copy-text';

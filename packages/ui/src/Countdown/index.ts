@@ -1,0 +1,2 @@
+export { Countdown, countdownSizes, type CountdownLabels, type CountdownProps, type CountdownSize } from './Countdown';
+export { timeParts, type TimeParts } from './time-parts';

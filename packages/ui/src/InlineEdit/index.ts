@@ -1,0 +1,2 @@
+export { InlineEdit, type InlineEditProps } from './InlineEdit';
+export { sanitizeInlineText } from './sanitize';

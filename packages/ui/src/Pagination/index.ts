@@ -1,0 +1,2 @@
+export { Pagination, defaultPageSizes, type PaginationProps } from './Pagination';
+export { pageRange, type PageRangeItem } from './page-range';
