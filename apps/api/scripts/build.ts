@@ -1,0 +1,46 @@
+// Bundles the server into dist/: our workspace packages (TypeScript source and the i18n JSON
+// catalogues) go into the bundle, npm dependencies stay external and load from node_modules.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+
+const externalNpm: Plugin = {
+  name: 'external-npm',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@nimbus/') || args.path.startsWith('node:')) return undefined;
+      // dist/main.js resolves its imports from apps/api/node_modules: a package our workspace
+      // code uses must be a dependency of this app, or the build fails here rather than at start.
+      try {
+        import.meta.resolve(args.path);
+      } catch {
+        return { errors: [{ text: `${args.path} (imported by ${args.importer}) is not a dependency of @nimbus/app-api` }] };
+      }
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+export async function buildServer(outdir: string): Promise<void> {
+  const root = path.resolve(import.meta.dirname, '..');
+  await rm(outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: { main: 'src/main.ts' },
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    sourcemap: true,
+    plugins: [externalNpm],
+    logLevel: 'warning',
+    legalComments: 'none',
+    // i18n imports its i18next type augmentation for types only.
+    logOverride: { 'ignored-bare-import': 'silent' },
+  });
+}
+
+if (import.meta.main) {
+  await buildServer(path.resolve(import.meta.dirname, '../dist'));
+}

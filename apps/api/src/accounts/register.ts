@@ -1,0 +1,146 @@
+import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
+import {
+  checkSelfReferral,
+  grantInvitedTrial,
+  LanguageHeader,
+  msToWholeSeconds,
+  NO_MEMBERSHIP,
+  validateAgreement,
+  validateInviteCode,
+  validatePassword,
+  validateVerificationCode,
+} from '@nimbus/domain';
+import { ApiError, validationError } from '../http/api-error.ts';
+import type { CallContext } from '../http/handler.ts';
+import { hashPassword } from '../security/passwords.ts';
+import { enforceLimit } from '../security/enforce-limit.ts';
+import { parseAccountName } from './account-name.ts';
+import { deviceIdsOfUser, newInviteCode, uniqueViolationColumn } from './users.ts';
+
+type Input = RequestOf<'userRegister'>;
+
+/** Attribution values as stored: the contract's keys, cut to the contract's maximum length. */
+function attributionRow(userId: number, input: Input, now: number) {
+  const a = input.attribution ?? {};
+  return {
+    user_id: userId,
+    gclid: a.gclid ?? null,
+    wbraid: a.wbraid ?? null,
+    gbraid: a.gbraid ?? null,
+    twclid: a.twclid ?? null,
+    bd_vid: a.bd_vid ?? null,
+    fbclid: a.fbclid ?? null,
+    msclkid: a.msclkid ?? null,
+    ref: a.ref ?? null,
+    ref_action: a.ref_action ?? null,
+    captured_at: now,
+  };
+}
+
+/**
+ * Registration by username, e-mail or phone. E-mail and phone need the code sent for purpose
+ * `register`; an invite code binds the inviter and gives the invited trial (once per device).
+ * Uniqueness is the database's: of two racing registrations of one name, one succeeds.
+ */
+export async function register(input: Input, ctx: CallContext): Promise<ResponseOf<'userRegister'>> {
+  const { services, now } = ctx;
+  const { db, codes } = services;
+  const agreed = validateAgreement(input.agreeTerms);
+  if (!agreed.ok) throw new ApiError(ErrorCode.AGREEMENT_REQUIRED);
+  const account = parseAccountName(input.channel, input.account);
+  const password = validatePassword(input.password);
+  if (!password.ok) throw validationError(password.error);
+  const invite = validateInviteCode(input.inviteCode);
+  if (!invite.ok) throw validationError(invite.error);
+
+  await enforceLimit(services.counters, `register:ip:${ctx.ip}`, services.limits.registrationsPerIp, now);
+
+  const inviter = invite.value === null ? undefined
+    : await db.selectFrom('users').select(['id']).where('invite_code', '=', invite.value).where('deleted_at', 'is', null).executeTakeFirst();
+  if (invite.value !== null && !inviter) throw new ApiError(ErrorCode.INVITE_CODE_INVALID);
+  if (inviter) {
+    const self = checkSelfReferral(
+      { accountId: String(inviter.id), deviceIds: await deviceIdsOfUser(db, inviter.id), walletAddresses: [] },
+      { accountId: '', deviceIds: [ctx.deviceId], walletAddresses: [] },
+    );
+    if (!self.ok) throw new ApiError(ErrorCode.SELF_REFERRAL);
+  }
+
+  let codeId: number | undefined;
+  if (account.column !== 'username') {
+    const code = validateVerificationCode(input.code ?? '');
+    if (!code.ok) throw validationError(code.error);
+    const checked = await codes.check(account.key, 'register', code.value, now);
+    if (checked.status === 'locked') throw new ApiError(ErrorCode.CODE_LOCKED);
+    if (checked.status !== 'ok') throw new ApiError(ErrorCode.CODE_INVALID);
+    codeId = checked.codeId;
+  }
+
+  const taken = await db.selectFrom('users').select('id').where(account.column, '=', account.key).executeTakeFirst();
+  if (taken) throw new ApiError(account.column === 'username' ? ErrorCode.USERNAME_TAKEN : ErrorCode.ACCOUNT_EXISTS);
+
+  const passwordHash = await hashPassword(password.value);
+  const inviteCode = await newInviteCode(db);
+
+  try {
+    const result = await db.transaction().execute(async (trx) => {
+      if (codeId !== undefined && !(await codes.consume(codeId, now, trx))) throw new ApiError(ErrorCode.CODE_INVALID);
+      const user = await trx.insertInto('users').values({
+        username: account.column === 'username' ? account.key : null,
+        username_display: account.column === 'username' ? account.display : null,
+        email: account.column === 'email' ? account.key : null,
+        phone: account.column === 'phone' ? account.key : null,
+        password_hash: passwordHash,
+        language: LanguageHeader[ctx.language],
+        invite_code: inviteCode,
+        inviter_id: inviter?.id ?? null,
+        standard_expires_at: null,
+        lite_expires_at: null,
+        benefits_expires_at: null,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      }).returning('id').executeTakeFirstOrThrow();
+      await trx.insertInto('user_attribution').values(attributionRow(user.id, input, now)).execute();
+
+      let trialSeconds = 0;
+      if (inviter) {
+        // Claiming the device's invited trial first makes "once per device" hold under races.
+        const claimed = await trx.insertInto('device_trials')
+          .values({ device_id: ctx.deviceId, kind: 'invited', user_id: user.id, used_at: now })
+          .onConflict((oc) => oc.columns(['device_id', 'kind']).doNothing())
+          .executeTakeFirst();
+        const grant = grantInvitedTrial({
+          inviteCode: invite.value,
+          inviterExists: true,
+          deviceUsedInvitedTrial: Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0,
+          membership: NO_MEMBERSHIP,
+          now,
+          minutes: services.config.invitedTrialMinutes,
+        });
+        if (grant.ok) {
+          await trx.updateTable('users').set({
+            standard_expires_at: grant.value.membership.standardExpiresAt,
+            lite_expires_at: grant.value.membership.liteExpiresAt,
+            devices_allowed: services.config.trialDevicesAllowed,
+          }).where('id', '=', user.id).execute();
+          trialSeconds = msToWholeSeconds(grant.value.durationMs);
+        }
+      }
+      const token = await services.sessions.create(user.id, ctx.deviceId, now, trx);
+      return { userId: user.id, trialSeconds, token };
+    });
+    ctx.issueToken(result.token);
+    return { userId: String(result.userId), trialSeconds: result.trialSeconds };
+  } catch (error) {
+    const column = uniqueViolationColumn(error);
+    if (column?.includes('username')) throw new ApiError(ErrorCode.USERNAME_TAKEN);
+    if (column?.includes('email') || column?.includes('phone')) throw new ApiError(ErrorCode.ACCOUNT_EXISTS);
+    if (column?.includes('invite_code')) {
+      // Two registrations drew the same fresh invite code at once (1 in 32^8): try again.
+      return register(input, ctx);
+    }
+    throw error;
+  }
+}
+

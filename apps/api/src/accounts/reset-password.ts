@@ -1,0 +1,34 @@
+import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
+import { validatePassword, validateVerificationCode } from '@nimbus/domain';
+import { ApiError, validationError } from '../http/api-error.ts';
+import type { CallContext } from '../http/handler.ts';
+import { hashPassword } from '../security/passwords.ts';
+import { parseAccountName } from './account-name.ts';
+import { loginFailureKeys } from './login.ts';
+import { findUserByAccount } from './users.ts';
+
+/** A new password with a code sent for purpose `reset`; every session of the account ends. */
+export async function resetPassword(input: RequestOf<'userResetPassword'>, ctx: CallContext): Promise<ResponseOf<'userResetPassword'>> {
+  const { services, now } = ctx;
+  const account = parseAccountName(input.channel, input.account);
+  const password = validatePassword(input.password);
+  if (!password.ok) throw validationError(password.error);
+  const code = validateVerificationCode(input.code);
+  if (!code.ok) throw validationError(code.error);
+
+  const checked = await services.codes.check(account.key, 'reset', code.value, now);
+  if (checked.status === 'locked') throw new ApiError(ErrorCode.CODE_LOCKED);
+  if (checked.status !== 'ok') throw new ApiError(ErrorCode.CODE_INVALID);
+  const user = await findUserByAccount(services.db, account);
+  if (!user) throw new ApiError(ErrorCode.CODE_INVALID);
+
+  const passwordHash = await hashPassword(password.value);
+  await services.db.transaction().execute(async (trx) => {
+    if (!(await services.codes.consume(checked.codeId, now, trx))) throw new ApiError(ErrorCode.CODE_INVALID);
+    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', user.id).execute();
+    await services.sessions.revokeAll(user.id, now, trx);
+  });
+  // Proving ownership of the address lifts a lock caused by someone guessing the password.
+  await services.counters.clear(loginFailureKeys(account, ctx.ip).account);
+  return null;
+}

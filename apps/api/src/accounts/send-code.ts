@@ -1,0 +1,46 @@
+import { ErrorCode, RequestHeader, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
+import { VERIFICATION_CODE_RESEND_SECONDS, VERIFICATION_CODE_TTL_SECONDS } from '@nimbus/domain';
+import { ApiError, validationError } from '../http/api-error.ts';
+import type { CallContext } from '../http/handler.ts';
+import { enforceLimit } from '../security/enforce-limit.ts';
+import { tokenFromAuthorization } from '../security/sessions.ts';
+import { parseAccountName } from './account-name.ts';
+import { findUserByAccount, findUserById } from './users.ts';
+
+/**
+ * Sends a verification code by e-mail or SMS. Limits: one code per target and purpose every
+ * 60 s (CODE_RESEND_TOO_SOON), and a number per target and per IP per hour (RATE_LIMITED).
+ * `register` refuses an address that has an account (ACCOUNT_EXISTS: registering would say so
+ * anyway). `login` and `reset` for an address without an account answer exactly as for one
+ * (a code is even drawn, so the resend countdown behaves the same) but send nothing: the
+ * answer does not tell who has an account. `delete_account` needs the session of the account
+ * the address belongs to.
+ */
+export async function sendCode(input: RequestOf<'userSendCode'>, ctx: CallContext): Promise<ResponseOf<'userSendCode'>> {
+  const { services, now } = ctx;
+  const target = parseAccountName(input.channel, input.target);
+
+  let deliver = true;
+  if (input.purpose === 'register') {
+    if (await findUserByAccount(services.db, target)) throw new ApiError(ErrorCode.ACCOUNT_EXISTS);
+  } else if (input.purpose === 'delete_account') {
+    const header = ctx.request.headers[RequestHeader.authorization.toLowerCase()];
+    const token = tokenFromAuthorization(Array.isArray(header) ? header[0] : header);
+    const session = token ? await services.sessions.authenticate(token, now) : undefined;
+    if (!session) throw new ApiError(ErrorCode.UNAUTHORIZED);
+    const user = await findUserById(services.db, session.userId);
+    if (!user || user[target.column] !== target.key) throw validationError('check_input');
+  } else {
+    deliver = (await findUserByAccount(services.db, target)) !== undefined;
+  }
+
+  await enforceLimit(services.counters, `code:ip:${ctx.ip}`, services.limits.codesPerIp, now);
+  await enforceLimit(services.counters, `code:target:${target.key}`, services.limits.codesPerTarget, now);
+
+  const issued = await services.codes.issue(target.key, input.channel, input.purpose, now);
+  if (!issued.ok) throw new ApiError(ErrorCode.CODE_RESEND_TOO_SOON, { vars: { seconds: issued.retryAfterSeconds } });
+  if (deliver) {
+    await services.delivery.send({ channel: input.channel, to: target.key, purpose: input.purpose, code: issued.code, language: ctx.language }, now);
+  }
+  return { resendAfterSeconds: VERIFICATION_CODE_RESEND_SECONDS, expiresInSeconds: VERIFICATION_CODE_TTL_SECONDS };
+}

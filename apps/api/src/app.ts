@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import { ErrorCode, EXPOSED_RESPONSE_HEADERS, RequestHeader } from '@nimbus/api-sdk/contract';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { TSchema } from 'typebox';
+import type { DatabaseHandle } from './db/database.ts';
+import type { Config } from './env.ts';
+import { allHandlers } from './handlers.ts';
+import { failure, requestLanguage, success } from './http/envelope.ts';
+import { installErrorHandling, sendNotFound } from './http/error-handler.ts';
+import type { Handlers } from './http/handler.ts';
+import { API_PREFIXES, registerContractRoutes } from './http/routes.ts';
+import { validatorFor } from './http/validator.ts';
+import type { PlatformKeys } from './keys/platform-keys.ts';
+import type { ServerSecret } from './keys/server-secret.ts';
+import type { Limits } from './security/limits.ts';
+import { createServices, pruneExpired, type Services } from './services.ts';
+import { registerWebApps } from './web/web-apps.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  keys: PlatformKeys;
+  secret: ServerSecret;
+  limits?: Partial<Limits>;
+  /** The clock (UTC ms); tests move it to expire codes and sessions. */
+  now?: () => number;
+  /** Replaces the handler table (the default is every handler of this server). */
+  handlers?: Handlers;
+  /** How often expired rows are pruned; 0 turns the job off. */
+  pruneIntervalMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+
+/**
+ * The server: the API under /v4 and /v4/test built from the contract, security headers, CORS
+ * for configured origins, compression, JSON-only bodies with a size limit, envelope errors, and
+ * the three web apps by path. The caller owns the database: closing the app closes it.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.now ?? Date.now;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimitBytes,
+    // A number is how many proxies in front of us to trust (their X-Forwarded-For entries).
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
+    genReqId: () => randomUUID(),
+    // Keep-alive connections that are idle are closed on shutdown; busy ones finish first.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  const services = createServices({ ...options, log: app.log });
+  app.decorate('services', services);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // JSON is the only body the API takes: without the text/plain parser anything else is 415.
+  app.removeContentTypeParser('text/plain');
+  // TypeBox validates exactly as the contract says (no coercion of "1" into 1).
+  app.setValidatorCompiler(({ schema }) => {
+    const validator = validatorFor(schema as TSchema);
+    return (data: unknown) => (validator.Check(data) ? { value: data } : { error: new Error('invalid') });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", ...config.cspConnectSrc],
+        'frame-ancestors': ["'none'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        // The embedded default runs on plain http://localhost; behind TLS the proxy adds HSTS.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.mode === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+
+  if (config.corsOrigins.length > 0) {
+    const allowed = new Set(config.corsOrigins);
+    await app.register(cors, {
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['content-type', ...Object.values(RequestHeader).map((h) => h.toLowerCase())],
+      exposedHeaders: [...EXPOSED_RESPONSE_HEADERS],
+      maxAge: 600,
+    });
+  }
+
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 11 (the default) costs far too much CPU per response; 4 is near gzip's speed.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  installErrorHandling(app);
+  registerContractRoutes(app, services, options.handlers ?? allHandlers, clock);
+
+  for (const prefix of API_PREFIXES) {
+    // Liveness for load balancers and the benchmark's baseline: no database, no signing.
+    const health = async (request: FastifyRequest) => success(requestLanguage(request), { status: 'ok' });
+    app.get(`${prefix}/health`, health);
+    app.post(`${prefix}/health`, health);
+  }
+
+  if (config.mode !== 'production') {
+    app.get('/dev/outbox', async () => services.outbox.list());
+  }
+
+  const webApps = await registerWebApps(app, config);
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url;
+    if (isApiPath(path)) {
+      // A GET to an existing POST endpoint is a wrong method, not a missing path.
+      const exists = request.method !== 'POST' && app.hasRoute({ method: 'POST', url: path.split('?')[0] ?? path });
+      return sendNotFound(request, reply, exists ? ErrorCode.METHOD_NOT_ALLOWED : ErrorCode.NOT_FOUND);
+    }
+    if (request.method === 'GET' || request.method === 'HEAD') return webApps.serve(request, reply);
+    return reply.status(404).send(failure(requestLanguage(request), ErrorCode.NOT_FOUND));
+  });
+
+  const pruneEvery = options.pruneIntervalMs ?? 60_000;
+  if (pruneEvery > 0) {
+    const timer = setInterval(() => {
+      pruneExpired(services, clock()).catch((error: unknown) => app.log.warn({ err: error }, 'pruning expired rows failed'));
+    }, pruneEvery);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  app.addHook('onClose', async () => {
+    services.delivery.close();
+    await options.database.close();
+  });
+  return app;
+}

@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import type { DialectName } from './dialect.ts';
+import { migrationProvider } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: DialectName;
+  /** Applies every pending migration; throws with the failing migration's error. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
+  sqlitePath: string;
+  /** Pool size on PostgreSQL. */
+  poolSize?: number;
+}
+
+const PG_INT8 = 20;
+
+/** PostgreSQL returns bigint as a string; our bigints are millisecond timestamps, safe as numbers. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_INT8 && format !== 'binary') return (value: string) => Number(value);
+    return format === undefined ? pg.types.getTypeParser(oid) : pg.types.getTypeParser(oid, format);
+  },
+};
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  const dialect: DialectName = options.databaseUrl ? 'postgres' : 'sqlite';
+  let kysely: Db;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types: pgTypes,
+      // A dedicated schema (tests, or several installations in one database) is set per connection.
+      ...(options.databaseSchema ? { options: `-c search_path=${options.databaseSchema}` } : {}),
+    });
+    kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
+    const database = new SQLite(options.sqlitePath);
+    // WAL lets readers run beside the writer; busy_timeout makes a second process wait for the
+    // write lock instead of failing; SQLite leaves foreign keys off unless asked.
+    database.pragma('journal_mode = WAL');
+    database.pragma('busy_timeout = 5000');
+    database.pragma('foreign_keys = ON');
+    database.pragma('synchronous = NORMAL');
+    kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  }
+
+  return {
+    db: kysely,
+    dialect,
+    async migrate() {
+      if (dialect === 'postgres' && options.databaseSchema) {
+        await sql`create schema if not exists ${sql.id(options.databaseSchema)}`.execute(kysely);
+      }
+      const migrator = new Migrator({
+        db: kysely,
+        provider: migrationProvider(dialect),
+        ...(dialect === 'postgres' && options.databaseSchema ? { migrationTableSchema: options.databaseSchema } : {}),
+      });
+      const { error, results } = await migrator.migrateToLatest();
+      if (error !== undefined) {
+        const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+        throw new Error(`Database migration ${failed} failed`, { cause: error });
+      }
+    },
+    close: () => kysely.destroy(),
+  };
+}
+
+/** True when a write failed on a UNIQUE or PRIMARY KEY constraint (both dialects). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const code = (error as { code: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -1,0 +1,18 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import type { DialectName } from '../dialect.ts';
+import { accountsMigration } from './0001-accounts.ts';
+
+/**
+ * Every migration of the server, in order. Names never change once released; later server parts
+ * append theirs (`0002-...`). Each is a function of the dialect so one module serves both.
+ */
+const migrations: Record<string, (dialect: DialectName) => Migration> = {
+  '0001-accounts': accountsMigration,
+};
+
+export function migrationProvider(dialect: DialectName): MigrationProvider {
+  return {
+    getMigrations: () =>
+      Promise.resolve(Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(dialect)]))),
+  };
+}

@@ -1,0 +1,89 @@
+import { ErrorCode } from '@nimbus/api-sdk/contract';
+import { type Language, LanguageHeader, VERIFICATION_CODE_TTL_SECONDS } from '@nimbus/domain';
+import { translate, type TranslationKey } from '@nimbus/i18n/server';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { CodeChannel, CodePurpose } from '../accounts/verification-codes.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { DevOutbox } from './outbox.ts';
+import { sendSms } from './sms.ts';
+
+export interface CodeMessage {
+  channel: CodeChannel;
+  /** Normalised e-mail address or E.164 number. */
+  to: string;
+  purpose: CodePurpose;
+  code: string;
+  language: Language;
+}
+
+export interface DeliveryOptions {
+  production: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsWebhookUrl: string | undefined;
+  smsWebhookToken: string | undefined;
+  outbox: DevOutbox;
+  log: FastifyBaseLogger;
+}
+
+/** The catalogue keys of the texts a code travels in (namespace `mail` of @nimbus/i18n). */
+const key = (name: string) => `mail:${name}` as TranslationKey;
+
+function texts(message: CodeMessage) {
+  const vars = {
+    code: message.code,
+    minutes: Math.round(VERIFICATION_CODE_TTL_SECONDS / 60),
+    purpose: translate(message.language, key(`purpose_${message.purpose}`)),
+  };
+  return {
+    subject: translate(message.language, key('code_subject'), vars),
+    body: translate(message.language, key('code_body'), vars),
+    sms: translate(message.language, key('code_sms'), vars),
+  };
+}
+
+/**
+ * Sends verification codes: e-mail through SMTP (nodemailer) when SMTP_URL is set, SMS through
+ * the HTTP adapter when SMS_WEBHOOK_URL is set. Without them, outside production, a code goes
+ * to the dev outbox (logged and listed at GET /dev/outbox); in production a missing channel is
+ * SERVICE_UNAVAILABLE, never a code written to a log.
+ */
+export class CodeDelivery {
+  private readonly mailer: Transporter | undefined;
+
+  constructor(private readonly options: DeliveryOptions) {
+    this.mailer = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  }
+
+  async send(message: CodeMessage, now: number): Promise<void> {
+    const { channel } = message;
+    const configured = channel === 'email' ? this.mailer !== undefined : this.options.smsWebhookUrl !== undefined;
+    if (!configured) {
+      if (this.options.production) {
+        this.options.log.error({ channel }, 'no delivery configured for verification codes on this channel');
+        throw new ApiError(ErrorCode.SERVICE_UNAVAILABLE);
+      }
+      this.options.outbox.add({ to: message.to, channel, purpose: message.purpose, code: message.code, time: now });
+      this.options.log.info({ outbox: { to: message.to, channel, purpose: message.purpose, code: message.code } }, 'dev outbox: verification code');
+      return;
+    }
+    const text = texts(message);
+    try {
+      if (channel === 'email' && this.mailer) {
+        await this.mailer.sendMail({ from: this.options.mailFrom, to: message.to, subject: text.subject, text: text.body });
+      } else if (this.options.smsWebhookUrl) {
+        await sendSms(this.options.smsWebhookUrl, this.options.smsWebhookToken, {
+          to: message.to, text: text.sms, purpose: message.purpose, language: LanguageHeader[message.language],
+        });
+      }
+    } catch (error) {
+      this.options.log.error({ err: error, channel }, 'verification code delivery failed');
+      throw new ApiError(ErrorCode.SERVICE_UNAVAILABLE);
+    }
+  }
+
+  close(): void {
+    this.mailer?.close();
+  }
+}

@@ -1,0 +1,62 @@
+import { ErrorCode, type ErrorCodeEntry } from '@nimbus/api-sdk/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './api-error.ts';
+import { failure, requestLanguage } from './envelope.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route is a signed call: a malformed body is a signature failure. */
+    signed?: boolean;
+  }
+}
+
+const BY_HTTP_STATUS: Record<number, ErrorCodeEntry> = {
+  400: ErrorCode.VALIDATION_FAILED,
+  401: ErrorCode.UNAUTHORIZED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  405: ErrorCode.METHOD_NOT_ALLOWED,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  415: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  429: ErrorCode.RATE_LIMITED,
+  503: ErrorCode.SERVICE_UNAVAILABLE,
+};
+
+/** The result code of anything thrown while answering a request. */
+function entryOf(error: FastifyError, request: FastifyRequest): ErrorCodeEntry {
+  if (error.validation || error.code === 'FST_ERR_VALIDATION') return request.routeOptions.config.signed ? ErrorCode.SIGNATURE_INVALID : ErrorCode.VALIDATION_FAILED;
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return ErrorCode.UNSUPPORTED_MEDIA_TYPE;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return ErrorCode.PAYLOAD_TOO_LARGE;
+    default:
+      break;
+  }
+  const status = error.statusCode ?? 500;
+  // A client error Fastify or a plugin raised (bad JSON, bad Content-Length...) stays a 4xx.
+  if (status >= 400 && status < 500) return BY_HTTP_STATUS[status] ?? ErrorCode.VALIDATION_FAILED;
+  return BY_HTTP_STATUS[status] ?? ErrorCode.INTERNAL;
+}
+
+/**
+ * Every failure is the envelope `{ code, msg, status, data: null }` with a localised msg and
+ * the code's HTTP status. Malformed, mistyped or oversized requests are 4xx; only a fault of
+ * the server itself is a 5xx, and it is logged with its stack.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = requestLanguage(request);
+    if (error instanceof ApiError) {
+      return reply.status(error.entry.http).send(failure(language, error.entry, error.options));
+    }
+    const entry = entryOf(error, request);
+    if (entry.http >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: error.code, message: error.message }, 'request refused');
+    return reply.status(entry.http).send(failure(language, entry));
+  });
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply, entry: ErrorCodeEntry = ErrorCode.NOT_FOUND) {
+  return reply.status(entry.http).send(failure(requestLanguage(request), entry));
+}

@@ -1,0 +1,14 @@
+import { ErrorCode } from '@nimbus/api-sdk/contract';
+import { ApiError } from '../http/api-error.ts';
+import type { RateCounters } from './rate-counter.ts';
+
+/** Counts one event under `key`; past the limit the call is refused with RATE_LIMITED. */
+export async function enforceLimit(
+  counters: RateCounters,
+  key: string,
+  limit: { max: number; windowMs: number },
+  now: number,
+): Promise<void> {
+  const state = await counters.hit(key, limit.windowMs, now);
+  if (state.count > limit.max) throw new ApiError(ErrorCode.RATE_LIMITED);
+}

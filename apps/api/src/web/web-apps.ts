@@ -1,0 +1,132 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ErrorCode } from '@nimbus/api-sdk/contract';
+import { languageFromRequest } from '@nimbus/i18n/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../env.ts';
+import { failure, requestLanguage } from '../http/envelope.ts';
+
+export type WebAppName = 'marketing' | 'account' | 'affiliate';
+
+interface Mount {
+  app: WebAppName;
+  /** The URL prefix the app lives under ('' for the marketing site). */
+  prefix: string;
+}
+
+/**
+ * Which app serves a path (architecture section 3): /user/kol* the affiliate dashboard,
+ * /user* the account centre, everything else the marketing site.
+ */
+export function mountFor(pathname: string): Mount {
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  if (under('/user/kol')) return { app: 'affiliate', prefix: '/user/kol' };
+  if (under('/user')) return { app: 'account', prefix: '/user' };
+  return { app: 'marketing', prefix: '' };
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function isDirectory(dir: string): Promise<boolean> {
+  try {
+    return (await stat(dir)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Hashed build output never changes under its name: cache it for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** HTML names the current hashed assets: revalidate every time. */
+const NO_CACHE = 'no-cache';
+
+export interface WebApps {
+  serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/**
+ * Hosts the three built apps (each its own dist folder, an SPA with its own index.html
+ * fallback). Files are served as they are, with their .br/.gz siblings when present; a
+ * pre-rendered page `dist/<lang>/<route>/index.html` is chosen by the `language` cookie or
+ * Accept-Language; other routes get the app's index.html. A missing asset is a 404, never
+ * index.html, so a stale chunk fails loudly and the app can reload.
+ */
+export async function registerWebApps(app: FastifyInstance, config: Config): Promise<WebApps> {
+  await app.register(fastifyStatic, {
+    root: config.repoRoot,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    index: false,
+    setHeaders: (res, file) => {
+      const headers = res as unknown as { setHeader(name: string, value: string): void };
+      if (file.endsWith('.html')) headers.setHeader('cache-control', NO_CACHE);
+      else if (file.split(path.sep).includes('assets')) headers.setHeader('cache-control', IMMUTABLE);
+      else headers.setHeader('cache-control', 'public, max-age=3600');
+    },
+  });
+
+  const production = config.mode === 'production';
+
+  const send = (reply: FastifyReply, dist: string, relative: string, status = 200) => {
+    if (relative.endsWith('.html')) reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+    return reply.status(status).sendFile(relative.replace(/^\/+/, ''), dist);
+  };
+
+  /** The marketing site's not-found page (pre-rendered if there is one), or the 404 envelope. */
+  async function notFoundPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const dist = config.apps.marketing;
+    const language = languageFromRequest({ cookie: request.headers.cookie ?? null, acceptLanguage: request.headers['accept-language'] ?? null });
+    for (const candidate of [`/${language}/404/index.html`, '/404/index.html', '/404.html', '/index.html']) {
+      if (await isFile(path.join(dist, candidate))) return send(reply, dist, candidate, 404);
+    }
+    return reply.status(404).send(failure(requestLanguage(request), ErrorCode.NOT_FOUND));
+  }
+
+  async function serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    } catch {
+      return notFoundPage(request, reply);
+    }
+    // No way out of the app's folder, and no hidden files.
+    if (pathname.includes('\0') || pathname.split('/').some((s) => s === '..' || s.startsWith('.'))) {
+      return notFoundPage(request, reply);
+    }
+    const mount = mountFor(pathname);
+    const dist = config.apps[mount.app];
+    if (!(await isDirectory(dist))) {
+      if (production || mount.app === 'marketing') return notFoundPage(request, reply);
+      // Development only: say plainly which build is missing instead of a blank 404.
+      return reply.status(404).type('text/plain; charset=utf-8')
+        .send(`The ${mount.app} app is not built (${dist} is missing). Run \`pnpm build\`, or \`pnpm start\` which builds first.`);
+    }
+
+    const relative = pathname.slice(mount.prefix.length) || '/';
+    // The app's own files, at the path below its mount or mirrored under it.
+    for (const candidate of [relative, pathname]) {
+      if (!candidate.endsWith('/') && (await isFile(path.join(dist, candidate)))) return send(reply, dist, candidate);
+    }
+    const last = relative.split('/').pop() ?? '';
+    if (relative.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(last)) return notFoundPage(request, reply);
+
+    const language = languageFromRequest({ cookie: request.headers.cookie ?? null, acceptLanguage: request.headers['accept-language'] ?? null });
+    const route = relative.replace(/\/+$/, '');
+    for (const candidate of [`/${language}${route}/index.html`, `${route}/index.html`]) {
+      if (await isFile(path.join(dist, candidate))) return send(reply, dist, candidate);
+    }
+    if (await isFile(path.join(dist, 'index.html'))) return send(reply, dist, '/index.html');
+    return notFoundPage(request, reply);
+  }
+
+  return { serve };
+}
