@@ -1,0 +1,134 @@
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationOptions,
+  type UseMutationResult,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type { CallArgs } from '../client/create-api-client.ts';
+import type { ClientError } from '../client/errors.ts';
+import type { EndpointName } from '../contract/endpoints.ts';
+import type { ReadEndpointName, RequestOf, ResponseOf, WriteEndpointName } from '../contract/types.ts';
+import { useApi } from './context.tsx';
+import { INVALIDATES, STALE_TIME_MS, apiQueryKey, type ApiQueryKey } from './keys.ts';
+
+export type ApiQueryOptions<N extends EndpointName> = Omit<
+  UseQueryOptions<ResponseOf<N>, ClientError, ResponseOf<N>, ApiQueryKey<N>>,
+  'queryKey' | 'queryFn'
+>;
+export type ApiMutationOptions<N extends EndpointName> = Omit<
+  UseMutationOptions<ResponseOf<N>, ClientError, RequestOf<N>>,
+  'mutationFn'
+>;
+
+/** A read as a query, keyed by endpoint and payload; cancelled (quietly) when no longer needed. */
+export function useApiQuery<N extends ReadEndpointName>(
+  name: N,
+  payload?: RequestOf<N>,
+  options: ApiQueryOptions<N> = {},
+): UseQueryResult<ResponseOf<N>, ClientError> {
+  const api = useApi();
+  return useQuery({
+    queryKey: apiQueryKey(name, payload),
+    queryFn: ({ signal }) => (api.call as (n: N, p: unknown, o: { signal: AbortSignal }) => Promise<ResponseOf<N>>)(name, payload ?? {}, { signal }),
+    ...(STALE_TIME_MS[name] !== undefined ? { staleTime: STALE_TIME_MS[name] } : {}),
+    ...options,
+  });
+}
+
+/** A write as a mutation; on success the reads it affects are refetched. */
+export function useApiMutation<N extends WriteEndpointName>(
+  name: N,
+  options: ApiMutationOptions<N> = {},
+): UseMutationResult<ResponseOf<N>, ClientError, RequestOf<N>> {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (payload: RequestOf<N>) => (api.call as (n: N, p: unknown) => Promise<ResponseOf<N>>)(name, payload),
+    onSuccess: async (...args) => {
+      await Promise.all((INVALIDATES[name] ?? []).map((n) => queryClient.invalidateQueries({ queryKey: ['api', n] })));
+      await options.onSuccess?.(...args);
+    },
+  });
+}
+
+type QueryArgs<N extends ReadEndpointName> =
+  CallArgs<N> extends [payload: RequestOf<N>, options?: unknown]
+    ? [payload: RequestOf<N>, options?: ApiQueryOptions<N>]
+    : [payload?: RequestOf<N>, options?: ApiQueryOptions<N>];
+
+const query =
+  <N extends ReadEndpointName>(name: N) =>
+  (...[payload, options]: QueryArgs<N>) =>
+    useApiQuery(name, payload, options);
+const mutation =
+  <N extends WriteEndpointName>(name: N) =>
+  (options?: ApiMutationOptions<N>) =>
+    useApiMutation(name, options);
+
+/** One hook per endpoint: `use` + the endpoint name; reads are queries, writes mutations. */
+export type EndpointHooks = {
+  [N in ReadEndpointName as `use${Capitalize<N>}`]: (...args: QueryArgs<N>) => UseQueryResult<ResponseOf<N>, ClientError>;
+} & {
+  [N in WriteEndpointName as `use${Capitalize<N>}`]: (
+    options?: ApiMutationOptions<N>,
+  ) => UseMutationResult<ResponseOf<N>, ClientError, RequestOf<N>>;
+};
+
+// Reads
+export const useSystemUserInfo = query('systemUserInfo');
+export const useSystemClientConfig = query('systemClientConfig');
+export const useSystemDisplayConfig = query('systemDisplayConfig');
+export const useSystemPublicKeys = query('systemPublicKeys');
+export const useSystemAffiliate = query('systemAffiliate');
+export const useSystemInvitationRecords = query('systemInvitationRecords');
+export const useSystemBenefits = query('systemBenefits');
+export const useSystemUserBenefits = query('systemUserBenefits');
+export const useSystemThirdPartyStatus = query('systemThirdPartyStatus');
+export const useUserGetDeviceList = query('userGetDeviceList');
+export const usePaymentShop = query('paymentShop');
+export const usePaymentCoupon = query('paymentCoupon');
+export const usePaymentUpgradeQuote = query('paymentUpgradeQuote');
+export const usePaymentOrder = query('paymentOrder');
+export const usePaymentOrderStatus = query('paymentOrderStatus');
+export const usePaymentCryptoDetails = query('paymentCryptoDetails');
+export const usePaymentJointDetail = query('paymentJointDetail');
+export const usePaymentJointPurchaseCreated = query('paymentJointPurchaseCreated');
+export const usePaymentJointPurchaseParticipated = query('paymentJointPurchaseParticipated');
+export const usePaymentJointOrder = query('paymentJointOrder');
+
+// Writes
+export const useSystemRedeemCode = mutation('systemRedeemCode');
+export const useSystemThirdPartyEnable = mutation('systemThirdPartyEnable');
+export const useSystemThirdPartyDisable = mutation('systemThirdPartyDisable');
+export const useSystemThirdPartyReset = mutation('systemThirdPartyReset');
+export const useUserRegister = mutation('userRegister');
+export const useUserLogin = mutation('userLogin');
+export const useUserLogout = mutation('userLogout');
+export const useUserSendCode = mutation('userSendCode');
+export const useUserResetPassword = mutation('userResetPassword');
+export const useUserTrial = mutation('userTrial');
+export const useUserDeleteAccount = mutation('userDeleteAccount');
+export const useUserBindDevice = mutation('userBindDevice');
+export const useUserUpdateDevice = mutation('userUpdateDevice');
+export const useUserUnbindDevice = mutation('userUnbindDevice');
+export const usePaymentPurchase = mutation('paymentPurchase');
+export const usePaymentCryptoSubmit = mutation('paymentCryptoSubmit');
+export const usePaymentJointPurchase = mutation('paymentJointPurchase');
+export const usePaymentJointJoinForPay = mutation('paymentJointJoinForPay');
+export const usePaymentJointJoin = mutation('paymentJointJoin');
+
+/** Every endpoint's hook by name; `satisfies` fails typecheck when an endpoint has none or the wrong kind. */
+export const endpointHooks = {
+  useSystemUserInfo, useSystemClientConfig, useSystemDisplayConfig, useSystemPublicKeys, useSystemAffiliate,
+  useSystemInvitationRecords, useSystemBenefits, useSystemUserBenefits, useSystemThirdPartyStatus, useUserGetDeviceList,
+  usePaymentShop, usePaymentCoupon, usePaymentUpgradeQuote, usePaymentOrder, usePaymentOrderStatus, usePaymentCryptoDetails,
+  usePaymentJointDetail, usePaymentJointPurchaseCreated, usePaymentJointPurchaseParticipated, usePaymentJointOrder,
+  useSystemRedeemCode, useSystemThirdPartyEnable, useSystemThirdPartyDisable, useSystemThirdPartyReset, useUserRegister,
+  useUserLogin, useUserLogout, useUserSendCode, useUserResetPassword, useUserTrial, useUserDeleteAccount, useUserBindDevice,
+  useUserUpdateDevice, useUserUnbindDevice, usePaymentPurchase, usePaymentCryptoSubmit, usePaymentJointPurchase,
+  usePaymentJointJoinForPay, usePaymentJointJoin,
+} satisfies EndpointHooks;
