@@ -1,0 +1,1 @@
+export { Badge, StatusTag, badgeTones, type BadgeProps, type BadgeTone, type StatusTagProps } from './Badge';

@@ -1,0 +1,1 @@
+export { PlanCard, PlanCardGroup, type PlanCardGroupProps, type PlanCardProps } from './PlanCard';
