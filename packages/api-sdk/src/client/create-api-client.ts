@@ -28,6 +28,7 @@ import {
   DEVICE_ID_STORAGE_KEY,
   captureTokenFromUrl,
   createTokenStore,
+  memoryStorage,
   type BrowserStorage,
   type TokenStore,
 } from './session.ts';
@@ -43,7 +44,7 @@ export interface ApiClientOptions {
   getLanguage: () => Language;
   /** Defaults to the platform detected from the browser's user agent. */
   getPlatform?: () => DetectedPlatform;
-  /** Defaults to window.localStorage and window.sessionStorage. */
+  /** Defaults to window.localStorage and window.sessionStorage (in memory where there is no window). */
   storage?: BrowserStorage;
   /** Public keys per platform; fetched once from system_public_keys when absent. */
   publicKeys?: PublicKeys;
@@ -97,7 +98,10 @@ export interface ApiClient extends EndpointMethods {
 const trimSlash = (s: string) => s.replace(/\/+$/, '');
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const storage = options.storage ?? { local: globalThis.localStorage, session: globalThis.sessionStorage };
+  const storage = options.storage ?? {
+    local: globalThis.localStorage ?? memoryStorage(),
+    session: globalThis.sessionStorage ?? memoryStorage(),
+  };
   const pageUrl = options.pageUrl ?? globalThis.location?.href;
   const cookies = createCookieJar({
     hostname: options.hostname,

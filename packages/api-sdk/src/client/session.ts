@@ -16,6 +16,21 @@ export interface BrowserStorage {
   session: Storage;
 }
 
+/** Storage for where the browser's is missing (pre-rendering in Node): kept in memory. */
+export function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, String(v)),
+  };
+}
+
 export interface TokenStore {
   /** The token to send: this tab's register token, else the persistent one, else the cookie. */
   get(): string | null;
