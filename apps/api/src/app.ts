@@ -98,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
     hsts: config.mode === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 

@@ -66,11 +66,12 @@ export async function registerWebApps(app: FastifyInstance, config: Config): Pro
     cacheControl: false,
     dotfiles: 'ignore',
     index: false,
+    // Called with the reply (not a raw response) in @fastify/static 10.
     setHeaders: (res, file) => {
-      const headers = res as unknown as { setHeader(name: string, value: string): void };
-      if (file.endsWith('.html')) headers.setHeader('cache-control', NO_CACHE);
-      else if (file.split(path.sep).includes('assets')) headers.setHeader('cache-control', IMMUTABLE);
-      else headers.setHeader('cache-control', 'public, max-age=3600');
+      const reply = res as unknown as FastifyReply;
+      if (file.endsWith('.html')) reply.header('cache-control', NO_CACHE);
+      else if (file.split(path.sep).includes('assets')) reply.header('cache-control', IMMUTABLE);
+      else reply.header('cache-control', 'public, max-age=3600');
     },
   });
 
@@ -105,7 +106,7 @@ export async function registerWebApps(app: FastifyInstance, config: Config): Pro
     const mount = mountFor(pathname);
     const dist = config.apps[mount.app];
     if (!(await isDirectory(dist))) {
-      if (production || mount.app === 'marketing') return notFoundPage(request, reply);
+      if (production) return notFoundPage(request, reply);
       // Development only: say plainly which build is missing instead of a blank 404.
       return reply.status(404).type('text/plain; charset=utf-8')
         .send(`The ${mount.app} app is not built (${dist} is missing). Run \`pnpm build\`, or \`pnpm start\` which builds first.`);
