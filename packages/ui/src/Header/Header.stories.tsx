@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { chinese, chineseMobile375, mobile375 } from '../story-globals';
+import { Header } from './Header';
+import { chineseHeader, englishHeader } from './story-props';
+
+const meta = {
+  title: 'Layout/Header',
+  component: Header,
+  args: englishHeader,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedOut: Story = {};
+export const LoggedIn: Story = {
+  args: { session: { loggedIn: true, account: { label: 'My account', href: '/user' }, logOutLabel: 'Log out', onLogOut: () => undefined } },
+};
+export const WithoutLanguageSwitcher: Story = { args: { languageSwitcher: undefined, more: undefined } };
+export const Chinese: Story = { args: chineseHeader, globals: chinese };
+export const Mobile375: Story = { globals: mobile375 };
+export const ChineseMobile375: Story = { args: chineseHeader, globals: chineseMobile375 };

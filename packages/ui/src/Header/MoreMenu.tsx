@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDownIcon } from '../icons/icons';
+import * as styles from './Header.css';
+import { HeaderLink } from './HeaderLink';
+import type { NavLink } from './types';
+import type { LinkComponent } from '../Link/Link';
+
+interface MoreMenuProps {
+  label: string;
+  links: readonly NavLink[];
+  linkComponent: LinkComponent;
+  externalLabel: string | undefined;
+}
+
+/**
+ * The "More" disclosure of the desktop navigation (the disclosure pattern, not an ARIA menu:
+ * it holds plain links, reached with Tab). Esc closes it and returns focus to its button;
+ * clicking or tabbing outside closes it too.
+ */
+export function MoreMenu({ label, links, linkComponent, externalLabel }: MoreMenuProps) {
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  return (
+    <div
+      ref={wrapper}
+      className={styles.moreWrapper}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button ref={button} type="button" className={styles.navLink} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+        {label}
+        <ChevronDownIcon />
+      </button>
+      <ul id={listId} className={styles.moreMenu} hidden={!open}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <HeaderLink link={link} className={styles.moreLink} linkComponent={linkComponent} externalLabel={externalLabel} onClick={() => setOpen(false)} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

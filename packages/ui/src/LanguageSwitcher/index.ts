@@ -1,0 +1,1 @@
+export { LanguageSwitcher, languageSwitcherTones, type LanguageOption, type LanguageSwitcherProps, type LanguageSwitcherTone } from './LanguageSwitcher';
