@@ -28,7 +28,14 @@ const group: ResponseOf<'paymentJointDetail'> = {
 };
 const third: ResponseOf<'systemThirdPartyStatus'> = {
   enabled: true, enabledAt: t0, nextEnableAt: t0 + 7 * day, speedLimitMbps: 10,
-  subscription: { clash: 'https://api.example/sub/x?f=clash', singbox: 'https://api.example/sub/x?f=singbox', base64: 'https://api.example/sub/x' },
+  subscription: {
+    clash: 'https://api.example/sub/x?format=clash', singbox: 'https://api.example/sub/x?format=singbox', base64: 'https://api.example/sub/x',
+    importLinks: {
+      clash: 'clash://install-config?url=https%3A%2F%2Fapi.example%2Fsub%2Fx%3Fformat%3Dclash&name=Nimbus',
+      singbox: 'sing-box://import-remote-profile?url=https%3A%2F%2Fapi.example%2Fsub%2Fx%3Fformat%3Dsingbox#Nimbus',
+      shadowrocket: 'shadowrocket://add/sub://aHR0cHM6Ly9hcGkuZXhhbXBsZS9zdWIveA?remark=Nimbus',
+    },
+  },
 };
 const summary = {
   inviteCode: 'KOL1', inviteLink: '/register?ref=KOL1', firstPurchaseRatePercent: 50, renewalRatePercent: 20, currency: 'USD',

@@ -126,6 +126,16 @@ describe('schemas', () => {
     expect(Value.Check(schemas.systemAffiliate.response, { ...kol, tab: 'settlement' })).toBe(false);
   });
 
+  test('an enabled third-party client answers its subscription URLs with the import deep links', () => {
+    const status = exampleResponses.systemThirdPartyStatus;
+    const subscription = status.subscription;
+    expect(subscription).not.toBeNull();
+    if (!subscription) return;
+    const { importLinks: _links, ...withoutLinks } = subscription;
+    expect(Value.Check(schemas.systemThirdPartyStatus.response, { ...status, subscription: withoutLinks })).toBe(false);
+    expect(Value.Check(schemas.systemThirdPartyStatus.response, { ...status, enabled: false, subscription: null })).toBe(true);
+  });
+
   test('money is integer minor units', () => {
     const order = exampleResponses.paymentOrderStatus;
     expect(Value.Check(schemas.paymentOrderStatus.response, { ...order, amount: { amountMinor: 59.99, currency: 'USD' } })).toBe(false);

@@ -2,6 +2,22 @@ import { Type, type Static } from 'typebox';
 import { NoInput, NullableTimestamp } from './common.ts';
 
 /**
+ * Deep links that open a client's import dialog with the subscription URL:
+ * `clash://install-config?url=...`, `sing-box://import-remote-profile?url=...#Nimbus`,
+ * `shadowrocket://add/sub://<base64 of the URL>`.
+ */
+export const ImportLinks = Type.Object({ clash: Type.String(), singbox: Type.String(), shadowrocket: Type.String() });
+export type ImportLinks = Static<typeof ImportLinks>;
+
+export const Subscription = Type.Object({
+  clash: Type.String(),
+  singbox: Type.String(),
+  base64: Type.String(),
+  importLinks: ImportLinks,
+});
+export type Subscription = Static<typeof Subscription>;
+
+/**
  * The third-party client feature: a subscription link for Clash/mihomo, sing-box and base64
  * clients, speed-limited while enabled; enabling is allowed once within 7 days.
  */
@@ -11,11 +27,8 @@ export const ThirdPartyStatus = Type.Object({
   /** When enabling is next allowed; null when it is allowed now. */
   nextEnableAt: NullableTimestamp,
   speedLimitMbps: Type.Integer({ minimum: 0 }),
-  /** Subscription URLs per format, present only while enabled. */
-  subscription: Type.Union([
-    Type.Object({ clash: Type.String(), singbox: Type.String(), base64: Type.String() }),
-    Type.Null(),
-  ]),
+  /** Subscription URLs per format, and one-click import deep links; present only while enabled. */
+  subscription: Type.Union([Subscription, Type.Null()]),
 });
 export type ThirdPartyStatus = Static<typeof ThirdPartyStatus>;
 
