@@ -7,3 +7,9 @@ export const previewFrame = style({
   background: vars.color.background,
   color: vars.color.text,
 });
+
+export const bareFrame = style({
+  minHeight: '100vh',
+  background: vars.color.background,
+  color: vars.color.text,
+});

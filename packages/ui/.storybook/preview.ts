@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createElement } from 'react';
-import { previewFrame } from './preview.css';
+import { bareFrame, previewFrame } from './preview.css';
 
 /** Story locales: the product ships in English and Simplified Chinese. */
 export const locales = ['en', 'zh-CN'] as const;
@@ -11,7 +11,9 @@ export const locales = ['en', 'zh-CN'] as const;
  */
 const withTheme: Decorator = (Story, context) => {
   const locale = context.globals['locale'] === 'zh-CN' ? 'zh-CN' : 'en';
-  return createElement('div', { lang: locale, className: previewFrame }, createElement(Story));
+  // Page-wide components (header, footer) set `parameters.frame: 'bare'` to sit edge to edge.
+  const className = context.parameters['frame'] === 'bare' ? bareFrame : previewFrame;
+  return createElement('div', { lang: locale, className }, createElement(Story));
 };
 
 const preview: Preview = {

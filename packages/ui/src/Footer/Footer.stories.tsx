@@ -9,7 +9,7 @@ const languages = [{ value: 'en', label: 'English' }, { value: 'zh-CN', label: '
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', frame: 'bare' },
   args: {
     brand: (
       <>

@@ -7,7 +7,7 @@ const meta = {
   title: 'Layout/Header',
   component: Header,
   args: englishHeader,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', frame: 'bare' },
 } satisfies Meta<typeof Header>;
 
 export default meta;
