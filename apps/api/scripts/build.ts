@@ -26,7 +26,7 @@ export async function buildServer(outdir: string): Promise<void> {
   await rm(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'src/main.ts' },
+    entryPoints: { main: 'src/main.ts', ops: 'src/ops.ts' },
     outdir,
     bundle: true,
     platform: 'node',

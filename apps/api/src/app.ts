@@ -69,6 +69,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // During shutdown, answers to requests still in flight close their connection, so that a
+  // keep-alive client does not hold the process open until its idle timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   // JSON is the only body the API takes: without the text/plain parser anything else is 415.
   app.removeContentTypeParser('text/plain');

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { INVITED_TRIAL_MINUTES_DEFAULT } from '@nimbus/domain';
+import { parsePaymentsConfig, parseSiteConfig, type PaymentsConfig, type SiteConfig } from './payments/payments-config.ts';
 
 /**
  * The server's whole configuration, read from the environment in this one file (house style:
@@ -44,6 +45,10 @@ export interface Config {
   apps: { marketing: string; account: string; affiliate: string };
   cspConnectSrc: string[];
   shutdownTimeoutMs: number;
+  /** Orders, providers, promo and referral settings, crypto networks (payments/payments-config.ts). */
+  payments: PaymentsConfig;
+  /** What system_client_config and system_display_config serve. */
+  site: SiteConfig;
 }
 
 export class ConfigError extends Error {
@@ -182,6 +187,8 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): C
     },
     cspConnectSrc: list('CSP_CONNECT_SRC'),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    payments: parsePaymentsConfig(str, problems),
+    site: parseSiteConfig(str, problems),
   };
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
     problems.push('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent');

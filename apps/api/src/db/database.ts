@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { DialectName } from './dialect.ts';
@@ -36,6 +36,35 @@ const pgTypes = {
   },
 };
 
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running most of ours. Our SQL
+ * texts are few (parameters are bound, never inlined), so prepared statements are kept and
+ * reused, least recently used dropped past the limit. Kysely runs one query at a time on the
+ * connection, so a statement is never in use twice at once.
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sqlText: string) {
+      let statement = cache.get(sqlText);
+      if (statement) {
+        cache.delete(sqlText);
+      } else {
+        statement = database.prepare(sqlText);
+        if (cache.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = cache.keys().next().value;
+          if (oldest !== undefined) cache.delete(oldest);
+        }
+      }
+      cache.set(sqlText, statement);
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const dialect: DialectName = options.databaseUrl ? 'postgres' : 'sqlite';
   let kysely: Db;
@@ -57,7 +86,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     database.pragma('busy_timeout = 5000');
     database.pragma('foreign_keys = ON');
     database.pragma('synchronous = NORMAL');
-    kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   }
 
   return {

@@ -115,6 +115,205 @@ export interface DevicesTable {
   last_seen_at: number;
 }
 
+/** Money, orders and membership changes (migration 0002-payments). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** 'user:<id>', 'system' or 'ops:<name>'. */
+  actor: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  /** JSON. */
+  data: string;
+  at: number;
+}
+
+export interface PlansTable {
+  id: number;
+  group_type: number;
+  duration_days: number;
+  price_minor: number;
+  original_price_minor: number;
+  currency: string;
+  devices_allowed: number;
+  recommended: number;
+  /** Sold as a group buy (0/1). */
+  group_buy: number;
+  sort_order: number;
+  active: number;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  public_id: string;
+  user_id: number;
+  plan_id: number;
+  kind: string;
+  status: string;
+  group_type: number;
+  duration_days: number;
+  devices_allowed: number;
+  original_minor: number;
+  discount_minor: number;
+  amount_minor: number;
+  currency: string;
+  promo_code_id: number | null;
+  payment_method: string;
+  provider: string;
+  provider_ref: string | null;
+  checkout_url: string | null;
+  idempotency_key: string;
+  upgrade: Generated<number>;
+  credited_standard_ms: Generated<number>;
+  credited_lite_ms: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  expires_at: number;
+  paid_at: number | null;
+  refunded_at: number | null;
+}
+
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  order_id: number | null;
+  type: string;
+  outcome: string;
+  received_at: number;
+}
+
+export interface PromoCodesTable {
+  id: Generated<number>;
+  code: string;
+  kind: string;
+  value: number;
+  currency: string | null;
+  starts_at: number | null;
+  ends_at: number | null;
+  max_uses: number | null;
+  max_uses_per_user: number | null;
+  plan_ids: string | null;
+  active: Generated<number>;
+  created_at: number;
+}
+
+export interface PromoRedemptionsTable {
+  order_id: number;
+  promo_code_id: number;
+  user_id: number;
+  created_at: number;
+  released_at: number | null;
+}
+
+export interface RedeemCodesTable {
+  id: Generated<number>;
+  code: string;
+  group_type: number;
+  days: number;
+  devices_allowed: number;
+  max_uses: number;
+  uses: Generated<number>;
+  expires_at: number | null;
+  active: Generated<number>;
+  created_at: number;
+}
+
+export interface RedeemRedemptionsTable {
+  code_id: number;
+  user_id: number;
+  granted_ms: number;
+  at: number;
+}
+
+export interface CryptoQuotesTable {
+  order_id: number;
+  chain_id: number;
+  token_symbol: string;
+  token_address: string | null;
+  recipient: string;
+  amount_base: string;
+  created_at: number;
+}
+
+export interface CryptoTransactionsTable {
+  chain_id: number;
+  tx_hash: string;
+  order_id: number;
+  status: string;
+  from_address: string | null;
+  submitted_at: number;
+  confirmed_at: number | null;
+}
+
+export interface InvitationRewardsTable {
+  id: Generated<number>;
+  inviter_id: number;
+  invitee_id: number;
+  order_id: number;
+  plan_id: number;
+  bonus_seconds: number;
+  bonus_group_type: number | null;
+  created_at: number;
+}
+
+/** A benefit yearly members get: a shared account; the password is sealed (benefits/secret-box.ts). */
+export interface BenefitsTable {
+  id: Generated<number>;
+  /** Stable id chosen by operations ('streaming-1'); the API's benefitId. */
+  benefit_key: string;
+  name: string;
+  link: string;
+  account_name: string;
+  /** AES-256-GCM of the password, bound to benefit_key. */
+  password_sealed: string;
+  sort_order: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A server the subscription configurations list (nodes/node-store.ts). */
+export interface NodesTable {
+  id: Generated<number>;
+  node_key: string;
+  name: string;
+  /** ISO 3166 alpha-2 region code ('JP'). */
+  region: string;
+  /** 'vless' | 'trojan' | 'shadowsocks' | 'hysteria2'. */
+  protocol: string;
+  host: string;
+  port: number;
+  /** JSON: the protocol's transport and TLS parameters (nodes/node-params.ts). */
+  params: string;
+  /** 'standard' | 'lite': the plan whose members get it (Standard members get both). */
+  access: string;
+  enabled: number;
+  sort_order: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The third-party client switch of a user; users.third_party_enabled mirrors `enabled`. */
+export interface ThirdPartyClientsTable {
+  user_id: number;
+  enabled: number;
+  /** When the current enabled period began; null while disabled. */
+  enabled_at: number | null;
+  /** The last time it was switched on (the 7-day rule counts from here). */
+  last_enabled_at: number | null;
+  updated_at: number;
+}
+
+/** Subscription link tokens; the active one has revoked_at null (one per user). */
+export interface SubscriptionTokensTable {
+  /** sha256 (hex) of the token. */
+  token_hash: string;
+  user_id: number;
+  /** The token sealed with AES-256-GCM so the status call can show the link again; null once revoked. */
+  token_sealed: string | null;
+  created_at: number;
+  revoked_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   user_attribution: UserAttributionTable;
@@ -124,4 +323,19 @@ export interface Database {
   signature_nonces: SignatureNoncesTable;
   devices: DevicesTable;
   device_trials: DeviceTrialsTable;
+  audit_log: AuditLogTable;
+  plans: PlansTable;
+  orders: OrdersTable;
+  payment_events: PaymentEventsTable;
+  promo_codes: PromoCodesTable;
+  promo_redemptions: PromoRedemptionsTable;
+  redeem_codes: RedeemCodesTable;
+  redeem_redemptions: RedeemRedemptionsTable;
+  crypto_quotes: CryptoQuotesTable;
+  crypto_transactions: CryptoTransactionsTable;
+  invitation_rewards: InvitationRewardsTable;
+  benefits: BenefitsTable;
+  nodes: NodesTable;
+  third_party_clients: ThirdPartyClientsTable;
+  subscription_tokens: SubscriptionTokensTable;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readOrCreateSecretFile } from './key-files.ts';
 
 /** What a derived key is for; each purpose gets its own key so one leaking reveals no other. */
-export type SecretPurpose = 'device-id' | 'verification-code' | `webhook:${string}`;
+export type SecretPurpose = 'device-id' | 'verification-code' | `webhook:${string}` | 'benefit-secret' | 'subscription-token' | 'node-credential';
 
 export interface ServerSecret {
   derive(purpose: SecretPurpose): Buffer;

@@ -1,6 +1,8 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { DialectName } from '../dialect.ts';
 import { accountsMigration } from './0001-accounts.ts';
+import { paymentsMigration } from './0002-payments.ts';
+import { benefitsThirdPartyMigration } from './0003-benefits-third-party.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -8,6 +10,8 @@ import { accountsMigration } from './0001-accounts.ts';
  */
 const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0001-accounts': accountsMigration,
+  '0002-payments': paymentsMigration,
+  '0003-benefits-third-party': benefitsThirdPartyMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

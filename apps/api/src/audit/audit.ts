@@ -1,0 +1,51 @@
+import type { Db } from '../db/database.ts';
+
+/** Who did it: a user, the server itself (webhooks, jobs), or an operator by name. */
+export type Actor = `user:${number}` | 'system' | `ops:${string}`;
+
+export const userActor = (userId: number): Actor => `user:${userId}`;
+
+export interface AuditEntry {
+  actor: Actor;
+  /** What happened, dotted: 'order.paid', 'membership.credited', 'redeem.used'... */
+  action: string;
+  /** What it happened to: 'order', 'user', 'promo_code'... and its id. */
+  subjectType: string;
+  subjectId: string | number;
+  /** The facts needed to reconstruct the change later (amounts, expiries before and after). */
+  data: Record<string, unknown>;
+  at: number;
+}
+
+/**
+ * Appends an audit row. Call it with the transaction that makes the change, so the row exists
+ * exactly when the change does (a rolled-back change leaves no audit row, and no change goes
+ * unaudited).
+ */
+export async function writeAudit(trx: Db, entry: AuditEntry): Promise<void> {
+  await trx.insertInto('audit_log').values({
+    actor: entry.actor,
+    action: entry.action,
+    subject_type: entry.subjectType,
+    subject_id: String(entry.subjectId),
+    data: JSON.stringify(entry.data),
+    at: entry.at,
+  }).execute();
+}
+
+export interface AuditRow {
+  actor: string;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  data: unknown;
+  at: number;
+}
+
+/** The audit trail of one subject, oldest first (support tools and tests read it). */
+export async function auditTrail(db: Db, subjectType: string, subjectId: string | number): Promise<AuditRow[]> {
+  const rows = await db.selectFrom('audit_log').selectAll()
+    .where('subject_type', '=', subjectType).where('subject_id', '=', String(subjectId))
+    .orderBy('id').execute();
+  return rows.map((r) => ({ actor: r.actor, action: r.action, subjectType: r.subject_type, subjectId: r.subject_id, data: JSON.parse(r.data) as unknown, at: r.at }));
+}

@@ -1,0 +1,77 @@
+import { openDatabase } from './db/database.ts';
+import { ConfigError, loadConfig, type Config } from './env.ts';
+import { loadPlatformKeys } from './keys/platform-keys.ts';
+import { loadServerSecret } from './keys/server-secret.ts';
+import { createServer } from './server.ts';
+import { pruneExpired } from './services.ts';
+
+/**
+ * Operator commands (`pnpm ops <command>`), with the same configuration as the server:
+ *   check        validate the configuration and print it (secrets left out)
+ *   migrate      apply pending database migrations
+ *   keys         create missing keys and the server secret; print the public keys
+ *   prune        delete expired nonces, rate counters, codes and sessions
+ */
+const COMMANDS = ['check', 'migrate', 'keys', 'prune'] as const;
+type Command = (typeof COMMANDS)[number];
+
+function describeConfig(config: Config) {
+  return {
+    mode: config.mode,
+    listen: `${config.host}:${config.port}`,
+    database: config.databaseUrl ? `postgres (${new URL(config.databaseUrl).host}${config.databaseSchema ? `, schema ${config.databaseSchema}` : ''})` : `sqlite (${config.sqlitePath})`,
+    dataDir: config.dataDir,
+    keys: Object.fromEntries(['ios', 'android', 'mac', 'windows'].map((p) => [p, p in config.signingKeys ? 'environment' : `${config.keysDir}/${p}.pem`])),
+    serverSecret: config.serverSecret ? 'environment' : `${config.dataDir}/server-secret`,
+    email: config.smtpUrl ? 'smtp' : config.mode === 'production' ? 'NOT CONFIGURED' : 'dev outbox',
+    sms: config.smsWebhookUrl ? 'http adapter' : config.mode === 'production' ? 'NOT CONFIGURED' : 'dev outbox',
+    corsOrigins: config.corsOrigins,
+    apps: config.apps,
+  };
+}
+
+async function run(command: Command, config: Config): Promise<void> {
+  switch (command) {
+    case 'check':
+      console.warn(JSON.stringify(describeConfig(config), null, 2));
+      return;
+    case 'migrate': {
+      const database = openDatabase(config);
+      try {
+        await database.migrate();
+        console.warn(`migrations applied (${database.dialect})`);
+      } finally {
+        await database.close();
+      }
+      return;
+    }
+    case 'keys': {
+      const keys = await loadPlatformKeys(config.keysDir, config.signingKeys);
+      await loadServerSecret(config.dataDir, config.serverSecret);
+      process.stdout.write(`${JSON.stringify(keys.publicPems, null, 2)}\n`);
+      return;
+    }
+    case 'prune': {
+      const app = await createServer({ ...config, logLevel: 'warn' }, { pruneIntervalMs: 0 });
+      try {
+        await pruneExpired(app.services, Date.now());
+        console.warn('expired rows deleted');
+      } finally {
+        await app.close();
+      }
+      return;
+    }
+  }
+}
+
+const command = process.argv[2];
+if (!COMMANDS.includes(command as Command)) {
+  console.error(`usage: pnpm ops <${COMMANDS.join('|')}>`);
+  process.exit(2);
+}
+try {
+  await run(command as Command, loadConfig());
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildServer } from '../scripts/build.ts';
+import { DIALECT, tempDir } from './support/test-app.ts';
+
+// The real start command: the bundle scripts/build.ts makes, run by node as `pnpm start` does.
+// It is built inside this package so that its npm imports resolve from node_modules as in dist/.
+const outdir = path.resolve(import.meta.dirname, `../node_modules/.cache/start-test-${randomBytes(4).toString('hex')}`);
+
+beforeAll(async () => {
+  await buildServer(outdir);
+}, 120_000);
+const schemas: string[] = [];
+afterAll(async () => {
+  rmSync(outdir, { recursive: true, force: true });
+  if (schemas.length > 0) {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    for (const schema of schemas) await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  }
+});
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+  port: number;
+  logs: string[];
+  exited: Promise<number | null>;
+}
+
+async function start(env: Record<string, string>): Promise<Running> {
+  const child = spawn(process.execPath, [path.join(outdir, 'main.js')], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('')}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      logs.push(chunk.toString());
+      const match = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(logs.join(''));
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (c: Buffer) => logs.push(c.toString()));
+    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${logs.join('')}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}`, port, logs, exited };
+}
+
+function dbEnv(dataDir: string): Record<string, string> {
+  if (DIALECT === 'sqlite') return { DATA_DIR: dataDir };
+  const schema = `start_${randomBytes(4).toString('hex')}`;
+  schemas.push(schema);
+  return { DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', DATABASE_SCHEMA: schema };
+}
+
+describe('the start command', () => {
+  test('creates the data folder, keys and secret on first start and reuses them after', async () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const env = dbEnv(dataDir);
+    const first = await start(env);
+    const keys = async (base: string) => {
+      const res = await fetch(`${base}/v4/api/system/system_public_keys`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+      return ((await res.json()) as { data: { keys: Record<string, string> } }).data.keys;
+    };
+    const before = await keys(first.base);
+    for (const platform of ['ios', 'android', 'mac', 'windows']) {
+      expect(existsSync(path.join(dataDir, 'keys', `${platform}.pem`))).toBe(true);
+      expect(before[platform]).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    }
+    expect(readFileSync(path.join(dataDir, 'server-secret'), 'utf8')).toMatch(/^[0-9a-f]{64}$/);
+    if (DIALECT === 'sqlite') expect(existsSync(path.join(dataDir, 'nimbus.sqlite'))).toBe(true);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = await start(env);
+    expect(await keys(second.base)).toEqual(before);
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  });
+
+  test('keys given by environment are used instead of files', async () => {
+    const { generateKeyPairSync } = await import('node:crypto');
+    const pair = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    const dataDir = tempDir();
+    const running = await start({ ...dbEnv(dataDir), SIGNING_KEY_IOS: pair.privateKey.replaceAll('\n', '\\n') });
+    const res = await fetch(`${running.base}/v4/api/system/system_public_keys`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(((await res.json()) as { data: { keys: { ios: string } } }).data.keys.ios).toBe(pair.publicKey);
+    expect(existsSync(path.join(dataDir, 'keys', 'ios.pem'))).toBe(false);
+    running.child.kill('SIGTERM');
+    await running.exited;
+  });
+
+  test('refuses to start with a clear message when the configuration is invalid', async () => {
+    const child = spawn(process.execPath, [path.join(outdir, 'main.js')], { env: { PATH: process.env.PATH ?? '', PORT: 'eighty', DATABASE_URL: 'mysql://x' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('PORT must be an integer');
+    expect(stderr).toContain('DATABASE_URL must use postgres:');
+  });
+
+  test('SIGTERM lets a request in flight finish, refuses new connections, closes the database and exits 0', async () => {
+    const dataDir = tempDir();
+    const running = await start(dbEnv(dataDir));
+    const body = JSON.stringify({});
+    const socket = connect(running.port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    let response = '';
+    socket.on('data', (c: Buffer) => (response += c.toString()));
+    const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    // Headers and half the body: the request is in flight when the signal arrives.
+    socket.write(`POST /v4/api/system/system_public_keys HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 1)}`);
+    await new Promise((r) => setTimeout(r, 300));
+    running.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    await expect(fetch(`${running.base}/v4/health`)).rejects.toThrow();
+    socket.write(body.slice(1));
+    await ended;
+    expect(response).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(response).toContain('BEGIN PUBLIC KEY');
+    expect(await running.exited).toBe(0);
+    expect(running.logs.join('')).toContain('"msg":"closed"');
+    // SQLite checkpointed and closed its write-ahead log on a clean close.
+    if (DIALECT === 'sqlite') expect(existsSync(path.join(dataDir, 'nimbus.sqlite-wal'))).toBe(false);
+  });
+});
