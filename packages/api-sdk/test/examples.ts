@@ -33,7 +33,7 @@ const third: ResponseOf<'systemThirdPartyStatus'> = {
     importLinks: {
       clash: 'clash://install-config?url=https%3A%2F%2Fapi.example%2Fsub%2Fx%3Fformat%3Dclash&name=Nimbus',
       singbox: 'sing-box://import-remote-profile?url=https%3A%2F%2Fapi.example%2Fsub%2Fx%3Fformat%3Dsingbox#Nimbus',
-      shadowrocket: 'shadowrocket://add/sub://aHR0cHM6Ly9hcGkuZXhhbXBsZS9zdWIveA?remark=Nimbus',
+      shadowrocket: 'shadowrocket://add/sub://aHR0cHM6Ly9hcGkuZXhhbXBsZS9zdWIveA==?remark=Nimbus',
     },
   },
 };
@@ -83,7 +83,7 @@ export const exampleResponses: { [N in EndpointName]: ResponseOf<N> } = {
   userDeleteAccount: null,
   userBindDevice: device,
   userUpdateDevice: { ...device, name: 'Work Mac' },
-  paymentOrderStatus: { orderId: 'O1', status: 'paid', paidAt: t0, productName: 'Standard 12 months', amount: money },
+  paymentOrderStatus: { orderId: 'O1', status: 'paid', paidAt: t0, productName: 'Standard 12 months', amount: money, paymentNotDetected: false },
   paymentCryptoDetails: {
     orderId: 'O4', network: { chainId: 1, name: 'Ethereum' }, token: { symbol: 'USDT', address: '0xdAC17F958D2ee523a2206206994597C13D831ec7', decimals: 6 },
     recipient: '0x1111111111111111111111111111111111111111', amount: '59990000', reference: 'NMB-O4', expiresAt: t0 + 3_600_000,
