@@ -66,8 +66,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = createServices({ ...options, log: app.log });
   app.decorate('services', services);
 
+  const exposed = EXPOSED_RESPONSE_HEADERS.join(', ');
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // The token (pragma) and device id headers must be readable by scripts; CORS below adds the
+    // origin for configured cross-origin apps.
+    if (isApiPath(request.url)) reply.header('access-control-expose-headers', exposed);
   });
   // During shutdown, answers to requests still in flight close their connection, so that a
   // keep-alive client does not hold the process open until its idle timeout.

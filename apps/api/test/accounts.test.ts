@@ -28,6 +28,8 @@ describe('registration', () => {
     const { username, userId, data } = await registerWithUsername(client);
     expect(data.trialSeconds).toBe(0);
     expect(client.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const exposed = await t.app.inject({ method: 'POST', url: '/v4/api/system/system_public_keys', payload: {} });
+    expect(String(exposed.headers['access-control-expose-headers']).toLowerCase()).toContain('pragma');
     const info = (await client.signedCall('systemUserInfo', {})).body.data;
     expect(info).toMatchObject({ userId, username, email: null, phone: null, standardExpireTime: 0, deviceCount: 0, hasTrialAvailable: true });
     expect(info?.inviteCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
