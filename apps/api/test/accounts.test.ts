@@ -278,6 +278,13 @@ describe('sessions', () => {
     expect((await second.call('userGetDeviceList', {})).status).toBe(401);
   });
 
+  test('passwords are stored as argon2id with the OWASP parameters, never in clear', async () => {
+    const { userId } = await registerWithUsername(client);
+    const row = await t.app.services.db.selectFrom('users').select('password_hash').where('id', '=', Number(userId)).executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    expect(row.password_hash).not.toContain(PASSWORD);
+  });
+
   test('tokens are stored only as hashes', async () => {
     const { userId } = await registerWithUsername(client);
     const rows = await t.app.services.db.selectFrom('sessions').selectAll().where('user_id', '=', Number(userId)).execute();

@@ -3,6 +3,7 @@ import { SIGNATURE_WINDOW_MS } from '@nimbus/domain';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { registerWithUsername } from './support/accounts.ts';
 import { Client, nonce, sign } from './support/client.ts';
+import { pruneExpired } from '../src/services.ts';
 import { secondProcess, startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -100,6 +101,17 @@ describe('signed calls', () => {
   test('the decrypted payload is validated against the request schema', async () => {
     const answer = await client.signedCall('systemUserInfo', { unexpected: true });
     expect(answer.body).toMatchObject({ code: ErrorCode.VALIDATION_FAILED.code, data: null });
+  });
+
+  test('seen nonces are kept while their timestamp is inside the window, then pruned', async () => {
+    const { db } = t.app.services;
+    expect((await client.signedCall('systemUserInfo', {})).body.code).toBe(200);
+    const count = async () => Number((await db.selectFrom('signature_nonces').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    expect(await count()).toBeGreaterThan(0);
+    await pruneExpired(t.app.services, t.clock.now);
+    expect(await count()).toBeGreaterThan(0);
+    await pruneExpired(t.app.services, t.clock.now + 2 * SIGNATURE_WINDOW_MS);
+    expect(await count()).toBe(0);
   });
 
   test('a valid signature without a session is Unauthorized', async () => {
