@@ -36,16 +36,23 @@ export interface BrowserEnvironment {
   navigator?: { languages?: readonly string[]; language?: string } | null;
 }
 
+/** The browser globals as this module reads them, so it also typechecks without the DOM library (the server). */
+const globals = globalThis as {
+  localStorage?: LanguageStorage;
+  document?: BrowserEnvironment['document'];
+  navigator?: BrowserEnvironment['navigator'];
+};
+
 function browser(): BrowserEnvironment {
   const env: BrowserEnvironment = {};
   // Reading localStorage throws where storage is blocked (sandboxed frames, some private modes).
   try {
-    env.storage = globalThis.localStorage ?? null;
+    env.storage = globals.localStorage ?? null;
   } catch {
     env.storage = null;
   }
-  env.document = globalThis.document ?? null;
-  env.navigator = globalThis.navigator ?? null;
+  env.document = globals.document ?? null;
+  env.navigator = globals.navigator ?? null;
   return env;
 }
 

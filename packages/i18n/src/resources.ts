@@ -20,6 +20,7 @@ import enBenefits from '../locales/en/benefits.json' with { type: 'json' };
 import enThirdParty from '../locales/en/third-party.json' with { type: 'json' };
 import enKol from '../locales/en/kol.json' with { type: 'json' };
 import enMeta from '../locales/en/meta.json' with { type: 'json' };
+import enMail from '../locales/en/mail.json' with { type: 'json' };
 import zhCommon from '../locales/zh-CN/common.json' with { type: 'json' };
 import zhAuth from '../locales/zh-CN/auth.json' with { type: 'json' };
 import zhValidation from '../locales/zh-CN/validation.json' with { type: 'json' };
@@ -39,6 +40,7 @@ import zhBenefits from '../locales/zh-CN/benefits.json' with { type: 'json' };
 import zhThirdParty from '../locales/zh-CN/third-party.json' with { type: 'json' };
 import zhKol from '../locales/zh-CN/kol.json' with { type: 'json' };
 import zhMeta from '../locales/zh-CN/meta.json' with { type: 'json' };
+import zhMail from '../locales/zh-CN/mail.json' with { type: 'json' };
 import { type Language } from './languages.ts';
 
 const en = {
@@ -61,6 +63,7 @@ const en = {
   'third-party': enThirdParty,
   kol: enKol,
   meta: enMeta,
+  mail: enMail,
 };
 
 /** The English catalogue is the reference: its shape types every key. */
@@ -89,6 +92,7 @@ const zhCN: Record<Namespace, Record<string, string>> = {
   'third-party': zhThirdParty,
   kol: zhKol,
   meta: zhMeta,
+  mail: zhMail,
 };
 
 export const resources: Readonly<Record<Language, Catalogue>> = {

@@ -111,7 +111,9 @@ describe('values', () => {
     for (const { key } of rows) expect(key).not.toContain(':');
   });
 
-  const translatable = rows.filter(({ id }) => !SAME_IN_BOTH.has(id));
+  // A value made only of placeholders and punctuation ("{{plan}} · {{duration}}") has no words to translate.
+  const wordless = (text: string): boolean => text.replace(/\{\{[^}]*\}\}/g, '').replace(/[\s\p{P}\p{S}]/gu, '') === '';
+  const translatable = rows.filter(({ id, ns, key }) => !SAME_IN_BOTH.has(id) && !wordless(catalogue('en', ns)[key] ?? ''));
 
   test.each(translatable)('$id is translated: zh-CN differs from en and is written in Chinese', ({ ns, key }) => {
     const en = catalogue('en', ns)[key] ?? '';
