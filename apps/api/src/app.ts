@@ -18,6 +18,7 @@ import type { PlatformKeys } from './keys/platform-keys.ts';
 import type { ServerSecret } from './keys/server-secret.ts';
 import type { Limits } from './security/limits.ts';
 import { createServices, pruneExpired, type Services } from './services.ts';
+import { registerPaymentRoutes } from './payments/routes.ts';
 import { registerWebApps } from './web/web-apps.ts';
 
 export interface AppOptions {
@@ -136,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandling(app);
   registerContractRoutes(app, services, options.handlers ?? allHandlers, clock);
+  // Provider webhooks (raw body, signature checked) and the sandbox's hosted checkout page.
+  await registerPaymentRoutes(app, services, clock);
 
   for (const prefix of API_PREFIXES) {
     // Liveness for load balancers and the benchmark's baseline: no database, no signing.

@@ -9,6 +9,14 @@ import { userInfo } from './accounts/user-info.ts';
 import { bindDevice, listDevices, unbindDevice, updateDevice } from './devices/devices.ts';
 import type { Handlers } from './http/handler.ts';
 import { publicKeys } from './system/public-keys.ts';
+import { shop } from './catalog/shop.ts';
+import { clientConfig, displayConfig } from './catalog/site-config.ts';
+import { cryptoDetails, cryptoSubmit } from './crypto/crypto-payment.ts';
+import { redeemCode } from './membership/redeem-code.ts';
+import { upgradeQuote } from './membership/upgrade-quote.ts';
+import { coupon } from './payments/coupon.ts';
+import { orderHistory, orderStatus } from './payments/order-queries.ts';
+import { purchase } from './payments/purchase.ts';
 
 /** Every endpoint this server implements; the rest of the contract is listed in handlers.test.ts. */
 export const allHandlers: Handlers = {
@@ -25,4 +33,15 @@ export const allHandlers: Handlers = {
   userBindDevice: bindDevice,
   userUpdateDevice: updateDevice,
   userUnbindDevice: unbindDevice,
+  paymentShop: shop,
+  paymentPurchase: purchase,
+  paymentCoupon: coupon,
+  paymentOrder: orderHistory,
+  paymentOrderStatus: orderStatus,
+  paymentCryptoDetails: cryptoDetails,
+  paymentCryptoSubmit: cryptoSubmit,
+  paymentUpgradeQuote: upgradeQuote,
+  systemRedeemCode: redeemCode,
+  systemClientConfig: clientConfig,
+  systemDisplayConfig: displayConfig,
 };

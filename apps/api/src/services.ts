@@ -13,6 +13,8 @@ import { NonceStore } from './security/nonce-store.ts';
 import { RateCounters } from './security/rate-counter.ts';
 import { Sessions } from './security/sessions.ts';
 import { SIGNATURE_WINDOW_MS } from '@nimbus/domain';
+import { expireOrders } from './payments/orders.ts';
+import { createPaymentServices, type PaymentServices } from './payments/payment-services.ts';
 
 /** Everything a handler may use, built once per server. */
 export interface Services {
@@ -29,6 +31,8 @@ export interface Services {
   outbox: DevOutbox;
   delivery: CodeDelivery;
   limits: Limits;
+  /** Plans, providers, order hooks and crypto networks (part 2). */
+  payments: PaymentServices;
 }
 
 export function createServices(input: {
@@ -64,13 +68,15 @@ export function createServices(input: {
       log: input.log,
     }),
     limits: { ...DEFAULT_LIMITS, ...input.limits },
+    payments: createPaymentServices(config, secret, db),
   };
 }
 
-/** Deletes rows that can no longer matter (expired nonces, counters, codes, sessions). */
+/** Deletes rows that can no longer matter (expired nonces, counters, codes, sessions) and closes orders past their time. */
 export async function pruneExpired(services: Services, now: number): Promise<void> {
   await services.nonces.prune(now);
   await services.counters.prune(now);
   await services.codes.prune(now);
   await services.sessions.prune(now);
+  await expireOrders(services, now);
 }

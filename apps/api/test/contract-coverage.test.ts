@@ -11,14 +11,6 @@ import { startTestApp } from './support/test-app.ts';
  * that has a handler.
  */
 const LATER_PARTS = {
-  // Part 2: payments, orders, redeem codes, group buying.
-  payments: [
-    'paymentShop', 'paymentPurchase', 'paymentCoupon', 'paymentOrder', 'paymentOrderStatus',
-    'paymentCryptoDetails', 'paymentCryptoSubmit', 'paymentUpgradeQuote', 'systemRedeemCode',
-    // The site configuration carries the payment methods, crypto networks and group-buy
-    // switch that part 2 defines; it is served with them.
-    'systemClientConfig', 'systemDisplayConfig',
-  ],
   groupBuy: [
     'paymentJointPurchase', 'paymentJointJoinForPay', 'paymentJointJoin', 'paymentJointDetail',
     'paymentJointPurchaseCreated', 'paymentJointPurchaseParticipated', 'paymentJointOrder',

@@ -3,7 +3,7 @@ import {
   PAYMENT_NOT_DETECTED_MINUTES_DEFAULT,
   PLATFORM_HEADERS,
 } from '@nimbus/domain';
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 
 /**
@@ -90,7 +90,7 @@ export const DEFAULT_DOWNLOADS: DownloadSetting[] = [
 
 type Get = (name: string) => string | undefined;
 
-function parseJson<T>(get: Get, name: string, schema: Parameters<typeof Compile>[0], fallback: T, problems: string[]): T {
+function parseJson<T>(get: Get, name: string, schema: TSchema, fallback: T, problems: string[]): T {
   const raw = get(name);
   if (raw === undefined) return fallback;
   let value: unknown;

@@ -142,6 +142,12 @@ describe('schemas', () => {
     expect(Value.Check(schemas.paymentOrderStatus.response, { ...order, amount: { amountMinor: 5999, currency: 'usd' } })).toBe(false);
   });
 
+  test('an order status says whether its payment is "not detected"', () => {
+    const { paymentNotDetected: _flag, ...withoutFlag } = exampleResponses.paymentOrderStatus;
+    expect(Value.Check(schemas.paymentOrderStatus.response, withoutFlag)).toBe(false);
+    expect(Value.Check(schemas.paymentOrderStatus.response, { ...withoutFlag, status: 'pending', paidAt: null, paymentNotDetected: true })).toBe(true);
+  });
+
   test('the attribution schema has exactly the tracked keys', () => {
     expect(Object.keys(Attribution.properties).sort()).toEqual([...ATTRIBUTION_KEYS].sort());
   });

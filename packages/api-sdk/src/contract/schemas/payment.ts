@@ -113,6 +113,11 @@ export const OrderStatusResponse = Type.Object({
   paidAt: NullableTimestamp,
   productName: Type.String(),
   amount: Money,
+  /**
+   * Still pending past the "payment not detected" threshold (domain isPaymentNotDetected): the
+   * payment-result dialog tells the user to contact support instead of waiting.
+   */
+  paymentNotDetected: Type.Boolean(),
 });
 export type OrderStatusResponse = Static<typeof OrderStatusResponse>;
 
