@@ -128,7 +128,8 @@ export class CryptoGateway {
     if (value < expected.amount || this.tagOf({ decimals }, value) !== this.tagOf({ decimals }, expected.amount)) {
       return { status: 'mismatch', reason: 'amount' };
     }
-    const head = await client.getBlockNumber();
+    // No cached head: a confirmation count must reflect the chain now.
+    const head = await client.getBlockNumber({ cacheTime: 0 });
     const confirmations = Number(head - receipt.blockNumber + 1n);
     if (confirmations < network.confirmations) return { status: 'pending', confirmations };
     return { status: 'confirmed', from: tx.from.toLowerCase(), value };
