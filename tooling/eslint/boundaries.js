@@ -60,6 +60,24 @@ export const boundaries = [
       }],
     },
   },
+  {
+    // The app wiring the three apps share: it builds on domain, the SDK, the catalogues and the
+    // UI kit, and never on an app (nor on test tooling).
+    files: ['packages/web/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [anyApp, {
+          group: [
+            '@nimbus/*', '@nimbus/*/**',
+            '!@nimbus/domain', '!@nimbus/domain/**', '!@nimbus/api-sdk', '!@nimbus/api-sdk/**',
+            '!@nimbus/i18n', '!@nimbus/i18n/**', '!@nimbus/ui', '!@nimbus/ui/**',
+            '!@nimbus/web', '!@nimbus/web/**', '!@nimbus/vitest-config', '!@nimbus/eslint-config',
+          ],
+          message: '@nimbus/web imports only domain, api-sdk, i18n and ui of ours.',
+        }],
+      }],
+    },
+  },
   ...['marketing', 'account', 'affiliate'].map(appRules),
   {
     files: ['apps/api/**/*.{ts,tsx,js,mjs}'],

@@ -20,6 +20,8 @@ describe('layer boundaries (docs/architecture.md section 1)', () => {
     ['an app importing another app', 'apps/account/src/x.ts', "import { a } from '@nimbus/app-marketing';\nexport const b = a;\n"],
     ['the server importing browser code', 'apps/api/src/x.ts', "import { a } from '@nimbus/api-sdk/react';\nexport const b = a;\n"],
     ['the server importing the browser client', 'apps/api/src/x.ts', "import { a } from '@nimbus/api-sdk';\nexport const b = a;\n"],
+    ['the shared app wiring importing an app', 'packages/web/src/x.ts', "import { a } from '@nimbus/app-marketing';\nexport const b = a;\n"],
+    ['the shared app wiring importing test tooling', 'packages/web/src/x.ts', "import { a } from '@nimbus/e2e-kit';\nexport const b = a;\n"],
   ])('%s fails lint', async (_name, filePath, code) => {
     expect(await restrictedImports(filePath, code)).not.toEqual([]);
   });
@@ -29,6 +31,7 @@ describe('layer boundaries (docs/architecture.md section 1)', () => {
     ['the server importing the contract', 'apps/api/src/x.ts', "import { a } from '@nimbus/api-sdk/contract';\nexport const b = a;\n"],
     ['an app importing the UI kit', 'apps/marketing/src/x.ts', "import { a } from '@nimbus/ui/button';\nexport const b = a;\n"],
     ['domain importing a library', 'packages/domain/src/x.ts', "import { a } from 'libphonenumber-js';\nexport const b = a;\n"],
+    ['the shared app wiring importing the SDK, catalogues and UI kit', 'packages/web/src/x.ts', "import { a } from '@nimbus/api-sdk/react';\nimport { c } from '@nimbus/i18n';\nimport { d } from '@nimbus/ui/header';\nimport { e } from '@nimbus/domain/platform';\nexport const b = [a, c, d, e];\n"],
   ])('%s passes', async (_name, filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
   });

@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+import type { ServicesConfig, WebServices } from './types.ts';
+
+let config: ServicesConfig | undefined;
+let loaded: WebServices | undefined;
+let loading: Promise<WebServices> | undefined;
+const listeners = new Set<() => void>();
+
+function settle(services: WebServices): WebServices {
+  loaded = services;
+  for (const listener of [...listeners]) listener();
+  return services;
+}
+
+/** Called once by the app shell, before anything asks for the services. */
+export function configureServices(next: ServicesConfig): void {
+  config = next;
+}
+
+/** Hands in services made elsewhere (pre-rendering, tests). */
+export function provideServices(services: WebServices): void {
+  loading = Promise.resolve(settle(services));
+}
+
+/**
+ * The API client and query client, loading their chunk the first time (the shell starts it
+ * right after first paint; a page that calls the API waits for it before it renders).
+ */
+export function loadServices(): Promise<WebServices> {
+  loading ??= import('./services.tsx').then(({ createServices }) => {
+    if (!config) throw new Error('configureServices() must run before loadServices()');
+    return settle(createServices(config));
+  });
+  return loading;
+}
+
+/** The services when loaded, else null (re-renders when they arrive). */
+export function useServices(): WebServices | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => loaded ?? null,
+    () => null,
+  );
+}

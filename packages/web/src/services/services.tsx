@@ -1,0 +1,84 @@
+import { createApiClient } from '@nimbus/api-sdk';
+import { ApiProvider, apiQueryKey, createQueryClient, isLandingPrefetchPath, prefetchLandingData } from '@nimbus/api-sdk/react';
+import { PREFETCH_CACHE_MS, USER_INFO_CACHE_MS } from '@nimbus/domain/constants';
+import { isLanguage } from '@nimbus/i18n';
+import { toast } from '@nimbus/ui/toast';
+import type { ReactNode } from 'react';
+import { isInAppHref, LOGIN_PATH, loginUrl, stripBasename } from '../app-paths.ts';
+import { sessionStore } from '../session/session-store.ts';
+import { clientConfigStore } from './client-config-store.ts';
+import type { ClientConfig, ServicesConfig, WebServices } from './types.ts';
+import { wireApiEvents } from './wire-events.ts';
+
+/**
+ * Creates the API client (same origin, prefix by hostname; it captures the ?token= parameter and
+ * the tracking parameters as it starts), the query client, and wires the SDK events.
+ */
+export function createServices({ i18n, basename, navigate }: ServicesConfig): WebServices {
+  const api = createApiClient({
+    apiBase: '',
+    hostname: globalThis.location?.hostname ?? 'localhost',
+    getLanguage: () => (isLanguage(i18n.language) ? i18n.language : 'zh-CN'),
+  });
+  const queryClient = createQueryClient();
+
+  const userInfo = () =>
+    queryClient.fetchQuery({
+      queryKey: apiQueryKey('systemUserInfo', {}),
+      queryFn: ({ signal }) => api.systemUserInfo({}, { signal }),
+      staleTime: USER_INFO_CACHE_MS,
+    });
+  const clientConfig = (): Promise<ClientConfig> =>
+    queryClient.fetchQuery({
+      queryKey: apiQueryKey('systemClientConfig', {}),
+      queryFn: ({ signal }) => api.systemClientConfig({}, { signal }),
+      staleTime: PREFETCH_CACHE_MS,
+    });
+
+  const go = (href: string) => {
+    if (isInAppHref(href, basename)) navigate(stripBasename(href, basename));
+    else globalThis.location.assign(href);
+  };
+
+  wireApiEvents(api, {
+    translate: async (key) => {
+      const ns = key.split(':')[0] ?? 'errors';
+      await i18n.loadNamespaces(ns);
+      // The key comes from the SDK at run time, so the typed `t` is bypassed on purpose.
+      const t = i18n.t.bind(i18n) as unknown as (k: string) => string;
+      return i18n.exists(key) ? t(key) : undefined;
+    },
+    showError: (message) => toast.error(message),
+    currentPath: () => `${location.pathname}${location.search}${location.hash}`,
+    goToLogin: (returnTo) => {
+      if (location.pathname === LOGIN_PATH) return;
+      go(loginUrl(returnTo));
+    },
+    setSession: sessionStore.set,
+    checkSession: () => userInfo().then(() => true, () => false),
+  });
+
+  // Header and footer links (blog, status, mirrors, announcements) come from the client config.
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash === JSON.stringify(apiQueryKey('systemClientConfig', {})) && event.query.state.data) {
+      clientConfigStore.set(event.query.state.data as ClientConfig);
+    }
+  });
+  void clientConfig().catch(() => undefined);
+  if (isLandingPrefetchPath(location.pathname)) prefetchLandingData(queryClient, api);
+
+  function ApiBoundary({ children }: { children?: ReactNode }) {
+    return <ApiProvider client={api} queryClient={queryClient}>{children}</ApiProvider>;
+  }
+
+  return {
+    api,
+    queryClient,
+    ApiBoundary,
+    clientConfig,
+    logout: async () => {
+      await api.logout();
+      sessionStore.set('loggedOut');
+    },
+  };
+}
