@@ -1,7 +1,8 @@
-// Throughput and latency of three calls on one server (the built dist/main.js on SQLite, started
+// Throughput and latency of five calls on one server (the built dist/main.js on SQLite, started
 // here on 127.0.0.1): the empty health route, the device list (session lookup + one query) and
 // the signed user info (RSA-OAEP decrypt + nonce insert + session + queries), each at 50 and
-// 200 connections for ~5 s. Prints req/s, p50 and p99 side by side with ratios to health.
+// 200 connections for ~5 s, then the signed goods list (payment_shop: decrypt + nonce + cached
+// plans) and a page of order history. Prints req/s, p50 and p99 side by side with ratios to health.
 // Client and server share this machine's cores, so the numbers compare calls, not machines.
 import { spawn } from 'node:child_process';
 import { constants, publicEncrypt, randomInt } from 'node:crypto';
@@ -76,6 +77,10 @@ async function setUp(): Promise<Session> {
   for (const id of ['bench-phone', 'bench-laptop']) {
     await call('/api/user/user_bind_device', { deviceId: id, platform: 0, kind: 0, system: 'iOS 18', version: '4.0', name: id }, { token, deviceId });
   }
+  // An order history of 25 orders for the payment_order rows.
+  for (let i = 0; i < 25; i++) {
+    await call('/api/payment/payment_purchase', { productId: String(1 + (i % 7)), paymentMethod: 'card', idempotencyKey: `bench-order-${i}-${Date.now()}` }, { token, deviceId });
+  }
   return { token, deviceId, keys: (keys.data as { keys: Record<string, string> }).keys };
 }
 
@@ -117,6 +122,13 @@ try {
       requests: [{ method: 'POST', path: '/v4/api/system/system_user_info', setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }) }],
     }));
     if (next > bodies.length) console.warn(`signed bodies were reused (${next} requests for ${bodies.length} bodies): replays are refused and count as non-2xx`);
+    const shopBodies = signedBodies(session.keys.windows ?? '', 4_000 * DURATION_S);
+    let nextShop = 0;
+    rows.push(await measure('signed goods list (shop)', connections, '/v4/api/payment/payment_shop', {
+      method: 'POST', headers: authHeaders,
+      requests: [{ method: 'POST', path: '/v4/api/payment/payment_shop', setupRequest: (req) => ({ ...req, body: shopBodies[nextShop++ % shopBodies.length] }) }],
+    }));
+    rows.push(await measure('order history (10 of 25)', connections, '/v4/api/payment/payment_order', { method: 'POST', headers: authHeaders, body: '{"page":1,"pageSize":10}' }));
   }
 
   const pad = (s: string | number, n: number) => String(s).padEnd(n);

@@ -16,8 +16,21 @@ import type { PlansTable } from '../db/schema.ts';
 
 export type PlanRow = Selectable<PlansTable>;
 
+const names = new Map<string, string>();
+
 /** A plan's name as shown in the shop, order history and checkout: "Standard · 12 months". */
 export function productName(language: Language, groupType: number, durationDays: number): string {
+  // The catalogues are static: each name is formatted once (order history lists many rows).
+  const key = `${language}|${groupType}|${durationDays}`;
+  let name = names.get(key);
+  if (name === undefined) {
+    name = formatProductName(language, groupType, durationDays);
+    names.set(key, name);
+  }
+  return name;
+}
+
+function formatProductName(language: Language, groupType: number, durationDays: number): string {
   const plan = translate(language, groupType === ShopGroupType.LITE ? 'pricing:plan_lite' : 'pricing:plan_standard');
   const duration = translate(language, 'pricing:duration_months', { count: planMonths(durationDays) });
   return translate(language, 'pricing:product_name', { plan, duration });
