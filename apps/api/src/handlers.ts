@@ -6,6 +6,7 @@ import { resetPassword } from './accounts/reset-password.ts';
 import { sendCode } from './accounts/send-code.ts';
 import { trial } from './accounts/trial.ts';
 import { userInfo } from './accounts/user-info.ts';
+import { benefitOffers, userBenefits } from './benefits/benefits.ts';
 import { bindDevice, listDevices, unbindDevice, updateDevice } from './devices/devices.ts';
 import type { Handlers } from './http/handler.ts';
 import { publicKeys } from './system/public-keys.ts';
@@ -17,6 +18,12 @@ import { upgradeQuote } from './membership/upgrade-quote.ts';
 import { coupon } from './payments/coupon.ts';
 import { orderHistory, orderStatus } from './payments/order-queries.ts';
 import { purchase } from './payments/purchase.ts';
+import { thirdPartyDisable, thirdPartyEnable, thirdPartyReset, thirdPartyStatus } from './third-party/third-party.ts';
+import { createGroup } from './group-buy/create-group.ts';
+import { groupDetail, groupOrders, groupsCreated, groupsParticipated } from './group-buy/group-lists.ts';
+import { joinGroupForPay, joinGroupFree } from './group-buy/join-group.ts';
+import { affiliate } from './kol/affiliate.ts';
+import { invitationRecords } from './referrals/invitation-records.ts';
 
 /** Every endpoint this server implements; the rest of the contract is listed in handlers.test.ts. */
 export const allHandlers: Handlers = {
@@ -44,4 +51,19 @@ export const allHandlers: Handlers = {
   systemRedeemCode: redeemCode,
   systemClientConfig: clientConfig,
   systemDisplayConfig: displayConfig,
+  systemBenefits: benefitOffers,
+  systemUserBenefits: userBenefits,
+  systemThirdPartyStatus: thirdPartyStatus,
+  systemThirdPartyEnable: thirdPartyEnable,
+  systemThirdPartyDisable: thirdPartyDisable,
+  systemThirdPartyReset: thirdPartyReset,
+  paymentJointPurchase: createGroup,
+  paymentJointJoinForPay: joinGroupForPay,
+  paymentJointJoin: joinGroupFree,
+  paymentJointPurchaseCreated: groupsCreated,
+  paymentJointPurchaseParticipated: groupsParticipated,
+  paymentJointOrder: groupOrders,
+  paymentJointDetail: groupDetail,
+  systemAffiliate: affiliate,
+  systemInvitationRecords: invitationRecords,
 };

@@ -53,6 +53,7 @@ function checkText(problems: string[], field: string, value: string | undefined,
     return undefined;
   }
   if (text.length > TEXT_MAX) problems.push(`${field} must be at most ${TEXT_MAX} characters`);
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f\u007f]/.test(text)) problems.push(`${field} must not contain control characters`);
   return text;
 }

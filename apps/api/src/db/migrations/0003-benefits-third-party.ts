@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../dialect.ts';
 
@@ -60,7 +60,7 @@ export function benefitsThirdPartyMigration(dialect: DialectName): Migration {
       await db.schema.createIndex('subscription_tokens_user_idx').on('subscription_tokens').column('user_id').execute();
       // One active link per user, whatever races: a second insert for the same user fails.
       await db.schema.createIndex('subscription_tokens_active_unique').on('subscription_tokens').column('user_id').unique()
-        .where('revoked_at', 'is', null).execute();
+        .where(sql.ref('revoked_at'), 'is', null).execute();
       await db.schema.createIndex('subscription_tokens_revoked_idx').on('subscription_tokens').column('revoked_at').execute();
     },
     // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,0 +1,107 @@
+import { hasActiveMembership, msToWholeSeconds, nodePermission, THIRD_PARTY_SPEED_LIMIT_MBPS, thirdPartySpeedLimitMbps } from '@nimbus/domain';
+import { languageFromHeader, translate, type TranslationKey } from '@nimbus/i18n/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findUserById, membershipOf } from '../accounts/users.ts';
+import { seedExampleNodes } from '../nodes/example-nodes.ts';
+import { nodesForPermission } from '../nodes/node-store.ts';
+import { placeholderProxy, resolveProxy, uniqueNames, type ResolvedProxy } from '../nodes/proxy.ts';
+import { userCredentials } from '../nodes/user-credentials.ts';
+import type { Services } from '../services.ts';
+import { subscriptionFormat, type SubscriptionFormat } from './client-format.ts';
+import { clashConfig } from './formats/clash.ts';
+import type { SubscriptionProfile } from './formats/profile.ts';
+import { shareLinkList } from './formats/share-links.ts';
+import { singboxConfig } from './formats/singbox.ts';
+import { PROFILE_NAME, SUBSCRIPTION_PATH } from './subscription-links.ts';
+import { findTokenOwner } from './subscription-tokens.ts';
+import { readSwitch, stateOf } from './third-party.ts';
+
+/** How often clients should fetch the configuration again (the profile-update-interval header, hours). */
+const UPDATE_INTERVAL_HOURS = 12;
+
+const WRITERS: Record<SubscriptionFormat, { write: (p: SubscriptionProfile) => string; type: string; extension: string }> = {
+  clash: { write: clashConfig, type: 'text/yaml; charset=utf-8', extension: 'yaml' },
+  singbox: { write: singboxConfig, type: 'application/json; charset=utf-8', extension: 'json' },
+  base64: { write: shareLinkList, type: 'text/plain; charset=utf-8', extension: 'txt' },
+};
+
+type Refusal = 'reset' | 'disabled' | 'expired' | 'no_nodes';
+const REASON_KEYS: Record<Refusal, TranslationKey> = {
+  reset: 'third-party:sub_reason_reset',
+  disabled: 'third-party:sub_reason_disabled',
+  expired: 'third-party:sub_reason_expired',
+  no_nodes: 'third-party:sub_reason_no_nodes',
+};
+
+const plainText = (reply: FastifyReply, status: number, text: string) =>
+  reply.status(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(text);
+
+/**
+ * GET /sub/<token>: the member's client configuration, outside /v4 and without the envelope
+ * (clients read the body as the configuration). Format by `?format=` or user agent. A member
+ * who cannot use it now (link reset, client switched off, membership expired, no servers for
+ * the plan) gets a configuration whose one proxy is named with the reason, in their language.
+ * Unknown or malformed tokens and deleted accounts: 404.
+ */
+async function serveSubscription(services: Services, request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply, now: number) {
+  const flag = (request.query as Record<string, unknown>).format;
+  // A repeated flag (?format=a&format=b) arrives as an array: refused like an unknown one.
+  const format = subscriptionFormat(flag === undefined ? undefined : typeof flag === 'string' ? flag : '', request.headers['user-agent']);
+  if (!format) return plainText(reply, 400, 'Unknown format: use format=clash, singbox or base64.\n');
+  const owner = await findTokenOwner(services.db, request.params.token);
+  const user = owner ? await findUserById(services.db, owner.userId) : undefined;
+  if (!owner || !user) return plainText(reply, 404, 'Not found\n');
+
+  const language = languageFromHeader(user.language);
+  const membership = membershipOf(user);
+  const state = stateOf(await readSwitch(services.db, owner.userId));
+  let refusal: Refusal | undefined;
+  if (owner.revoked) refusal = 'reset';
+  else if (!state.enabled) refusal = 'disabled';
+  else if (!hasActiveMembership(membership, now)) refusal = 'expired';
+
+  let proxies: ResolvedProxy[] = [];
+  const permission = nodePermission(membership, now);
+  if (refusal === undefined && permission !== null) {
+    const nodes = await nodesForPermission(services.db, permission);
+    const credentials = userCredentials(services.secret.derive('node-credential'), owner.userId, owner.tokenHash);
+    const names = uniqueNames(nodes);
+    proxies = nodes.map((node, i) => resolveProxy(node, names[i] ?? node.name, credentials, thirdPartySpeedLimitMbps(state)));
+    if (proxies.length === 0) refusal = 'no_nodes';
+  }
+  if (refusal !== undefined) proxies = [placeholderProxy(translate(language, REASON_KEYS[refusal]))];
+
+  const title = translate(language, 'third-party:sub_profile_title', { mbps: THIRD_PARTY_SPEED_LIMIT_MBPS });
+  const profile: SubscriptionProfile = {
+    title,
+    autoGroupName: translate(language, 'third-party:sub_group_auto'),
+    proxies,
+    placeholder: refusal !== undefined,
+  };
+  const writer = WRITERS[format];
+  const expiresAt = Math.max(membership.standardExpiresAt ?? 0, membership.liteExpiresAt ?? 0);
+  // Traffic is not metered: upload and download are 0 and total 0 means no quota.
+  const usage = `upload=0; download=0; total=0${expiresAt > 0 ? `; expire=${msToWholeSeconds(expiresAt)}` : ''}`;
+  return reply
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex, nofollow')
+    .header('subscription-userinfo', usage)
+    .header('profile-update-interval', String(UPDATE_INTERVAL_HOURS))
+    .header('profile-title', `base64:${Buffer.from(title, 'utf8').toString('base64')}`)
+    .header('profile-web-page-url', `${services.config.publicUrl}/user`)
+    .header('content-disposition', `attachment; filename="${PROFILE_NAME}.${writer.extension}"; filename*=UTF-8''${encodeURIComponent(`${title}.${writer.extension}`)}`)
+    .type(writer.type)
+    .send(writer.write(profile));
+}
+
+/**
+ * The third-party client's non-contract parts: the subscription download route, and outside
+ * production the example nodes (so a fresh development server has something to serve).
+ */
+export async function registerThirdParty(app: FastifyInstance, services: Services, clock: () => number): Promise<void> {
+  if (services.config.mode !== 'production') await seedExampleNodes(services.db, clock());
+  app.get<{ Params: { token: string } }>(
+    `${SUBSCRIPTION_PATH}/:token`,
+    async (request, reply) => serveSubscription(services, request, reply, clock()),
+  );
+}
