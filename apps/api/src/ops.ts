@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './env.ts';
 import { loadPlatformKeys } from './keys/platform-keys.ts';
 import { loadServerSecret } from './keys/server-secret.ts';
 import { createServer } from './server.ts';
+import { PAYMENT_OPS_COMMANDS, runPaymentOps, UsageError } from './payments/ops-commands.ts';
 import { pruneExpired } from './services.ts';
 
 /**
@@ -11,6 +12,7 @@ import { pruneExpired } from './services.ts';
  *   migrate      apply pending database migrations
  *   keys         create missing keys and the server secret; print the public keys
  *   prune        delete expired nonces, rate counters, codes and sessions
+ *   refund, promo-create, redeem-create   payments (flags in payments/ops-commands.ts)
  */
 const COMMANDS = ['check', 'migrate', 'keys', 'prune'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -65,13 +67,25 @@ async function run(command: Command, config: Config): Promise<void> {
 }
 
 const command = process.argv[2];
-if (!COMMANDS.includes(command as Command)) {
-  console.error(`usage: pnpm ops <${COMMANDS.join('|')}>`);
+const paymentCommand = PAYMENT_OPS_COMMANDS.find((c) => c === command);
+if (!COMMANDS.includes(command as Command) && !paymentCommand) {
+  console.error(`usage: pnpm ops <${[...COMMANDS, ...PAYMENT_OPS_COMMANDS].join('|')}>`);
   process.exit(2);
 }
 try {
-  await run(command as Command, loadConfig());
+  const config = loadConfig();
+  if (paymentCommand) {
+    const app = await createServer({ ...config, logLevel: 'warn' }, { pruneIntervalMs: 0 });
+    try {
+      const result = await runPaymentOps(paymentCommand, process.argv.slice(3), app.services, Date.now());
+      process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    } finally {
+      await app.close();
+    }
+  } else {
+    await run(command as Command, config);
+  }
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
+  console.error(error instanceof ConfigError || error instanceof UsageError ? error.message : error);
+  process.exit(error instanceof UsageError ? 2 : 1);
 }
