@@ -15,8 +15,6 @@ import { Sessions } from './security/sessions.ts';
 import { SIGNATURE_WINDOW_MS } from '@nimbus/domain';
 import { expireOrders } from './payments/orders.ts';
 import { createPaymentServices, type PaymentServices } from './payments/payment-services.ts';
-import { registerGroupBuyOrders } from './group-buy/group-fulfilment.ts';
-import { registerKolHooks } from './kol/commission-hooks.ts';
 import { pruneRevokedTokens } from './third-party/subscription-tokens.ts';
 
 /** Everything a handler may use, built once per server. */
@@ -71,15 +69,8 @@ export function createServices(input: {
       log: input.log,
     }),
     limits: { ...DEFAULT_LIMITS, ...input.limits },
-    payments: withPart3Hooks(createPaymentServices(config, secret, db), config),
+    payments: createPaymentServices(config, secret, db),
   };
-}
-
-/** Group-buy order kinds and the KOL commission with its clawback join the order hooks. */
-function withPart3Hooks(payments: PaymentServices, config: Config): PaymentServices {
-  registerGroupBuyOrders(payments.hooks);
-  registerKolHooks(payments.hooks, config.kol);
-  return payments;
 }
 
 /** Deletes rows that can no longer matter (expired nonces, counters, codes, sessions) and closes orders past their time. */
@@ -88,6 +79,6 @@ export async function pruneExpired(services: Services, now: number): Promise<voi
   await services.counters.prune(now);
   await services.codes.prune(now);
   await services.sessions.prune(now);
-  await expireOrders(services, now);
   await pruneRevokedTokens(services.db, now);
+  await expireOrders(services, now);
 }
