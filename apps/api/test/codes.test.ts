@@ -168,7 +168,8 @@ describe('delivery', () => {
       expect(mails[0]?.to).toEqual([email]);
       expect(mails[0]?.from).toBe('codes@nimbus.test');
       const code = /(\d{6})/.exec(mails[0]?.raw.split('\r\n\r\n').slice(1).join('\n') ?? '')?.[1] ?? '';
-      expect(mails[0]?.raw).toMatch(/Subject: Verification code/);
+      expect(mails[0]?.raw).toMatch(new RegExp(`Subject: Your Nimbus verification code: ${code}`));
+      expect(mails[0]?.raw).toMatch(/expires in 10 minutes/);
       expect(app.app.services.outbox.list()).toEqual([]);
       // The mailed code is the one that works.
       expect((await c.call('userRegister', { channel: 'email', account: email, password: PASSWORD, code, agreeTerms: true })).body.code).toBe(200);
