@@ -22,6 +22,8 @@ export interface PlanGrant {
   /** Convert remaining Lite time (Standard purchases only; domain lite-upgrade rule). */
   upgrade: boolean;
   conversionPercent?: number;
+  /** A paid purchase (yearly benefits apply); false for gifts such as redeem codes. */
+  purchase?: boolean;
 }
 
 export interface Credited {
@@ -73,7 +75,7 @@ export async function grantPlanTime(trx: Db, dialect: DialectName, grant: PlanGr
   after ??= extendMembership(before, grant.groupType, daysToMs(grant.durationDays), now);
 
   const devicesAllowed = Math.max(grant.devicesAllowed, hasActiveMembership(before, now) ? user.devices_allowed : 0);
-  const yearly = grant.groupType === ShopGroupType.STANDARD && grant.durationDays >= YEARLY_PLAN_MIN_DAYS;
+  const yearly = grant.purchase !== false && grant.groupType === ShopGroupType.STANDARD && grant.durationDays >= YEARLY_PLAN_MIN_DAYS;
   await trx.updateTable('users').set({
     standard_expires_at: after.standardExpiresAt,
     lite_expires_at: after.liteExpiresAt,

@@ -31,7 +31,7 @@ export async function redeemCode(input: RequestOf<'systemRedeemCode'>, ctx: Call
         .where('id', '=', row.id).where('uses', '<', row.max_uses).executeTakeFirst();
       if (Number(bumped.numUpdatedRows) === 0) throw new ApiError(ErrorCode.REDEEM_CODE_USED);
       const credited = await grantPlanTime(trx, services.dialect, {
-        userId, groupType: row.group_type as ShopGroupType, durationDays: row.days, devicesAllowed: row.devices_allowed, upgrade: false,
+        userId, groupType: row.group_type as ShopGroupType, durationDays: row.days, devicesAllowed: row.devices_allowed, upgrade: false, purchase: false,
       }, now);
       const grantedMs = row.group_type === ShopGroupType.LITE ? credited.liteMs : credited.standardMs;
       await trx.insertInto('redeem_redemptions').values({ code_id: row.id, user_id: userId, granted_ms: grantedMs, at: now }).execute();

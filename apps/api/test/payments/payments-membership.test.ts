@@ -184,6 +184,15 @@ describe('redeem codes', () => {
     expect(same.every((a) => a?.body.code !== 200)).toBe(true);
   });
 
+  test('a year of Standard from a code is time, not a yearly purchase: no benefits', async () => {
+    const { client, userId } = await buyer(t);
+    const code = await createRedeemCode(t.app.services.db, { groupType: ShopGroupType.STANDARD, days: 365, devicesAllowed: 5, maxUses: 1, expiresAt: null }, t.clock.now);
+    await client.ok('systemRedeemCode', { code });
+    const user = await userRow(t, userId);
+    expect(user.standard_expires_at).toBe(t.clock.now + 365 * MS_PER_DAY);
+    expect(user.yearly_paid_user).toBe(0);
+  });
+
   test('expired and unknown codes are refused', async () => {
     const { client } = await buyer(t);
     const code = await createRedeemCode(t.app.services.db, { groupType: ShopGroupType.STANDARD, days: 7, devicesAllowed: 5, maxUses: 10, expiresAt: t.clock.now - 1 }, t.clock.now);
