@@ -13,7 +13,7 @@ import { NonceStore } from './security/nonce-store.ts';
 import { RateCounters } from './security/rate-counter.ts';
 import { Sessions } from './security/sessions.ts';
 import { SIGNATURE_WINDOW_MS } from '@nimbus/domain';
-import { expireOrders } from './payments/orders.ts';
+import { runPaymentJobs } from './payments/jobs.ts';
 import { createPaymentServices, type PaymentServices } from './payments/payment-services.ts';
 import { pruneRevokedTokens } from './third-party/subscription-tokens.ts';
 
@@ -73,12 +73,12 @@ export function createServices(input: {
   };
 }
 
-/** Deletes rows that can no longer matter (expired nonces, counters, codes, sessions) and closes orders past their time. */
+/** Deletes rows that can no longer matter (expired nonces, counters, codes, sessions), confirms crypto payments and closes orders past their time. */
 export async function pruneExpired(services: Services, now: number): Promise<void> {
   await services.nonces.prune(now);
   await services.counters.prune(now);
   await services.codes.prune(now);
   await services.sessions.prune(now);
   await pruneRevokedTokens(services.db, now);
-  await expireOrders(services, now);
+  await runPaymentJobs(services, now);
 }

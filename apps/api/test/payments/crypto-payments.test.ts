@@ -1,6 +1,7 @@
 import { MS_PER_DAY } from '@nimbus/domain';
 import type { Address, Hash } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { runPaymentJobs } from '../../src/payments/jobs.ts';
 import { DEV_ACCOUNTS, startLocalEvm, type LocalEvm } from '../support/evm.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { buy, buyer, userRow } from './helpers.ts';
@@ -91,6 +92,17 @@ describe('crypto payments on a local EVM', () => {
     expect((await b.client.call('paymentCryptoSubmit', { orderId: b.order.orderId, chainId: evm.chainId, txHash: hash })).body.status).toBe('CryptoTxAlreadyUsed');
     const claims = await t.app.services.db.selectFrom('crypto_transactions').selectAll().where('tx_hash', '=', hash.toLowerCase()).execute();
     expect(claims).toHaveLength(1);
+  });
+
+  test('the payment job credits a confirmed transfer when nobody polls', async () => {
+    const { client, userId, order } = await cryptoOrder('5');
+    const details = await client.ok('paymentCryptoDetails', { orderId: order.orderId, chainId: evm.chainId, token: 'USDT' });
+    const hash = await evm.transferToken(0, usdt, recipient, BigInt(details.amount));
+    expect((await client.ok('paymentCryptoSubmit', { orderId: order.orderId, chainId: evm.chainId, txHash: hash })).status).toBe('pending');
+    expect(await runPaymentJobs(t.app.services, t.clock.now)).toMatchObject({ confirmed: 0 });
+    await evm.mine(1);
+    expect(await runPaymentJobs(t.app.services, t.clock.now)).toMatchObject({ confirmed: 1 });
+    expect((await userRow(t, userId)).lite_expires_at).toBe(t.clock.now + 30 * MS_PER_DAY);
   });
 
   test('the native coin at its configured price', async () => {
