@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { PromoKind, ShopGroupType } from '@nimbus/domain';
+import { ApiError } from '../http/api-error.ts';
 import { createRedeemCode } from '../membership/redeem-code.ts';
 import type { Services } from '../services.ts';
 import { refundOrder } from './orders.ts';
@@ -45,7 +46,13 @@ export async function runPaymentOps(command: PaymentOpsCommand, args: string[], 
   switch (command) {
     case 'refund': {
       if (!values.order || !values.by) throw new UsageError('refund needs --order=<orderId> and --by=<operator name>');
-      return { orderId: values.order, ...(await refundOrder(services, values.order, `ops:${values.by}`, now)) };
+      try {
+        return { orderId: values.order, ...(await refundOrder(services, values.order, `ops:${values.by}`, now)) };
+      } catch (error) {
+        // OrderNotFound, RefundNotAllowed: a message for the operator, not a stack trace.
+        if (error instanceof ApiError) throw new UsageError(`order ${values.order}: ${error.entry.status}`);
+        throw error;
+      }
     }
     case 'promo-create': {
       if (!values.code) throw new UsageError('promo-create needs --code');

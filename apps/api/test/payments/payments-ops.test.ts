@@ -40,6 +40,7 @@ describe('operator commands', () => {
 
   test.each([
     ['refund', ['--order=X']],
+    ['refund', ['--order=20260101AAAAAAAAAAAA', '--by=alice']],
     ['promo-create', ['--code=X']],
     ['promo-create', ['--code=X', '--percent=120']],
     ['redeem-create', ['--type=gold', '--days=3']],
