@@ -13,13 +13,16 @@ export interface AppConfigOptions {
   prerender?: { entry: string };
 }
 
-/** Vendor groups that change rarely, each its own long-cached chunk. */
+/**
+ * Vendor groups that change rarely, each its own long-cached chunk. Only libraries every page
+ * needs (or the API chunk alone needs): a group that mixes in a module the entry uses would be
+ * loaded by every page (the wallet libraries stay with the one page that imports them).
+ */
 const CHUNK_GROUPS: { name: string; test: RegExp; priority: number }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
   { name: 'router', test: /node_modules[\\/](react-router|@remix-run|cookie-es)[\\/]/, priority: 30 },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 30 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-  { name: 'wallet', test: /node_modules[\\/](wagmi|@wagmi|viem|ox|abitype|@noble|@scure|mipd|zustand|eventemitter3)[\\/]/, priority: 20 },
 ];
 
 /**

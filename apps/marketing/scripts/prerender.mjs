@@ -1,0 +1,55 @@
+// Pre-renders the public pages in en and zh-CN after `vite build`: an SSR build of
+// src/prerender-entry.tsx, then each page rendered into the built index.html, plus sitemap.xml
+// and robots.txt. SITE_URL (default http://localhost:8080) is the public origin for canonical,
+// hreflang and the sitemap.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(root, 'dist');
+const ssrOut = path.join(root, 'dist-ssr');
+const site = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+const LANGUAGES = ['en', 'zh-CN'];
+
+rmSync(ssrOut, { recursive: true, force: true });
+execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/prerender-entry.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+
+const entry = await import(pathToFileURL(path.join(ssrOut, 'prerender-entry.js')).href);
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const urlOf = (route) => `${site}${route === '/' ? '/' : route}`;
+let count = 0;
+
+for (const language of LANGUAGES) {
+  for (const pageInfo of entry.PRERENDER_PAGES) {
+    const page = await entry.renderRoute({ routes: entry.routes, basename: '/', url: pageInfo.path, language });
+    const title = entry.translate(language, `meta:${pageInfo.meta}_title`);
+    const description = entry.translate(language, `meta:${pageInfo.meta}_description`);
+    const canonical = urlOf(pageInfo.path);
+    // One URL per page: the server chooses the language by cookie or Accept-Language.
+    const alternates = Object.fromEntries([...LANGUAGES.map((l) => [l, canonical]), ['x-default', canonical]]);
+    const html = entry.renderDocument(template, page, { title, description, canonical, alternates });
+    const folder = path.join(dist, language, pageInfo.path === '/' ? '' : pageInfo.path.slice(1));
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, 'index.html'), html);
+    count += 1;
+  }
+}
+
+const pages = entry.PRERENDER_PAGES.filter((p) => !p.notFound);
+writeFileSync(
+  path.join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${pages
+    .map((p) => `  <url><loc>${urlOf(p.path)}</loc>${LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${urlOf(p.path)}"/>`).join('')}</url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+writeFileSync(
+  path.join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /user\nDisallow: /crypto-pay/\nDisallow: /purchased\nDisallow: /loading\n\nSitemap: ${site}/sitemap.xml\n`,
+);
+rmSync(ssrOut, { recursive: true, force: true });
+console.log(`prerendered ${count} pages in ${LANGUAGES.join(', ')}; sitemap.xml and robots.txt written`);

@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+import { browserPlatform, PLATFORMS, platformsFor, type Platform } from './platforms.ts';
+
+/**
+ * Platforms with the visitor's first. The pre-rendered HTML has the default order; the real one
+ * is applied right after hydration (the server cannot know the device).
+ */
+export function usePlatformOrder(): { order: Platform[]; current: Platform | null } {
+  const [current, setCurrent] = useState<Platform | null>(null);
+  useEffect(() => setCurrent(browserPlatform()), []);
+  return { order: current ? platformsFor(current) : [...PLATFORMS], current };
+}

@@ -1,0 +1,3 @@
+import { NotFoundPage } from '@nimbus/web';
+
+export default NotFoundPage;

@@ -1,0 +1,79 @@
+import { useTranslation } from '@nimbus/i18n';
+import { Link } from '@nimbus/ui/link';
+import { loginUrl, useSessionState } from '@nimbus/web';
+import { button } from '../../components/button-class.ts';
+import * as page from '../../styles/page.css.ts';
+
+const HIGHLIGHTS = [
+  ['affiliate:highlight_new', 'affiliate:highlight_new_desc'],
+  ['affiliate:highlight_renewal', 'affiliate:highlight_renewal_desc'],
+  ['affiliate:highlight_payout', 'affiliate:highlight_payout_desc'],
+  ['affiliate:highlight_trial', 'affiliate:highlight_trial_desc'],
+] as const;
+const STEPS = [
+  ['affiliate:how_step_1_title', 'affiliate:how_step_1'],
+  ['affiliate:how_step_2_title', 'affiliate:how_step_2'],
+  ['affiliate:how_step_3_title', 'affiliate:how_step_3'],
+] as const;
+const RULES = ['affiliate:rule_paid_amount', 'affiliate:rule_refund', 'affiliate:rule_self_referral', 'affiliate:rule_no_ads_brand'] as const;
+
+/**
+ * The affiliate landing: up to 100 % commission on new signups, 25 % on renewals, $100 payout
+ * threshold; joining goes to the KOL dashboard (log in first when anonymous).
+ */
+export default function AffiliatePage() {
+  const { t } = useTranslation(['affiliate']);
+  const session = useSessionState();
+  const joinHref = session === 'loggedIn' ? '/user/kol' : loginUrl('/user/kol');
+  return (
+    <main>
+      <section className={page.hero}>
+        <div className={page.container}>
+          <h1 className={page.heroTitle}>{t('affiliate:hero_title')}</h1>
+          <p className={page.heroLead}>{t('affiliate:hero_subtitle')}</p>
+          <div className={page.heroActions}>
+            <Link href={joinHref} className={button('primary', 'lg')} underline="hover">
+              {session === 'loggedIn' ? t('affiliate:join') : t('affiliate:login_to_join')}
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section className={page.section}>
+        <div className={page.container}>
+          <ul className={page.grid[4]} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {HIGHLIGHTS.map(([title, desc]) => (
+              <li key={title} className={page.tile}>
+                <h2 className={page.tileTitle}>{t(title)}</h2>
+                <p className={page.text}>{t(desc)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className={page.sectionMuted}>
+        <div className={page.container}>
+          <h2 className={page.sectionTitle}>{t('affiliate:how_title')}</h2>
+          <ol className={page.grid[3]} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {STEPS.map(([title, body]) => (
+              <li key={title} className={page.tile}>
+                <h3 className={page.tileTitle}>{t(title)}</h3>
+                <p className={page.text}>{t(body)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section className={page.section}>
+        <div className={page.narrow}>
+          <h2 className={page.sectionTitle}>{t('affiliate:audience_title')}</h2>
+          <p className={page.text}>{t('affiliate:audience_desc')}</p>
+          <h2 className={page.sectionTitle} style={{ marginTop: '2rem' }}>{t('affiliate:rules_title')}</h2>
+          <ul className={page.list}>
+            {RULES.map((rule) => <li key={rule}>{t(rule)}</li>)}
+          </ul>
+          <p className={page.text} style={{ marginTop: '1.5rem' }}>{t('affiliate:contact')}</p>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { type CountryCode } from '@nimbus/domain/phone';
+import { useTranslation } from '@nimbus/i18n';
+import { PhoneField } from '@nimbus/ui/phone-field';
+import { TextField } from '@nimbus/ui/text-field';
+
+/** The account input of a tab: e-mail, phone with country, or username. */
+export function ChannelAccountField({ channel, value, onChange, country, onCountryChange, error }: {
+  channel: 'username' | 'email' | 'phone';
+  value: string;
+  onChange: (value: string) => void;
+  country: CountryCode;
+  onCountryChange: (country: CountryCode) => void;
+  error?: string | undefined;
+}) {
+  const { t, i18n } = useTranslation(['auth']);
+  if (channel === 'phone') {
+    return (
+      <PhoneField
+        label={t('auth:field_phone')}
+        countrySelectLabel={t('auth:field_country_code')}
+        locale={i18n.language}
+        country={country}
+        onCountryChange={onCountryChange}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={t('auth:placeholder_phone')}
+        error={error}
+      />
+    );
+  }
+  const email = channel === 'email';
+  return (
+    <TextField
+      label={email ? t('auth:field_email') : t('auth:field_username')}
+      type={email ? 'email' : 'text'}
+      autoComplete={email ? 'email' : 'username'}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder={email ? t('auth:placeholder_email') : t('auth:placeholder_username')}
+      hint={email ? undefined : t('auth:hint_username')}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import type { ValidationError } from '@nimbus/domain/validation-error';
+import type { Result } from '@nimbus/domain/result';
+import { Trans, useTranslation } from '@nimbus/i18n';
+import { Checkbox } from '@nimbus/ui/checkbox';
+import { Link } from '@nimbus/ui/link';
+import { safeRedirect } from '@nimbus/web';
+import { useCallback, useState, type ReactNode } from 'react';
+import * as page from '../../styles/page.css.ts';
+
+/** The text of a domain validation code: t('validation:<code>'), with its params. */
+export function useValidationText(): (code: ValidationError | string, params?: Readonly<Record<string, string | number>>) => string {
+  const { t } = useTranslation('validation');
+  // Codes are domain data checked against the catalogue by the i18n tests, so the typed `t` is bypassed.
+  const plain = t as unknown as (key: string, values?: Readonly<Record<string, string | number>>) => string;
+  return useCallback((code, params) => plain(`validation:${code}`, params), [plain]);
+}
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** Field errors shown after the first submit attempt, and the check that fills them. */
+export function useFieldErrors<F extends string>() {
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const text = useValidationText();
+  const check = useCallback(
+    (results: Partial<Record<F, Result<unknown, string>>>): boolean => {
+      const next: FieldErrors<F> = {};
+      for (const [field, result] of Object.entries(results) as [F, Result<unknown, string> | undefined][]) {
+        if (result && !result.ok) next[field] = text(result.error, result.params);
+      }
+      setErrors(next);
+      return Object.keys(next).length === 0;
+    },
+    [text],
+  );
+  const clear = useCallback((field: F) => setErrors((prev) => ({ ...prev, [field]: undefined })), []);
+  return { errors, check, clear };
+}
+
+/** "I have read and agree to the User Agreement and Privacy Policy", with both links. */
+export function AgreementCheckbox({ checked, onChange, error }: { checked: boolean; onChange: (value: boolean) => void; error?: string | undefined }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} error={error}>
+      <Trans
+        t={t}
+        i18nKey="agreement"
+        components={{
+          terms: <Link href="/clause/terms" external externalLabel="" />,
+          privacy: <Link href="/clause/privacy" external externalLabel="" />,
+        }}
+      />
+    </Checkbox>
+  );
+}
+
+/** After logging in or registering: back to ?redirect= (a safe same-origin path) or the account centre. */
+export function redirectTarget(search: URLSearchParams): string {
+  return safeRedirect(search.get('redirect'));
+}
+
+/** The auth pages' shared look. */
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  return (
+    <main className={page.section}>
+      <div className={page.narrow}>
+        <h1 className={page.pageTitle}>{title}</h1>
+        <p className={page.lead}>{subtitle}</p>
+        <div className={page.formCard}>{children}</div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,114 @@
+import { createConfig } from 'wagmi';
+import { connect, getAccount, sendTransaction, switchChain, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import { injected } from 'wagmi/connectors';
+import { custom, defineChain, erc20Abi, type Chain, type EIP1193Provider, type Hash } from 'viem';
+
+/** The failures a person can act on (spec section 8, crypto payment), each with its own text. */
+export type WalletFailure =
+  | 'wallet_not_found'
+  | 'connection_failed'
+  | 'wrong_network'
+  | 'rejected'
+  | 'insufficient_balance'
+  | 'tx_failed'
+  | 'wallet_not_connected';
+
+export class WalletError extends Error {
+  constructor(readonly failure: WalletFailure, cause?: unknown) {
+    super(failure, { cause });
+  }
+}
+
+export interface NetworkInfo {
+  chainId: number;
+  name: string;
+  /** Symbol of the native coin when the network lists one (token address null). */
+  nativeSymbol: string;
+}
+
+function injectedProvider(): EIP1193Provider | undefined {
+  return (globalThis as { ethereum?: EIP1193Provider }).ethereum;
+}
+
+function chainOf(network: NetworkInfo): Chain {
+  return defineChain({
+    id: network.chainId,
+    name: network.name,
+    nativeCurrency: { name: network.nativeSymbol, symbol: network.nativeSymbol, decimals: 18 },
+    // The wallet talks to its own node; the page never calls an RPC endpoint itself.
+    rpcUrls: { default: { http: [] } },
+  });
+}
+
+/** What the error says, in the categories above (wallet libraries differ in shape). */
+export function classifyWalletError(error: unknown, fallback: WalletFailure): WalletFailure {
+  if (error instanceof WalletError) return error.failure;
+  const text = [error, (error as { cause?: unknown } | null)?.cause]
+    .map((e) => (e instanceof Error ? `${e.name} ${e.message} ${(e as { shortMessage?: string }).shortMessage ?? ''} ${(e as { details?: string }).details ?? ''}` : String(e)))
+    .join(' ')
+    .toLowerCase();
+  const code = (error as { code?: number } | null)?.code ?? (error as { cause?: { code?: number } } | null)?.cause?.code;
+  if (code === 4001 || text.includes('user rejected') || text.includes('userrejected') || text.includes('denied')) return 'rejected';
+  if (text.includes('insufficient funds') || text.includes('exceeds balance') || text.includes('insufficient balance')) return 'insufficient_balance';
+  if (text.includes('chain mismatch') || text.includes('does not match the target chain') || code === 4902) return 'wrong_network';
+  if (text.includes('connector not connected') || text.includes('not connected')) return 'wallet_not_connected';
+  if (text.includes('provider not found') || text.includes('providernotfound')) return 'wallet_not_found';
+  return fallback;
+}
+
+/**
+ * The browser wallet for one payment: connects through the injected (EIP-1193) provider,
+ * switches it to the chosen network, sends the native coin or an ERC-20 transfer, and waits for
+ * the receipt. Loaded only on the crypto payment page (wagmi and viem stay out of the rest).
+ */
+export function createWallet(networks: readonly NetworkInfo[]) {
+  const provider = injectedProvider();
+  const chains = networks.map(chainOf);
+  const [first, ...rest] = chains;
+  if (!provider || !first) return null;
+  const config = createConfig({
+    chains: [first, ...rest],
+    connectors: [injected({ target: () => ({ id: 'injected', name: 'Browser wallet', provider }) })],
+    transports: Object.fromEntries(chains.map((chain) => [chain.id, custom(provider)])),
+  });
+
+  return {
+    address: () => getAccount(config).address ?? null,
+    async connect(): Promise<string> {
+      try {
+        const connector = config.connectors[0];
+        if (!connector) throw new WalletError('wallet_not_found');
+        const result = await connect(config, { connector });
+        const address = result.accounts[0];
+        if (!address) throw new WalletError('connection_failed');
+        return address;
+      } catch (error) {
+        throw new WalletError(classifyWalletError(error, 'connection_failed'), error);
+      }
+    },
+    async pay({ chainId, recipient, amount, tokenAddress }: { chainId: number; recipient: `0x${string}`; amount: bigint; tokenAddress: `0x${string}` | null }): Promise<Hash> {
+      const account = getAccount(config);
+      if (!account.address) throw new WalletError('wallet_not_connected');
+      if (account.chainId !== chainId) {
+        try {
+          await switchChain(config, { chainId });
+        } catch (error) {
+          throw new WalletError(classifyWalletError(error, 'wrong_network'), error);
+        }
+      }
+      try {
+        return tokenAddress
+          ? await writeContract(config, { chainId, address: tokenAddress, abi: erc20Abi, functionName: 'transfer', args: [recipient, amount] })
+          : await sendTransaction(config, { chainId, to: recipient, value: amount });
+      } catch (error) {
+        throw new WalletError(classifyWalletError(error, 'tx_failed'), error);
+      }
+    },
+    async waitForReceipt(chainId: number, hash: Hash): Promise<void> {
+      const receipt = await waitForTransactionReceipt(config, { chainId, hash, pollingInterval: 1000 });
+      if (receipt.status !== 'success') throw new WalletError('tx_failed');
+    },
+  };
+}
+
+export type Wallet = NonNullable<ReturnType<typeof createWallet>>;

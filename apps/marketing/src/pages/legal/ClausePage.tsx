@@ -1,0 +1,81 @@
+import { useTranslation } from '@nimbus/i18n';
+import { Link } from '@nimbus/ui/link';
+import { NotFoundPage } from '@nimbus/web';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import * as page from '../../styles/page.css.ts';
+
+const CLAUSES = {
+  terms: {
+    title: 'legal:terms_title',
+    intro: 'legal:terms_intro',
+    meta: 'meta:terms_title',
+    sections: [
+      ['legal:terms_account_title', 'legal:terms_account_body'],
+      ['legal:terms_plans_title', 'legal:terms_plans_body'],
+      ['legal:terms_refunds_title', 'legal:terms_refunds_body'],
+      ['legal:terms_use_title', 'legal:terms_use_body'],
+      ['legal:terms_law_title', 'legal:terms_law_body'],
+      ['legal:terms_availability_title', 'legal:terms_availability_body'],
+      ['legal:terms_liability_title', 'legal:terms_liability_body'],
+      ['legal:terms_changes_title', 'legal:terms_changes_body'],
+    ],
+  },
+  privacy: {
+    title: 'legal:privacy_title',
+    intro: 'legal:privacy_intro',
+    meta: 'meta:privacy_title',
+    sections: [
+      ['legal:privacy_never_title', 'legal:privacy_never_body'],
+      ['legal:privacy_collect_title', 'legal:privacy_collect_body'],
+      ['legal:privacy_payments_title', 'legal:privacy_payments_body'],
+      ['legal:privacy_cookies_title', 'legal:privacy_cookies_body'],
+      ['legal:privacy_retention_title', 'legal:privacy_retention_body'],
+      ['legal:privacy_rights_title', 'legal:privacy_rights_body'],
+    ],
+  },
+  canary: {
+    title: 'legal:canary_title',
+    intro: 'legal:canary_intro',
+    meta: 'meta:canary_title',
+    sections: [],
+  },
+} as const;
+
+type ClauseName = keyof typeof CLAUSES;
+const isClause = (name: string | undefined): name is ClauseName => name === 'terms' || name === 'privacy' || name === 'canary';
+
+/** /clause/:name, outside the root layout: terms of service, privacy policy or warrant canary. */
+export default function ClausePage() {
+  const { name } = useParams();
+  const { t } = useTranslation(['legal', 'meta', 'common']);
+  const clause = isClause(name) ? CLAUSES[name] : undefined;
+  useEffect(() => {
+    if (clause) document.title = t(clause.meta);
+  }, [clause, t]);
+  if (!clause) return <NotFoundPage />;
+  return (
+    <main className={page.section}>
+      <article className={page.narrow}>
+        <p><Link href="/">{t('common:brand_vpn')}</Link></p>
+        <h1 className={page.pageTitle}>{t(clause.title)}</h1>
+        <p className={page.lead}>{t(clause.intro)}</p>
+        {name === 'canary' ? (
+          <ul className={page.list} style={{ marginTop: '1.5rem' }}>
+            <li>{t('legal:canary_statement')}</li>
+            <li>{t('legal:canary_no_data')}</li>
+            <li>{t('legal:canary_scope')}</li>
+            <li>{t('legal:canary_schedule')}</li>
+          </ul>
+        ) : (
+          clause.sections.map(([title, body]) => (
+            <section key={title} style={{ marginTop: '1.5rem' }}>
+              <h2 className={page.tileTitle}>{t(title)}</h2>
+              <p className={page.text}>{t(body)}</p>
+            </section>
+          ))
+        )}
+      </article>
+    </main>
+  );
+}
