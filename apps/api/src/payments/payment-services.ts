@@ -29,7 +29,7 @@ export function createPaymentServices(config: Config, secret: ServerSecret, db: 
   return {
     plans: new PlanCatalogue(db),
     hooks,
-    providers: new Map<string, PaymentProvider>([[sandbox.name, sandbox]]),
+    providers: new Map<string, PaymentProvider>(config.payments.sandbox ? [[sandbox.name, sandbox]] : []),
     sandbox,
     crypto: recipient !== undefined && networks.length > 0 ? new CryptoGateway(networks, recipient) : undefined,
   };

@@ -58,7 +58,13 @@ const NoticesEnv = Type.Array(NoticeEnv);
 export type NoticeSetting = Static<typeof NoticeEnv>;
 
 export interface PaymentsConfig {
-  /** Card and wallet methods offered through the sandbox checkout. */
+  /**
+   * The sandbox provider takes card/wallet payments (no money moves). On by default outside
+   * production; in production only when PAYMENT_SANDBOX=true, so a real deployment never hands
+   * out membership for sandbox "payments".
+   */
+  sandbox: boolean;
+  /** Card and wallet methods offered (through the sandbox checkout); empty without a provider. */
   methods: CardMethod[];
   orderExpiryMinutes: number;
   paymentNotDetectedMinutes: number;
@@ -172,8 +178,10 @@ export function parsePaymentsConfig(get: Get, problems: string[]): PaymentsConfi
     }
   }
   if (new Set(networks.map((n) => n.chainId)).size !== networks.length) problems.push('CRYPTO_NETWORKS: chain ids must be unique');
+  const sandbox = bool(get, 'PAYMENT_SANDBOX', get('NODE_ENV') !== 'production', problems);
   return {
-    methods,
+    sandbox,
+    methods: sandbox ? methods : [],
     orderExpiryMinutes: intIn(get, 'ORDER_EXPIRY_MINUTES', 60, 1, 7 * 24 * 60, problems),
     paymentNotDetectedMinutes: intIn(get, 'PAYMENT_NOT_DETECTED_MINUTES', PAYMENT_NOT_DETECTED_MINUTES_DEFAULT, 1, 24 * 60, problems),
     upgradeConversionPercent: intIn(get, 'LITE_UPGRADE_CONVERSION_PERCENT', LITE_UPGRADE_CONVERSION_PERCENT_DEFAULT, 0, 100, problems),

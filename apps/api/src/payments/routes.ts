@@ -43,6 +43,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, services: Serv
     }
   });
 
+  if (!services.config.payments.sandbox) return;
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));

@@ -82,6 +82,25 @@ describe('site configuration from the environment', () => {
   });
 });
 
+describe('the sandbox in production', () => {
+  test('is off unless PAYMENT_SANDBOX=true: no card methods, no checkout page, no sandbox webhook', async () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).payments).toMatchObject({ sandbox: false, methods: [] });
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' }).payments).toMatchObject({ sandbox: true, methods: ['card', 'paypal'] });
+    const t = await startTestApp({ env: { PAYMENT_SANDBOX: 'false' } });
+    try {
+      const client = new Client(t.app);
+      expect((await client.signedCall('systemClientConfig', {})).body.data?.paymentMethods).toEqual([]);
+      const { registerWithUsername } = await import('../support/accounts.ts');
+      await registerWithUsername(client);
+      expect((await client.call('paymentPurchase', { productId: '1', paymentMethod: 'card', idempotencyKey: 'k'.repeat(20) })).body.status).toBe('PaymentMethodUnavailable');
+      expect((await t.app.inject({ method: 'GET', url: '/pay/sandbox/20260101AAAAAAAAAAAA' })).body).not.toContain('Test checkout');
+      expect((await t.app.inject({ method: 'POST', url: '/v4/payment/webhook/sandbox', headers: { 'content-type': 'application/json' }, payload: '{}' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('bad payment configuration is reported at start', () => {
   test.each([
     [{ PAYMENT_METHODS: 'card,bitcoin' }, 'PAYMENT_METHODS entry "bitcoin"'],
