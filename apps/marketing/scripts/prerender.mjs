@@ -21,6 +21,28 @@ execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')
 
 const entry = await import(pathToFileURL(path.join(ssrOut, 'prerender-entry.js')).href);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const inEntry = new Set();
+(function walk(key) {
+  if (inEntry.has(key)) return;
+  inEntry.add(key);
+  for (const next of manifest[key]?.imports ?? []) walk(next);
+})('index.html');
+
+/** <link> tags for a page module's chunks and styles that the entry does not already load. */
+function preloadTags(moduleKey) {
+  const seen = new Set();
+  const tags = [];
+  (function walk(key) {
+    if (seen.has(key) || inEntry.has(key) || !manifest[key]) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    for (const css of chunk.css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    for (const next of chunk.imports ?? []) walk(next);
+  })(moduleKey);
+  return tags.join('\n    ');
+}
 const urlOf = (route) => `${site}${route === '/' ? '/' : route}`;
 let count = 0;
 
@@ -32,7 +54,9 @@ for (const language of LANGUAGES) {
     const canonical = urlOf(pageInfo.path);
     // One URL per page: the server chooses the language by cookie or Accept-Language.
     const alternates = Object.fromEntries([...LANGUAGES.map((l) => [l, canonical]), ['x-default', canonical]]);
-    const html = entry.renderDocument(template, page, { title, description, canonical, alternates });
+    const html = entry
+      .renderDocument(template, page, { title, description, canonical, alternates })
+      .replace('</head>', `    ${preloadTags(pageInfo.module)}\n  </head>`);
     const folder = path.join(dist, language, pageInfo.path === '/' ? '' : pageInfo.path.slice(1));
     mkdirSync(folder, { recursive: true });
     writeFileSync(path.join(folder, 'index.html'), html);

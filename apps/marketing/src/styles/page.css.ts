@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { desktopQuery, mobileQuery, vars } from '@nimbus/ui/theme';
+import { desktopQuery, desktopRem, mobileQuery, vars } from '@nimbus/ui/theme';
 
 export const container = style({
   width: '100%',
@@ -88,7 +88,8 @@ export const heroLead = style({
 
 export const heroActions = style([row, { justifyContent: 'center', marginTop: vars.space.xl }]);
 
-export const narrow = style([container, { maxWidth: '36rem', '@media': { [mobileQuery]: { maxWidth: '100%' } } }]);
+// 760 design px on the 1920 canvas (the rem scale of the UI kit), the full width on phones.
+export const narrow = style([container, { maxWidth: desktopRem(760), '@media': { [mobileQuery]: { maxWidth: '100%' } } }]);
 
 export const formCard = style([tile, { marginBlock: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
 
@@ -110,3 +111,12 @@ export const summaryRow = style({ display: 'flex', justifyContent: 'space-betwee
 export const summaryTotal = style([summaryRow, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm }]);
 export const strike = style({ textDecoration: 'line-through', color: vars.color.textSubtle });
 export const mono = style({ fontFamily: vars.font.mono, wordBreak: 'break-all', fontSize: vars.fontSize.sm });
+
+// Vertical rhythm from the theme's spacing scale (rem values would scale with the 1920 canvas).
+export const mtSm = style({ marginTop: vars.space.sm });
+export const mtMd = style({ marginTop: vars.space.md });
+export const mtLg = style({ marginTop: vars.space.lg });
+export const mtXl = style({ marginTop: vars.space.xl });
+export const padBlockXl = style({ paddingBlock: vars.space.xl });
+export const alignStart = style({ alignItems: 'start' });
+export const center = style({ textAlign: 'center' });

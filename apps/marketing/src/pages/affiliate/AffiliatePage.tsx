@@ -67,11 +67,11 @@ export default function AffiliatePage() {
         <div className={page.narrow}>
           <h2 className={page.sectionTitle}>{t('affiliate:audience_title')}</h2>
           <p className={page.text}>{t('affiliate:audience_desc')}</p>
-          <h2 className={page.sectionTitle} style={{ marginTop: '2rem' }}>{t('affiliate:rules_title')}</h2>
+          <h2 className={`${page.sectionTitle} ${page.mtXl}`}>{t('affiliate:rules_title')}</h2>
           <ul className={page.list}>
             {RULES.map((rule) => <li key={rule}>{t(rule)}</li>)}
           </ul>
-          <p className={page.text} style={{ marginTop: '1.5rem' }}>{t('affiliate:contact')}</p>
+          <p className={`${page.text} ${page.mtXl}`}>{t('affiliate:contact')}</p>
         </div>
       </section>
     </main>

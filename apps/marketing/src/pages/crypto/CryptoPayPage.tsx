@@ -165,7 +165,7 @@ export default function CryptoPayPage() {
         <h1 className={page.pageTitle}>{t('crypto:title')}</h1>
         <p className={page.lead}>{t('crypto:subtitle')}</p>
         {plan && (
-          <p className={page.text} style={{ marginTop: '1rem' }}>
+          <p className={`${page.text} ${page.mtMd}`}>
             {plan.name} · <strong>{formatMoney(plan.priceMinor, plan.currency, language)}</strong>
           </p>
         )}
@@ -266,7 +266,7 @@ export default function CryptoPayPage() {
             )}
           </div>
         )}
-        <p style={{ marginTop: '1.5rem' }}><Link href="/pricing">{t('crypto:back_to_pricing')}</Link></p>
+        <p className={page.mtXl}><Link href="/pricing">{t('crypto:back_to_pricing')}</Link></p>
       </div>
     </main>
   );

@@ -13,11 +13,11 @@ export default function AppleHelpPage() {
         <p><Link href="/">{t('common:brand_vpn')}</Link></p>
         <h1 className={page.pageTitle}>{t('download:ios_guide_title')}</h1>
         <p className={page.lead}>{t('download:ios_guide_intro')}</p>
-        <ol className={page.list} style={{ marginTop: '1.5rem' }}>
+        <ol className={`${page.list} ${page.mtXl}`}>
           {STEPS.map((step) => <li key={step}>{t(step)}</li>)}
         </ol>
-        <p className={page.notice} style={{ marginTop: '1.5rem' }}>{t('download:ios_guide_help')}</p>
-        <p style={{ marginTop: '1.5rem' }}><Link href="/download#ios">{t('download:ios_app_store')}</Link></p>
+        <p className={`${page.notice} ${page.mtXl}`}>{t('download:ios_guide_help')}</p>
+        <p className={page.mtXl}><Link href="/download#ios">{t('download:ios_app_store')}</Link></p>
       </article>
     </main>
   );

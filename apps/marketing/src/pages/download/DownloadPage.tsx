@@ -26,15 +26,15 @@ export default function DownloadPage() {
         <h1 className={page.pageTitle}>{t('download:title')}</h1>
         <p className={page.lead}>{t('download:subtitle')}</p>
         {config.isPending ? (
-          <div style={{ paddingBlock: '2rem' }}><Spinner label={t('common:loading')} showLabel /></div>
+          <div className={page.padBlockXl}><Spinner label={t('common:loading')} showLabel /></div>
         ) : (
-          <div className={page.grid[2]} style={{ marginTop: '1.5rem' }}>
+          <div className={`${page.grid[2]} ${page.mtXl}`}>
             {order.map((platform) => {
               const item = config.data?.downloads.find((d) => d.platform === HEADER[platform]);
               return (
                 <section key={platform} id={PLATFORM_ANCHOR[platform]} className={page.tile} aria-labelledby={`${platform}-title`}>
                   <h2 id={`${platform}-title`} className={page.tileTitle}>{t(TITLE[platform])}</h2>
-                  {platform === current && <p className={page.successBox} style={{ marginBottom: '0.75rem' }}>{t('download:recommended')}</p>}
+                  {platform === current && <p className={page.successBox} >{t('download:recommended')}</p>}
                   {item ? (
                     <div className={page.stack}>
                       <p className={page.text}>
@@ -67,7 +67,7 @@ export default function DownloadPage() {
             })}
           </div>
         )}
-        <p style={{ marginTop: '2rem' }}><Link href="/download/tips">{t('download:tips_title')}</Link></p>
+        <p className={page.mtXl}><Link href="/download/tips">{t('download:tips_title')}</Link></p>
       </div>
     </main>
   );

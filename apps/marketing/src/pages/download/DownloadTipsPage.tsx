@@ -12,10 +12,10 @@ export default function DownloadTipsPage() {
       <div className={page.narrow}>
         <h1 className={page.pageTitle}>{t('download:tips_title')}</h1>
         <p className={page.lead}>{t('download:tips_intro')}</p>
-        <ol className={page.list} style={{ marginTop: '1.5rem' }}>
+        <ol className={`${page.list} ${page.mtXl}`}>
           {TIPS.map((tip) => <li key={tip}>{t(tip)}</li>)}
         </ol>
-        <p style={{ marginTop: '1.5rem' }}><Link href="/download">{t('download:title')}</Link></p>
+        <p className={page.mtXl}><Link href="/download">{t('download:title')}</Link></p>
       </div>
     </main>
   );

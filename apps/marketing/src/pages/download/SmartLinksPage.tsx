@@ -29,7 +29,7 @@ export default function SmartLinksPage() {
       <div className={page.narrow} style={{ textAlign: 'center' }}>
         <h1 className={page.pageTitle}>{t('download:smart_title')}</h1>
         <p className={page.lead}>{t('download:smart_redirecting', { platform: t(NAME[platform]) })}</p>
-        <div style={{ marginBlock: '1.5rem' }}><Spinner label={t('download:smart_title')} /></div>
+        <div className={page.padBlockXl}><Spinner label={t('download:smart_title')} /></div>
         <p className={page.text}>{t('download:smart_manual')}</p>
         <ul className={page.row} style={{ justifyContent: 'center', listStyle: 'none', padding: 0 }}>
           {PLATFORMS.map((p) => (

@@ -34,7 +34,7 @@ export default function FaqPage() {
             </details>
           ))}
         </div>
-        <p className={page.text} style={{ marginTop: '2rem' }}>
+        <p className={`${page.text} ${page.mtXl}`}>
           {t('faq:still_questions')} <Link href="/download/tips">{t('faq:contact_support')}</Link>
         </p>
       </div>

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@nimbus/ui/theme';
+import { desktopRem, mobileQuery, vars } from '@nimbus/ui/theme';
 
-export const invite = style({ marginTop: vars.space.lg, maxWidth: '40rem', display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const invite = style({ marginTop: vars.space.lg, maxWidth: desktopRem(800), '@media': { [mobileQuery]: { maxWidth: '100%' } }, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 export const legend = style({ fontWeight: vars.fontWeight.bold, marginBottom: vars.space.xs, padding: 0 });
 export const option = style({

@@ -90,9 +90,9 @@ export default function GroupBuyPage() {
         )}
 
         {notStarted ? (
-          <p className={page.notice} role="status" style={{ marginTop: '1.5rem' }}>{t('group-buy:not_started')}</p>
+          <p className={`${page.notice} ${page.mtXl}`} role="status">{t('group-buy:not_started')}</p>
         ) : ended ? (
-          <p className={page.notice} role="status" style={{ marginTop: '1.5rem' }}>{t('group-buy:refuse_ended')}</p>
+          <p className={`${page.notice} ${page.mtXl}`} role="status">{t('group-buy:refuse_ended')}</p>
         ) : created ? (
           <div className={styles.invite}>
             <p className={page.successBox} role="status">{t('group-buy:create_success')}</p>
@@ -101,7 +101,7 @@ export default function GroupBuyPage() {
         ) : shop.isPending || config.isPending ? (
           <Spinner label={t('common:loading')} showLabel />
         ) : (
-          <div className={page.grid[2]} style={{ marginTop: '1.5rem', alignItems: 'start' }}>
+          <div className={`${page.grid[2]} ${page.mtXl} ${page.alignStart}`}>
             <form className={page.tile} onSubmit={submit} aria-labelledby="offers-title">
               <h2 id="offers-title" className={page.tileTitle}>{t('group-buy:offers_title')}</h2>
               <div className={page.stack}>
@@ -163,7 +163,7 @@ export default function GroupBuyPage() {
                 <li>{t('group-buy:how_step_2')}</li>
                 <li>{t('group-buy:how_step_3')}</li>
               </ol>
-              <p className={page.text} style={{ marginTop: '1rem' }}>{t('group-buy:how_unfilled')}</p>
+              <p className={`${page.text} ${page.mtMd}`}>{t('group-buy:how_unfilled')}</p>
             </section>
           </div>
         )}

@@ -7,11 +7,11 @@ import { TrialOffer } from './TrialOffer.tsx';
 export default function TrialPage() {
   const { t } = useTranslation(['home', 'common']);
   return (
-    <main className={page.narrow} style={{ paddingBlock: '3rem', textAlign: 'center' }}>
+    <main className={`${page.narrow} ${page.padBlockXl} ${page.center}`}>
       <p><Link href="/">{t('common:brand_vpn')}</Link></p>
       <h1 className={page.pageTitle}>{t('home:trial_button')}</h1>
       <p className={page.lead}>{t('home:hero_subtitle')}</p>
-      <div style={{ marginTop: '2rem' }}>
+      <div className={page.mtXl}>
         <TrialOffer />
       </div>
     </main>

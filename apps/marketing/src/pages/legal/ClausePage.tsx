@@ -61,7 +61,7 @@ export default function ClausePage() {
         <h1 className={page.pageTitle}>{t(clause.title)}</h1>
         <p className={page.lead}>{t(clause.intro)}</p>
         {name === 'canary' ? (
-          <ul className={page.list} style={{ marginTop: '1.5rem' }}>
+          <ul className={`${page.list} ${page.mtXl}`}>
             <li>{t('legal:canary_statement')}</li>
             <li>{t('legal:canary_no_data')}</li>
             <li>{t('legal:canary_scope')}</li>
@@ -69,7 +69,7 @@ export default function ClausePage() {
           </ul>
         ) : (
           clause.sections.map(([title, body]) => (
-            <section key={title} style={{ marginTop: '1.5rem' }}>
+            <section key={title} className={page.mtXl}>
               <h2 className={page.tileTitle}>{t(title)}</h2>
               <p className={page.text}>{t(body)}</p>
             </section>

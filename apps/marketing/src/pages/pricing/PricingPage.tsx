@@ -138,9 +138,9 @@ export default function PricingPage() {
         <p className={page.lead}>{t('pricing:subtitle')} {t('pricing:refund_note')}</p>
 
         {shop.isPending ? (
-          <div style={{ paddingBlock: '3rem' }}><Spinner label={t('common:loading')} showLabel /></div>
+          <div className={page.padBlockXl}><Spinner label={t('common:loading')} showLabel /></div>
         ) : (
-          <div className={page.grid[2]} style={{ marginTop: '1.5rem', alignItems: 'start' }}>
+          <div className={`${page.grid[2]} ${page.mtXl} ${page.alignStart}`}>
             <div className={page.stack}>
               <Tabs
                 label={t('pricing:family_label')}
