@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { apiCall, completeSandboxCheckout, expect, REPO_ROOT, type RunningServer } from '@nimbus/e2e-kit';
+import type { Page } from '@playwright/test';
+
+const run = promisify(execFile);
+
+/**
+ * An operator command (`pnpm ops <command>`) against the suite's server: the built
+ * `apps/api/dist/ops.js` with the same data folder. Returns what it printed as JSON.
+ */
+export async function ops<T = unknown>(server: RunningServer, command: string, args: Record<string, string | number> = {}): Promise<T> {
+  const flags = Object.entries(args).map(([name, value]) => `--${name}=${value}`);
+  const { stdout } = await run(process.execPath, [path.join(REPO_ROOT, 'apps/api/dist/ops.js'), command, ...flags], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  });
+  return JSON.parse(stdout) as T;
+}
+
+/** A redeem code made by operations: `pnpm ops redeem-create --type=standard --days=N`. */
+export async function createRedeemCode(server: RunningServer, days: number): Promise<string> {
+  const { codes } = await ops<{ codes: string[] }>(server, 'redeem-create', { type: 'standard', days });
+  const code = codes[0];
+  if (!code) throw new Error('redeem-create printed no code');
+  return code;
+}
+
+/** Gives a user membership through the real redeem call (the third-party client needs it). */
+export async function grantMembership(server: RunningServer, token: string, days = 30): Promise<void> {
+  await apiCall(server.url, '/api/system/system_redeem_code', { code: await createRedeemCode(server, days) }, { token });
+}
+
+/**
+ * Buys a plan the way a visitor does after choosing it: the purchase call, then the sandbox
+ * provider's hosted checkout page in the browser, where Pay sends the signed webhook.
+ * Seeded plans: 3 is Standard 12 months ($99.99), 4 is Standard 24 months ($179.99).
+ */
+export async function buyPlan(page: Page, server: RunningServer, token: string, productId: string): Promise<string> {
+  const idempotencyKey = randomBytes(12).toString('hex');
+  const { envelope } = await apiCall<{ orderId: string; checkoutUrl: string | null }>(
+    server.url, '/api/payment/payment_purchase', { productId, paymentMethod: 'card', idempotencyKey }, { token },
+  );
+  const { orderId, checkoutUrl } = envelope.data;
+  expect(checkoutUrl, 'the sandbox provider answers a checkout page').toBeTruthy();
+  await page.goto(checkoutUrl as string);
+  await completeSandboxCheckout(page, 'pay');
+  return orderId;
+}
+
+/** Binds a device the way the native apps do when they sign in on it. */
+export async function bindDevice(server: RunningServer, token: string, device: { deviceId: string; name: string; platform?: number; kind?: number; system?: string; version?: string }) {
+  await apiCall(server.url, '/api/user/user_bind_device', { platform: 0, kind: 0, system: 'iOS 18.2', version: '3.4.0', ...device }, { token });
+}
+
+/** The medium date the site shows ("Jan 5, 2026") for an instant, in the browser's time zone (the test's). */
+export function shownDate(ms: number): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(ms));
+}
+
+export const DAY_MS = 86_400_000;

@@ -1,0 +1,20 @@
+/**
+ * The account centre's sections, in navigation order. `href` is the full path: the KOL
+ * dashboard is its own app under /user/kol (a full page load), the others are routes here.
+ */
+export const SECTIONS = [
+  { href: '/user/profile', key: 'nav_profile' },
+  { href: '/user/device', key: 'nav_device' },
+  { href: '/user/reward', key: 'nav_reward' },
+  { href: '/user/group-buying', key: 'nav_group_buying' },
+  { href: '/user/benefits', key: 'nav_benefits' },
+  { href: '/user/third-party', key: 'nav_third_party' },
+  { href: '/user/kol', key: 'nav_kol' },
+] as const;
+
+export type SectionKey = (typeof SECTIONS)[number]['key'];
+
+/** The section a path belongs to (its own page or one below it), for aria-current. */
+export function isCurrentSection(sectionHref: string, pathname: string): boolean {
+  return pathname === sectionHref || pathname.startsWith(`${sectionHref}/`);
+}

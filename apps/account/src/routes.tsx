@@ -1,0 +1,34 @@
+import { NotFoundPage, SiteLayout, type WebRoute } from '@nimbus/web';
+import { Navigate } from 'react-router';
+import { UserLayout } from './layout/UserLayout';
+
+function ToProfile() {
+  return <Navigate to="/profile" replace />;
+}
+
+/**
+ * The account centre under /user: behind the authentication guard, inside the user layout,
+ * every page a lazy chunk that loads its catalogues and the API client before it renders.
+ */
+export const routes: WebRoute[] = [
+  {
+    Component: SiteLayout,
+    children: [
+      {
+        Component: UserLayout,
+        guard: 'auth',
+        namespaces: ['account'],
+        children: [
+          { index: true, Component: ToProfile },
+          { path: 'profile', page: () => import('./profile/ProfilePage'), namespaces: ['account', 'auth', 'validation'], title: 'user_profile' },
+          { path: 'device', page: () => import('./device/DevicePage'), namespaces: ['device', 'validation'], title: 'user_device' },
+          { path: 'reward', page: () => import('./reward/RewardPage'), namespaces: ['reward', 'account'], title: 'user_reward' },
+          { path: 'group-buying', page: () => import('./group-buying/GroupBuyingPage'), namespaces: ['group-buy', 'account'], title: 'user_group_buying' },
+          { path: 'benefits', page: () => import('./benefits/BenefitsPage'), namespaces: ['benefits'], title: 'user_benefits' },
+          { path: 'third-party', page: () => import('./third-party/ThirdPartyPage'), namespaces: ['third-party'], title: 'user_third_party' },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];

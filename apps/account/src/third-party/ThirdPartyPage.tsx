@@ -1,0 +1,64 @@
+import {
+  useSystemThirdPartyDisable,
+  useSystemThirdPartyEnable,
+  useSystemThirdPartyReset,
+  useSystemThirdPartyStatus,
+} from '@nimbus/api-sdk/react';
+import { useTranslation } from '@nimbus/i18n';
+import { useToast } from '@nimbus/ui/toast';
+import { LoadFailed } from '../shared/LoadFailed';
+import { PageLoading } from '../shared/PageLoading';
+import { PageSection } from '../shared/Section';
+import { useLanguage } from '../shared/use-language';
+import { useNow } from '../shared/use-now';
+import { StatusCard } from './StatusCard';
+import { SubscriptionCard } from './SubscriptionCard';
+
+/** /user/third-party: switch the third-party client, and import its subscription into a client. */
+export default function ThirdPartyPage() {
+  const { t } = useTranslation(['third-party']);
+  const language = useLanguage();
+  const now = useNow();
+  const toast = useToast();
+  const status = useSystemThirdPartyStatus();
+  const enable = useSystemThirdPartyEnable();
+  const disable = useSystemThirdPartyDisable();
+  const reset = useSystemThirdPartyReset();
+
+  let body;
+  if (status.isError) body = <LoadFailed onRetry={() => void status.refetch()} />;
+  else if (!status.data) body = <PageLoading />;
+  else {
+    body = (
+      <>
+        <StatusCard
+          status={status.data}
+          now={now}
+          language={language}
+          onEnable={async () => {
+            await enable.mutateAsync({});
+            toast.success(t('third-party:enabled_success'));
+          }}
+          onDisable={async () => {
+            await disable.mutateAsync({});
+            toast.success(t('third-party:disabled_success'));
+          }}
+        />
+        {status.data.enabled && status.data.subscription && (
+          <SubscriptionCard
+            subscription={status.data.subscription}
+            onReset={async () => {
+              await reset.mutateAsync({});
+              toast.success(t('third-party:reset_success'));
+            }}
+          />
+        )}
+      </>
+    );
+  }
+  return (
+    <PageSection title={t('third-party:title')} lead={t('third-party:intro')}>
+      {body}
+    </PageSection>
+  );
+}
