@@ -21,6 +21,7 @@ import { createServices, pruneExpired, type Services } from './services.ts';
 import { registerThirdParty } from './third-party/subscription-route.ts';
 import { registerPaymentRoutes } from './payments/routes.ts';
 import { registerWebApps } from './web/web-apps.ts';
+import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 
 export interface AppOptions {
   config: Config;
@@ -34,6 +35,8 @@ export interface AppOptions {
   handlers?: Handlers;
   /** How often expired rows are pruned; 0 turns the job off. */
   pruneIntervalMs?: number;
+  /** How often the scheduled jobs run (group expiry, refunds); JOBS_INTERVAL_SECONDS by default, 0 turns them off. */
+  jobIntervalMs?: number;
 }
 
 declare module 'fastify' {
@@ -178,5 +181,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services.delivery.close();
     await options.database.close();
   });
+  const jobsEvery = options.jobIntervalMs ?? config.jobs.intervalMs;
+  if (jobsEvery > 0) {
+    const jobs = startScheduledJobs(services, clock, jobsEvery, app.log);
+    // onClose hooks run last-registered first: this one (a run in progress finishes) before the database closes.
+    app.addHook('onClose', () => jobs.stop());
+  }
   return app;
 }

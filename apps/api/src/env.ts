@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { INVITED_TRIAL_MINUTES_DEFAULT } from '@nimbus/domain';
 import { parsePaymentsConfig, parseSiteConfig, type PaymentsConfig, type SiteConfig } from './payments/payments-config.ts';
+import { parseGroupBuyConfig, parseJobsConfig, type GroupBuyConfig, type JobsConfig } from './group-buy/group-buy-config.ts';
+import { parseKolConfig, type KolConfig } from './kol/kol-config.ts';
 
 /**
  * The server's whole configuration, read from the environment in this one file (house style:
@@ -49,6 +51,12 @@ export interface Config {
   payments: PaymentsConfig;
   /** What system_client_config and system_display_config serve. */
   site: SiteConfig;
+  /** Group timings (group-buy/group-buy-config.ts); the switch and start time are in `site`. */
+  groupBuy: GroupBuyConfig;
+  /** KOL holding period (kol/kol-config.ts). */
+  kol: KolConfig;
+  /** Scheduled jobs: group expiry and refunds (jobs/). */
+  jobs: JobsConfig;
 }
 
 export class ConfigError extends Error {
@@ -189,6 +197,9 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): C
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     payments: parsePaymentsConfig(str, problems),
     site: parseSiteConfig(str, problems),
+    groupBuy: parseGroupBuyConfig(str, problems),
+    kol: parseKolConfig(str, problems),
+    jobs: parseJobsConfig(str, problems),
   };
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
     problems.push('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent');

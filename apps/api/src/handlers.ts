@@ -19,6 +19,11 @@ import { upgradeQuote } from './membership/upgrade-quote.ts';
 import { coupon } from './payments/coupon.ts';
 import { orderHistory, orderStatus } from './payments/order-queries.ts';
 import { purchase } from './payments/purchase.ts';
+import { createGroup } from './group-buy/create-group.ts';
+import { groupDetail, groupOrders, groupsCreated, groupsParticipated } from './group-buy/group-lists.ts';
+import { joinGroupForPay, joinGroupFree } from './group-buy/join-group.ts';
+import { affiliate } from './kol/affiliate.ts';
+import { invitationRecords } from './referrals/invitation-records.ts';
 
 /** Every endpoint this server implements; the rest of the contract is listed in handlers.test.ts. */
 export const allHandlers: Handlers = {
@@ -52,4 +57,13 @@ export const allHandlers: Handlers = {
   systemThirdPartyEnable: thirdPartyEnable,
   systemThirdPartyDisable: thirdPartyDisable,
   systemThirdPartyReset: thirdPartyReset,
+  paymentJointPurchase: createGroup,
+  paymentJointJoinForPay: joinGroupForPay,
+  paymentJointJoin: joinGroupFree,
+  paymentJointPurchaseCreated: groupsCreated,
+  paymentJointPurchaseParticipated: groupsParticipated,
+  paymentJointOrder: groupOrders,
+  paymentJointDetail: groupDetail,
+  systemAffiliate: affiliate,
+  systemInvitationRecords: invitationRecords,
 };

@@ -15,6 +15,8 @@ import { Sessions } from './security/sessions.ts';
 import { SIGNATURE_WINDOW_MS } from '@nimbus/domain';
 import { runPaymentJobs } from './payments/jobs.ts';
 import { createPaymentServices, type PaymentServices } from './payments/payment-services.ts';
+import { registerGroupBuyOrders } from './group-buy/group-fulfilment.ts';
+import { registerKolHooks } from './kol/commission-hooks.ts';
 import { pruneRevokedTokens } from './third-party/subscription-tokens.ts';
 
 /** Everything a handler may use, built once per server. */
@@ -69,8 +71,15 @@ export function createServices(input: {
       log: input.log,
     }),
     limits: { ...DEFAULT_LIMITS, ...input.limits },
-    payments: createPaymentServices(config, secret, db),
+    payments: withPart3Hooks(createPaymentServices(config, secret, db), config),
   };
+}
+
+/** Group-buy order kinds and the KOL commission with its clawback join the order hooks. */
+function withPart3Hooks(payments: PaymentServices, config: Config): PaymentServices {
+  registerGroupBuyOrders(payments.hooks);
+  registerKolHooks(payments.hooks, config.kol);
+  return payments;
 }
 
 /** Deletes rows that can no longer matter (expired nonces, counters, codes, sessions), confirms crypto payments and closes orders past their time. */

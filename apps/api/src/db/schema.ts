@@ -314,6 +314,125 @@ export interface SubscriptionTokensTable {
   revoked_at: number | null;
 }
 
+/** A group buy (migration 0004-group-buy-kol); the domain's GroupBuy is built from it and its members. */
+export interface GroupBuysTable {
+  id: Generated<number>;
+  public_id: string;
+  creator_id: number;
+  plan_id: number;
+  group_type: number;
+  duration_days: number;
+  devices_allowed: number;
+  size: number;
+  payment_type: number;
+  plan_price_minor: number;
+  unit_price_minor: number;
+  currency: string;
+  status: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  finished_at: number | null;
+  closed_at: number | null;
+  updated_at: number;
+}
+
+/** A seat of a group: the creator's, or a friend's (held while unpaid, then joined). */
+export interface GroupBuyMembersTable {
+  group_id: number;
+  user_id: number;
+  /** 'creator' | 'member'. */
+  role: string;
+  /** 'pending' | 'joined' | 'released' | 'refunded'. */
+  status: string;
+  seat: number | null;
+  order_id: number | null;
+  hold_until: number | null;
+  joined_at: number;
+  paid_at: number | null;
+  credited_standard_ms: Generated<number>;
+  credited_lite_ms: Generated<number>;
+  updated_at: number;
+}
+
+/** Which group an order pays for (creator's order or a friend's share). */
+export interface GroupBuyOrdersTable {
+  order_id: number;
+  group_id: number;
+  user_id: number;
+  role: string;
+}
+
+/** Payments to return through their provider (expired groups, payments a group refused). */
+export interface GroupBuyRefundsTable {
+  order_id: number;
+  group_id: number;
+  /** 'group_expired' | 'late_payment'. */
+  reason: string;
+  /** 'due' | 'processing' | 'done'. */
+  status: string;
+  attempts: Generated<number>;
+  claimed_at: number | null;
+  done_at: number | null;
+  last_error: string | null;
+  created_at: number;
+}
+
+/** A KOL's first-purchase rate; users.is_kol says whether the programme applies now. */
+export interface KolAccountsTable {
+  user_id: number;
+  rate_percent: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface KolCommissionsTable {
+  id: Generated<number>;
+  kol_id: number;
+  referred_user_id: number;
+  order_id: number;
+  order_public_id: string;
+  group_type: number;
+  duration_days: number;
+  purchase_type: number;
+  rate_percent: number;
+  paid_minor: number;
+  amount_minor: number;
+  currency: string;
+  earned_at: number;
+  payable_at: number;
+  /** 'pending' (payable from payable_at) | 'settled' | 'clawed_back'. */
+  state: string;
+  settled_at: number | null;
+  payout_id: number | null;
+  clawed_back_at: number | null;
+}
+
+/** A negative entry for a settled commission whose order was refunded. */
+export interface KolAdjustmentsTable {
+  id: Generated<number>;
+  kol_id: number;
+  commission_id: number;
+  order_id: number;
+  amount_minor: number;
+  currency: string;
+  created_at: number;
+  settled_at: number | null;
+  payout_id: number | null;
+}
+
+export interface KolPayoutsTable {
+  id: Generated<number>;
+  public_id: string;
+  kol_id: number;
+  amount_minor: number;
+  currency: string;
+  period_start: number;
+  period_end: number;
+  tx_hash: string | null;
+  paid_at: number;
+  actor: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_attribution: UserAttributionTable;
@@ -338,4 +457,12 @@ export interface Database {
   nodes: NodesTable;
   third_party_clients: ThirdPartyClientsTable;
   subscription_tokens: SubscriptionTokensTable;
+  group_buys: GroupBuysTable;
+  group_buy_members: GroupBuyMembersTable;
+  group_buy_orders: GroupBuyOrdersTable;
+  group_buy_refunds: GroupBuyRefundsTable;
+  kol_accounts: KolAccountsTable;
+  kol_commissions: KolCommissionsTable;
+  kol_adjustments: KolAdjustmentsTable;
+  kol_payouts: KolPayoutsTable;
 }

@@ -120,6 +120,13 @@ describe('schemas', () => {
     expect(Value.Check(schemas[name as EndpointName].request, value)).toBe(false);
   });
 
+  test('group orders are listed for the caller, or for one group by its id', () => {
+    expect(Value.Check(schemas.paymentJointOrder.request, { page: 1, pageSize: 10 })).toBe(true);
+    expect(Value.Check(schemas.paymentJointOrder.request, { groupId: 'G7K2M9XH4TZPQ3R8W5N6', page: 1, pageSize: 10 })).toBe(true);
+    expect(Value.Check(schemas.paymentJointOrder.request, { groupId: '', page: 1, pageSize: 10 })).toBe(false);
+    expect(Value.Check(schemas.paymentJointOrder.request, { orderId: 'O1', page: 1, pageSize: 10 })).toBe(false);
+  });
+
   test('a non-KOL gets the not-KOL answer, and a KOL answer carries the tab it is for', () => {
     expect(Value.Check(schemas.systemAffiliate.response, { isKol: false })).toBe(true);
     const kol = exampleResponses.systemAffiliate;

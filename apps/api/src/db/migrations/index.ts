@@ -3,6 +3,7 @@ import type { DialectName } from '../dialect.ts';
 import { accountsMigration } from './0001-accounts.ts';
 import { paymentsMigration } from './0002-payments.ts';
 import { benefitsThirdPartyMigration } from './0003-benefits-third-party.ts';
+import { groupBuyKolMigration } from './0004-group-buy-kol.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -12,6 +13,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0001-accounts': accountsMigration,
   '0002-payments': paymentsMigration,
   '0003-benefits-third-party': benefitsThirdPartyMigration,
+  '0004-group-buy-kol': groupBuyKolMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

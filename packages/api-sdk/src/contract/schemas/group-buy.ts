@@ -69,6 +69,12 @@ export const GroupBuyOrder = Type.Object({
 });
 export type GroupBuyOrder = Static<typeof GroupBuyOrder>;
 
+/** The caller's group orders; with `groupId`, that group's (all of them for its creator). */
+export const GroupOrdersRequest = Type.Object(
+  { groupId: Type.Optional(Id), ...PageRequest.properties },
+  { additionalProperties: false },
+);
+
 export const groupBuy = {
   paymentJointPurchase: { request: CreateGroupRequest, response: GroupOrderResponse },
   paymentJointJoinForPay: { request: JoinForPayRequest, response: GroupOrderResponse },
@@ -76,6 +82,6 @@ export const groupBuy = {
   paymentJointJoin: { request: GroupIdRequest, response: GroupBuy },
   paymentJointPurchaseCreated: { request: PageRequest, response: Page(GroupBuy) },
   paymentJointPurchaseParticipated: { request: PageRequest, response: Page(GroupBuy) },
-  paymentJointOrder: { request: PageRequest, response: Page(GroupBuyOrder) },
+  paymentJointOrder: { request: GroupOrdersRequest, response: Page(GroupBuyOrder) },
   paymentJointDetail: { request: GroupIdRequest, response: GroupBuy },
 } as const;

@@ -1,0 +1,96 @@
+import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
+import { createGroupBuy, groupCreatorAmountMinor, minutesToMs } from '@nimbus/domain';
+import { userActor, writeAudit } from '../audit/audit.ts';
+import { isUniqueViolation } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
+import { callerOf, type CallContext } from '../http/handler.ts';
+import { providerFor } from './group-checkout.ts';
+import { completeIfFree, groupOrderAnswer, insertGroupOrder, repeatedGroupOrder } from './group-orders.ts';
+import { GROUP_CREATOR_ORDER, groupBuyService, groupRefusal, MemberRole, MemberStatus, newGroupId } from './group-store.ts';
+
+type Input = RequestOf<'paymentJointPurchase'>;
+type Output = ResponseOf<'paymentJointPurchase'>;
+
+/**
+ * payment_joint_purchase: opens a group of 2 or 3 for a plan sold as a group buy, and the
+ * creator's order through the normal provider flow: pay-all charges every seat
+ * (unitPrice x size), pay-self one share (domain share rule). The group takes friends once the
+ * creator has paid. The idempotency key makes a double click one group.
+ */
+export async function createGroup(input: Input, ctx: CallContext): Promise<Output> {
+  const { services, now, language } = ctx;
+  const { userId } = callerOf(ctx);
+  const repeated = await repeatedGroupOrder(services, userId, input.idempotencyKey, { kind: GROUP_CREATOR_ORDER });
+  if (repeated) return groupOrderAnswer(services, repeated.order, repeated.group, userId, language, now);
+
+  const { site, groupBuy, payments } = services.config;
+  const plan = await services.payments.plans.find(input.productId, now);
+  if (!plan || plan.group_buy !== 1) throw new ApiError(ErrorCode.PRODUCT_INVALID);
+  const groupId = newGroupId();
+  const created = createGroupBuy({
+    id: groupId,
+    creatorId: String(userId),
+    size: input.size,
+    paymentType: input.paymentType,
+    planId: plan.id,
+    planPriceMinor: plan.price_minor,
+    currency: plan.currency,
+    service: groupBuyService(services.config),
+    now,
+    durationHours: groupBuy.durationHours,
+  });
+  if (!created.ok) throw groupRefusal(created.error);
+  // The campaign's own end (GROUP_BUY_ENDS_AT): no new groups after it; running ones finish.
+  if (site.groupBuy.endsAt !== null && now >= site.groupBuy.endsAt) throw new ApiError(ErrorCode.GROUP_ENDED);
+  const provider = providerFor(services, input.paymentMethod);
+  const domain = created.value;
+
+  try {
+    const { order, group } = await services.db.transaction().execute(async (trx) => {
+      const inserted = await trx.insertInto('group_buys').values({
+        public_id: groupId,
+        creator_id: userId,
+        plan_id: plan.id,
+        group_type: plan.group_type,
+        duration_days: plan.duration_days,
+        devices_allowed: plan.devices_allowed,
+        size: domain.size,
+        payment_type: domain.paymentType,
+        plan_price_minor: domain.planPriceMinor,
+        unit_price_minor: domain.unitPriceMinor,
+        currency: domain.currency,
+        status: domain.status,
+        created_at: now,
+        expires_at: domain.expiresAt,
+        finished_at: null,
+        closed_at: null,
+        updated_at: now,
+      }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx.selectFrom('group_buys').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
+      // The creator's checkout lasts as long as an ordinary order's, never past the group's end.
+      const expiresAt = Math.min(domain.expiresAt, now + minutesToMs(payments.orderExpiryMinutes));
+      const creatorOrder = await insertGroupOrder(trx, services, {
+        group: row, userId, role: MemberRole.CREATOR, kind: GROUP_CREATOR_ORDER, amountMinor: groupCreatorAmountMinor(domain),
+        method: input.paymentMethod, provider, idempotencyKey: input.idempotencyKey, expiresAt,
+      }, now);
+      await trx.insertInto('group_buy_members').values({
+        group_id: row.id, user_id: userId, role: MemberRole.CREATOR, status: MemberStatus.PENDING, seat: 1,
+        order_id: creatorOrder.id, hold_until: null, joined_at: now, paid_at: null, updated_at: now,
+      }).execute();
+      await writeAudit(trx, {
+        actor: userActor(userId), action: 'group.created', subjectType: 'group', subjectId: groupId,
+        data: { planId: plan.id, size: domain.size, paymentType: domain.paymentType, unitPriceMinor: domain.unitPriceMinor, currency: domain.currency, expiresAt: domain.expiresAt, orderId: creatorOrder.public_id },
+        at: now,
+      });
+      return { order: await completeIfFree(trx, services, creatorOrder, now), group: row };
+    });
+    return groupOrderAnswer(services, order, group, userId, language, now);
+  } catch (error) {
+    // The same key raced in from a second click: the first one's group is the answer.
+    if (isUniqueViolation(error)) {
+      const first = await repeatedGroupOrder(services, userId, input.idempotencyKey, { kind: GROUP_CREATOR_ORDER });
+      if (first) return groupOrderAnswer(services, first.order, first.group, userId, language, now);
+    }
+    throw error;
+  }
+}

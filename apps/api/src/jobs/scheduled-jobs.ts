@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { expireDueGroups } from '../group-buy/group-expiry.ts';
+import { processDueRefunds } from '../group-buy/group-refunds.ts';
+import type { Services } from '../services.ts';
+
+export interface JobsRun {
+  groupsExpired: number;
+  paymentsRefunded: number;
+}
+
+/**
+ * One run of the scheduled jobs: close expired groups (queueing their refunds), then carry out
+ * every due refund through its provider. Safe to run from several processes at once: every
+ * group and every refund is claimed by a conditional update before anything is done with it.
+ */
+export async function runScheduledJobs(services: Services, now: number): Promise<JobsRun> {
+  const groupsExpired = await expireDueGroups(services, now);
+  const paymentsRefunded = await processDueRefunds(services, now);
+  return { groupsExpired, paymentsRefunded };
+}
+
+export interface JobTimer {
+  /** Stops the timer and waits for a run in progress, so the database can close after it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the jobs every `intervalMs` in this process (the timer does not keep the process alive).
+ * A run never overlaps the previous one of the same process; a failed run is logged and the
+ * next one tries again.
+ */
+export function startScheduledJobs(services: Services, clock: () => number, intervalMs: number, log: FastifyBaseLogger): JobTimer {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = runScheduledJobs(services, clock())
+      .then((run) => {
+        if (run.groupsExpired > 0 || run.paymentsRefunded > 0) log.info(run, 'scheduled jobs');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'scheduled jobs failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

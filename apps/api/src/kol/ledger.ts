@@ -1,0 +1,70 @@
+import {
+  CommissionState,
+  type Commission,
+  type CommissionAdjustment,
+  type CommissionLedger,
+  type CommissionPurchaseType,
+} from '@nimbus/domain';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { KolAdjustmentsTable, KolCommissionsTable } from '../db/schema.ts';
+
+export type CommissionRow = Selectable<KolCommissionsTable>;
+export type AdjustmentRow = Selectable<KolAdjustmentsTable>;
+
+/**
+ * The domain's commission ledger of a KOL, read from the tables. Orders are named by their
+ * public id (the domain's orderId); payouts by their public id.
+ */
+export function toDomainCommission(row: CommissionRow, payoutIds: ReadonlyMap<number, string>): Commission {
+  return {
+    orderId: row.order_public_id,
+    purchaseType: row.purchase_type as CommissionPurchaseType,
+    ratePercent: row.rate_percent,
+    paidMinor: row.paid_minor,
+    amountMinor: row.amount_minor,
+    currency: row.currency,
+    earnedAt: row.earned_at,
+    payableAt: row.payable_at,
+    state: row.state as CommissionState,
+    settledAt: row.settled_at,
+    payoutId: row.payout_id === null ? null : (payoutIds.get(row.payout_id) ?? null),
+    clawedBackAt: row.clawed_back_at,
+  };
+}
+
+function toDomainAdjustment(row: AdjustmentRow & { order_public_id: string }, payoutIds: ReadonlyMap<number, string>): CommissionAdjustment {
+  return {
+    orderId: row.order_public_id,
+    amountMinor: row.amount_minor,
+    createdAt: row.created_at,
+    settledAt: row.settled_at,
+    payoutId: row.payout_id === null ? null : (payoutIds.get(row.payout_id) ?? null),
+  };
+}
+
+export interface LoadedLedger {
+  ledger: CommissionLedger;
+  commissions: CommissionRow[];
+}
+
+/** Every commission and adjustment of one KOL. */
+export async function loadLedger(db: Db, kolId: number): Promise<LoadedLedger> {
+  const [commissions, adjustments, payouts] = await Promise.all([
+    db.selectFrom('kol_commissions').selectAll().where('kol_id', '=', kolId).orderBy('earned_at').orderBy('id').execute(),
+    db.selectFrom('kol_adjustments as a').innerJoin('kol_commissions as c', 'c.id', 'a.commission_id')
+      .selectAll('a').select('c.order_public_id').where('a.kol_id', '=', kolId).orderBy('a.created_at').orderBy('a.id').execute(),
+    db.selectFrom('kol_payouts').select(['id', 'public_id']).where('kol_id', '=', kolId).execute(),
+  ]);
+  const payoutIds = new Map(payouts.map((p) => [p.id, p.public_id]));
+  return {
+    commissions,
+    ledger: {
+      commissions: commissions.map((c) => toDomainCommission(c, payoutIds)),
+      adjustments: adjustments.map((a) => toDomainAdjustment(a, payoutIds)),
+    },
+  };
+}
+
+/** A commission shows as settled while it belongs to a payout, also after a clawback (the adjustment offsets it). */
+export const isListed = (row: Pick<CommissionRow, 'state' | 'settled_at'>) => row.state !== CommissionState.CLAWED_BACK || row.settled_at !== null;

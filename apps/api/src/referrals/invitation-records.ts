@@ -1,0 +1,42 @@
+import type { RequestOf, ResponseOf } from '@nimbus/api-sdk/contract';
+import { pageRequest } from '@nimbus/domain';
+import { productName } from '../catalog/plans.ts';
+import { callerOf, type CallContext } from '../http/handler.ts';
+import { maskedAccount } from './masked-account.ts';
+
+/**
+ * system_invitation_records: the friends the caller invited, for the account centre's invite
+ * page, newest first: the date (of the reward once the friend bought, of the registration
+ * before), the friend masked, the product of their first purchase and the bonus time the
+ * caller received for it (the payments part's invitation_rewards). Friends who registered
+ * without buying show with no product and no bonus. The total counts every bonus received.
+ */
+export async function invitationRecords(input: RequestOf<'systemInvitationRecords'>, ctx: CallContext): Promise<ResponseOf<'systemInvitationRecords'>> {
+  const { db } = ctx.services;
+  const { userId } = callerOf(ctx);
+  const page = pageRequest(input.page, input.pageSize);
+  const invited = db.selectFrom('users as u')
+    .leftJoin('invitation_rewards as r', (join) => join.onRef('r.invitee_id', '=', 'u.id').onRef('r.inviter_id', '=', 'u.inviter_id'))
+    .leftJoin('orders as o', 'o.id', 'r.order_id')
+    .where('u.inviter_id', '=', userId);
+  const [rows, count, bonus] = await Promise.all([
+    invited.select((eb) => [
+      'u.id', 'u.email', 'u.phone', 'u.username_display', 'r.bonus_seconds', 'o.group_type', 'o.duration_days',
+      eb.fn.coalesce('r.created_at', 'u.created_at').as('date'),
+    ]).orderBy('date', 'desc').orderBy('u.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    invited.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db.selectFrom('invitation_rewards').select((eb) => eb.fn.sum<number>('bonus_seconds').as('s')).where('inviter_id', '=', userId).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      date: Number(r.date),
+      invitee: maskedAccount(r),
+      productName: r.group_type === null || r.duration_days === null ? null : productName(ctx.language, r.group_type, r.duration_days),
+      bonusSeconds: r.bonus_seconds ?? 0,
+    })),
+    total: Number(count.n),
+    page: page.page,
+    pageSize: page.pageSize,
+    totalBonusSeconds: Number(bonus.s ?? 0),
+  };
+}
