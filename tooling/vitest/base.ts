@@ -11,7 +11,9 @@ export const baseConfig = defineConfig({
     // The JSON report feeds the one closing line of CI (tooling/scripts/test-summary.mjs).
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     restoreMocks: true,
-    testTimeout: 20_000,
+    // Generous: CI runs on two shared cores, where loading a tool (ESLint, a browser) can take long.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],
