@@ -94,7 +94,14 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     dialect,
     async migrate() {
       if (dialect === 'postgres' && options.databaseSchema) {
-        await sql`create schema if not exists ${sql.id(options.databaseSchema)}`.execute(kysely);
+        // Two processes starting at once both run this; PostgreSQL may refuse the loser with a
+        // unique violation on pg_namespace (or 42P06) even with IF NOT EXISTS. Either way the schema exists.
+        try {
+          await sql`create schema if not exists ${sql.id(options.databaseSchema)}`.execute(kysely);
+        } catch (error) {
+          const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+          if (code !== '23505' && code !== '42P06') throw error;
+        }
       }
       const migrator = new Migrator({
         db: kysely,
