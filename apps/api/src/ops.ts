@@ -5,6 +5,7 @@ import { loadServerSecret } from './keys/server-secret.ts';
 import { createServer } from './server.ts';
 import { PAYMENT_OPS_COMMANDS, runPaymentOps, UsageError } from './payments/ops-commands.ts';
 import { pruneExpired } from './services.ts';
+import { isOpsCommand, OPS_COMMAND_NAMES, opsMain } from './ops/commands.ts';
 
 /**
  * Operator commands (`pnpm ops <command>`), with the same configuration as the server:
@@ -13,6 +14,8 @@ import { pruneExpired } from './services.ts';
  *   keys         create missing keys and the server secret; print the public keys
  *   prune        delete expired nonces, rate counters, codes and sessions
  *   refund, promo-create, redeem-create   payments (flags in payments/ops-commands.ts)
+ *   plans, coupons, redeem, benefits, nodes, kol, commissions, payout, orders, user, jobs
+ *                operations (ops/commands.ts; each prints its usage)
  */
 const COMMANDS = ['check', 'migrate', 'keys', 'prune'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -67,9 +70,10 @@ async function run(command: Command, config: Config): Promise<void> {
 }
 
 const command = process.argv[2];
+if (isOpsCommand(command)) process.exit(await opsMain(command, process.argv.slice(3), () => loadConfig()));
 const paymentCommand = PAYMENT_OPS_COMMANDS.find((c) => c === command);
 if (!COMMANDS.includes(command as Command) && !paymentCommand) {
-  console.error(`usage: pnpm ops <${[...COMMANDS, ...PAYMENT_OPS_COMMANDS].join('|')}>`);
+  console.error(`usage: pnpm ops <${[...COMMANDS, ...PAYMENT_OPS_COMMANDS, ...OPS_COMMAND_NAMES].join('|')}>`);
   process.exit(2);
 }
 try {

@@ -1,0 +1,53 @@
+import { benefitSecrets, BenefitInputError, listBenefitOffers, removeBenefit, saveBenefit } from '../benefits/benefit-store.ts';
+import { intFlag, onePositional, OpsRefusal, OpsUsageError, parseFlags, requireString, type OpsCommand } from './ops-context.ts';
+import { table } from './output.ts';
+
+const USAGE = `pnpm ops benefits add --key=streaming-1 --name="Streaming" --link=https://... --account=shared@example.com --password=... [--sort=N]
+       pnpm ops benefits list
+       pnpm ops benefits remove <key>`;
+
+const OPTIONS = {
+  key: { type: 'string' }, name: { type: 'string' }, link: { type: 'string' }, account: { type: 'string' }, password: { type: 'string' }, sort: { type: 'string' },
+} as const;
+
+/**
+ * benefits: the shared accounts yearly members get, through the benefits module (passwords are
+ * sealed there and never printed; adding a key that exists updates it, and a missing
+ * --password keeps the stored one). Every change is audited by the module.
+ */
+export const benefitsCommand: OpsCommand = async (args, ctx) => {
+  const [sub, ...rest] = args;
+  const { values, positionals } = parseFlags(rest, OPTIONS, USAGE);
+  const { db, secret } = ctx.services;
+  const change = { actor: ctx.actor, now: ctx.now };
+  switch (sub) {
+    case 'add': {
+      const input = {
+        key: requireString(values.key, 'key', USAGE),
+        name: requireString(values.name, 'name', USAGE),
+        link: requireString(values.link, 'link', USAGE),
+        accountName: requireString(values.account, 'account', USAGE),
+        password: values.password,
+        sortOrder: intFlag(values.sort, 'sort', 0, 1_000_000),
+      };
+      try {
+        const outcome = await saveBenefit(db, benefitSecrets(secret), input, change);
+        return { text: `benefit ${input.key} ${outcome}`, json: { key: input.key, outcome } };
+      } catch (error) {
+        if (error instanceof BenefitInputError) throw new OpsUsageError(error.problems.join('\n'));
+        throw error;
+      }
+    }
+    case 'list': {
+      const offers = await listBenefitOffers(db);
+      return { text: table(['key', 'name', 'link'], offers.map((o) => [o.benefitId, o.name, o.link])), json: offers };
+    }
+    case 'remove': {
+      const key = onePositional(positionals, 'benefit key', USAGE);
+      if (!(await removeBenefit(db, key, change))) throw new OpsRefusal(`no benefit ${key}`);
+      return { text: `benefit ${key} removed`, json: { key, removed: true } };
+    }
+    default:
+      throw new OpsUsageError(`usage: ${USAGE}`);
+  }
+};

@@ -1,0 +1,40 @@
+import { ErrorCode } from '@nimbus/api-sdk/contract';
+import { ApiError } from '../http/api-error.ts';
+import { orderProductName, refundOrder } from '../payments/orders.ts';
+import { onePositional, OpsRefusal, OpsUsageError, parseFlags, type OpsCommand } from './ops-context.ts';
+import { date, fields, money } from './output.ts';
+
+const USAGE = 'pnpm ops orders refund <orderId>';
+
+/**
+ * orders refund: returns a paid order's money through its provider and takes back what it
+ * delivered (the payments part's refund: membership, referral and KOL clawbacks, group seats),
+ * audited under the operator's name. Refunding twice changes nothing.
+ */
+export const ordersCommand: OpsCommand = async (args, ctx) => {
+  const [sub, ...rest] = args;
+  const { positionals } = parseFlags(rest, {}, USAGE);
+  if (sub !== 'refund') throw new OpsUsageError(`usage: ${USAGE}`);
+  const orderId = onePositional(positionals, 'order id', USAGE);
+  const { db } = ctx.services;
+  let refunded: boolean;
+  try {
+    ({ refunded } = await refundOrder(ctx.services, orderId, ctx.actor, ctx.now));
+  } catch (error) {
+    if (error instanceof ApiError && error.entry === ErrorCode.ORDER_NOT_FOUND) throw new OpsRefusal(`no order ${orderId}`);
+    if (error instanceof ApiError && error.entry === ErrorCode.REFUND_NOT_ALLOWED) {
+      const order = await db.selectFrom('orders').select('status').where('public_id', '=', orderId).executeTakeFirst();
+      throw new OpsRefusal(`order ${orderId} is ${order?.status ?? 'unknown'}: only a paid order can be refunded`);
+    }
+    throw error;
+  }
+  const order = await db.selectFrom('orders').selectAll().where('public_id', '=', orderId).executeTakeFirstOrThrow();
+  const manual = order.provider === 'crypto' ? ' (crypto: send the money back by hand, to the wallet it came from)' : '';
+  return {
+    text: `${refunded ? 'refunded' : 'already refunded'}${manual}\n${fields([
+      ['order', order.public_id], ['user', order.user_id], ['product', orderProductName(order, 'en')], ['amount', money(order.amount_minor, order.currency)],
+      ['provider', order.provider], ['paid', date(order.paid_at)], ['refunded', date(order.refunded_at)],
+    ])}`,
+    json: { orderId: order.public_id, refunded, status: order.status, amountMinor: order.amount_minor, currency: order.currency, provider: order.provider, refundedAt: order.refunded_at },
+  };
+};

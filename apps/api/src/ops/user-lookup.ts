@@ -1,0 +1,27 @@
+import { AccountKind, classifyAccountIdentifier, usernameKey } from '@nimbus/domain';
+import { OpsRefusal, OpsUsageError } from './ops-context.ts';
+import type { Db } from '../db/database.ts';
+
+/**
+ * A user named the way support hears it: a user id (digits, or #123), an e-mail address, a phone
+ * number in international form (+86...) or a username, normalised as accounts are stored.
+ */
+export async function findUserRef(db: Db, ref: string) {
+  const text = ref.trim();
+  const id = /^#?(\d{1,12})$/.exec(text);
+  let query = db.selectFrom('users').selectAll();
+  if (id && !text.startsWith('+')) {
+    query = query.where('id', '=', Number(id[1]));
+  } else {
+    const account = classifyAccountIdentifier(text);
+    if (!account.ok) throw new OpsUsageError(`"${text}" is not a user id, e-mail address, phone number (+country code) or username`);
+    const column = account.value.kind === AccountKind.EMAIL ? 'email' : account.value.kind === AccountKind.PHONE ? 'phone' : 'username';
+    query = query.where(column, '=', column === 'username' ? usernameKey(account.value.value) : account.value.value);
+  }
+  const user = await query.executeTakeFirst();
+  if (!user) throw new OpsRefusal(`no user ${text}`);
+  return user;
+}
+
+export const accountOf = (user: { id: number; email: string | null; phone: string | null; username_display: string | null }) =>
+  user.email ?? user.phone ?? user.username_display ?? `#${user.id} (deleted)`;
