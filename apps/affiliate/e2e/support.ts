@@ -1,0 +1,39 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { apiCall, completeSandboxCheckout, expect, REPO_ROOT, type RunningServer } from '@nimbus/e2e-kit';
+import type { Page } from '@playwright/test';
+
+const run = promisify(execFile);
+
+/**
+ * An operator command (`pnpm ops <command>`) against the suite's server: the built
+ * `apps/api/dist/ops.js` with the same data folder. Returns what it printed as JSON.
+ */
+export async function ops<T = unknown>(server: RunningServer, command: string, args: Record<string, string | number> = {}): Promise<T> {
+  const flags = Object.entries(args).map(([name, value]) => `--${name}=${value}`);
+  const { stdout } = await run(process.execPath, [path.join(REPO_ROOT, 'apps/api/dist/ops.js'), command, ...flags], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  });
+  return JSON.parse(stdout) as T;
+}
+
+/**
+ * Buys a plan as the holder of `token`: the purchase call, then the sandbox provider's hosted
+ * checkout page, where Pay sends the signed webhook. Seeded plan 4 is Standard 24 months ($179.99).
+ */
+export async function buyPlan(page: Page, server: RunningServer, token: string, productId: string): Promise<string> {
+  const { envelope } = await apiCall<{ orderId: string; checkoutUrl: string | null }>(
+    server.url, '/api/payment/payment_purchase', { productId, paymentMethod: 'card', idempotencyKey: randomBytes(12).toString('hex') }, { token },
+  );
+  expect(envelope.data.checkoutUrl, 'the sandbox provider answers a checkout page').toBeTruthy();
+  await page.goto(envelope.data.checkoutUrl as string);
+  await completeSandboxCheckout(page, 'pay');
+  return envelope.data.orderId;
+}
+
+export function shownDate(ms: number): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(ms));
+}

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@nimbus/ui/theme';
+
+const focus = { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } };
+
+/** The kit's primary button look, for a call to action that navigates. */
+export const linkButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.control.md,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.md,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: { ...focus, '&:hover': { background: vars.color.brandHover } },
+});
