@@ -22,7 +22,7 @@ export {
 } from './app-paths.ts';
 export { AppLink } from './links/AppLink.tsx';
 export { RequireAuth, LoginAccessGuard } from './guards/guards.tsx';
-export { RouteError } from './errors/RouteError.tsx';
+export { RouteError, ErrorView } from './errors/RouteError.tsx';
 export { NotFoundPage } from './errors/NotFoundPage.tsx';
 export { CHUNK_RELOAD_FLAG, clearChunkReloadFlag, isChunkLoadError, reloadOnceForChunkError } from './errors/chunk-reload.ts';
 export { SiteHeader, HEADER_LINKS } from './site/SiteHeader.tsx';

@@ -1,5 +1,5 @@
 export { test, expect, type KitTestFixtures, type KitWorkerFixtures } from './fixtures.ts';
-export { startServer, freePort, REPO_ROOT, SERVER_ENTRY, type RunningServer, type StartServerOptions } from './server.ts';
+export { startServer, freePort, REPO_ROOT, SERVER_ENTRY, OPS_ENTRY, type RunningServer, type StartServerOptions } from './server.ts';
 export { readOutbox, waitForCode, type OutboxEntry } from './outbox.ts';
 export { apiCall, registerUser, uniqueEmail, type CallResult, type Envelope, type TestUser } from './api.ts';
 export { logInContext } from './session.ts';

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { kitEnv } from './env.ts';
 /** The repository root (this file is tooling/e2e/src/server.ts). */
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/main.js');
+export const OPS_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/ops.js');
 
 export interface RunningServer {
   /** http://127.0.0.1:<port> */
@@ -17,6 +18,8 @@ export interface RunningServer {
   dataDir: string;
   /** What the server printed so far (for failure messages). */
   output: () => string;
+  /** Runs the ops CLI (`node apps/api/dist/ops.js <args>`) on this server's data; returns its JSON output. */
+  ops: (args: string[]) => unknown;
   stop: () => Promise<void>;
 }
 
@@ -66,21 +69,19 @@ export async function startServer({ env = {}, timeoutMs = 30_000 }: StartServerO
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nimbus-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: REPO_ROOT,
-    env: {
-      ...kitEnv.processEnv,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const childEnv: NodeJS.ProcessEnv = {
+    ...kitEnv.processEnv,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  // SQLite in the temp folder unless the suite asks for PostgreSQL.
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
   };
@@ -105,5 +106,13 @@ export async function startServer({ env = {}, timeoutMs = 30_000 }: StartServerO
     await stop();
     throw error;
   }
-  return { url, port, dataDir, output, stop };
+  const ops = (args: string[]): unknown => {
+    const out = execFileSync(process.execPath, [OPS_ENTRY, ...args], { cwd: REPO_ROOT, env: childEnv, encoding: 'utf8' });
+    try {
+      return JSON.parse(out) as unknown;
+    } catch {
+      return out;
+    }
+  };
+  return { url, port, dataDir, output, ops, stop };
 }

@@ -3,7 +3,6 @@ import { applyDocumentLanguage, detectBrowserLanguage, isLanguage } from '@nimbu
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { clearChunkReloadFlag } from '../errors/chunk-reload.ts';
 import { createWebI18n, loadNamespaces } from '../i18n/create-web-i18n.ts';
 import { configureServices, loadServices } from '../services/load-services.ts';
 import { AppRoot } from './AppRoot.tsx';
@@ -57,21 +56,28 @@ export async function createWebApp({ routes, basename, container = document.getE
     if (isLanguage(next)) applyDocumentLanguage(next);
   });
 
-  const routeObjects = toRouteObjects(routes, { i18n, loadServices });
   // The services may navigate (to the login page) only once the router exists.
   const routerRef: { current?: ReturnType<typeof createBrowserRouter> } = {};
+  const base = basename.replace(/\/+$/, '');
+  const pendingHref = () => {
+    const next = routerRef.current?.state.navigation.location;
+    if (!next) return null;
+    // react-router 8 reports locations with the basename; older lines without it.
+    const path = base && !(next.pathname === base || next.pathname.startsWith(`${base}/`)) ? `${base}${next.pathname === '/' ? '' : next.pathname}` : next.pathname;
+    return `${path}${next.search}${next.hash}`;
+  };
+  const routeObjects = toRouteObjects(routes, { i18n, loadServices, pendingHref });
   configureServices({ i18n, basename, navigate: (to) => void routerRef.current?.navigate(to) });
 
+  // A page whose module fails to load resolves to the error page (or reloads once), so this
+  // only fails when the catalogues cannot be loaded; the router then shows what it can.
   const ready = await Promise.all([
     loadNamespaces(i18n, ['common', ...eagerNamespaces(routes)]),
     resolveMatchedLazy(routeObjects, location.pathname, basename),
   ]).then(
     () => true,
-    // A page module that fails here is loaded again by the router, whose error element
-    // then reloads once or shows the error page.
     () => false,
   );
-  if (ready) clearChunkReloadFlag();
 
   const router = createBrowserRouter(routeObjects, { basename });
   routerRef.current = router;

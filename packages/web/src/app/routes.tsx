@@ -3,7 +3,8 @@ import { useTranslation } from '@nimbus/i18n';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { RouteError } from '../errors/RouteError.tsx';
+import { clearChunkReloadFlag, reloadOnceForChunkError } from '../errors/chunk-reload.ts';
+import { ErrorView, RouteError } from '../errors/RouteError.tsx';
 import { LoginAccessGuard, RequireAuth } from '../guards/guards.tsx';
 import { loadNamespaces } from '../i18n/create-web-i18n.ts';
 import type { WebServices } from '../services/types.ts';
@@ -45,6 +46,11 @@ export interface WebRoute {
 export interface RouteContext {
   i18n: I18n;
   loadServices: () => Promise<WebServices>;
+  /**
+   * The full href of a navigation under way (the router's pending location), so a page module
+   * that fails to load reloads the page it was going to, not the one being left.
+   */
+  pendingHref?: () => string | null;
 }
 
 function Guarded({ guard, children }: { guard: WebRoute['guard']; children: ReactNode }) {
@@ -87,6 +93,14 @@ export function eagerNamespaces(routes: readonly WebRoute[]): Namespace[] {
   return routes.flatMap((route) => [...(route.Component ? namespacesOf(route) : []), ...eagerNamespaces(route.children ?? [])]);
 }
 
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The react-router routes of an app's WebRoutes. */
 export function toRouteObjects(routes: readonly WebRoute[], context: RouteContext): RouteObject[] {
   return routes.map((route) => {
@@ -99,12 +113,23 @@ export function toRouteObjects(routes: readonly WebRoute[], context: RouteContex
     const load = route.page;
     if (load) {
       object.lazy = async () => {
-        const [module, services] = await Promise.all([
-          load(),
-          route.api === false ? undefined : context.loadServices(),
-          loadNamespaces(context.i18n, namespacesOf(route)),
-        ]);
-        return { Component: screen(route, module.default, services) };
+        try {
+          const [module, services] = await Promise.all([
+            load(),
+            route.api === false ? undefined : context.loadServices(),
+            loadNamespaces(context.i18n, namespacesOf(route)),
+          ]);
+          clearChunkReloadFlag();
+          return { Component: screen(route, module.default, services) };
+        } catch (error) {
+          // A page module that cannot be loaded (usually a deployment replaced the chunks):
+          // reload once (the new HTML names the new chunks); if it still fails, the error page.
+          const target = context.pendingHref?.() ?? null;
+          const reload = () => (target ? globalThis.location.assign(target) : globalThis.location.reload());
+          if (reloadOnceForChunkError(error, { storage: sessionStorageOrNull(), reload })) return new Promise<never>(() => undefined);
+          const Failed = () => <ErrorView error={error} />;
+          return { Component: Failed };
+        }
       };
     }
     return object as RouteObject;

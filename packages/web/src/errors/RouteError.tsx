@@ -16,7 +16,11 @@ function messageOf(error: unknown): string {
  * reloads the page once (session flag); anything else shows the error page with the message.
  */
 export function RouteError() {
-  const error = useRouteError();
+  return <ErrorView error={useRouteError()} />;
+}
+
+/** The error screen for an error in hand (RouteError's, or a page module that failed to load). */
+export function ErrorView({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
   // Decided once on mount: while the reload is under way, show nothing rather than a flash of the error.
   const [reloading] = useState(() => reloadOnceForChunkError(error));

@@ -1,6 +1,6 @@
 import { createApiClient } from '@nimbus/api-sdk';
 import { ApiProvider, apiQueryKey, createQueryClient, isLandingPrefetchPath, prefetchLandingData } from '@nimbus/api-sdk/react';
-import { PREFETCH_CACHE_MS, USER_INFO_CACHE_MS } from '@nimbus/domain/constants';
+import { PREFETCH_CACHE_MS } from '@nimbus/domain/constants';
 import { isLanguage } from '@nimbus/i18n';
 import { toast } from '@nimbus/ui/toast';
 import type { ReactNode } from 'react';
@@ -22,12 +22,13 @@ export function createServices({ i18n, basename, navigate }: ServicesConfig): We
   });
   const queryClient = createQueryClient();
 
-  const userInfo = () =>
-    queryClient.fetchQuery({
-      queryKey: apiQueryKey('systemUserInfo', {}),
-      queryFn: ({ signal }) => api.systemUserInfo({}, { signal }),
-      staleTime: USER_INFO_CACHE_MS,
-    });
+  // Asked directly rather than through fetchQuery: a session change resets the API queries
+  // (ApiProvider), which would cancel this very check. The answer still primes the cache.
+  const userInfo = async () => {
+    const info = await api.systemUserInfo({});
+    queryClient.setQueryData(apiQueryKey('systemUserInfo', {}), info, { updatedAt: Date.now() });
+    return info;
+  };
   const clientConfig = (): Promise<ClientConfig> =>
     queryClient.fetchQuery({
       queryKey: apiQueryKey('systemClientConfig', {}),

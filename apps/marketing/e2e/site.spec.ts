@@ -1,0 +1,67 @@
+import { expect, test } from '@nimbus/e2e-kit';
+
+test('switching to Chinese re-renders without a reload and is remembered', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption('zh-CN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('选择您的套餐');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await page.reload();
+  await expect(page.getByRole('link', { name: '价格' }).first()).toBeVisible();
+  // The server now pre-renders in Chinese too (the language cookie).
+  const html = await (await page.request.get('/faq')).text();
+  expect(html).toContain('<html lang="zh-CN"');
+});
+
+test('an unknown address shows the not-found page with a way home', async ({ page }) => {
+  // The server answers unknown app paths with the app (status 200): it does not know the
+  // marketing routes. The pre-rendered 404 page is served with 404 for missing files.
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Homepage' }).click();
+  await expect(page.getByRole('heading', { name: 'The open internet, fast and private' })).toBeVisible();
+});
+
+test('a page module that fails to load reloads the page once (at its address), then works', async ({ page }) => {
+  let documentLoads = 0;
+  page.on('load', () => (documentLoads += 1));
+  // Like a deployment that replaced the chunks: the module fails until the page is reloaded.
+  await page.route(/\/assets\/FaqPage-[^/]+\.js$/, (route) => (documentLoads < 2 ? route.abort() : route.continue()));
+  await page.goto('/');
+  await page.getByRole('link', { name: 'FAQ' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+  expect(documentLoads).toBe(2);
+  expect(new URL(page.url()).pathname).toBe('/faq');
+});
+
+test('a page module that keeps failing shows the error page after one reload', async ({ page }) => {
+  let documentLoads = 0;
+  page.on('load', () => (documentLoads += 1));
+  await page.route(/\/assets\/FaqPage-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await page.getByRole('link', { name: 'FAQ' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Oops! An error occurred' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  expect(documentLoads).toBe(2);
+});
+
+test('pre-rendered pages carry title, description, canonical and hreflang; sitemap and robots exist', async ({ request }) => {
+  const html = await (await request.get('/pricing', { headers: { 'accept-language': 'en' } })).text();
+  expect(html).toContain('<title>Pricing and Plans | Nimbus VPN</title>');
+  expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+  expect(html).toContain('rel="canonical"');
+  expect(html).toContain('hreflang="zh-CN"');
+  expect(html).toContain('Choose your plan');
+  expect((await request.get('/sitemap.xml')).ok()).toBe(true);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+});
+
+test('an ad crawler gets an empty page', async ({ browser, server }) => {
+  const context = await browser.newContext({ userAgent: 'AdsBot-Google (+http://www.google.com/adsbot.html)' });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  await expect(page.locator('#root')).toBeEmpty();
+  await context.close();
+});
