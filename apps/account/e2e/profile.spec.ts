@@ -1,10 +1,19 @@
-import { apiCall, expect, test } from '@nimbus/e2e-kit';
+import { apiCall, expect, registerUser, test } from '@nimbus/e2e-kit';
 import { DAY_MS, buyPlan, createRedeemCode, shownDate } from './support';
 
 test.describe('account details', () => {
-  test('a visitor without a session goes to the login page and is sent back afterwards', async ({ page }) => {
+  test('a visitor without a session goes to the login page and is sent back afterwards', async ({ page, server }) => {
+    const user = await registerUser(server.url);
     await page.goto('/user/device');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fdevice$/);
+    // The marketing site's login page: e-mail tab, then back to where the visitor was going.
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await page.getByRole('tabpanel').getByLabel('Email').fill(user.email);
+    await page.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('tabpanel').getByRole('checkbox').check();
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/user\/device$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Devices' })).toBeVisible();
   });
 
   test('/user opens the profile', async ({ loggedInPage: page }) => {

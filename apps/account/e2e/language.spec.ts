@@ -1,0 +1,25 @@
+import { expect, test } from '@nimbus/e2e-kit';
+
+test('the language switch re-renders the account centre in Chinese, API errors included', async ({ loggedInPage: page }) => {
+  await page.goto('/user/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Details' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption('zh-CN');
+  await expect(page.getByRole('heading', { level: 1, name: '账户信息' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '我的账户' }).getByRole('link', { name: '设备管理' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+  // The server answers in the chosen language too (the toast shows its msg).
+  await page.getByRole('textbox', { name: '兑换码' }).fill('NOSUCHCODE1');
+  await page.getByRole('button', { name: '兑换' }).click();
+  await expect(page.getByText('兑换码无效', { exact: true })).toBeVisible();
+
+  // The choice is kept for the next visit.
+  await page.goto('/user/device');
+  await expect(page.getByRole('heading', { level: 1, name: '我的设备' })).toBeVisible();
+});
+
+test('an unknown page of the account centre is the not-found page', async ({ loggedInPage: page }) => {
+  await page.goto('/user/no-such-section');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+});
