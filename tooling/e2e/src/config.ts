@@ -27,7 +27,8 @@ export function defineE2EConfig(overrides: PlaywrightTestConfig = {}): Playwrigh
     timeout: 60_000,
     expect: { timeout: 10_000 },
     forbidOnly: kitEnv.ci,
-    reporter: [['list']],
+    // The JSON report feeds CI's one closing line (tooling/scripts/test-summary.mjs).
+    reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
     use: {
       ...devices['Desktop Chrome'],
       launchOptions: chromiumLaunchOptions,
