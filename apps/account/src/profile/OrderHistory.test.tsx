@@ -46,7 +46,7 @@ describe('OrderHistory', () => {
     expect(within(nav).getAllByRole('option').map((o) => o.textContent)).toEqual(['10 / page', '20 / page', '50 / page']);
     await events.click(within(nav).getByRole('button', { name: 'Page 2' }));
     expect(p.setPage).toHaveBeenCalledWith(2);
-    await events.selectOptions(within(nav).getByRole('combobox'), '20');
+    await events.selectOptions(within(nav).getByRole('combobox', { name: 'Records per page' }), '20');
     expect(p.setPageSize).toHaveBeenCalledWith(20);
   });
 });

@@ -49,7 +49,7 @@ export function PagedTable<Row>({ columns, rows, rowKey, caption, hideCaption, l
           previousLabel={t('common:pagination_previous')}
           nextLabel={t('common:pagination_next')}
           pageLabel={(page) => t('common:pagination_page', { page })}
-          pageSizeLabel={t('common:pagination_per_page')}
+          pageSizeLabel={t('common:pagination_page_size')}
           pageSizeSuffix={t('common:pagination_per_page')}
           summary={({ total: count }) => t('common:pagination_total', { count })}
         />
