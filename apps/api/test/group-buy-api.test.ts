@@ -2,6 +2,7 @@ import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { GroupBuyPaymentType, GroupBuyStatus, MS_PER_DAY, MS_PER_HOUR } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runScheduledJobs } from '../src/jobs/scheduled-jobs.ts';
+import { refundOrder } from '../src/payments/orders.ts';
 import { auditActions, idempotencyKey, signedWebhook, userRow } from './payments/helpers.ts';
 import { Client } from './support/client.ts';
 import { createGroup, GROUP_BUY_ON, groupOrderRows, joinForPay, pay, paidGroup, quickUser, seatRows } from './support/group-buy.ts';
@@ -172,6 +173,41 @@ describe('service switch', () => {
       await off.close();
       await later.close();
     }
+  });
+});
+
+describe('refunds by operations', () => {
+  test('refunding a pay-all creator takes back the membership of every seat that order paid for', async () => {
+    const creator = await quickUser(t);
+    const created = await paidGroup(t, creator.client, { size: 2, paymentType: GroupBuyPaymentType.PAY_ALL });
+    const friend = await quickUser(t);
+    await friend.client.ok('paymentJointJoin', { groupId: created.group.groupId });
+    t.clock.advance(60_000);
+    expect(await refundOrder(t.app.services, created.orderId, 'ops:test', t.clock.now)).toEqual({ refunded: true });
+    for (const id of [creator.userId, friend.userId]) expect((await userRow(t, id)).standard_expires_at).toBe(t.clock.now);
+    expect((await seatRows(t, created.group.groupId)).map((s) => s.status)).toEqual(['refunded', 'refunded']);
+  });
+
+  test('refunding a paid share while the group recruits gives the seat back', async () => {
+    const creator = await quickUser(t);
+    const running = await paidGroup(t, creator.client, { productId: '1', size: 3, paymentType: GroupBuyPaymentType.PAY_SELF });
+    const friend = await quickUser(t);
+    const paid = await friend.client.ok('paymentJointJoinForPay', { groupId: running.group.groupId, paymentMethod: 'card', idempotencyKey: idempotencyKey() });
+    await pay(t, paid.checkoutUrl);
+    expect((await new Client(t.app).ok('paymentJointDetail', { groupId: running.group.groupId })).membersJoined).toBe(2);
+    await refundOrder(t.app.services, paid.orderId, 'ops:test', t.clock.now);
+    expect((await seatRows(t, running.group.groupId)).map((s) => [s.user_id, s.status, s.seat])).toEqual([[creator.userId, 'joined', 1], [friend.userId, 'released', null]]);
+    const detail = await new Client(t.app).ok('paymentJointDetail', { groupId: running.group.groupId });
+    expect(detail).toMatchObject({ membersJoined: 1, status: GroupBuyStatus.UNFINISHED });
+    expect((await userRow(t, friend.userId)).standard_expires_at).toBeNull();
+  });
+
+  test('the public detail treats a stale token as a visitor', async () => {
+    const creator = await quickUser(t);
+    const created = await createGroup(creator.client);
+    const visitor = new Client(t.app);
+    visitor.token = 'not-a-session-token-at-all';
+    expect((await visitor.ok('paymentJointDetail', { groupId: created.group.groupId })).viewerRole).toBeNull();
   });
 });
 

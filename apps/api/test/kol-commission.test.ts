@@ -149,6 +149,27 @@ describe('the KOL dashboard', () => {
     expect(JSON.parse(refused.data)).toMatchObject({ referredUserId: friend.userId, reason: 'self_referral:same_device' });
   });
 
+  test('self-referral: a friend who paid from the KOL\'s wallet earns the KOL nothing', async () => {
+    const kol = await newKol(50);
+    const friend = await referred(kol.inviteCode);
+    // Both paid crypto orders from one wallet (the sender addresses the crypto part records).
+    const wallet = `0x${'Ab'.repeat(20)}`;
+    const { db } = t.app.services;
+    for (const [client, tx] of [[kol.client, 'a'], [friend.client, 'b']] as const) {
+      const order = await buy(client, { productId: '1' });
+      const row = await db.selectFrom('orders').select('id').where('public_id', '=', order.orderId).executeTakeFirstOrThrow();
+      await db.insertInto('crypto_transactions').values({
+        chain_id: 31_337, tx_hash: `0x${tx.repeat(64)}`, order_id: row.id, status: 'confirmed',
+        from_address: tx === 'a' ? wallet : wallet.toLowerCase(), submitted_at: t.clock.now, confirmed_at: t.clock.now,
+      }).execute();
+    }
+    await paidPurchase(friend.client, '3');
+    expect((await kolView(kol.client)).records.total).toBe(0);
+    const refused = await db.selectFrom('audit_log').select('data')
+      .where('action', '=', 'kol.commission_refused').where('subject_id', '=', String(kol.userId)).executeTakeFirstOrThrow();
+    expect(JSON.parse(refused.data)).toMatchObject({ reason: 'self_referral:same_wallet' });
+  });
+
   test('an unmarked KOL earns nothing on later orders and sees the not-a-KOL answer; earned commission stays', async () => {
     const kol = await newKol(25);
     const friend = await referred(kol.inviteCode);
