@@ -23,3 +23,15 @@ test('an unknown page of the account centre is the not-found page', async ({ log
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
 });
+
+test('a page whose code cannot be loaded reloads once, then shows the error page', async ({ loggedInPage: page }) => {
+  let attempts = 0;
+  await page.route(/\/user\/assets\/ProfilePage-[^/]+\.js$/, (route) => {
+    attempts += 1;
+    return route.abort('failed');
+  });
+  await page.goto('/user/profile');
+  await expect(page.getByRole('heading', { name: 'Oops! An error occurred' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  expect(attempts, 'the chunk was tried again after one automatic reload').toBeGreaterThanOrEqual(2);
+});

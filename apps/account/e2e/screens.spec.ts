@@ -27,6 +27,21 @@ test.describe('every screen at 375 px and 1920 px', () => {
   }
 });
 
+test('Chinese at 375 px fits too', async ({ loggedInPage: page, server, user }) => {
+  await grantMembership(server, user.token);
+  await apiCall(server.url, '/api/system/system_third_party_enable', {}, { token: user.token });
+  await page.addInitScript(() => localStorage.setItem('language', 'zh-CN'));
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const route of ['profile', 'third-party'] as const) {
+    await page.goto(`/user/${route}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/screens/account-${route}-375-zh.png`, fullPage: true });
+  }
+});
+
 test('the account centre works by keyboard', async ({ loggedInPage: page, server, user }) => {
   await grantMembership(server, user.token);
   await bindDevice(server, user.token, { deviceId: 'kbd-phone', name: 'Keyboard phone' });
