@@ -159,10 +159,14 @@ describe('refusals', () => {
 });
 
 describe('service switch', () => {
-  test('disabled or before its start time: not started, in the caller language', async () => {
+  test('disabled or before its start time: not started, in the caller language; after the campaign: ended', async () => {
     const off = await startTestApp({ jobIntervalMs: 0 });
     const later = await startTestApp({ env: { GROUP_BUY_ENABLED: 'true', GROUP_BUY_STARTS_AT: String(Date.now() + MS_PER_DAY) }, jobIntervalMs: 0 });
+    const over = await startTestApp({ env: { GROUP_BUY_ENABLED: 'true', GROUP_BUY_ENDS_AT: String(Date.now() - MS_PER_DAY) }, jobIntervalMs: 0 });
     try {
+      const { client } = await quickUser(over);
+      const ended = await client.call('paymentJointPurchase', { productId: '3', size: 2, paymentType: 0, paymentMethod: 'card', idempotencyKey: idempotencyKey() });
+      expect(ended.body).toMatchObject({ status: 'GroupEnded', code: 1504 });
       for (const app of [off, later]) {
         const { client } = await quickUser(app);
         client.language = 'zh_CN';
@@ -170,6 +174,7 @@ describe('service switch', () => {
         expect(raw.body).toMatchObject({ code: 1505, status: 'GroupNotStarted', msg: '拼团活动尚未开始，敬请期待' });
       }
     } finally {
+      await over.close();
       await off.close();
       await later.close();
     }

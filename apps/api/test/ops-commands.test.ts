@@ -188,7 +188,10 @@ describe('KOL, commissions, payout, refund, user', () => {
     expect(kolShown).toMatchObject({ kol: { isKol: true, ratePercent: 60, payableMinor: 779 }, invitedCount: 1 });
     expect((await ops('user', 'show', 'nobody@example.com')).stderr).toBe('no user nobody@example.com\n');
 
+    const listed = await ops('kol', 'list');
+    expect(listed.stdout).toMatch(new RegExp(`${kol.userId}\\s+${kol.username}\\s+yes\\s+60%\\s+0\\.00 USD\\s+7\\.79 USD`));
     expect((await ops('kol', 'unmark', String(kol.userId))).stdout).toMatch(/no longer a KOL/);
+    expect((await okJson<{ userId: number; isKol: boolean }[]>('kol', 'list')).find((k) => k.userId === Number(kol.userId))?.isKol).toBe(false);
     expect(await auditActions(t, 'user', Number(kol.userId))).toEqual(expect.arrayContaining(['kol.marked', 'kol.unmarked', 'kol.commission_clawed_back']));
   });
 
