@@ -155,6 +155,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (config.mode !== 'production') {
     app.get('/dev/outbox', async () => services.outbox.list());
+  } else {
+    // Development tools do not exist in production: a plain 404, never the SPA page in their place.
+    app.all('/dev/*', async (request, reply) => sendNotFound(request, reply, ErrorCode.NOT_FOUND));
   }
 
   const webApps = await registerWebApps(app, config);
