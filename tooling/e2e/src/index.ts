@@ -5,3 +5,4 @@ export { apiCall, registerUser, uniqueEmail, type CallResult, type Envelope, typ
 export { logInContext } from './session.ts';
 export { completeSandboxCheckout } from './checkout.ts';
 export { CHROMIUM_ARGS, chromiumLaunchOptions, defineE2EConfig } from './config.ts';
+export { injectTestWallet } from './injected-wallet.ts';

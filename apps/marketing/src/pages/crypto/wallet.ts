@@ -1,5 +1,5 @@
 import { createConfig } from 'wagmi';
-import { connect, getAccount, sendTransaction, switchChain, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import { connect, getAccount, getBalance, readContract, sendTransaction, switchChain, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
 import { injected } from 'wagmi/connectors';
 import { custom, defineChain, erc20Abi, type Chain, type EIP1193Provider, type Hash } from 'viem';
 
@@ -96,6 +96,13 @@ export function createWallet(networks: readonly NetworkInfo[]) {
           throw new WalletError(classifyWalletError(error, 'wrong_network'), error);
         }
       }
+      // Asked before sending, so an empty wallet hears "insufficient balance" rather than a
+      // revert reason that differs from token to token.
+      const balance = await (tokenAddress
+        ? readContract(config, { chainId, address: tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
+        : getBalance(config, { chainId, address: account.address }).then((b) => b.value)
+      ).catch(() => null);
+      if (balance !== null && balance < amount) throw new WalletError('insufficient_balance');
       try {
         return tokenAddress
           ? await writeContract(config, { chainId, address: tokenAddress, abi: erc20Abi, functionName: 'transfer', args: [recipient, amount] })
