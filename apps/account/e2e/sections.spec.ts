@@ -1,5 +1,5 @@
 import { expect, registerUser, test } from '@nimbus/e2e-kit';
-import { buyPlan } from './support';
+import { buyPlan, ops } from './support';
 
 test.describe('invite friends', () => {
   test('shows the link, the code, the rules, and a friend who signed up with the code', async ({ loggedInPage: page, server }) => {
@@ -24,10 +24,20 @@ test.describe('benefits', () => {
     await expect(page.getByRole('link', { name: 'View Yearly Plans' })).toHaveAttribute('href', '/pricing');
   });
 
-  test('a yearly member sees until when the benefits run', async ({ loggedInPage: page, server, user }) => {
+  test('a yearly member sees the shared accounts, the password only when asked, with copy', async ({ loggedInPage: page, server, user }) => {
+    await ops(server, ['benefits', 'add'], { key: 'e2e-stream', name: 'Streaming Plus', link: 'https://streaming.example/login', account: 'shared01@nimbus.example', password: 'S3cret-pass' });
     await buyPlan(page, server, user.token, '3');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await page.goto('/user/benefits');
     await expect(page.getByText(/^Available until /)).toBeVisible();
     await expect(page.getByText("These accounts are shared with other members. Please don't change their passwords or settings.")).toBeVisible();
+    const item = page.getByRole('listitem').filter({ hasText: 'Streaming Plus' });
+    await expect(item).toContainText('shared01@nimbus.example');
+    await expect(item).not.toContainText('S3cret-pass');
+    await item.getByRole('button', { name: 'Show password' }).click();
+    await expect(item).toContainText('S3cret-pass');
+    await item.getByRole('button', { name: 'Copy password' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('S3cret-pass');
+    await expect(item.getByRole('link', { name: /Open/ })).toHaveAttribute('href', 'https://streaming.example/login');
   });
 });

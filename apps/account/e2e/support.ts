@@ -8,23 +8,23 @@ import type { Page } from '@playwright/test';
 const run = promisify(execFile);
 
 /**
- * An operator command (`pnpm ops <command>`) against the suite's server: the built
- * `apps/api/dist/ops.js` with the same data folder. Returns what it printed as JSON.
+ * An operator command (`pnpm ops <command> ...`) against the suite's server: the built
+ * `apps/api/dist/ops.js` with the same data folder, asked for `--json`. Returns what it printed.
  */
-export async function ops<T = unknown>(server: RunningServer, command: string, args: Record<string, string | number> = {}): Promise<T> {
-  const flags = Object.entries(args).map(([name, value]) => `--${name}=${value}`);
-  const { stdout } = await run(process.execPath, [path.join(REPO_ROOT, 'apps/api/dist/ops.js'), command, ...flags], {
+export async function ops<T = unknown>(server: RunningServer, command: readonly string[], flags: Record<string, string | number> = {}): Promise<T> {
+  const args = [...command, ...Object.entries(flags).map(([name, value]) => `--${name}=${value}`), '--json'];
+  const { stdout } = await run(process.execPath, [path.join(REPO_ROOT, 'apps/api/dist/ops.js'), ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'development', DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   });
   return JSON.parse(stdout) as T;
 }
 
-/** A redeem code made by operations: `pnpm ops redeem-create --type=standard --days=N`. */
+/** A redeem code made by operations: `pnpm ops redeem create --type=standard --days=N`. */
 export async function createRedeemCode(server: RunningServer, days: number): Promise<string> {
-  const { codes } = await ops<{ codes: string[] }>(server, 'redeem-create', { type: 'standard', days });
+  const { codes } = await ops<{ codes: string[] }>(server, ['redeem', 'create'], { type: 'standard', days });
   const code = codes[0];
-  if (!code) throw new Error('redeem-create printed no code');
+  if (!code) throw new Error('redeem create printed no code');
   return code;
 }
 

@@ -17,8 +17,8 @@ test('a visitor without a session goes to the login page', async ({ page }) => {
 });
 
 test("a referred friend's purchase shows as commission, and after a payout as a settlement with its hash", async ({ loggedInPage: page, server, user }) => {
-  // Operations make the user a KOL at 100 % on first purchases (pending on the server: `pnpm ops kol-mark`).
-  await ops(server, 'kol-mark', { user: user.userId, rate: 100 });
+  // Operations make the user a KOL at 100 % on first purchases: `pnpm ops kol mark <user> --rate=100`.
+  await ops(server, ['kol', 'mark', user.userId], { rate: 100 });
   await page.goto('/user/kol');
   await expect(page.getByRole('heading', { level: 1, name: 'KOL Dashboard' })).toBeVisible();
   await expect(page.getByText('No commission yet. Share your link to start earning.')).toBeVisible();
@@ -39,9 +39,9 @@ test("a referred friend's purchase shows as commission, and after a payout as a 
   await expect(page.getByText('Last 30 days: $179.99 in total')).toBeVisible();
   await expect(page.locator('canvas')).toBeVisible();
 
-  // Operations pay out and record the transfer (pending on the server: `pnpm ops kol-payout`).
+  // Operations pay out and record the transfer: `pnpm ops payout --kol=<user> --tx=0x...`.
   const txHash = `0x${randomBytes(32).toString('hex')}`;
-  await ops(server, 'kol-payout', { user: user.userId, tx: txHash });
+  await ops(server, ['payout'], { kol: user.userId, tx: txHash });
   await page.reload();
   await expect(page.getByTestId('kol-settled')).toContainText('$179.99');
   await page.getByRole('tab', { name: 'Settlement' }).click();

@@ -17,7 +17,7 @@ for (const size of WIDTHS) {
   });
 
   test(`the KOL dashboard at ${size.name} px`, async ({ loggedInPage: page, server, user }) => {
-    await ops(server, 'kol-mark', { user: user.userId, rate: 50 });
+    await ops(server, ['kol', 'mark', user.userId], { rate: 50 });
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto('/user/kol');
     await expect(page.getByRole('heading', { level: 1, name: 'KOL Dashboard' })).toBeVisible();
@@ -29,7 +29,7 @@ for (const size of WIDTHS) {
 }
 
 test('the dashboard works by keyboard', async ({ loggedInPage: page, server, user }) => {
-  await ops(server, 'kol-mark', { user: user.userId, rate: 50 });
+  await ops(server, ['kol', 'mark', user.userId], { rate: 50 });
   await page.goto('/user/kol');
   const commission = page.getByRole('tab', { name: 'Commission' });
   await expect(commission).toBeVisible();

@@ -8,12 +8,12 @@ import type { Page } from '@playwright/test';
 const run = promisify(execFile);
 
 /**
- * An operator command (`pnpm ops <command>`) against the suite's server: the built
- * `apps/api/dist/ops.js` with the same data folder. Returns what it printed as JSON.
+ * An operator command (`pnpm ops <command> ...`) against the suite's server: the built
+ * `apps/api/dist/ops.js` with the same data folder, asked for `--json`. Returns what it printed.
  */
-export async function ops<T = unknown>(server: RunningServer, command: string, args: Record<string, string | number> = {}): Promise<T> {
-  const flags = Object.entries(args).map(([name, value]) => `--${name}=${value}`);
-  const { stdout } = await run(process.execPath, [path.join(REPO_ROOT, 'apps/api/dist/ops.js'), command, ...flags], {
+export async function ops<T = unknown>(server: RunningServer, command: readonly string[], flags: Record<string, string | number> = {}): Promise<T> {
+  const args = [...command, ...Object.entries(flags).map(([name, value]) => `--${name}=${value}`), '--json'];
+  const { stdout } = await run(process.execPath, [path.join(REPO_ROOT, 'apps/api/dist/ops.js'), ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'development', DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   });
