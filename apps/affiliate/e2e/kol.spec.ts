@@ -11,6 +11,14 @@ test("a user who is not a KOL sees the message and the way to the programme", as
   await expect(page.getByRole('link', { name: 'Learn About the Affiliate Programme' })).toHaveAttribute('href', '/affiliate');
 });
 
+test('the language switch shows the dashboard in Chinese', async ({ loggedInPage: page }) => {
+  await page.goto('/user/kol');
+  await expect(page.getByRole('heading', { name: "You're not a KOL yet" })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption('zh-CN');
+  await expect(page.getByRole('heading', { name: '您还不是 KOL' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'KOL 推广后台' })).toBeVisible();
+});
+
 test('a visitor without a session goes to the login page', async ({ page }) => {
   await page.goto('/user/kol');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fkol$/);
