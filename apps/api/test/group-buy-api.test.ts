@@ -126,6 +126,52 @@ describe('pay-self groups', () => {
       [creator.userId, 'joined', 1], [slow.userId, 'released', null], [quick.userId, 'joined', 2],
     ]);
   });
+
+  test("a late share the group refused earns the friend's inviter no bonus, before or after its refund", async () => {
+    const inviter = await quickUser(t);
+    const inviterExpiry = t.clock.now + 10 * MS_PER_DAY;
+    // Running membership, the bonus condition (set directly: the purchase path is tested elsewhere).
+    await t.app.services.db.updateTable('users').set({ standard_expires_at: inviterExpiry }).where('id', '=', inviter.userId).execute();
+    const creator = await quickUser(t);
+    const { groupId } = (await paidGroup(t, creator.client, { productId: '1', size: 2, paymentType: GroupBuyPaymentType.PAY_SELF })).group;
+    const slow = await quickUser(t, { inviterId: inviter.userId });
+    const slowShare = await slow.client.ok('paymentJointJoinForPay', { groupId, paymentMethod: 'card', idempotencyKey: idempotencyKey() });
+    t.clock.advance(16 * 60 * 1000);
+    const quick = await quickUser(t);
+    await pay(t, (await quick.client.ok('paymentJointJoinForPay', { groupId, paymentMethod: 'card', idempotencyKey: idempotencyKey() })).checkoutUrl);
+
+    await t.app.inject(signedWebhook(t, { type: 'paid', orderId: slowShare.orderId, amountMinor: 650, currency: 'USD' }));
+    expect((await userRow(t, inviter.userId)).standard_expires_at).toBe(inviterExpiry);
+    expect(await runScheduledJobs(t.app.services, t.clock.now)).toEqual({ groupsExpired: 0, paymentsRefunded: 1 });
+    expect((await userRow(t, inviter.userId)).standard_expires_at).toBe(inviterExpiry);
+    expect(await t.app.services.db.selectFrom('invitation_rewards').select('id').where('invitee_id', '=', slow.userId).execute()).toEqual([]);
+    expect((await inviter.client.ok('systemInvitationRecords', { page: 1, pageSize: 10 })).items.map((r) => [r.productName, r.bonusSeconds]))
+      .toEqual([[null, 0]]);
+
+    // The refused payment was no purchase: the friend's first real one earns the bonus.
+    await pay(t, (await slow.client.ok('paymentPurchase', { productId: '1', paymentMethod: 'card', idempotencyKey: idempotencyKey() })).checkoutUrl);
+    expect((await userRow(t, inviter.userId)).standard_expires_at).toBe(inviterExpiry + 3 * MS_PER_DAY);
+  });
+
+  test('a paid share of a group that expires unfinished: the bonus it earned goes back with the refund', async () => {
+    const inviter = await quickUser(t);
+    const inviterExpiry = t.clock.now + 10 * MS_PER_DAY;
+    await t.app.services.db.updateTable('users').set({ standard_expires_at: inviterExpiry }).where('id', '=', inviter.userId).execute();
+    const creator = await quickUser(t);
+    const { groupId } = (await paidGroup(t, creator.client, { productId: '1', size: 3, paymentType: GroupBuyPaymentType.PAY_SELF })).group;
+    const friend = await quickUser(t, { inviterId: inviter.userId });
+    const share = await friend.client.ok('paymentJointJoinForPay', { groupId, paymentMethod: 'card', idempotencyKey: idempotencyKey() });
+    await pay(t, share.checkoutUrl);
+    // The share is paid while the group recruits: the bonus comes with the friend's payment.
+    expect((await userRow(t, inviter.userId)).standard_expires_at).toBe(inviterExpiry + 3 * MS_PER_DAY);
+
+    t.clock.advance(25 * MS_PER_HOUR);
+    await runScheduledJobs(t.app.services, t.clock.now);
+    expect((await friend.client.ok('paymentOrderStatus', { orderId: share.orderId })).status).toBe('refunded');
+    expect((await userRow(t, inviter.userId)).standard_expires_at).toBe(inviterExpiry);
+    expect((await inviter.client.ok('systemInvitationRecords', { page: 1, pageSize: 10 })).items.map((r) => [r.bonusSeconds, r.bonusReversed]))
+      .toEqual([[0, true]]);
+  });
 });
 
 describe('refusals', () => {

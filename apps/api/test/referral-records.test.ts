@@ -40,8 +40,8 @@ describe('invitation records', () => {
     const bonus = Math.floor((365 * 86_400 * 10) / 100);
     expect(records).toEqual({
       items: [
-        { date: t.clock.now, invitee: `${email.slice(0, 2)}***@example.com`, productName: 'Standard · 12 months', bonusSeconds: bonus },
-        { date: t.clock.now - 1000, invitee: `${idle.username.slice(0, 2)}***${idle.username.slice(-1)}`, productName: null, bonusSeconds: 0 },
+        { date: t.clock.now, invitee: `${email.slice(0, 2)}***@example.com`, productName: 'Standard · 12 months', bonusSeconds: bonus, bonusReversed: false },
+        { date: t.clock.now - 1000, invitee: `${idle.username.slice(0, 2)}***${idle.username.slice(-1)}`, productName: null, bonusSeconds: 0, bonusReversed: false },
       ],
       total: 2,
       page: 1,

@@ -95,7 +95,13 @@ export const exampleResponses: { [N in EndpointName]: ResponseOf<N> } = {
   systemThirdPartyEnable: third,
   systemThirdPartyDisable: { ...third, enabled: false, subscription: null },
   systemThirdPartyReset: third,
-  systemInvitationRecords: { items: [{ date: t0, invitee: 'bo***@example.com', productName: null, bonusSeconds: 0 }], total: 1, page: 1, pageSize: 10, totalBonusSeconds: 0 },
+  systemInvitationRecords: {
+    items: [
+      { date: t0, invitee: 'bo***@example.com', productName: null, bonusSeconds: 0, bonusReversed: false },
+      { date: t0, invitee: 'al***@example.com', productName: 'Standard · 1 month', bonusSeconds: 0, bonusReversed: true },
+    ],
+    total: 2, page: 1, pageSize: 10, totalBonusSeconds: 0,
+  },
   systemPublicKeys: { keys: { ios: 'PEM', android: 'PEM', mac: 'PEM', windows: 'PEM' } },
 };
 

@@ -254,6 +254,8 @@ export interface InvitationRewardsTable {
   bonus_seconds: number;
   bonus_group_type: number | null;
   created_at: number;
+  /** The purchase was refunded and the bonus time taken back (0005-referral-reversal). */
+  reversed_at: number | null;
 }
 
 /** A benefit yearly members get: a shared account; the password is sealed (benefits/secret-box.ts). */

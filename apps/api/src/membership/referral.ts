@@ -2,12 +2,16 @@ import {
   applyReferralBonus,
   checkSelfReferral,
   CommissionPurchaseType,
+  expiryOf,
   referralBonus,
-  type ShopGroupType,
+  secondsToMs,
+  ShopGroupType,
+  type Membership,
 } from '@nimbus/domain';
 import { deviceIdsOfUser, lockUser, membershipOf } from '../accounts/users.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
+import { isQueuedForRefund } from '../group-buy/group-refunds.ts';
 import type { OrderHook } from './order-hooks.ts';
 
 /** Wallets a user has paid from (crypto), for the self-referral rule. */
@@ -26,7 +30,9 @@ async function walletsOfUser(db: Db, userId: number): Promise<string[]> {
  * self-referrals (shared device or wallet) get nothing. The friend's purchase is recorded in
  * invitation_rewards with the bonus granted (0 when the inviter had no running membership), the
  * row the invitation records list reads. An order that cost nothing (a 100 % promo code) is not
- * a paid purchase and earns nothing.
+ * a paid purchase and earns nothing; neither does a payment its group refused (a group-buy
+ * fulfilment runs before this hook and queues such a payment for refund), so no bonus is given
+ * for money that goes back.
  */
 export function referralBonusHook(referRatePercent: number): OrderHook {
   return async ({ trx, dialect, order, now, actor }) => {
@@ -34,12 +40,15 @@ export function referralBonusHook(referRatePercent: number): OrderHook {
     const buyer = await trx.selectFrom('users').select(['id', 'inviter_id']).where('id', '=', order.user_id).executeTakeFirst();
     if (!buyer?.inviter_id) return;
     const inviterId = buyer.inviter_id;
+    // A payment a group refused (refunded as late) was never a purchase: it does not make this one a renewal.
     const earlier = await trx.selectFrom('orders').select('id')
       .where('user_id', '=', order.user_id).where('id', '!=', order.id)
       .where('status', 'in', ['paid', 'refunded']).where('amount_minor', '>', 0)
+      .where((eb) => eb('id', 'not in', eb.selectFrom('group_buy_refunds').select('order_id').where('reason', '=', 'late_payment')))
       .executeTakeFirst();
     const rewarded = await trx.selectFrom('invitation_rewards').select('id').where('invitee_id', '=', order.user_id).executeTakeFirst();
     if (earlier || rewarded) return;
+    if (await isQueuedForRefund(trx, order.id)) return;
 
     await lockUser(trx, dialect, inviterId);
     const inviter = await trx.selectFrom('users').select(['id', 'standard_expires_at', 'lite_expires_at', 'deleted_at'])
@@ -92,6 +101,44 @@ export function referralBonusHook(referRatePercent: number): OrderHook {
       bonus_seconds: bonusSeconds,
       bonus_group_type: bonusGroupType,
       created_at: now,
+      reversed_at: null,
     }).execute();
   };
 }
+
+/**
+ * The friend's purchase was refunded (order-refunded hook, in the refund's transaction): the
+ * bonus time that order gave the inviter is taken back from the plan type it went to, never
+ * below now (time the inviter already used is not clawed into the past, as for the buyer's own
+ * reversal), and the reward is marked reversed for the invite page. The mark is set by a
+ * conditional update, so a repeated refund event takes nothing back twice.
+ */
+export const referralReversalHook: OrderHook = async ({ trx, dialect, order, now, actor }) => {
+  const found = await trx.selectFrom('invitation_rewards').select('inviter_id').where('order_id', '=', order.id).executeTakeFirst();
+  if (!found) return;
+  await lockUser(trx, dialect, found.inviter_id);
+  const marked = await trx.updateTable('invitation_rewards').set({ reversed_at: now })
+    .where('order_id', '=', order.id).where('reversed_at', 'is', null).executeTakeFirst();
+  if (Number(marked.numUpdatedRows) === 0) return;
+  const reward = await trx.selectFrom('invitation_rewards').select(['bonus_seconds', 'bonus_group_type'])
+    .where('order_id', '=', order.id).executeTakeFirstOrThrow();
+  const inviter = await trx.selectFrom('users').select(['standard_expires_at', 'lite_expires_at'])
+    .where('id', '=', found.inviter_id).executeTakeFirstOrThrow();
+  const before = membershipOf(inviter);
+  let after: Membership = before;
+  if (reward.bonus_seconds > 0 && reward.bonus_group_type !== null) {
+    const planType = reward.bonus_group_type === ShopGroupType.STANDARD ? ShopGroupType.STANDARD : ShopGroupType.LITE;
+    const expiry = expiryOf(before, planType);
+    if (expiry !== null) {
+      const back = Math.max(now, expiry - secondsToMs(reward.bonus_seconds));
+      after = planType === ShopGroupType.STANDARD ? { ...before, standardExpiresAt: back } : { ...before, liteExpiresAt: back };
+      await trx.updateTable('users').set({ standard_expires_at: after.standardExpiresAt, lite_expires_at: after.liteExpiresAt, updated_at: now })
+        .where('id', '=', found.inviter_id).execute();
+    }
+  }
+  await writeAudit(trx, {
+    actor, action: 'referral.bonus_reversed', subjectType: 'user', subjectId: found.inviter_id,
+    data: { orderId: order.public_id, inviteeId: order.user_id, bonusSeconds: reward.bonus_seconds, planType: reward.bonus_group_type, before, after },
+    at: now,
+  });
+};

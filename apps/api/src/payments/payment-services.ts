@@ -2,7 +2,7 @@ import type { Config } from '../env.ts';
 import type { ServerSecret } from '../keys/server-secret.ts';
 import { planFulfilment } from '../membership/credit.ts';
 import { OrderHooks } from '../membership/order-hooks.ts';
-import { referralBonusHook } from '../membership/referral.ts';
+import { referralBonusHook, referralReversalHook } from '../membership/referral.ts';
 import type { Db } from '../db/database.ts';
 import { PlanCatalogue } from '../catalog/plans.ts';
 import { CryptoGateway } from '../crypto/crypto-gateway.ts';
@@ -24,6 +24,7 @@ export function createPaymentServices(config: Config, secret: ServerSecret, db: 
   const hooks = new OrderHooks();
   hooks.registerKind('plan', planFulfilment(config.payments.upgradeConversionPercent));
   hooks.onPaid('referral-bonus', referralBonusHook(config.payments.referralBonusPercent));
+  hooks.onRefunded('referral-bonus-reversal', referralReversalHook);
   const sandbox = new SandboxProvider(secret.derive('webhook:sandbox'), config.publicUrl);
   const { networks, recipient } = config.payments.crypto;
   return {

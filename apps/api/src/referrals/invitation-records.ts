@@ -9,7 +9,8 @@ import { maskedAccount } from './masked-account.ts';
  * page, newest first: the date (of the reward once the friend bought, of the registration
  * before), the friend masked, the product of their first purchase and the bonus time the
  * caller received for it (the payments part's invitation_rewards). Friends who registered
- * without buying show with no product and no bonus. The total counts every bonus received.
+ * without buying show with no product and no bonus. A bonus taken back because the purchase
+ * was refunded shows as reversed with no bonus time. The total counts every bonus kept.
  */
 export async function invitationRecords(input: RequestOf<'systemInvitationRecords'>, ctx: CallContext): Promise<ResponseOf<'systemInvitationRecords'>> {
   const { db } = ctx.services;
@@ -21,18 +22,19 @@ export async function invitationRecords(input: RequestOf<'systemInvitationRecord
     .where('u.inviter_id', '=', userId);
   const [rows, count, bonus] = await Promise.all([
     invited.select((eb) => [
-      'u.id', 'u.email', 'u.phone', 'u.username_display', 'r.bonus_seconds', 'o.group_type', 'o.duration_days',
+      'u.id', 'u.email', 'u.phone', 'u.username_display', 'r.bonus_seconds', 'r.reversed_at', 'o.group_type', 'o.duration_days',
       eb.fn.coalesce('r.created_at', 'u.created_at').as('date'),
     ]).orderBy('date', 'desc').orderBy('u.id', 'desc').limit(page.limit).offset(page.offset).execute(),
     invited.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom('invitation_rewards').select((eb) => eb.fn.sum<number>('bonus_seconds').as('s')).where('inviter_id', '=', userId).executeTakeFirstOrThrow(),
+    db.selectFrom('invitation_rewards').select((eb) => eb.fn.sum<number>('bonus_seconds').as('s')).where('inviter_id', '=', userId).where('reversed_at', 'is', null).executeTakeFirstOrThrow(),
   ]);
   return {
     items: rows.map((r) => ({
       date: Number(r.date),
       invitee: maskedAccount(r),
       productName: r.group_type === null || r.duration_days === null ? null : productName(ctx.language, r.group_type, r.duration_days),
-      bonusSeconds: r.bonus_seconds ?? 0,
+      bonusSeconds: r.reversed_at === null ? r.bonus_seconds ?? 0 : 0,
+      bonusReversed: r.reversed_at !== null,
     })),
     total: Number(count.n),
     page: page.page,

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { MS_PER_DAY, PromoKind, ShopGroupType } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { referralReversalHook } from '../../src/membership/referral.ts';
 import { refundOrder } from '../../src/payments/orders.ts';
 import { createPromoCode } from '../../src/payments/promo-codes.ts';
 import { createRedeemCode } from '../../src/membership/redeem-code.ts';
@@ -231,4 +232,57 @@ describe('referral bonus', () => {
     expect(reward).toMatchObject({ inviter_id: inviter.userId, bonus_seconds: 0, bonus_group_type: null });
     expect((await userRow(t, inviter.userId)).standard_expires_at).toBeNull();
   });
+
+  test("refunding the friend's purchase takes the bonus back, once, audited; the reward shows as reversed", async () => {
+    const inviter = await buyer(t);
+    await payViaCheckout((await buy(inviter.client, { productId: '3' })).checkoutUrl);
+    const inviteCode = (await inviter.client.signedCall('systemUserInfo', {}, { timestamp: t.clock.now })).body.data?.inviteCode ?? '';
+    const before = (await userRow(t, inviter.userId)).standard_expires_at;
+    const friend = await buyer(t, { inviteCode });
+    const order = await buy(friend.client, { productId: '1' });
+    await payViaCheckout(order.checkoutUrl);
+    expect((await userRow(t, inviter.userId)).standard_expires_at).toBe((before ?? 0) + 3 * 86_400 * 1000);
+
+    t.clock.advance(MS_PER_DAY);
+    expect(await refundOrder(t.app.services, order.orderId, 'ops:test', t.clock.now)).toEqual({ refunded: true });
+    expect((await userRow(t, inviter.userId)).standard_expires_at).toBe(before);
+    // The provider's own refund event for the same order arrives afterwards: nothing more is taken.
+    const again = await t.app.inject(signedWebhook(t, { type: 'refunded', orderId: order.orderId, amountMinor: 1299, currency: 'USD' }));
+    expect(again.statusCode).toBe(200);
+    expect(await refundOrder(t.app.services, order.orderId, 'ops:test', t.clock.now)).toEqual({ refunded: false });
+    expect((await userRow(t, inviter.userId)).standard_expires_at).toBe(before);
+    expect((await auditActions(t, 'user', inviter.userId)).filter((a) => a.startsWith('referral.'))).toEqual(['referral.bonus', 'referral.bonus_reversed']);
+    const reward = await t.app.services.db.selectFrom('invitation_rewards').selectAll().where('order_id', '=', (await orderId(order.orderId))).executeTakeFirstOrThrow();
+    expect(reward).toMatchObject({ bonus_seconds: 3 * 86_400, reversed_at: t.clock.now });
+    const records = await inviter.client.ok('systemInvitationRecords', { page: 1, pageSize: 10 });
+    expect(records.items.map((r) => [r.productName, r.bonusSeconds, r.bonusReversed])).toEqual([['Standard · 1 month', 0, true]]);
+    expect(records.totalBonusSeconds).toBe(0);
+  });
+
+  test('a reversal never takes the inviter below now, and a repeated refund event reverses nothing twice', async () => {
+    const inviter = await buyer(t);
+    await payViaCheckout((await buy(inviter.client, { productId: '1' })).checkoutUrl);
+    const inviteCode = (await inviter.client.signedCall('systemUserInfo', {}, { timestamp: t.clock.now })).body.data?.inviteCode ?? '';
+    const friend = await buyer(t, { inviteCode });
+    const order = await buy(friend.client, { productId: '3' });
+    await payViaCheckout(order.checkoutUrl);
+    // 30 days + 36.5 days of bonus; 60 days later only 6.5 days are left, less than the bonus.
+    t.clock.advance(60 * MS_PER_DAY);
+    expect(await refundOrder(t.app.services, order.orderId, 'ops:test', t.clock.now)).toEqual({ refunded: true });
+    expect((await userRow(t, inviter.userId)).standard_expires_at).toBe(t.clock.now);
+
+    // The hook itself holds when an event is delivered twice (the order row no longer guards it).
+    const { db, dialect, config } = t.app.services;
+    const row = await db.selectFrom('orders').selectAll().where('public_id', '=', order.orderId).executeTakeFirstOrThrow();
+    t.clock.advance(1000);
+    await db.transaction().execute(async (trx) => {
+      await referralReversalHook({ trx, dialect, config, order: row, now: t.clock.now, actor: 'ops:test' });
+    });
+    expect((await userRow(t, inviter.userId)).standard_expires_at).toBe(t.clock.now - 1000);
+    expect((await auditActions(t, 'user', inviter.userId)).filter((a) => a === 'referral.bonus_reversed')).toHaveLength(1);
+  });
 });
+
+async function orderId(publicId: string): Promise<number> {
+  return (await t.app.services.db.selectFrom('orders').select('id').where('public_id', '=', publicId).executeTakeFirstOrThrow()).id;
+}

@@ -4,6 +4,7 @@ import { accountsMigration } from './0001-accounts.ts';
 import { paymentsMigration } from './0002-payments.ts';
 import { benefitsThirdPartyMigration } from './0003-benefits-third-party.ts';
 import { groupBuyKolMigration } from './0004-group-buy-kol.ts';
+import { referralReversalMigration } from './0005-referral-reversal.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -14,6 +15,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0002-payments': paymentsMigration,
   '0003-benefits-third-party': benefitsThirdPartyMigration,
   '0004-group-buy-kol': groupBuyKolMigration,
+  '0005-referral-reversal': referralReversalMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -9,13 +9,19 @@ export const InvitationRecord = Type.Object({
   invitee: Type.String(),
   /** The friend's first purchase; null while the friend has not bought. */
   productName: NullableString,
-  /** Membership time the inviter received (0 when the inviter had no active membership). */
+  /** Membership time the inviter received and kept (0 when the inviter had no active membership, or it was reversed). */
   bonusSeconds: Type.Integer({ minimum: 0 }),
+  /**
+   * True when the friend's purchase was refunded and the bonus time taken back. The server
+   * always sends it; optional so that answers of older servers still read.
+   */
+  bonusReversed: Type.Optional(Type.Boolean()),
 });
 export type InvitationRecord = Static<typeof InvitationRecord>;
 
 export const InvitationRecordsResponse = Type.Object({
   ...Page(InvitationRecord).properties,
+  /** Bonus time kept over every record (reversed bonuses not counted). */
   totalBonusSeconds: Type.Integer({ minimum: 0 }),
 });
 
