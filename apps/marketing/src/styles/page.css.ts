@@ -120,3 +120,12 @@ export const mtXl = style({ marginTop: vars.space.xl });
 export const padBlockXl = style({ paddingBlock: vars.space.xl });
 export const alignStart = style({ alignItems: 'start' });
 export const center = style({ textAlign: 'center' });
+
+// Space kept for content that arrives from the API after first paint (plans, downloads), so
+// the footer does not jump when it appears (layout shift).
+export const pendingBlock = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '1000px',
+  '@media': { [desktopQuery]: { minHeight: desktopRem(620) } },
+});

@@ -26,7 +26,7 @@ export default function DownloadPage() {
         <h1 className={page.pageTitle}>{t('download:title')}</h1>
         <p className={page.lead}>{t('download:subtitle')}</p>
         {config.isPending ? (
-          <div className={page.padBlockXl}><Spinner label={t('common:loading')} showLabel /></div>
+          <div className={page.pendingBlock}><Spinner label={t('common:loading')} showLabel /></div>
         ) : (
           <div className={`${page.grid[2]} ${page.mtXl}`}>
             {order.map((platform) => {

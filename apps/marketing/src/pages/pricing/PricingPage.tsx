@@ -138,7 +138,7 @@ export default function PricingPage() {
         <p className={page.lead}>{t('pricing:subtitle')} {t('pricing:refund_note')}</p>
 
         {shop.isPending ? (
-          <div className={page.padBlockXl}><Spinner label={t('common:loading')} showLabel /></div>
+          <div className={page.pendingBlock}><Spinner label={t('common:loading')} showLabel /></div>
         ) : (
           <div className={`${page.grid[2]} ${page.mtXl} ${page.alignStart}`}>
             <div className={page.stack}>
