@@ -122,6 +122,29 @@ describe('the KOL dashboard', () => {
     expect(clawed.records.items[0]).toMatchObject({ referredUid: String(second.userId), amountPaidMinor: -17_999, referAmountMinor: -8999, status: 0 });
   });
 
+  test('a KOL inviter earns commission instead of bonus time; unmarked, the next friend brings bonus time again', async () => {
+    const kol = await newKol(40);
+    // Running membership: an ordinary inviter would get bonus time now.
+    await paidPurchase(kol.client, '1');
+    const expiry = (await t.app.services.db.selectFrom('users').select('standard_expires_at').where('id', '=', kol.userId).executeTakeFirstOrThrow()).standard_expires_at;
+    const friend = await referred(kol.inviteCode);
+    await paidPurchase(friend.client, '3');
+    expect((await kolView(kol.client)).records.items).toEqual([expect.objectContaining({ referredUid: String(friend.userId), referRate: 40, referAmountMinor: 3999, type: 0 })]);
+    const expiryOf = async () => (await t.app.services.db.selectFrom('users').select('standard_expires_at').where('id', '=', kol.userId).executeTakeFirstOrThrow()).standard_expires_at;
+    expect(await expiryOf()).toBe(expiry);
+    const records = await kol.client.ok('systemInvitationRecords', { page: 1, pageSize: 10 });
+    expect(records.items.map((r) => [r.productName, r.bonusSeconds])).toEqual([['Standard · 12 months', 0]]);
+    const noBonus = await t.app.services.db.selectFrom('audit_log').select('data')
+      .where('action', '=', 'referral.no_bonus').where('subject_id', '=', String(kol.userId)).executeTakeFirstOrThrow();
+    expect(JSON.parse(noBonus.data)).toMatchObject({ inviteeId: friend.userId, reason: 'kol_commission' });
+
+    await unmarkKol(t.app.services.db, t.app.services.dialect, kol.userId, change());
+    const later = await referred(kol.inviteCode);
+    await paidPurchase(later.client, '1');
+    expect(await expiryOf()).toBe((expiry ?? 0) + 3 * MS_PER_DAY);
+    expect(await t.app.services.db.selectFrom('kol_commissions').select('id').where('referred_user_id', '=', later.userId).execute()).toEqual([]);
+  });
+
   test('a payment of a referred user for a group share earns on what that user paid', async () => {
     const kol = await newKol(30);
     const friend = await referred(kol.inviteCode);

@@ -2,6 +2,7 @@ import {
   applyReferralBonus,
   checkSelfReferral,
   CommissionPurchaseType,
+  err,
   expiryOf,
   referralBonus,
   secondsToMs,
@@ -32,7 +33,9 @@ async function walletsOfUser(db: Db, userId: number): Promise<string[]> {
  * row the invitation records list reads. An order that cost nothing (a 100 % promo code) is not
  * a paid purchase and earns nothing; neither does a payment its group refused (a group-buy
  * fulfilment runs before this hook and queues such a payment for refund), so no bonus is given
- * for money that goes back.
+ * for money that goes back. A KOL inviter earns commission on the friend's purchases instead
+ * (kol-commission hook), never bonus time as well: one reward per referral, as affiliate
+ * programmes pay; the purchase is still recorded, with no bonus.
  */
 export function referralBonusHook(referRatePercent: number): OrderHook {
   return async ({ trx, dialect, order, now, actor }) => {
@@ -61,7 +64,10 @@ export function referralBonusHook(referRatePercent: number): OrderHook {
       { accountId: String(order.user_id), deviceIds: buyerDevices, walletAddresses: buyerWallets },
     );
     const before = membershipOf(inviter);
-    const bonus = referralBonus({
+    // Same test as the kol-commission hook, so exactly one of the two rewards applies.
+    const kol = await trx.selectFrom('kol_accounts').innerJoin('users', 'users.id', 'kol_accounts.user_id').select('kol_accounts.user_id')
+      .where('users.id', '=', inviterId).where('users.is_kol', '=', 1).executeTakeFirst();
+    const bonus = kol && self.ok ? err('kol_commission' as const) : referralBonus({
       referRatePercent,
       purchaseType: CommissionPurchaseType.FIRST_PURCHASE,
       purchasedPlanType: order.group_type as ShopGroupType,
