@@ -1,5 +1,5 @@
 import { expect, test } from '@nimbus/e2e-kit';
-import { ops } from './support';
+import { ops, overflowingElements } from './support';
 
 const WIDTHS = [
   { name: '375', width: 375, height: 812 },
@@ -11,8 +11,7 @@ for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto('/user/kol');
     await expect(page.getByRole('heading', { name: "You're not a KOL yet" })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await overflowingElements(page)).toEqual([]);
     await page.screenshot({ path: `test-results/screens/kol-not-kol-${size.name}.png`, fullPage: true });
   });
 
@@ -22,8 +21,7 @@ for (const size of WIDTHS) {
     await page.goto('/user/kol');
     await expect(page.getByRole('heading', { level: 1, name: 'KOL Dashboard' })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await overflowingElements(page)).toEqual([]);
     await page.screenshot({ path: `test-results/screens/kol-dashboard-${size.name}.png`, fullPage: true });
   });
 }

@@ -16,7 +16,11 @@ export const linkButton = style({
   fontWeight: vars.fontWeight.medium,
   fontSize: vars.fontSize.md,
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
+  // A long label (Chinese or English) wraps inside the button instead of leaving a 375 px card.
+  maxWidth: '100%',
+  boxSizing: 'border-box',
+  textAlign: 'center',
+  paddingBlock: vars.space.xxs,
   outline: 'none',
   selectors: { ...focus, '&:hover': { background: vars.color.brandHover } },
 });
