@@ -14,8 +14,9 @@ describe('InvitationRecords', () => {
           { date: Date.UTC(2026, 1, 1), invitee: 'ab***@gmail.com', productName: '1 year Standard', bonusSeconds: 36 * 86_400 },
           { date: Date.UTC(2026, 1, 2), invitee: 'cd***@qq.com', productName: '1 month Lite', bonusSeconds: 0 },
           { date: Date.UTC(2026, 1, 3), invitee: 'ef***@163.com', productName: null, bonusSeconds: 0 },
+          { date: Date.UTC(2026, 1, 4), invitee: 'gh***@outlook.com', productName: '1 year Standard', bonusSeconds: 0, bonusReversed: true },
         ]}
-        total={3}
+        total={4}
         loading={false}
         paging={paging}
         language="en"
@@ -27,6 +28,7 @@ describe('InvitationRecords', () => {
     expect(rows[0]).toHaveTextContent('36 days');
     expect(rows[1]).toHaveTextContent('Not granted: no active membership');
     expect(rows[2]).toHaveTextContent('Not purchased yet');
+    expect(rows[3]).toHaveTextContent('Taken back: the purchase was refunded');
   });
 
   test('has an empty state that invites sharing', () => {

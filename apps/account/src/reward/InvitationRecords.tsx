@@ -23,6 +23,8 @@ export function InvitationRecords({ records, total, loading, paging, language }:
     switch (view.kind) {
       case 'granted':
         return <strong>{formatDuration(view.seconds, language, { maxUnits: 2 })}</strong>;
+      case 'reversed':
+        return <span className={styles.muted}>{t('reward:bonus_reversed')}</span>;
       case 'not_granted':
         return <span className={styles.muted}>{t('reward:bonus_inactive')}</span>;
       case 'not_purchased':
