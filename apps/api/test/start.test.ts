@@ -58,6 +58,39 @@ async function start(env: Record<string, string>): Promise<Running> {
   return { child, base: `http://127.0.0.1:${port}`, port, logs, exited };
 }
 
+/** Resolves once the server has logged a line matching `pattern` (the test's timeout bounds it). */
+async function untilLogged(running: Running, pattern: RegExp): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (!pattern.test(running.logs.join(''))) return;
+      running.child.stdout?.off('data', check);
+      resolve();
+    };
+    running.child.stdout?.on('data', check);
+    void running.exited.then((code) => reject(new Error(`server exited with ${code} before logging ${pattern}:\n${running.logs.join('')}`)));
+    check();
+  });
+}
+
+/**
+ * A new connection's fate: 'not served' when the port refuses it (or resets it, as the kernel
+ * does with one still queued when the listener closes), else the status line of the answer to a
+ * health check on it (its own connection, never a kept-alive one).
+ */
+async function newConnection(port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (c: Buffer) => (answer += c.toString()));
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET') resolve('not served');
+      else reject(error);
+    });
+    socket.on('connect', () => socket.write('GET /v4/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'));
+    socket.on('close', () => resolve(answer === '' ? 'not served' : answer.split('\r\n')[0] ?? ''));
+  });
+}
+
 function dbEnv(dataDir: string): Record<string, string> {
   if (DIALECT === 'sqlite') return { DATA_DIR: dataDir };
   const schema = `start_${randomBytes(4).toString('hex')}`;
@@ -116,6 +149,7 @@ describe('the start command', () => {
     const dataDir = tempDir();
     const running = await start(dbEnv(dataDir));
     const body = JSON.stringify({});
+    expect(await newConnection(running.port)).toBe('HTTP/1.1 200 OK');
     const socket = connect(running.port, '127.0.0.1');
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     let response = '';
@@ -123,10 +157,18 @@ describe('the start command', () => {
     const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
     // Headers and half the body: the request is in flight when the signal arrives.
     socket.write(`POST /v4/api/system/system_public_keys HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 1)}`);
-    await new Promise((r) => setTimeout(r, 300));
+    // The server has the request (its headers) before the signal is sent, whatever the load.
+    await untilLogged(running, /system_public_keys[^\n]*"msg":"incoming request"/);
     running.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    await expect(fetch(`${running.base}/v4/health`)).rejects.toThrow();
+    await untilLogged(running, /"msg":"shutting down"/);
+    // From the signal on, no new connection is served: until the listener is closed (a few ticks
+    // after the log line) the answer is 503, then the port refuses, all while the request above
+    // is still unfinished.
+    for (;;) {
+      const fate = await newConnection(running.port);
+      if (fate === 'not served') break;
+      expect(fate).toBe('HTTP/1.1 503 Service Unavailable');
+    }
     socket.write(body.slice(1));
     await ended;
     expect(response).toMatch(/^HTTP\/1\.1 200 OK/);
