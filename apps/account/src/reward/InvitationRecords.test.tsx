@@ -38,8 +38,14 @@ describe('InvitationRecords', () => {
 });
 
 describe('RewardRules', () => {
+  test('a KOL is told commission replaces bonus time, with the way to the dashboard', () => {
+    renderInLanguage(<RewardRules referRatePercent={null} invitedTrialMinutes={180} isKol language="en" />);
+    expect(screen.getByText(/As a KOL, you earn commission/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the KOL Dashboard' })).toHaveAttribute('href', '/user/kol');
+  });
+
   test('states the friend trial, the bonus share, the active-membership condition', () => {
-    renderInLanguage(<RewardRules referRatePercent={null} invitedTrialMinutes={180} language="en" />);
+    renderInLanguage(<RewardRules referRatePercent={null} invitedTrialMinutes={180} isKol={false} language="en" />);
     const rules = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(rules).toContain('Friends who sign up with it get a free trial of 3 hours.');
     expect(rules).toContain("When a friend makes their first purchase, you get a share of the plan's duration as bonus time.");
@@ -47,7 +53,7 @@ describe('RewardRules', () => {
   });
 
   test('with a known rate, says the percentage and a yearly example', () => {
-    renderInLanguage(<RewardRules referRatePercent={10} invitedTrialMinutes={180} language="en" />);
+    renderInLanguage(<RewardRules referRatePercent={10} invitedTrialMinutes={180} isKol={false} language="en" />);
     expect(screen.getByText("When a friend makes their first purchase, you get 10% of the plan's duration as bonus time.")).toBeInTheDocument();
     expect(screen.getByText('For example, if a friend buys a 12-month plan, you get 36 days 12 hours.')).toBeInTheDocument();
   });

@@ -45,6 +45,7 @@ export default function RewardPage() {
         // The server does not publish the inviter's referRate yet (reported); the rules then say it without the number.
         referRatePercent={null}
         invitedTrialMinutes={config.data?.trial.invitedMinutes ?? null}
+        isKol={user.data.isKol}
         language={language}
       />
       <Card title={t('reward:records_title')}>

@@ -1,5 +1,6 @@
 import { formatDuration, formatPercent, useTranslation, type Language } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
+import { Link } from '@nimbus/ui/link';
 import { yearlyExampleSeconds } from './invitation-bonus';
 import * as styles from './reward.css';
 
@@ -8,11 +9,13 @@ export interface RewardRulesProps {
   referRatePercent: number | null;
   /** The invited friend's trial, from the client configuration; null when it is not known. */
   invitedTrialMinutes: number | null;
+  /** A KOL earns commission on referred purchases instead of bonus time (one reward per referral). */
+  isKol: boolean;
   language: Language;
 }
 
 /** The bonus rules in words: share, friend's trial, referRate % of the first purchase, only while active. */
-export function RewardRules({ referRatePercent, invitedTrialMinutes, language }: RewardRulesProps) {
+export function RewardRules({ referRatePercent, invitedTrialMinutes, isKol, language }: RewardRulesProps) {
   const { t } = useTranslation(['reward']);
   const rules: string[] = [
     t('reward:rule_share'),
@@ -28,6 +31,11 @@ export function RewardRules({ referRatePercent, invitedTrialMinutes, language }:
   ];
   return (
     <Card title={t('reward:rules_title')}>
+      {isKol && (
+        <p className={styles.kolNote}>
+          {t('reward:kol_instead')} <Link href="/user/kol">{t('reward:go_kol')}</Link>
+        </p>
+      )}
       <ol className={styles.rules}>
         {rules.map((rule) => <li key={rule}>{rule}</li>)}
       </ol>

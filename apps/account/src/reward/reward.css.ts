@@ -12,3 +12,4 @@ export const invite = style({
 });
 export const mono = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
 export const qr = style({ justifySelf: 'center' });
+export const kolNote = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.brandSoft, color: vars.color.brandText });
