@@ -47,20 +47,23 @@ if (process.argv.includes('--no-lighthouse')) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   try {
-    for (const route of ['/', '/pricing', '/download', '/faq']) {
+    const only = process.argv.find((a) => a.startsWith('--routes='))?.slice('--routes='.length).split(',');
+    for (const route of only ?? ['/', '/pricing', '/download', '/faq']) {
       const result = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       const c = result.lhr.categories;
       const audits = result.lhr.audits;
+      if (result.lhr.runtimeError) console.log(`${route}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      const num = (id, digits = 0) => +(audits[id]?.numericValue ?? Number.NaN).toFixed(digits);
       scores.push({
         route,
-        performance: Math.round(c.performance.score * 100),
-        accessibility: Math.round(c.accessibility.score * 100),
-        bestPractices: Math.round(c['best-practices'].score * 100),
-        seo: Math.round(c.seo.score * 100),
-        fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
-        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-        cls: +audits['cumulative-layout-shift'].numericValue.toFixed(3),
+        performance: Math.round((c.performance.score ?? Number.NaN) * 100),
+        accessibility: Math.round((c.accessibility.score ?? Number.NaN) * 100),
+        bestPractices: Math.round((c['best-practices'].score ?? Number.NaN) * 100),
+        seo: Math.round((c.seo.score ?? Number.NaN) * 100),
+        fcpMs: num('first-contentful-paint'),
+        lcpMs: num('largest-contentful-paint'),
+        tbtMs: num('total-blocking-time'),
+        cls: num('cumulative-layout-shift', 3),
       });
     }
   } finally {

@@ -1,8 +1,8 @@
-import { expect, test, uniqueEmail, waitForCode, registerUser } from '@nimbus/e2e-kit';
+import { expect, openApp, registerUser, test, uniqueEmail, waitForCode } from '@nimbus/e2e-kit';
 
 test('register by e-mail with the code from the dev outbox, then land in the account centre', async ({ page, server }) => {
   const email = uniqueEmail('signup');
-  await page.goto('/register');
+  await openApp(page, '/register');
   await page.getByRole('tab', { name: 'Email' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   const since = Date.now() - 1000;
@@ -19,7 +19,7 @@ test('register by e-mail with the code from the dev outbox, then land in the acc
 
 test('log in and go back to where the visitor came from (?redirect=)', async ({ page, server }) => {
   const user = await registerUser(server.url);
-  await page.goto('/login?redirect=%2Fpricing');
+  await openApp(page, '/login?redirect=%2Fpricing');
   await page.getByRole('tab', { name: 'Email' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -32,7 +32,7 @@ test('log in and go back to where the visitor came from (?redirect=)', async ({ 
 
 test('a wrong password is refused with the server message and no session', async ({ page, server }) => {
   const user = await registerUser(server.url);
-  await page.goto('/login');
+  await openApp(page, '/login');
   await page.getByRole('tab', { name: 'Email' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');

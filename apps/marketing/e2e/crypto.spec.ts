@@ -1,4 +1,4 @@
-import { expect, registerUser, startServer, test, type RunningServer, logInContext, injectTestWallet } from '@nimbus/e2e-kit';
+import { expect, injectTestWallet, logInContext, openApp, registerUser, startServer, test, type RunningServer } from '@nimbus/e2e-kit';
 import { DEV_ACCOUNTS, startLocalEvm, type LocalEvm } from '@nimbus/e2e-kit/evm';
 
 // Each test here starts its own EVM node and server: the server's crypto networks name the
@@ -41,7 +41,7 @@ test('pay a plan in USDT from an injected wallet on the local chain', async ({ b
   await injectTestWallet(context, { rpcUrl: evm.rpcUrl, chainId: evm.chainId, privateKey: payerKey });
   const page = await context.newPage();
 
-  await page.goto('/pricing');
+  await openApp(page, '/pricing');
   await page.locator('label', { hasText: 'Standard · 1 month' }).click();
   await page.getByRole('radio', { name: /Cryptocurrency/ }).check();
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -73,7 +73,7 @@ test('a wallet that cannot pay is told why in plain words', async ({ browser }) 
   // Account 2 holds no test USDT.
   await injectTestWallet(context, { rpcUrl: evm.rpcUrl, chainId: evm.chainId, privateKey: '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a' });
   const page = await context.newPage();
-  await page.goto('/pricing');
+  await openApp(page, '/pricing');
   await page.getByRole('radio', { name: /Cryptocurrency/ }).check();
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/\/crypto-pay\//);
@@ -91,7 +91,7 @@ test('without a wallet in the browser, the page says to install one', async ({ b
   const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
   await logInContext(context, server.url, user.token);
   const page = await context.newPage();
-  await page.goto('/pricing');
+  await openApp(page, '/pricing');
   await page.getByRole('radio', { name: /Cryptocurrency/ }).check();
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/\/crypto-pay\//);

@@ -1,9 +1,9 @@
-import { completeSandboxCheckout, expect, logInContext, registerUser, test } from '@nimbus/e2e-kit';
+import { completeSandboxCheckout, expect, logInContext, openApp, registerUser, test } from '@nimbus/e2e-kit';
 
 test.use({ serverEnv: { GROUP_BUY_ENABLED: 'true' } });
 
 test('a group created by one user (paying for everyone) is joined by a second through the link', async ({ loggedInPage: page, browser, server }) => {
-  await page.goto('/group-buying');
+  await openApp(page, '/group-buying');
   await page.getByRole('radio', { name: '2 people' }).first().check();
   await page.getByRole('radio', { name: /I pay for everyone/ }).check();
   const checkoutPromise = page.context().waitForEvent('page');
@@ -17,14 +17,14 @@ test('a group created by one user (paying for everyone) is joined by a second th
   const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
   await logInContext(context, server.url, friend.token);
   const friendPage = await context.newPage();
-  await friendPage.goto(new URL(link).pathname + new URL(link).search);
+  await openApp(friendPage, new URL(link).pathname + new URL(link).search);
   await friendPage.getByRole('button', { name: 'Join for Free' }).click();
   await expect(friendPage.getByText(/You've joined the group!|The group is complete/)).toBeVisible();
   await context.close();
 });
 
 test('an anonymous visitor of an invite link is asked to log in and join', async ({ loggedInPage: page, browser, server }) => {
-  await page.goto('/group-buying');
+  await openApp(page, '/group-buying');
   await page.getByRole('radio', { name: /Everyone pays their share/ }).check();
   const checkoutPromise = page.context().waitForEvent('page');
   await page.getByRole('button', { name: 'Create Group' }).click();
@@ -33,17 +33,17 @@ test('an anonymous visitor of an invite link is asked to log in and join', async
 
   const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
   const visitor = await context.newPage();
-  await visitor.goto(link.pathname + link.search);
+  await openApp(visitor, link.pathname + link.search);
   await expect(visitor.getByRole('link', { name: 'Log In and Join Now' })).toBeVisible();
   await context.close();
 });
 
 test('the creator opening their own link is told to share it instead', async ({ loggedInPage: page }) => {
-  await page.goto('/group-buying');
+  await openApp(page, '/group-buying');
   const checkoutPromise = page.context().waitForEvent('page');
   await page.getByRole('button', { name: 'Create Group' }).click();
   await completeSandboxCheckout(await checkoutPromise, 'pay');
   const link = new URL((await page.getByText(/\/group-buying\?groupId=/).textContent()) ?? '');
-  await page.goto(link.pathname + link.search);
+  await openApp(page, link.pathname + link.search);
   await expect(page.getByText('This is your own group. Share the link with your friends instead.')).toBeVisible();
 });

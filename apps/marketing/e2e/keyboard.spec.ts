@@ -1,7 +1,7 @@
-import { expect, test } from '@nimbus/e2e-kit';
+import { expect, openApp, test } from '@nimbus/e2e-kit';
 
 test('the skip link is the first stop and moves focus to the page', async ({ page }) => {
-  await page.goto('/faq');
+  await openApp(page, '/faq');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -13,7 +13,7 @@ test('the skip link is the first stop and moves focus to the page', async ({ pag
 test('log in with the keyboard only', async ({ page, server }) => {
   const { registerUser } = await import('@nimbus/e2e-kit');
   const user = await registerUser(server.url);
-  await page.goto('/login');
+  await openApp(page, '/login');
   await page.getByRole('tab', { name: 'Email' }).focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab'); // the tab panel (Radix makes it a stop)
@@ -31,7 +31,7 @@ test('log in with the keyboard only', async ({ page, server }) => {
 });
 
 test('plans are a radio group: arrow keys choose, the summary follows', async ({ page }) => {
-  await page.goto('/pricing');
+  await openApp(page, '/pricing');
   const plans = page.getByRole('group', { name: 'Choose your plan' });
   const selected = plans.getByRole('radio', { checked: true });
   await selected.focus();
@@ -45,7 +45,7 @@ test('plans are a radio group: arrow keys choose, the summary follows', async ({
 test('on a 375 px phone the menu opens from the keyboard and Esc closes it', async ({ browser, server }) => {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 800 }, locale: 'en-US' });
   const page = await context.newPage();
-  await page.goto('/');
+  await openApp(page, '/');
   const menu = page.getByRole('button', { name: 'Open menu' });
   await menu.focus();
   await page.keyboard.press('Enter');

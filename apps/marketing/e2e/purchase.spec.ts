@@ -1,8 +1,8 @@
-import { completeSandboxCheckout, expect, test } from '@nimbus/e2e-kit';
+import { completeSandboxCheckout, expect, openApp, test } from '@nimbus/e2e-kit';
 
 test('buy a plan with a promo code through the sandbox: result dialog says paid, with the new expiry', async ({ loggedInPage: page, server }) => {
   server.ops(['promo-create', '--code=E2E20', '--percent=20']);
-  await page.goto('/pricing');
+  await openApp(page, '/pricing');
   await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
   await page.locator('label', { hasText: 'Standard · 1 month' }).click();
   await expect(page.getByRole('radio', { name: /Standard · 1 month/ })).toBeChecked();
@@ -27,7 +27,7 @@ test('buy a plan with a promo code through the sandbox: result dialog says paid,
 });
 
 test('a declined payment shows the failure in the result dialog', async ({ loggedInPage: page }) => {
-  await page.goto('/pricing');
+  await openApp(page, '/pricing');
   const checkoutPromise = page.context().waitForEvent('page');
   await page.getByRole('button', { name: /^Pay / }).click();
   await completeSandboxCheckout(await checkoutPromise, 'fail');
@@ -37,7 +37,7 @@ test('a declined payment shows the failure in the result dialog', async ({ logge
 });
 
 test("an anonymous visitor is asked to log in to pay, and comes back to the chosen plan", async ({ page }) => {
-  await page.goto('/pricing');
+  await openApp(page, '/pricing');
   await page.locator('label', { hasText: 'Standard · 3 months' }).click();
   await page.getByRole('button', { name: 'Log in to Pay' }).click();
   await page.waitForURL(/\/login\?redirect=/);

@@ -1,7 +1,7 @@
-import { expect, test } from '@nimbus/e2e-kit';
+import { expect, openApp, test } from '@nimbus/e2e-kit';
 
 test('the login form names every problem in words', async ({ page }) => {
-  await page.goto('/login');
+  await openApp(page, '/login');
   await page.getByRole('tab', { name: 'Email' }).click();
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByText('Please enter your email address')).toBeVisible();
@@ -16,7 +16,7 @@ test('the login form names every problem in words', async ({ page }) => {
 });
 
 test('register: phone numbers are checked for the chosen country, passwords must match', async ({ page }) => {
-  await page.goto('/register');
+  await openApp(page, '/register');
   await page.getByRole('tab', { name: 'Phone' }).click();
   await page.getByLabel('Phone number').fill('12345');
   await page.getByLabel('Password', { exact: true }).fill('correct-horse-42');
@@ -28,17 +28,17 @@ test('register: phone numbers are checked for the chosen country, passwords must
 });
 
 test('an invite link pre-fills the invite code', async ({ page }) => {
-  await page.goto('/register?ref=ABCD2345');
+  await openApp(page, '/register?ref=ABCD2345');
   await expect(page.getByLabel('Invite code (optional)')).toHaveValue('ABCD2345');
 });
 
 test('the promo code asks for a code before applying', async ({ loggedInPage: page }) => {
-  await page.goto('/pricing');
+  await openApp(page, '/pricing');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Enter your promo code to continue.')).toBeVisible();
 });
 
 test("a crypto payment for a product that doesn't exist says so", async ({ page }) => {
-  await page.goto('/crypto-pay/abc');
+  await openApp(page, '/crypto-pay/abc');
   await expect(page.getByText('Invalid product ID.')).toBeVisible();
 });

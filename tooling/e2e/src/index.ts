@@ -6,3 +6,4 @@ export { logInContext } from './session.ts';
 export { completeSandboxCheckout } from './checkout.ts';
 export { CHROMIUM_ARGS, chromiumLaunchOptions, defineE2EConfig } from './config.ts';
 export { injectTestWallet } from './injected-wallet.ts';
+export { openApp } from './app-ready.ts';

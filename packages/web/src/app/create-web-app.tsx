@@ -1,5 +1,6 @@
 import { isAdCrawler } from '@nimbus/domain/platform';
 import { applyDocumentLanguage, detectBrowserLanguage, isLanguage } from '@nimbus/i18n';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -86,10 +87,14 @@ export async function createWebApp({ routes, basename, container = document.getE
       <RouterProvider router={router} />
     </AppRoot>
   );
-  if (canHydrate && ready) hydrateRoot(container, app);
-  else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
+  // In a transition React renders in slices and yields to the browser between them: the page
+  // (already painted from the pre-rendered HTML) stays responsive while it hydrates.
+  startTransition(() => {
+    if (canHydrate && ready) hydrateRoot(container, app);
+    else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
+  });
   afterFirstPaint(() => void loadServices());
 }

@@ -9,11 +9,10 @@ import { Button } from '@nimbus/ui/button';
 import { Link } from '@nimbus/ui/link';
 import { PasswordField } from '@nimbus/ui/password-field';
 import { Tabs } from '@nimbus/ui/tabs';
-import { useGo } from '@nimbus/web';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import * as page from '../../styles/page.css.ts';
-import { AgreementCheckbox, AuthCard, redirectTarget, useFieldErrors } from './auth-shared.tsx';
+import { AgreementCheckbox, AuthCard, useFieldErrors } from './auth-shared.tsx';
 import { ChannelAccountField } from './ChannelAccountField.tsx';
 
 type Channel = 'username' | 'email' | 'phone';
@@ -23,7 +22,6 @@ type Field = 'account' | 'password' | 'agreement';
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const [search] = useSearchParams();
-  const go = useGo();
   const login = useUserLogin();
   const [channel, setChannel] = useState<Channel>('email');
   const [account, setAccount] = useState('');
@@ -40,10 +38,8 @@ export default function LoginPage() {
     const accountCheck = accountResult();
     if (!check({ account: accountCheck, password: validatePassword(password), agreement: validateAgreement(agreed) })) return;
     if (!accountCheck.ok) return;
-    login.mutate(
-      { channel, account: accountCheck.value, password, agreeTerms: true },
-      { onSuccess: () => go(redirectTarget(search), { replace: true }) },
-    );
+    // On success the login-access guard sends the visitor on (to ?redirect= or the account centre).
+    login.mutate({ channel, account: accountCheck.value, password, agreeTerms: true });
   };
 
   const accountField = (

@@ -14,11 +14,10 @@ import { Link } from '@nimbus/ui/link';
 import { PasswordField } from '@nimbus/ui/password-field';
 import { Tabs } from '@nimbus/ui/tabs';
 import { TextField } from '@nimbus/ui/text-field';
-import { useGo } from '@nimbus/web';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import * as page from '../../styles/page.css.ts';
-import { AgreementCheckbox, AuthCard, redirectTarget, useFieldErrors, useValidationText } from './auth-shared.tsx';
+import { AgreementCheckbox, AuthCard, useFieldErrors, useValidationText } from './auth-shared.tsx';
 import { ChannelAccountField } from './ChannelAccountField.tsx';
 
 type Channel = 'username' | 'email' | 'phone';
@@ -32,7 +31,6 @@ export default function RegisterPage() {
   const { t } = useTranslation(['auth', 'common']);
   const text = useValidationText();
   const [search] = useSearchParams();
-  const go = useGo();
   const api = useApi();
   const register = useUserRegister();
   const sendCode = useUserSendCode();
@@ -84,7 +82,7 @@ export default function RegisterPage() {
         agreeTerms: true,
         attribution: api.getAttribution(),
       },
-      { onSuccess: () => go(redirectTarget(search), { replace: true }) },
+      // On success the login-access guard sends the new member on (to ?redirect= or the account centre).
     );
   };
 

@@ -3,7 +3,6 @@ import type { Result } from '@nimbus/domain/result';
 import { Trans, useTranslation } from '@nimbus/i18n';
 import { Checkbox } from '@nimbus/ui/checkbox';
 import { Link } from '@nimbus/ui/link';
-import { safeRedirect } from '@nimbus/web';
 import { useCallback, useState, type ReactNode } from 'react';
 import * as page from '../../styles/page.css.ts';
 
@@ -51,11 +50,6 @@ export function AgreementCheckbox({ checked, onChange, error }: { checked: boole
       />
     </Checkbox>
   );
-}
-
-/** After logging in or registering: back to ?redirect= (a safe same-origin path) or the account centre. */
-export function redirectTarget(search: URLSearchParams): string {
-  return safeRedirect(search.get('redirect'));
 }
 
 /** The auth pages' shared look. */
