@@ -67,3 +67,13 @@ test('an ad crawler gets an empty page', async ({ browser, server }) => {
   await expect(page.locator('#root')).toBeEmpty();
   await context.close();
 });
+
+test('the trial button starts the 15-minute free trial and says when it ends and how to connect', async ({ page }) => {
+  await openApp(page, '/');
+  await page.getByRole('button', { name: '15-minute free trial' }).click();
+  const started = page.getByRole('status').filter({ hasText: 'Your 15-minute free trial has started.' });
+  await expect(started).toBeVisible();
+  await expect(started.getByRole('link', { name: 'Download Now' })).toHaveAttribute('href', '/download');
+  // The trial logged the visitor in.
+  await expect(page.getByRole('link', { name: 'My Account' }).first()).toBeAttached();
+});
