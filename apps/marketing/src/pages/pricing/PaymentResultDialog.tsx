@@ -31,8 +31,11 @@ export function PaymentResultDialog({ orderId, open, onClose, onRetry }: { order
     refetchInterval: (query) => (query.state.data && dialogState(query.state.data) === PaymentDialogState.WAITING ? 2000 : false),
   });
   const state = asked === 'problem' ? PaymentDialogState.FAILURE : status.data ? dialogState(status.data) : null;
-  const userInfo = useSystemUserInfo({}, { enabled: state === PaymentDialogState.SUCCESS });
-  const expiry = userInfo.data ? Math.max(userInfo.data.standardExpireTime, userInfo.data.liteExpireTime) : 0;
+  // The expiry must come from a user-info answer fetched after the payment succeeded: a cached
+  // one (the session check, under 2 s old) still holds the expiry from before the purchase.
+  const userInfo = useSystemUserInfo({}, { enabled: state === PaymentDialogState.SUCCESS, staleTime: 0 });
+  const fresh = userInfo.isFetchedAfterMount && !userInfo.isFetching;
+  const expiry = fresh && userInfo.data ? Math.max(userInfo.data.standardExpireTime, userInfo.data.liteExpireTime) : 0;
 
   let body;
   if (asked === 'question') {
