@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Elements that stick out sideways, of the viewport or of the content box of the card (section)
+ * they sit in, except inside containers meant to scroll or clip sideways (tab rows, the 375 px
+ * section tabs): what a reader would see cut off or spilling over a border. Empty when the
+ * layout holds; each entry names the element and the start of its text.
+ */
+export function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollsOrClips = (el: Element, upTo: Element | null): boolean => {
+      for (let node = el.parentElement; node && node !== upTo && node !== document.body; node = node.parentElement) {
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(node).overflowX)) return true;
+      }
+      return false;
+    };
+    return [...document.body.querySelectorAll('*')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        // Visually hidden text (1 px, clipped) is for screen readers, not in the layout.
+        if (box.width <= 1 || box.height <= 1) return false;
+        if ((box.right > width + 1 || box.left < -1) && !scrollsOrClips(el, null)) return true;
+        const card = el.parentElement?.closest('section');
+        if (!card) return false;
+        // The card's content box: a control running into the padding is already out of line.
+        const frame = card.getBoundingClientRect();
+        const style = getComputedStyle(card);
+        const right = frame.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+        const left = frame.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+        return (box.right > right + 1 || box.left < left - 1) && !scrollsOrClips(el, card);
+      })
+      .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
+  });
+}
+
+/** The medium date the site shows ("Jan 5, 2026") for an instant, in the browser's time zone (the test's). */
+export function shownDate(ms: number): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(ms));
+}
