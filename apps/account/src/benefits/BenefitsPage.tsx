@@ -1,10 +1,7 @@
 import { useSystemBenefits, useSystemUserBenefits, useSystemUserInfo } from '@nimbus/api-sdk/react';
 import { formatDate, useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
-import { LoadFailed } from '../shared/LoadFailed';
-import { PageLoading } from '../shared/PageLoading';
-import { PageSection } from '../shared/Section';
-import { useLanguage } from '../shared/use-language';
+import { LoadFailed, PageLoading, PageSection, useLanguage } from '@nimbus/web/screens';
 import { useNow } from '../shared/use-now';
 import { benefitsState } from './benefits-state';
 import { BenefitItems } from './BenefitItems';

@@ -1,7 +1,7 @@
 import type { BenefitOffer } from '@nimbus/api-sdk/contract';
 import { formatDate, useTranslation, type Language } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
-import { LinkButton } from '../shared/LinkButton';
+import { LinkButton } from '@nimbus/web/screens';
 import type { BenefitsState } from './benefits-state';
 import * as styles from './benefits.css';
 

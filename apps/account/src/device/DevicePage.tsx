@@ -2,8 +2,7 @@ import { useUserGetDeviceList, useUserUnbindDevice, useUserUpdateDevice } from '
 import { useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { useToast } from '@nimbus/ui/toast';
-import { LoadFailed } from '../shared/LoadFailed';
-import { PageSection } from '../shared/Section';
+import { LoadFailed, PageSection } from '@nimbus/web/screens';
 import { deviceUsage } from './device-labels';
 import { DeviceTable } from './DeviceTable';
 import * as styles from './device.css';

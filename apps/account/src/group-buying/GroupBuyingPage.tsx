@@ -3,13 +3,8 @@ import { usePaymentJointOrder, usePaymentJointPurchaseCreated, usePaymentJointPu
 import { useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { Tabs } from '@nimbus/ui/tabs';
-import { currentOrigin } from '../shared/absolute-url';
-import { LoadFailed } from '../shared/LoadFailed';
-import { LinkButton } from '../shared/LinkButton';
-import { PageSection } from '../shared/Section';
-import { useLanguage } from '../shared/use-language';
+import { currentOrigin, LoadFailed, LinkButton, PageSection, useLanguage, usePaging } from '@nimbus/web/screens';
 import { useNow } from '../shared/use-now';
-import { usePaging } from '../shared/use-paging';
 import { GroupList } from './GroupList';
 import { GroupOrders } from './GroupOrders';
 

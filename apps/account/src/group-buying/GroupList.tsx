@@ -5,9 +5,7 @@ import { StatusTag, type BadgeTone } from '@nimbus/ui/badge';
 import { CopyButton } from '@nimbus/ui/copy-button';
 import { Countdown } from '@nimbus/ui/countdown';
 import type { DataColumn } from '@nimbus/ui/data-table';
-import { absoluteUrl } from '../shared/absolute-url';
-import { PagedTable } from '../shared/PagedTable';
-import type { Paging } from '../shared/use-paging';
+import { absoluteUrl, PagedTable, type Paging } from '@nimbus/web/screens';
 import { canInvite, groupPhase } from './group-phase';
 import * as styles from './group-buying.css';
 

@@ -3,8 +3,7 @@ import { formatDateTime, formatMoney, useTranslation, type Language } from '@nim
 import { StatusTag } from '@nimbus/ui/badge';
 import type { DataColumn } from '@nimbus/ui/data-table';
 import { orderStatusView } from '../profile/OrderHistory';
-import { PagedTable } from '../shared/PagedTable';
-import type { Paging } from '../shared/use-paging';
+import { PagedTable, type Paging } from '@nimbus/web/screens';
 import * as styles from './group-buying.css';
 
 export interface GroupOrdersProps {

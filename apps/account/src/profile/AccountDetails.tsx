@@ -4,8 +4,7 @@ import { StatusTag } from '@nimbus/ui/badge';
 import { Card } from '@nimbus/ui/card';
 import { CopyButton } from '@nimbus/ui/copy-button';
 import { QRCode } from '@nimbus/ui/qr-code';
-import { DetailList, type DetailItem } from '../shared/DetailList';
-import { LinkButton } from '../shared/LinkButton';
+import { DetailList, type DetailItem, LinkButton } from '@nimbus/web/screens';
 import { accountName, expiryState, type ExpiryState } from './expiry';
 import * as styles from './profile.css';
 

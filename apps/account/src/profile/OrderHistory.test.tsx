@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OrderHistoryItem } from '@nimbus/api-sdk/contract';
 import { describe, expect, test, vi } from 'vitest';
 import { renderInLanguage } from '../../test/render';
-import type { Paging } from '../shared/use-paging';
+import type { Paging } from '@nimbus/web/screens';
 import { OrderHistory } from './OrderHistory';
 
 const order = (id: string, status: OrderHistoryItem['status'], amountMinor = 5999): OrderHistoryItem => ({

@@ -2,8 +2,7 @@ import type { OrderHistoryItem } from '@nimbus/api-sdk/contract';
 import { formatDateTime, formatMoney, useTranslation, type Language } from '@nimbus/i18n';
 import { StatusTag, type BadgeTone } from '@nimbus/ui/badge';
 import type { DataColumn } from '@nimbus/ui/data-table';
-import { PagedTable } from '../shared/PagedTable';
-import type { Paging } from '../shared/use-paging';
+import { PagedTable, type Paging } from '@nimbus/web/screens';
 import * as styles from './profile.css';
 
 type OrderStatus = OrderHistoryItem['status'];

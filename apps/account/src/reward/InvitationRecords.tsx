@@ -2,8 +2,7 @@ import type { InvitationRecord } from '@nimbus/api-sdk/contract';
 import { exhaustive } from '@nimbus/domain';
 import { formatDate, formatDuration, useTranslation, type Language } from '@nimbus/i18n';
 import type { DataColumn } from '@nimbus/ui/data-table';
-import { PagedTable } from '../shared/PagedTable';
-import type { Paging } from '../shared/use-paging';
+import { PagedTable, type Paging } from '@nimbus/web/screens';
 import { bonusView } from './invitation-bonus';
 import * as styles from './reward.css';
 

@@ -6,10 +6,7 @@ import {
 } from '@nimbus/api-sdk/react';
 import { useTranslation } from '@nimbus/i18n';
 import { useToast } from '@nimbus/ui/toast';
-import { LoadFailed } from '../shared/LoadFailed';
-import { PageLoading } from '../shared/PageLoading';
-import { PageSection } from '../shared/Section';
-import { useLanguage } from '../shared/use-language';
+import { LoadFailed, PageLoading, PageSection, useLanguage } from '@nimbus/web/screens';
 import { useNow } from '../shared/use-now';
 import { StatusCard } from './StatusCard';
 import { SubscriptionCard } from './SubscriptionCard';

@@ -5,8 +5,7 @@ import { StatusTag } from '@nimbus/ui/badge';
 import { CopyButton } from '@nimbus/ui/copy-button';
 import type { DataColumn } from '@nimbus/ui/data-table';
 import { Link } from '@nimbus/ui/link';
-import { PagedTable } from '../shared/PagedTable';
-import type { Paging } from '../shared/use-paging';
+import { PagedTable, type Paging } from '@nimbus/web/screens';
 import { explorerTxUrl, shortHash } from './explorer';
 import * as styles from './dashboard.css';
 

@@ -3,7 +3,7 @@ import { KOL_HOLDING_PERIOD_DAYS_DEFAULT, isPayoutEligible, payoutProgressPercen
 import { formatMoney, formatPercent, useTranslation, type Language } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { CopyButton } from '@nimbus/ui/copy-button';
-import { DetailList } from '../shared/DetailList';
+import { DetailList } from '@nimbus/web/screens';
 import * as styles from './dashboard.css';
 
 export interface SummaryProps {

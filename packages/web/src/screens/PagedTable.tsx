@@ -3,8 +3,8 @@ import { PAGE_SIZE_OPTIONS } from '@nimbus/domain';
 import { useTranslation } from '@nimbus/i18n';
 import { DataList, DataTable, type DataColumn } from '@nimbus/ui/data-table';
 import { Pagination } from '@nimbus/ui/pagination';
-import * as styles from './PagedTable.css';
-import type { Paging } from './use-paging';
+import * as styles from './PagedTable.css.ts';
+import type { Paging } from './use-paging.ts';
 
 export interface PagedTableProps<Row> {
   columns: readonly DataColumn<Row>[];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import * as styles from './Section.css';
+import * as styles from './Section.css.ts';
 
-/** A page of the account centre: its one h1, an optional lead, then its cards. */
+/** A signed-in page (account centre, KOL dashboard): its one h1, an optional lead and actions, then its cards. */
 export function PageSection({ title, lead, actions, children }: { title: ReactNode; lead?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (
     <div className={styles.page}>

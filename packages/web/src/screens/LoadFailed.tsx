@@ -1,6 +1,6 @@
 import { useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
-import * as styles from './LoadFailed.css';
+import * as styles from './LoadFailed.css.ts';
 
 /** In place of a list that failed to load: the reason is already a toast; this offers a retry. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {

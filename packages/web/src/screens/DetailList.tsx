@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './DetailList.css';
+import * as styles from './DetailList.css.ts';
 
 export interface DetailItem {
   key: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from '@nimbus/i18n';
 import { Spinner } from '@nimbus/ui/spinner';
-import * as styles from './PageLoading.css';
+import * as styles from './PageLoading.css.ts';
 
 /** The placeholder while a page's first data loads (the guard has usually loaded the user already). */
 export function PageLoading() {

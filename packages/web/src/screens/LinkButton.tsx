@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { useLinkComponent } from '@nimbus/ui/link';
-import * as styles from './LinkButton.css';
+import * as styles from './LinkButton.css.ts';
 
 /**
  * A call to action that navigates (Buy a plan, Start a group): a link that looks like the kit's
  * primary button. The app's link component decides between the router (a page of this app) and
  * a full page load (/pricing belongs to the marketing site).
  */
-export function LinkButton({ href, children }: { href: string; children: ReactNode }) {
+export function LinkButton({ href, size = 'md', children }: { href: string; size?: 'sm' | 'md'; children: ReactNode }) {
   const Anchor = useLinkComponent();
   return (
-    <Anchor href={href} className={styles.linkButton}>
+    <Anchor href={href} className={styles.linkButton[size]}>
       {children}
     </Anchor>
   );

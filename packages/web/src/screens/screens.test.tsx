@@ -1,0 +1,120 @@
+import { act, renderHook, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { renderApp } from '../test-utils.tsx';
+import { absoluteUrl } from './absolute-url.ts';
+import { DetailList } from './DetailList.tsx';
+import { LinkButton } from './LinkButton.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
+import { PagedTable } from './PagedTable.tsx';
+import { PageSection } from './Section.tsx';
+import { usePaging } from './use-paging.ts';
+
+interface Row { id: string; name: string }
+const rows = (from: number, count: number): Row[] => Array.from({ length: count }, (_, i) => ({ id: `r${from + i}`, name: `Row ${from + i}` }));
+const columns = [{ key: 'name', header: 'Name', cell: (row: Row) => row.name }];
+
+/** A list of `total` records served page by page, as the screens do with a paginated API call. */
+function ServerList({ total }: { total: number }) {
+  const paging = usePaging();
+  const start = (paging.page - 1) * paging.pageSize;
+  return (
+    <PagedTable
+      columns={columns}
+      rows={rows(start + 1, Math.max(0, Math.min(paging.pageSize, total - start)))}
+      rowKey={(row) => row.id}
+      caption="Records"
+      loading={false}
+      emptyText="Nothing yet."
+      total={total}
+      paging={paging}
+    />
+  );
+}
+
+describe('usePaging', () => {
+  test('starts on page 1 with the default size; a new page size goes back to page 1', () => {
+    const { result } = renderHook(() => usePaging());
+    expect(result.current).toMatchObject({ page: 1, pageSize: 10 });
+    act(() => result.current.setPage(3));
+    expect(result.current).toMatchObject({ page: 3, pageSize: 10 });
+    act(() => result.current.setPageSize(50));
+    expect(result.current).toMatchObject({ page: 1, pageSize: 50 });
+    expect(renderHook(() => usePaging(20)).result.current.pageSize).toBe(20);
+  });
+});
+
+describe('PagedTable', () => {
+  test('no pager while every record fits the smallest page size; the empty text when there are none', async () => {
+    await renderApp([{ path: '/', element: <ServerList total={10} /> }]);
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  test('says so when there are no records', async () => {
+    await renderApp([{ path: '/', element: <ServerList total={0} /> }]);
+    expect(screen.getByText('Nothing yet.')).toBeInTheDocument();
+  });
+
+  test('pages through the records and changes the page size with the pager', async () => {
+    await renderApp([{ path: '/', element: <ServerList total={25} /> }]);
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByText('25 items in total')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Row 1' })).toBeInTheDocument();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('cell', { name: 'Row 11' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Row 1' })).toBeNull();
+    await userEvent.selectOptions(within(pager).getByRole('combobox', { name: 'Records per page' }), '50');
+    expect(screen.getAllByRole('row')).toHaveLength(26);
+    expect(screen.getByRole('cell', { name: 'Row 1' })).toBeInTheDocument();
+  });
+});
+
+describe('DetailList', () => {
+  test('a term and its value (and actions) per row', async () => {
+    await renderApp([{
+      path: '/',
+      element: <DetailList items={[{ key: 'id', term: 'User ID', value: '1234', actions: <button type="button">Copy</button> }, { key: 'mail', term: 'E-mail', value: 'a@b.example' }]} />,
+    }]);
+    const terms = screen.getAllByRole('term');
+    const values = screen.getAllByRole('definition');
+    expect(terms.map((t) => t.textContent)).toEqual(['User ID', 'E-mail']);
+    expect(values[0]).toHaveTextContent('1234');
+    expect(within(values[0] as HTMLElement).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(within(values[1] as HTMLElement).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('PageSection, LinkButton, LoadFailed', () => {
+  test('one h1 with its lead; a call to action of this app goes through the router, another app\'s is a full page link', async () => {
+    const { router } = await renderApp(
+      [
+        { path: '/profile', element: <PageSection title="My account" lead="Everything about you" actions={<LinkButton href="/user/device">Devices</LinkButton>}><LinkButton href="/pricing" size="sm">Buy a plan</LinkButton></PageSection> },
+        { path: '/device', element: <h1>Devices page</h1> },
+      ],
+      { url: '/user/profile', basename: '/user' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+    expect(screen.getByText('Everything about you')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy a plan' })).toHaveAttribute('href', '/pricing');
+    await userEvent.click(screen.getByRole('link', { name: 'Devices' }));
+    expect(await screen.findByRole('heading', { name: 'Devices page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/device');
+  });
+
+  test('LoadFailed is an alert with a retry that calls back', async () => {
+    const onRetry = vi.fn();
+    await renderApp([{ path: '/', element: <LoadFailed onRetry={onRetry} /> }]);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong while loading this page.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('absoluteUrl', () => {
+  test('a server path becomes a link on the given origin; an absolute URL stays as it is', () => {
+    expect(absoluteUrl('/register?ref=ABC', 'https://nimbus.example')).toBe('https://nimbus.example/register?ref=ABC');
+    expect(absoluteUrl('https://other.example/x', 'https://nimbus.example')).toBe('https://other.example/x');
+  });
+});
