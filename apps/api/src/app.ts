@@ -76,7 +76,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     // The token (pragma) and device id headers must be readable by scripts; CORS below adds the
     // origin for configured cross-origin apps.
-    if (isApiPath(request.url)) reply.header('access-control-expose-headers', exposed);
+    if (isApiPath(request.url)) {
+      reply.header('access-control-expose-headers', exposed);
+      // API answers carry session tokens (pragma) and personal data: no cache may keep them.
+      reply.header('cache-control', 'no-store');
+    }
   });
   // During shutdown, answers to requests still in flight close their connection, so that a
   // keep-alive client does not hold the process open until its idle timeout.
@@ -154,7 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   if (config.mode !== 'production') {
-    app.get('/dev/outbox', async () => services.outbox.list());
+    // Verification codes: never kept by a cache.
+    app.get('/dev/outbox', async (_request, reply) => reply.header('cache-control', 'no-store').send(services.outbox.list()));
   } else {
     // Development tools do not exist in production: a plain 404, never the SPA page in their place.
     app.all('/dev/*', async (request, reply) => sendNotFound(request, reply, ErrorCode.NOT_FOUND));
