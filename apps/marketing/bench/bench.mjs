@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  categoriesBelow, initialSizes, kb, lazyChunkSize, listArgument, markdownTable, runLighthouse, writeBenchSection, writeResults,
+  categoriesBelow, initialSizes, kb, lazyChunkSize, listArgument, markdownTable, runLighthouse, sizeRows, writeBenchSection, writeResults,
 } from '@nimbus/bench-kit';
 
 const JS_TARGET_KB = 100;
@@ -24,16 +24,9 @@ const { PRERENDER_PAGES } = await import(path.join(root, 'src/prerender-pages.ts
 
 const sizes = initialSizes({ dist, routes: PRERENDER_PAGES.map((page) => ({ route: page.path, page: page.module })) });
 const services = lazyChunkSize(dist, 'web/src/services/services.tsx');
-const sizeRows = sizes.routes.map((r) => ({
-  route: r.route,
-  'JS KB': kb(r.js.gzip),
-  'page JS KB': kb(r.pageJs.gzip),
-  'JS files': r.jsFiles,
-  'CSS KB': kb(r.css.gzip),
-  'CSS files': r.cssFiles,
-}));
+const rows = sizeRows(sizes.routes);
 console.log(`marketing: initial JS and CSS per pre-rendered page (gzip, KB); shared entry ${kb(sizes.shared.js.gzip)} KB JS + ${kb(sizes.shared.css.gzip)} KB CSS`);
-console.table(sizeRows);
+console.table(rows);
 for (const { file, gzip } of sizes.shared.files) console.log(`  entry ${file}: ${kb(gzip)} KB`);
 console.log(`  after first paint: services chunk (SDK + TanStack Query) ${kb(services.gzip)} KB`);
 
@@ -85,7 +78,7 @@ const lighthouseTable = scores.length
 writeBenchSection('frontend-marketing', [
   `Initial JS and CSS per pre-rendered page (gzip, KB): the entry chunk with its static imports (${kb(sizes.shared.js.gzip)} KB JS, ${kb(sizes.shared.css.gzip)} KB CSS) and the page's chunk with its own ("page JS"). The services chunk (SDK + TanStack Query, ${kb(services.gzip)} KB) loads after first paint and is not counted.`,
   '',
-  markdownTable(sizeRows),
+  markdownTable(rows),
   '',
   'Lighthouse 13, mobile (simulated slow 4G, 4× CPU slowdown), Debian Chromium, against the built server (`startServer`):',
   '',

@@ -4,7 +4,7 @@
  */
 export { gzipBytes, fileSizes, kb } from './gzip.ts';
 export {
-  findKey, initialSizes, lazyChunkSize, readManifest, staticClosure,
+  findKey, initialSizes, lazyChunkSize, readManifest, sizeRows, staticClosure,
   type InitialSizeOptions, type InitialSizes, type Manifest, type ManifestChunk, type RouteInput, type RouteSizes, type Sizes,
 } from './manifest.ts';
 export { CHROME_FLAGS, LIGHTHOUSE_CATEGORIES, categoriesBelow, runLighthouse, type LighthouseOptions, type LighthouseRow } from './lighthouse.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { directorySize } from './directory-size.ts';
 import { gzipBytes } from './gzip.ts';
-import { findKey, initialSizes, lazyChunkSize, staticClosure, type Manifest } from './manifest.ts';
+import { findKey, initialSizes, lazyChunkSize, sizeRows, staticClosure, type Manifest, type RouteSizes } from './manifest.ts';
 
 // A small build: the entry imports react; the services chunk (always loaded) imports query;
 // two pages share a chunk that carries CSS; a lazy chart chunk; catalogues per language.
@@ -99,6 +99,20 @@ describe('initialSizes', () => {
 
   test('a route naming a page the build does not have fails loudly', () => {
     expect(() => initialSizes({ dist, routes: [{ route: '/x', page: 'src/Gone.tsx' }] })).toThrow(/Gone\.tsx/);
+  });
+
+  test('sizeRows: KB with one decimal, catalogue columns only when sized', () => {
+    const faq = initialSizes({ dist, catalogueLanguages: ['en'], routes: [{ route: '/faq', page: 'src/Faq.tsx', namespaces: ['faq'] }] }).routes[0] as RouteSizes;
+    expect(sizeRows([faq])).toEqual([{
+      route: '/faq',
+      'JS KB': Math.round((faq.js.gzip / 1024) * 10) / 10,
+      'page JS KB': Math.round((faq.pageJs.gzip / 1024) * 10) / 10,
+      'JS files': 5,
+      'CSS KB': Math.round((gz('index.css', 'Section.css') / 1024) * 10) / 10,
+      'CSS files': 2,
+      'catalogues en KB': Math.round((gz('common-en.js', 'faq-en.js') / 1024) * 10) / 10,
+    }]);
+    expect(Object.keys(sizeRows(initialSizes({ dist, routes: [{ route: '/' }] }).routes)[0] ?? {})).toEqual(['route', 'JS KB', 'page JS KB', 'JS files', 'CSS KB', 'CSS files']);
   });
 
   test('lazyChunkSize is the chunk itself', () => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileSizes } from './gzip.ts';
+import { fileSizes, kb } from './gzip.ts';
 
 /** One entry of Vite's build manifest (`build.manifest: true`, dist/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -161,4 +161,17 @@ export function lazyChunkSize(dist: string, keyOrEnding: string): Sizes {
     total.gzip += s.gzip;
   }
   return total;
+}
+
+/** Table rows (KB, one decimal) of route sizes, for `console.table` and `markdownTable`. */
+export function sizeRows(routes: readonly RouteSizes[]): Record<string, string | number>[] {
+  return routes.map((r) => ({
+    route: r.route,
+    'JS KB': kb(r.js.gzip),
+    'page JS KB': kb(r.pageJs.gzip),
+    'JS files': r.jsFiles,
+    'CSS KB': kb(r.css.gzip),
+    'CSS files': r.cssFiles,
+    ...Object.fromEntries(Object.entries(r.catalogues ?? {}).map(([language, bytes]) => [`catalogues ${language} KB`, kb(bytes)])),
+  }));
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { kb } from './gzip.ts';
-import { initialSizes, lazyChunkSize, type InitialSizes, type RouteInput } from './manifest.ts';
+import { initialSizes, lazyChunkSize, sizeRows, type InitialSizes, type RouteInput } from './manifest.ts';
 import { markdownTable, writeBenchSection, writeResults } from './report.ts';
 
 /** `bench/routes.json` of an app. */
@@ -31,16 +31,7 @@ export function benchRoutes(packageRoot: string, section: string): RouteBenchRes
   const dist = path.join(packageRoot, 'dist');
   const sizes = initialSizes({ dist, routes: config.routes, always: config.always ?? [], catalogueLanguages: LANGUAGES });
   const lazy = (config.lazy ?? []).map(({ name, module }) => ({ name, gzip: lazyChunkSize(dist, module).gzip }));
-  const rows = sizes.routes.map((r) => ({
-    route: r.route,
-    'JS KB': kb(r.js.gzip),
-    'page JS KB': kb(r.pageJs.gzip),
-    'JS files': r.jsFiles,
-    'CSS KB': kb(r.css.gzip),
-    'CSS files': r.cssFiles,
-    'catalogues en KB': kb(r.catalogues?.en ?? 0),
-    'catalogues zh-CN KB': kb(r.catalogues?.['zh-CN'] ?? 0),
-  }));
+  const rows = sizeRows(sizes.routes);
   const shared = `the entry${config.always?.length ? ` and the chunks every route waits for (${config.always.join(', ')})` : ''}, each with its static imports: ${kb(sizes.shared.js.gzip)} KB JS, ${kb(sizes.shared.css.gzip)} KB CSS`;
   console.log(`${config.app}: initial download per route (gzip, KB); shared: ${shared}`);
   console.table(rows);
