@@ -12,7 +12,7 @@ describe('Header', () => {
     const nav = within(banner).getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-    expect(within(banner).getByRole('link', { name: 'Nimbus home' })).toHaveAttribute('href', '/');
+    expect(within(banner).getByRole('link', { name: 'Nimbus, Home' })).toHaveAttribute('href', '/');
   });
 
   it('logged out shows sign up and log in; logged in shows my account and log out', async () => {

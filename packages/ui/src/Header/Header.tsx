@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { CloseIcon, MenuIcon } from '../icons/icons';
 import { useLinkComponent, type LinkComponent } from '../Link/Link';
+import { visuallyHidden } from '../theme/utilities.css';
 import * as styles from './Header.css';
 import { HeaderLink } from './HeaderLink';
 import { MoreMenu } from './MoreMenu';
@@ -11,7 +12,10 @@ import type { HeaderSession, NavLink } from './types';
 export interface HeaderProps {
   /** The logo (image with empty alt, or text). */
   brand: ReactNode;
-  /** Accessible name of the logo link, e.g. "Nimbus home". */
+  /**
+   * Where the logo link goes, e.g. "Home": announced after the visible brand ("Nimbus, Home"), so
+   * the accessible name starts with what is seen (WCAG 2.5.3).
+   */
   brandLabel: string;
   brandHref?: string;
   /** Names the navigation landmark, e.g. "Main". */
@@ -51,7 +55,11 @@ export function Header({
   return (
     <header className={clsx(styles.header, className)}>
       <div className={styles.bar}>
-        <RouterLink href={brandHref} className={styles.brand} aria-label={brandLabel}>{brand}</RouterLink>
+        {/* The visible brand stays in the accessible name (WCAG 2.5.3, label in name); the label follows it. */}
+        <RouterLink href={brandHref} className={styles.brand}>
+          {brand}
+          <span className={visuallyHidden}>{`, ${brandLabel}`}</span>
+        </RouterLink>
 
         <nav aria-label={navLabel} className={clsx(styles.nav, styles.desktopOnly)}>
           <ul className={styles.navList}>

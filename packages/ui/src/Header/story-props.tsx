@@ -6,7 +6,7 @@ const languages = [{ value: 'en', label: 'English' }, { value: 'zh-CN', label: '
 
 export const englishHeader: HeaderProps = {
   brand: <><ShieldIcon /> Nimbus</>,
-  brandLabel: 'Nimbus home',
+  brandLabel: 'Home',
   navLabel: 'Main',
   links: [
     { label: 'Home', href: '/' },
@@ -33,7 +33,7 @@ export const englishHeader: HeaderProps = {
 
 export const chineseHeader: HeaderProps = {
   ...englishHeader,
-  brandLabel: 'Nimbus 首页',
+  brandLabel: '首页',
   navLabel: '主导航',
   links: [
     { label: '首页', href: '/' },
