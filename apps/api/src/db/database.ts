@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { DialectName } from './dialect.ts';
@@ -65,6 +65,33 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * SQLite transactions begin with BEGIN IMMEDIATE, taking the write lock at once. A deferred
+ * BEGIN (Kysely's) reads first and asks for the write lock at its first write; when another
+ * process (a second server, `pnpm ops`) has written in between, SQLite refuses at once with
+ * "database is locked" (SQLITE_BUSY_SNAPSHOT, which busy_timeout does not wait out), and the
+ * request fails. Taken up front, the lock is waited for (busy_timeout) and the transaction reads
+ * what it will write on, as the row locks do on PostgreSQL.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const dialect: DialectName = options.databaseUrl ? 'postgres' : 'sqlite';
   let kysely: Db;
@@ -86,7 +113,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     database.pragma('busy_timeout = 5000');
     database.pragma('foreign_keys = ON');
     database.pragma('synchronous = NORMAL');
-    kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+    kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }) });
   }
 
   return {
