@@ -340,6 +340,19 @@ describe('another signed-in user naming A\'s things', () => {
     }
   });
 
+  test('KOL dashboard (every tab) and invitation records: B sees none of A\'s referrals, commissions or payouts', async () => {
+    type Dashboard = { isKol: boolean; records?: { total: number } };
+    const mine = (await a.client.ok('systemAffiliate', { tab: 'commission', ...page })) as Dashboard;
+    expect(mine.records?.total, 'A has a commission (the check below means something)').toBeGreaterThan(0);
+    expect((await a.client.ok('systemInvitationRecords', page)).total).toBeGreaterThan(0);
+    for (const tab of ['commission', 'settlement', 'invitation'] as const) {
+      const answer = await send(b.client, 'systemAffiliate', { tab, ...page });
+      expect(answer.body.data).toMatchObject({ isKol: true, records: { items: [], total: 0 } });
+      expectNothingOf(a, answer);
+    }
+    expect(await b.client.ok('systemInvitationRecords', page)).toMatchObject({ items: [], total: 0 });
+  });
+
   test('A\'s account looks exactly as before to A', async () => {
     expect(await ownView(a)).toEqual(before);
   });
