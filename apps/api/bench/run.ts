@@ -1,16 +1,21 @@
-// Throughput and latency of five calls on one server (the built dist/main.js on SQLite, started
-// here on 127.0.0.1): the empty health route, the device list (session lookup + one query) and
-// the signed user info (RSA-OAEP decrypt + nonce insert + session + queries), each at 50 and
-// 200 connections for ~5 s, then the signed goods list (payment_shop: decrypt + nonce + cached
-// plans) and a page of order history. Prints req/s, p50 and p99 side by side with ratios to health.
-// Client and server share this machine's cores, so the numbers compare calls, not machines.
+// Throughput and latency of the API on one server (the built dist/main.js on SQLite, started here
+// on 127.0.0.1), at 50 and 200 connections for ~5 s each (BENCH_DURATION_S): the empty health
+// route (the framework's ceiling), the signed user info and the signed goods list (payment_shop)
+// (RSA-OAEP decrypt + nonce insert + session + queries), the device list, a page of order history
+// and the KOL dashboard of a KOL with paying invitees (made a KOL by the `kol mark` ops command).
+// In the same run, the raw RSA-OAEP decrypt rate of one core with the server's own key (the
+// signing ceiling: the server decrypts on its one main thread). Prints the table and writes it to
+// the "api" section of docs/benchmarks.md. Client and server share this machine's cores, so the
+// numbers compare calls, not machines.
 import { spawn } from 'node:child_process';
-import { constants, publicEncrypt, randomInt } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { constants, createPrivateKey, privateDecrypt, publicEncrypt, randomInt } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+// @ts-expect-error the shared writer is plain JavaScript without types
+import { markdownTable, writeBenchSection } from '../../../tooling/scripts/bench-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const main = path.join(root, 'dist/main.js');
@@ -33,10 +38,8 @@ const freePort = () => new Promise<number>((resolve) => {
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nimbus-bench-'));
-const server = spawn(process.execPath, [main], {
-  env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const serverEnv = { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', PUBLIC_URL: base };
+const server = spawn(process.execPath, [main], { env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
 const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
 
 async function waitForServer(): Promise<void> {
@@ -51,7 +54,7 @@ async function waitForServer(): Promise<void> {
   throw new Error('the server did not start');
 }
 
-interface Session { token: string; deviceId: string; keys: Record<string, string> }
+interface Session { token: string; deviceId: string; keys: Record<string, string>; commissions: number }
 
 async function call(pathname: string, body: unknown, session?: Partial<Session>) {
   const res = await fetch(`${base}/v4${pathname}`, {
@@ -68,11 +71,34 @@ async function call(pathname: string, body: unknown, session?: Partial<Session>)
   return { data: envelope.data, headers: res.headers };
 }
 
-async function setUp(): Promise<Session> {
+/** The operations command, as an operator runs it, on the server's data folder. */
+async function ops(...args: string[]): Promise<void> {
+  const child = spawn(process.execPath, [path.join(root, 'dist/ops.js'), ...args], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`ops ${args.join(' ')} exited with ${code}`);
+}
+
+/** Registers a user in a browser of their own; returns its session. */
+async function register(account: string, extra: Record<string, unknown> = {}) {
   const keys = await call('/api/system/system_public_keys', {});
   const deviceId = keys.headers.get('deviceid') ?? '';
-  const reg = await call('/api/user/user_register', { channel: 'username', account: `bench_${Date.now()}`, password: 'bench password 1', agreeTerms: true }, { deviceId });
-  const token = reg.headers.get('pragma') ?? '';
+  const reg = await call('/api/user/user_register', { channel: 'username', account, password: 'bench password 1', agreeTerms: true, ...extra }, { deviceId });
+  return { token: reg.headers.get('pragma') ?? '', deviceId, keys, userId: (reg.data as { userId: string | number }).userId };
+}
+
+/** Buys a plan and pays on the sandbox checkout page, as a buyer does. */
+async function buyAndPay(session: { token: string; deviceId: string }, productId: string, key: string): Promise<void> {
+  const order = await call('/api/payment/payment_purchase', { productId, paymentMethod: 'card', idempotencyKey: key }, session);
+  const checkoutUrl = (order.data as { checkoutUrl: string | null }).checkoutUrl;
+  if (!checkoutUrl) throw new Error('no checkout page for the order');
+  const res = await fetch(new URL(new URL(checkoutUrl, base).pathname, base), {
+    method: 'POST', redirect: 'manual', body: 'outcome=pay', headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+  });
+  if (res.status !== 303) throw new Error(`the sandbox checkout answered ${res.status}`);
+}
+
+async function setUp(): Promise<Session> {
+  const { token, deviceId, keys, userId } = await register(`bench_${Date.now()}`);
   await call('/api/user/user_trial', {}, { token, deviceId });
   for (const id of ['bench-phone', 'bench-laptop']) {
     await call('/api/user/user_bind_device', { deviceId: id, platform: 0, kind: 0, system: 'iOS 18', version: '4.0', name: id }, { token, deviceId });
@@ -81,7 +107,38 @@ async function setUp(): Promise<Session> {
   for (let i = 0; i < 25; i++) {
     await call('/api/payment/payment_purchase', { productId: String(1 + (i % 7)), paymentMethod: 'card', idempotencyKey: `bench-order-${i}-${Date.now()}` }, { token, deviceId });
   }
-  return { token, deviceId, keys: (keys.data as { keys: Record<string, string> }).keys };
+  // A KOL (through the operations command) with five invitees who bought and paid: a dashboard with commissions.
+  await ops('kol', 'mark', String(userId), '--rate=50');
+  const dashboard = await call('/api/system/system_affiliate', { tab: 'commission', page: 1, pageSize: 10 }, { token, deviceId });
+  const inviteCode = (dashboard.data as { summary?: { inviteCode: string } }).summary?.inviteCode;
+  if (!inviteCode) throw new Error('the bench user did not become a KOL');
+  for (let i = 0; i < 5; i++) {
+    const friend = await register(`friend${i}_${Date.now() % 1e9}`, { inviteCode });
+    await buyAndPay(friend, String(1 + (i % 3)), `bench-friend-${i}-${Date.now()}`);
+    await buyAndPay(friend, '5', `bench-friend-renewal-${i}-${Date.now()}`);
+  }
+  const after = await call('/api/system/system_affiliate', { tab: 'commission', page: 1, pageSize: 10 }, { token, deviceId });
+  const commissions = (after.data as { records?: { total: number } }).records?.total ?? 0;
+  if (commissions !== 10) throw new Error(`expected 10 commission lines on the KOL dashboard, got ${commissions}`);
+  return { token, deviceId, keys: (keys.data as { keys: Record<string, string> }).keys, commissions };
+}
+
+/**
+ * The signing ceiling: RSA-OAEP (SHA-256) decryptions per second on one core with the server's
+ * own Windows key (a KeyObject made once, as the server does), for ~2 s.
+ */
+function decryptRate(): { perSecond: number; bits: number } {
+  const key = createPrivateKey(readFileSync(path.join(dataDir, 'keys/windows.pem')));
+  const options = { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' };
+  const ciphertext = publicEncrypt(options, Buffer.from(JSON.stringify({ nonce: 'AbCdEfGh', timestamp: Date.now() })));
+  for (let i = 0; i < 50; i++) privateDecrypt(options, ciphertext);
+  let n = 0;
+  const started = performance.now();
+  while (performance.now() - started < 2_000) {
+    for (let i = 0; i < 20; i++) privateDecrypt(options, ciphertext);
+    n += 20;
+  }
+  return { perSecond: n / ((performance.now() - started) / 1000), bits: key.asymmetricKeyDetails?.modulusLength ?? 0 };
 }
 
 function signedBodies(publicPem: string, count: number): string[] {
@@ -109,8 +166,12 @@ async function measure(name: string, connections: number, pathname: string, opti
 try {
   await waitForServer();
   const session = await setUp();
+  const loadAtStart = loadavg()[0] ?? 0;
+  const ceiling = decryptRate();
+  console.log(`RSA-OAEP (SHA-256, ${ceiling.bits} bits) decrypt on one core: ${Math.round(ceiling.perSecond)}/s; the machine has ${cpus().length} cores, the server uses one main thread`);
   const authHeaders = { 'content-type': 'application/json', authorization: session.token, deviceid: session.deviceId, language: 'en', platform: 'windows' };
   const rows: Row[] = [];
+  const signed = new Set(['signed user info', 'signed goods list (shop)']);
   for (const connections of CONNECTIONS) {
     rows.push(await measure('health (GET /v4/health)', connections, '/v4/health', { method: 'GET' }));
     rows.push(await measure('device list', connections, '/v4/api/user/user_get_device_list', { method: 'POST', headers: authHeaders, body: '{}' }));
@@ -129,15 +190,30 @@ try {
       requests: [{ method: 'POST', path: '/v4/api/payment/payment_shop', setupRequest: (req) => ({ ...req, body: shopBodies[nextShop++ % shopBodies.length] }) }],
     }));
     rows.push(await measure('order history (10 of 25)', connections, '/v4/api/payment/payment_order', { method: 'POST', headers: authHeaders, body: '{"page":1,"pageSize":10}' }));
+    rows.push(await measure(`KOL dashboard (${session.commissions} commissions)`, connections, '/v4/api/system/system_affiliate', { method: 'POST', headers: authHeaders, body: '{"tab":"commission","page":1,"pageSize":10}' }));
   }
 
-  const pad = (s: string | number, n: number) => String(s).padEnd(n);
-  console.log(`\n${pad('call', 26)}${pad('conns', 7)}${pad('req/s', 10)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('non-2xx', 9)}vs health (req/s, p99)`);
-  for (const row of rows) {
+  const table = rows.map((row) => {
     const health = rows.find((r) => r.connections === row.connections && r.name.startsWith('health'));
-    const ratio = health ? `${(row.rps / health.rps).toFixed(2)}x, ${(row.p99 / Math.max(health.p99, 1)).toFixed(1)}x` : '';
-    console.log(`${pad(row.name, 26)}${pad(row.connections, 7)}${pad(Math.round(row.rps), 10)}${pad(row.p50, 8)}${pad(row.p99, 8)}${pad(row.bad, 9)}${ratio}`);
-  }
+    return {
+      call: row.name,
+      connections: row.connections,
+      'req/s': Math.round(row.rps),
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      'non-2xx': row.bad,
+      'ratio to empty route': health && !row.name.startsWith('health') ? `${(row.rps / health.rps).toFixed(2)}` : '',
+      'ratio to decrypt ceiling': signed.has(row.name) ? `${(row.rps / ceiling.perSecond).toFixed(2)}` : '',
+    };
+  });
+  const text = markdownTable(table) as string;
+  console.log(`\n${text}`);
+  (writeBenchSection as (id: string, markdown: string) => void)('api', [
+    `The server is one process on SQLite; autocannon runs on the same machine (${cpus().length} cores shared with the server, so load generator and server compete). ${DURATION_S} s per row. Load average when it started: ${loadAtStart.toFixed(1)} (other work on the machine takes cores too).`,
+    `Decrypt ceiling: RSA-OAEP (SHA-256) with the server's ${ceiling.bits}-bit key, \`crypto.privateDecrypt\` on one core: **${Math.round(ceiling.perSecond)} decryptions/s**. The server decrypts on its one main thread, so a signed call cannot pass that rate; the last column is its share of it. Ratio to empty route is req/s against \`GET /v4/health\` at the same connections.`,
+    '',
+    text,
+  ].join('\n'));
 } finally {
   server.kill('SIGTERM');
   await exited;

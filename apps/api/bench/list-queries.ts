@@ -1,0 +1,166 @@
+// The list calls of the API and the plans of the queries they really run. The server is built
+// in-process on the given database with a Kysely plugin that records every compiled query; each
+// list call is made over fastify.inject as a signed-in user, and every SELECT it ran is then
+// explained on the same database (SQLite `EXPLAIN QUERY PLAN`, PostgreSQL `EXPLAIN (FORMAT JSON)`
+// with the same parameters), so the plans are those of the handlers' own SQL, not a copy of it.
+// Used by bench/scale.ts (millions of rows) and test/list-query-plans.test.ts (CI size).
+import { endpoints, type EndpointName } from '@nimbus/api-sdk/contract';
+import { CompiledQuery, type KyselyPlugin, type QueryId, type RootOperationNode } from 'kysely';
+import { buildApp } from '../src/app.ts';
+import type { DatabaseHandle } from '../src/db/database.ts';
+import type { Config } from '../src/env.ts';
+import { loadPlatformKeys } from '../src/keys/platform-keys.ts';
+import { loadServerSecret } from '../src/keys/server-secret.ts';
+
+/** Tables that grow with users and orders: a full scan of one of them is a finding. */
+export const BIG_TABLES = [
+  'users', 'orders', 'devices', 'sessions', 'kol_commissions', 'kol_adjustments', 'kol_payouts',
+  'group_buys', 'group_buy_members', 'group_buy_orders', 'invitation_rewards', 'audit_log',
+] as const;
+
+export interface ListCall {
+  /** What the report calls it. */
+  name: string;
+  endpoint: EndpointName;
+  body: Record<string, unknown>;
+  /** The signed-in user making the call. */
+  userId: number;
+}
+
+export interface QueryPlan {
+  sql: string;
+  /** The plan, one line per step (indented by depth). */
+  plan: string[];
+  /** Big tables read in full (no index). */
+  fullScans: string[];
+  /** Sorts the database does itself (a temp B-tree or a Sort node), with what it sorts. */
+  sorts: string[];
+}
+
+export interface CallPlans {
+  call: string;
+  queries: QueryPlan[];
+}
+
+interface Captured { sql: string; parameters: readonly unknown[] }
+
+/** Records the compiled SQL and parameters of every query run through the Kysely it is added to. */
+function recorder(compile: (node: RootOperationNode, queryId: QueryId) => CompiledQuery, into: Captured[]): KyselyPlugin {
+  return {
+    transformQuery(args) {
+      const compiled = compile(args.node, args.queryId);
+      into.push({ sql: compiled.sql, parameters: compiled.parameters });
+      return args.node;
+    },
+    transformResult: (args) => Promise.resolve(args.result),
+  };
+}
+
+const aliasesOf = (sql: string): Map<string, string> => {
+  const map = new Map<string, string>();
+  for (const m of sql.matchAll(/"(\w+)"\s+as\s+"(\w+)"/gi)) map.set(m[2] ?? '', m[1] ?? '');
+  return map;
+};
+
+async function explainSqlite(database: DatabaseHandle, query: Captured): Promise<QueryPlan> {
+  const result = await database.db.executeQuery<{ id: number; parent: number; detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
+  const depth = new Map<number, number>([[0, -1]]);
+  const plan: string[] = [];
+  const fullScans: string[] = [];
+  const sorts: string[] = [];
+  const aliases = aliasesOf(query.sql);
+  for (const row of result.rows) {
+    const d = (depth.get(row.parent) ?? -1) + 1;
+    depth.set(row.id, d);
+    plan.push(`${'  '.repeat(d)}${row.detail}`);
+    // "SCAN orders" or "SCAN orders AS o" (or "SCAN o"): a full pass over a table without an index.
+    const scan = /^SCAN (\w+)(?: AS (\w+))?$/.exec(row.detail);
+    if (scan) {
+      const table = aliases.get(scan[1] ?? '') ?? scan[1] ?? '';
+      if ((BIG_TABLES as readonly string[]).includes(table)) fullScans.push(table);
+    }
+    if (/USE TEMP B-TREE/.test(row.detail)) sorts.push(row.detail);
+  }
+  return { sql: query.sql, plan, fullScans, sorts };
+}
+
+interface PgNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Sort Key'?: string[]; 'Plan Rows'?: number; Plans?: PgNode[] }
+
+async function explainPostgres(database: DatabaseHandle, query: Captured): Promise<QueryPlan> {
+  const result = await database.db.executeQuery<{ 'QUERY PLAN': [{ Plan: PgNode }] }>(CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]));
+  const root = result.rows[0]?.['QUERY PLAN'][0].Plan;
+  const plan: string[] = [];
+  const fullScans: string[] = [];
+  const sorts: string[] = [];
+  const walk = (node: PgNode, d: number) => {
+    const on = node['Relation Name'] ? ` on ${node['Relation Name']}` : '';
+    const using = node['Index Name'] ? ` using ${node['Index Name']}` : '';
+    const key = node['Sort Key'] ? ` by ${node['Sort Key'].join(', ')}` : '';
+    plan.push(`${'  '.repeat(d)}${node['Node Type']}${using}${on}${key} (rows ${node['Plan Rows'] ?? '?'})`);
+    if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && (BIG_TABLES as readonly string[]).includes(node['Relation Name'])) fullScans.push(node['Relation Name']);
+    if (/Sort$/.test(node['Node Type'])) sorts.push(`${node['Node Type']}${key} (~${node['Plan Rows'] ?? '?'} rows)`);
+    for (const child of node.Plans ?? []) walk(child, d + 1);
+  };
+  if (root) walk(root, 0);
+  return { sql: query.sql, plan, fullScans, sorts };
+}
+
+/** Explains one captured query on its dialect. */
+export function explain(database: DatabaseHandle, query: Captured): Promise<QueryPlan> {
+  return database.dialect === 'postgres' ? explainPostgres(database, query) : explainSqlite(database, query);
+}
+
+/**
+ * Makes each call as its user on a server built on `database` and explains every SELECT it ran.
+ * The server (and so the database) is closed at the end. Calls that fail throw.
+ */
+export async function planListCalls(options: { config: Config; database: DatabaseHandle; keysDir: string; calls: readonly ListCall[] }): Promise<CallPlans[]> {
+  const { config, database, calls } = options;
+  const captured: Captured[] = [];
+  const compile = (node: RootOperationNode, queryId: QueryId) => database.db.getExecutor().compileQuery(node, queryId);
+  const recording: DatabaseHandle = { ...database, db: database.db.withPlugin(recorder(compile, captured)) };
+  const app = await buildApp({
+    config, database: recording, pruneIntervalMs: 0, jobIntervalMs: 0,
+    keys: await loadPlatformKeys(options.keysDir, {}),
+    secret: await loadServerSecret(config.dataDir, undefined),
+  });
+  try {
+    await app.ready();
+    const tokens = new Map<number, string>();
+    const now = Date.now();
+    for (const call of calls) {
+      if (!tokens.has(call.userId)) tokens.set(call.userId, await app.services.sessions.create(call.userId, null, now));
+    }
+    const report: CallPlans[] = [];
+    for (const call of calls) {
+      captured.length = 0;
+      const res = await app.inject({
+        method: 'POST', url: `/v4${endpoints[call.endpoint].path}`, payload: call.body,
+        headers: { 'content-type': 'application/json', language: 'en', platform: 'windows', authorization: tokens.get(call.userId) ?? '' },
+      });
+      const envelope = res.json<{ code: number; msg: string }>();
+      if (envelope.code !== 200) throw new Error(`${call.name}: ${envelope.code} ${envelope.msg}`);
+      // The session lookup and its refresh are the same for every call; the list queries follow it.
+      const selects = captured.filter((q) => /^\s*(select|with)\b/i.test(q.sql) && !/from "sessions"/.test(q.sql));
+      report.push({ call: call.name, queries: await Promise.all(selects.map((q) => explain(database, q))) });
+    }
+    return report;
+  } finally {
+    await app.close();
+  }
+}
+
+/** The list calls of the API for the users the seeder marked (order history first and deep pages, KOL dashboard tabs, group lists). */
+export function listCalls(users: { heaviestUserId: number; biggestKolId: number; groupCreatorId: number; groupMemberId: number }, deepPage: number): ListCall[] {
+  return [
+    { name: 'order history, page 1', endpoint: 'paymentOrder', body: { page: 1, pageSize: 20 }, userId: users.heaviestUserId },
+    { name: `order history, page ${deepPage}`, endpoint: 'paymentOrder', body: { page: deepPage, pageSize: 20 }, userId: users.heaviestUserId },
+    { name: 'KOL dashboard, commissions', endpoint: 'systemAffiliate', body: { tab: 'commission', page: 1, pageSize: 20 }, userId: users.biggestKolId },
+    { name: 'KOL dashboard, settlements', endpoint: 'systemAffiliate', body: { tab: 'settlement', page: 1, pageSize: 20 }, userId: users.biggestKolId },
+    { name: 'KOL dashboard, invitations', endpoint: 'systemAffiliate', body: { tab: 'invitation', page: 1, pageSize: 20 }, userId: users.biggestKolId },
+    { name: 'groups created', endpoint: 'paymentJointPurchaseCreated', body: { page: 1, pageSize: 20 }, userId: users.groupCreatorId },
+    { name: 'groups joined', endpoint: 'paymentJointPurchaseParticipated', body: { page: 1, pageSize: 20 }, userId: users.groupMemberId },
+    { name: 'group orders', endpoint: 'paymentJointOrder', body: { page: 1, pageSize: 20 }, userId: users.groupCreatorId },
+    { name: 'device list', endpoint: 'userGetDeviceList', body: {}, userId: users.heaviestUserId },
+  ];
+}

@@ -1,0 +1,207 @@
+// The scale bench: the built server (dist/main.js) on a database filled by `seed:scale`, the
+// list calls of the heaviest users under load (req/s, p50, p99 with autocannon), then the plan
+// of every query those calls run (bench/list-queries.ts). The result of each dialect is kept in
+// bench/scale-results.json and the "scale" section of docs/benchmarks.md shows both.
+//
+//   pnpm --filter @nimbus/app-api seed:scale -- --users 1000000 --orders 5000000 --commissions 1000000
+//   pnpm --filter @nimbus/app-api bench:scale
+//   pnpm --filter @nimbus/app-api seed:scale -- --database-url postgres://postgres@127.0.0.1:5432/test ...
+//   pnpm --filter @nimbus/app-api bench:scale -- --database-url postgres://postgres@127.0.0.1:5432/test
+//
+// Run through bench/bundle.ts (the list-query module builds the server in-process, from source).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { endpoints } from '@nimbus/api-sdk/contract';
+import { openDatabase } from '../src/db/database.ts';
+import { loadConfig } from '../src/env.ts';
+import { Sessions } from '../src/security/sessions.ts';
+import { listCalls, planListCalls, type CallPlans } from './list-queries.ts';
+import { scaleTarget, seedInfoPath } from './scale-target.ts';
+import type { SeedResult, SeedSizes } from './seed.ts';
+// @ts-expect-error the shared writer is plain JavaScript without types
+import { markdownTable, writeBenchSection } from '../../../tooling/scripts/bench-report.mjs';
+
+const { values } = parseArgs({
+  // `pnpm run x -- --flag` may pass the `--` on.
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: {
+    'database-url': { type: 'string' },
+    schema: { type: 'string' },
+    sqlite: { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    root: { type: 'string' },
+  },
+  allowPositionals: true,
+});
+// bench/bundle.ts runs this from a bundle elsewhere; it says where the package is.
+const root = values.root ?? path.resolve(import.meta.dirname, '..');
+const target = scaleTarget({ databaseUrl: values['database-url'], schema: values.schema, sqlite: values.sqlite });
+const DURATION_S = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const infoFile = seedInfoPath(target);
+if (!existsSync(infoFile)) throw new Error(`${infoFile} is missing: run seed:scale for ${target.label} first`);
+const info = JSON.parse(readFileSync(infoFile, 'utf8')) as SeedResult & { sizes: SeedSizes };
+
+const main = path.join(root, 'dist/main.js');
+if (!existsSync(main)) {
+  const { buildServer } = (await import(path.join(root, 'scripts/build.ts'))) as { buildServer: (outdir: string) => Promise<void> };
+  await buildServer(path.join(root, 'dist'));
+}
+
+const freePort = () => new Promise<number>((resolve) => {
+  const s = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = s.address() as { port: number };
+    s.close(() => resolve(port));
+  });
+});
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'nimbus-scale-run-'));
+const databaseEnv: Record<string, string> = target.databaseUrl
+  ? { DATABASE_URL: target.databaseUrl, DATABASE_SCHEMA: target.schema ?? 'nimbus_scale' }
+  : { SQLITE_PATH: target.sqlitePath ?? '' };
+const env = { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOBS_INTERVAL_SECONDS: '0', ...databaseEnv };
+const config = loadConfig(env);
+
+// Sessions for the users the seeder marked, and the deepest page of the heaviest history.
+const database = openDatabase({ ...config, poolSize: 2 });
+const sessions = new Sessions(database.db);
+const tokens = new Map<number, string>();
+for (const id of [info.heaviestUserId, info.biggestKolId, info.groupCreatorId, info.groupMemberId]) {
+  if (!tokens.has(id)) tokens.set(id, await sessions.create(id, null, Date.now()));
+}
+const count = async (table: 'orders' | 'kol_commissions' | 'group_buys' | 'group_buy_members' | 'users', column: 'user_id' | 'kol_id' | 'creator_id' | 'inviter_id', id: number) => {
+  const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(column as never, '=', id as never).executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+const subjects = {
+  heaviestOrders: await count('orders', 'user_id', info.heaviestUserId),
+  kolCommissions: await count('kol_commissions', 'kol_id', info.biggestKolId),
+  kolInvitees: await count('users', 'inviter_id', info.biggestKolId),
+  groupsCreated: await count('group_buys', 'creator_id', info.groupCreatorId),
+  seatsTaken: await count('group_buy_members', 'user_id', info.groupMemberId),
+};
+await database.close();
+const deepPage = Math.max(2, Math.ceil(subjects.heaviestOrders / 20));
+const calls = listCalls(info, deepPage);
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [main], {
+  env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+
+interface Row { call: string; rps: number; p50: number; p99: number; bad: number; requests: number }
+const rows: Row[] = [];
+let plans: CallPlans[] = [];
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/v4/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 300) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  for (const call of calls) {
+    const url = `${base}/v4${endpoints[call.endpoint].path}`;
+    const headers = { 'content-type': 'application/json', language: 'en', platform: 'windows', authorization: tokens.get(call.userId) ?? '' };
+    const body = JSON.stringify(call.body);
+    const probe = (await (await fetch(url, { method: 'POST', headers, body })).json()) as { code: number; msg: string };
+    if (probe.code !== 200) throw new Error(`${call.name}: ${probe.code} ${probe.msg}`);
+    const result = await autocannon({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: DURATION_S });
+    rows.push({ call: call.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts, requests: result.requests.total });
+    console.log(`${call.name.padEnd(32)}${String(Math.round(result.requests.average)).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${result.requests.total} requests, ${result.non2xx + result.errors + result.timeouts} bad)`);
+  }
+} finally {
+  server.kill('SIGTERM');
+  await exited;
+}
+try {
+  plans = await planListCalls({ config, database: openDatabase({ ...config, poolSize: 2 }), keysDir: path.join(dataDir, 'keys'), calls });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const summary = (call: CallPlans) => {
+  const indexes = new Set<string>();
+  for (const q of call.queries) {
+    for (const line of q.plan) {
+      for (const m of line.matchAll(/(?:USING (?:COVERING )?INDEX|using) (\w+)/g)) indexes.add(m[1] ?? '');
+      if (/INTEGER PRIMARY KEY/.test(line)) indexes.add('rowid');
+    }
+  }
+  const scans = [...new Set(call.queries.flatMap((q) => q.fullScans))];
+  const sorts = call.queries.flatMap((q) => q.sorts);
+  return { indexes: [...indexes].join(', '), fullScans: scans.join(', ') || 'none', sorts: sorts.length };
+};
+
+for (const call of plans) {
+  const s = summary(call);
+  console.log(`\n${call.call}: indexes ${s.indexes}; full scans: ${s.fullScans}; sorts ${s.sorts}`);
+  for (const q of call.queries) console.log(`  ${q.sql.slice(0, 160)}${q.sql.length > 160 ? '...' : ''}\n    ${q.plan.join('\n    ')}`);
+}
+
+// Keep this dialect's result beside the other's, then write the section from both.
+const resultsFile = path.join(root, 'bench/scale-results.json');
+const stored = (existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}) as Record<string, DialectResult>;
+interface DialectResult {
+  measuredAt: string;
+  machine: string;
+  sizes: SeedSizes;
+  rows: Record<string, number>;
+  seedSeconds: number;
+  seedRowsPerSecond: number;
+  subjects: typeof subjects;
+  connections: number;
+  durationS: number;
+  calls: Row[];
+  plans: { call: string; indexes: string; fullScans: string; sorts: number; queries: { sql: string; plan: string[] }[] }[];
+}
+stored[target.dialect] = {
+  measuredAt: new Date().toISOString().slice(0, 16).replace('T', ' '),
+  machine: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.versions.node}`,
+  sizes: info.sizes,
+  rows: info.rows,
+  seedSeconds: Math.round(info.seconds),
+  seedRowsPerSecond: Math.round(info.rowsPerSecond),
+  subjects,
+  connections: CONNECTIONS,
+  durationS: DURATION_S,
+  calls: rows,
+  plans: plans.map((p) => ({ call: p.call, ...summary(p), queries: p.queries.map((q) => ({ sql: q.sql, plan: q.plan })) })),
+};
+writeFileSync(resultsFile, `${JSON.stringify(stored, null, 2)}\n`);
+
+const DIALECTS = [['sqlite', 'SQLite'], ['postgres', 'PostgreSQL']] as const;
+const n = (x: number) => x.toLocaleString('en');
+const parts: string[] = [];
+for (const [key, label] of DIALECTS) {
+  const r = stored[key];
+  if (!r) {
+    parts.push(`### ${label}\n\nNot measured yet.`);
+    continue;
+  }
+  const rowsTotal = Object.values(r.rows).reduce((a, b) => a + b, 0);
+  parts.push([
+    `### ${label}`,
+    '',
+    `Measured ${r.measuredAt} UTC on ${r.machine}. Seeded ${n(r.sizes.users)} users, ${n(r.sizes.orders)} orders, ${n(r.sizes.commissions)} commissions (${n(rowsTotal)} rows in all: ${Object.entries(r.rows).map(([t, c]) => `${t} ${n(c)}`).join(', ')}) in ${n(r.seedSeconds)} s (${n(r.seedRowsPerSecond)} rows/s).`,
+    `The callers: the heaviest user has ${n(r.subjects.heaviestOrders)} orders (deep page ${Math.max(2, Math.ceil(r.subjects.heaviestOrders / 20))} of 20), the biggest KOL ${n(r.subjects.kolCommissions)} commissions and ${n(r.subjects.kolInvitees)} invitees, the group creator ${n(r.subjects.groupsCreated)} groups, the group member ${n(r.subjects.seatsTaken)} seats. ${r.connections} connections, ${r.durationS} s per call.`,
+    '',
+    markdownTable(r.calls.map((c) => {
+      const p = r.plans.find((x) => x.call === c.call);
+      return { call: c.call, 'req/s': Math.round(c.rps), 'p50 ms': c.p50, 'p99 ms': c.p99, 'non-2xx': c.bad, 'indexes used': p?.indexes ?? '', 'full scans': p?.fullScans ?? '', 'sorts in the plan': p?.sorts ?? '' };
+    })) as string,
+  ].join('\n'));
+}
+const plansDetail = DIALECTS.flatMap(([key, label]) => (stored[key] ? [`<details><summary>${label} query plans</summary>\n\n${stored[key].plans.map((p) => `**${p.call}**\n\n\`\`\`\n${p.queries.map((q) => `${q.sql}\n  ${q.plan.join('\n  ')}`).join('\n\n')}\n\`\`\``).join('\n\n')}\n\n</details>`] : []));
+(writeBenchSection as (id: string, markdown: string) => void)('scale', [...parts, ...plansDetail].join('\n\n'));

@@ -1,0 +1,79 @@
+// "Every list is paginated by index", checked at CI size: the scale seeder (bench/seed.ts, with
+// foreign keys checked) fills this file's database with 4,000 users and 20,000 orders, then each
+// list call runs as its user on a server built on it and every SELECT it ran is explained on the
+// same database (after ANALYZE). No list query may read a big table in full; bench/scale.ts
+// runs the same calls on millions of rows.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { listCalls, planListCalls, type CallPlans } from '../bench/list-queries.ts';
+import { seedDatabase, type SeedResult } from '../bench/seed.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { DIALECT, tempDir, testConfig, testDatabase } from './support/test-app.ts';
+
+let seeded: SeedResult;
+let plans: CallPlans[];
+const config = testConfig();
+
+beforeAll(async () => {
+  // testDatabase marks this file's PostgreSQL schema for dropping when the file is done.
+  await testDatabase(config).close();
+  seeded = await seedDatabase({
+    users: 4_000, orders: 20_000, commissions: 4_000, fast: false,
+    ...(DIALECT === 'postgres' ? { databaseUrl: config.databaseUrl, schema: config.databaseSchema } : { sqlitePath: config.sqlitePath }),
+  });
+  const heaviest = await (async () => {
+    const db = openDatabase({ ...config, poolSize: 1 });
+    const row = await db.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', seeded.heaviestUserId).executeTakeFirstOrThrow();
+    await db.close();
+    return Number(row.n);
+  })();
+  plans = await planListCalls({ config, database: openDatabase({ ...config, poolSize: 2 }), keysDir: tempDir(), calls: listCalls(seeded, Math.max(2, Math.ceil(heaviest / 20))) });
+}, 180_000);
+
+afterAll(() => {
+  // PRINT_PLANS=1 shows what was checked.
+  if (process.env.PRINT_PLANS === '1') for (const call of plans) console.log(`${call.call}\n${call.queries.map((q) => `  ${q.sql}\n    ${q.plan.join('\n    ')}`).join('\n')}`);
+});
+
+describe(`list query plans (${DIALECT})`, () => {
+  test('the seeder wrote the sizes asked for, with heavy users, a big KOL and group buys', () => {
+    expect(seeded.rows.users).toBe(4_000);
+    expect(seeded.rows.orders).toBe(20_000);
+    expect(seeded.rows.kol_commissions).toBe(4_000);
+    expect(seeded.rows.group_buys).toBeGreaterThan(50);
+    expect(seeded.rows.group_buy_members).toBeGreaterThan(seeded.rows.group_buys ?? 0);
+    expect(seeded.rows.devices).toBeGreaterThan(2_000);
+  });
+
+  test('each list call ran its list queries', () => {
+    const tables: Record<string, RegExp> = {
+      'order history': /from "orders"/,
+      'KOL dashboard, commissions': /"kol_commissions"/,
+      'KOL dashboard, settlements': /from "kol_payouts"/,
+      'KOL dashboard, invitations': /"inviter_id"/,
+      'groups created': /from "group_buys"/,
+      'groups joined': /from "group_buy_members"/,
+      'group orders': /from "group_buy_orders"/,
+      'device list': /from "devices"/,
+    };
+    for (const call of plans) {
+      const [, pattern] = Object.entries(tables).find(([prefix]) => call.call.startsWith(prefix)) ?? [];
+      expect(pattern, call.call).toBeDefined();
+      expect(call.queries.some((q) => pattern?.test(q.sql)), `${call.call} ran no query on its table`).toBe(true);
+    }
+  });
+
+  test('no list query reads a big table in full', () => {
+    const scans = plans.flatMap((call) => call.queries.filter((q) => q.fullScans.length > 0)
+      .map((q) => `${call.call}: full scan of ${q.fullScans.join(', ')}\n  ${q.sql}\n  ${q.plan.join('\n  ')}`));
+    expect(scans, scans.join('\n\n')).toEqual([]);
+  });
+
+  test('order history pages through the (user, created_at) index', () => {
+    const history = plans.filter((p) => p.call.startsWith('order history'));
+    expect(history).toHaveLength(2);
+    for (const call of history) {
+      const page = call.queries.find((q) => /from "orders"/.test(q.sql) && /limit/.test(q.sql));
+      expect(page?.plan.join('\n')).toMatch(/orders_user_created_idx/);
+    }
+  });
+});
