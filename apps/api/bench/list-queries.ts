@@ -5,7 +5,7 @@
 // with the same parameters), so the plans are those of the handlers' own SQL, not a copy of it.
 // Used by bench/scale.ts (millions of rows) and test/list-query-plans.test.ts (CI size).
 import { endpoints, type EndpointName } from '@nimbus/api-sdk/contract';
-import { CompiledQuery, type KyselyPlugin, type QueryId, type RootOperationNode } from 'kysely';
+import { CompiledQuery, sql, type KyselyPlugin, type QueryId, type RootOperationNode } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import type { Config } from '../src/env.ts';
@@ -86,8 +86,12 @@ async function explainSqlite(database: DatabaseHandle, query: Captured): Promise
 
 interface PgNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Sort Key'?: string[]; 'Plan Rows'?: number; Plans?: PgNode[] }
 
-async function explainPostgres(database: DatabaseHandle, query: Captured): Promise<QueryPlan> {
-  const result = await database.db.executeQuery<{ 'QUERY PLAN': [{ Plan: PgNode }] }>(CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]));
+async function explainPostgres(database: DatabaseHandle, query: Captured, seqScanOff: boolean): Promise<QueryPlan> {
+  const result = await database.db.transaction().execute(async (trx) => {
+    // Off, a sequential scan is only chosen where no index can serve the query at all.
+    if (seqScanOff) await sql`set local enable_seqscan = off`.execute(trx);
+    return trx.executeQuery<{ 'QUERY PLAN': [{ Plan: PgNode }] }>(CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]));
+  });
   const root = result.rows[0]?.['QUERY PLAN'][0].Plan;
   const plan: string[] = [];
   const fullScans: string[] = [];
@@ -105,16 +109,20 @@ async function explainPostgres(database: DatabaseHandle, query: Captured): Promi
   return { sql: query.sql, plan, fullScans, sorts };
 }
 
-/** Explains one captured query on its dialect. */
-export function explain(database: DatabaseHandle, query: Captured): Promise<QueryPlan> {
-  return database.dialect === 'postgres' ? explainPostgres(database, query) : explainSqlite(database, query);
+/**
+ * Explains one captured query on its dialect. `seqScanOff` (PostgreSQL) asks whether an index
+ * can serve the query rather than which plan the planner prefers at this size: on a small table
+ * a sequential scan is cheaper and rightly chosen, so the CI-size test turns it off.
+ */
+export function explain(database: DatabaseHandle, query: Captured, seqScanOff = false): Promise<QueryPlan> {
+  return database.dialect === 'postgres' ? explainPostgres(database, query, seqScanOff) : explainSqlite(database, query);
 }
 
 /**
  * Makes each call as its user on a server built on `database` and explains every SELECT it ran.
  * The server (and so the database) is closed at the end. Calls that fail throw.
  */
-export async function planListCalls(options: { config: Config; database: DatabaseHandle; keysDir: string; calls: readonly ListCall[] }): Promise<CallPlans[]> {
+export async function planListCalls(options: { config: Config; database: DatabaseHandle; keysDir: string; calls: readonly ListCall[]; seqScanOff?: boolean }): Promise<CallPlans[]> {
   const { config, database, calls } = options;
   const captured: Captured[] = [];
   const compile = (node: RootOperationNode, queryId: QueryId) => database.db.getExecutor().compileQuery(node, queryId);
@@ -142,7 +150,9 @@ export async function planListCalls(options: { config: Config; database: Databas
       if (envelope.code !== 200) throw new Error(`${call.name}: ${envelope.code} ${envelope.msg}`);
       // The session lookup and its refresh are the same for every call; the list queries follow it.
       const selects = captured.filter((q) => /^\s*(select|with)\b/i.test(q.sql) && !/from "sessions"/.test(q.sql));
-      report.push({ call: call.name, queries: await Promise.all(selects.map((q) => explain(database, q))) });
+      const queries: QueryPlan[] = [];
+      for (const q of selects) queries.push(await explain(database, q, options.seqScanOff ?? false));
+      report.push({ call: call.name, queries });
     }
     return report;
   } finally {
