@@ -42,17 +42,24 @@ export interface CallPlans {
   queries: QueryPlan[];
 }
 
-interface Captured { sql: string; parameters: readonly unknown[] }
+interface Captured { sql: string; parameters: readonly unknown[]; queryId?: QueryId; ran?: boolean }
 
-/** Records the compiled SQL and parameters of every query run through the Kysely it is added to. */
+/**
+ * Records the compiled SQL and parameters of every query run through the Kysely it is added to.
+ * Subqueries pass through transformQuery too when they are built; only queries that returned a
+ * result (transformResult) count as run.
+ */
 function recorder(compile: (node: RootOperationNode, queryId: QueryId) => CompiledQuery, into: Captured[]): KyselyPlugin {
   return {
     transformQuery(args) {
       const compiled = compile(args.node, args.queryId);
-      into.push({ sql: compiled.sql, parameters: compiled.parameters });
+      into.push({ sql: compiled.sql, parameters: compiled.parameters, queryId: args.queryId });
       return args.node;
     },
-    transformResult: (args) => Promise.resolve(args.result),
+    transformResult(args) {
+      for (const q of into) if (q.queryId === args.queryId) q.ran = true;
+      return Promise.resolve(args.result);
+    },
   };
 }
 
@@ -149,7 +156,7 @@ export async function planListCalls(options: { config: Config; database: Databas
       const envelope = res.json<{ code: number; msg: string }>();
       if (envelope.code !== 200) throw new Error(`${call.name}: ${envelope.code} ${envelope.msg}`);
       // The session lookup and its refresh are the same for every call; the list queries follow it.
-      const selects = captured.filter((q) => /^\s*(select|with)\b/i.test(q.sql) && !/from "sessions"/.test(q.sql));
+      const selects = captured.filter((q) => q.ran === true && /^\s*(select|with)\b/i.test(q.sql) && !/from "sessions"/.test(q.sql));
       const queries: QueryPlan[] = [];
       for (const q of selects) queries.push(await explain(database, q, options.seqScanOff ?? false));
       report.push({ call: call.name, queries });
