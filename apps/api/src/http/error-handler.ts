@@ -1,4 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ErrorCode, type ErrorCodeEntry } from '@nimbus/api-sdk/contract';
+import { DEFAULT_LANGUAGE } from '@nimbus/i18n/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.ts';
 import { failure, requestLanguage } from './envelope.ts';
@@ -59,4 +62,23 @@ export function installErrorHandling(app: FastifyInstance): void {
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply, entry: ErrorCodeEntry = ErrorCode.NOT_FOUND) {
   return reply.status(entry.http).send(failure(requestLanguage(request), entry));
+}
+
+/**
+ * Bytes Node's HTTP parser refuses (broken Content-Length or chunked framing, control
+ * characters, oversized headers, a bad request line) never reach a route. They are answered
+ * with the envelope too (Fastify's default is its own JSON), in the default language since no
+ * header was read, and the connection is closed as Node does.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const overflow = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = overflow ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const entry: ErrorCodeEntry = overflow ? ErrorCode.PAYLOAD_TOO_LARGE : ErrorCode.VALIDATION_FAILED;
+  const body = JSON.stringify(failure(DEFAULT_LANGUAGE, entry));
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n`
+      + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }
