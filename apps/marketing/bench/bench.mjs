@@ -9,6 +9,7 @@
 // `frontend-marketing` section of docs/benchmarks.md.
 // Options: --no-lighthouse, --routes=/,/pricing (Lighthouse only these), --languages=en,zh-CN
 // (the server picks the language by cookie or Accept-Language at the same URL; default en).
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -35,6 +36,8 @@ const targets = [];
 targets.push({ target: `initial JS on / <= ${JS_TARGET_KB} KB gzip`, measured: `${kb(home.js.gzip)} KB`, pass: kb(home.js.gzip) <= JS_TARGET_KB });
 
 let scores = [];
+/** 1-minute load average before and after Lighthouse: TBT and performance rise when other work shares the CPU. */
+const load = [];
 if (process.argv.includes('--no-lighthouse')) {
   console.log('Lighthouse skipped (--no-lighthouse)');
 } else {
@@ -42,11 +45,13 @@ if (process.argv.includes('--no-lighthouse')) {
   const routes = listArgument('routes') ?? publicRoutes;
   const languages = listArgument('languages') ?? ['en'];
   console.log(`Lighthouse (mobile) of ${routes.length} routes in ${languages.join(', ')}...`);
+  load.push(loadavg()[0]);
   scores = await runLighthouse({
     routes,
     languages,
     onResult: (row) => console.log(`  ${row.route} [${row.language}]: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}${row.error ? `  ${row.error}` : ''}`),
   });
+  load.push(loadavg()[0]);
   console.log(`Lighthouse (mobile, simulated throttling); target ${SCORE_TARGET}+ each:`);
   console.table(scores.map(({ formFactor: _f, ...row }) => row));
   const below = scores.flatMap((row) => categoriesBelow(row, SCORE_TARGET).map((c) => `${row.route}${languages.length > 1 ? ` [${row.language}]` : ''} ${c}`));
@@ -80,7 +85,7 @@ writeBenchSection('frontend-marketing', [
   '',
   markdownTable(rows),
   '',
-  'Lighthouse 13, mobile (simulated slow 4G, 4× CPU slowdown), Debian Chromium, against the built server (`startServer`):',
+  `Lighthouse 13, mobile (simulated slow 4G, 4× CPU slowdown), Debian Chromium, against the built server (\`startServer\`), one run per route${load.length ? `; 1-minute load average ${load.map((l) => l.toFixed(1)).join(' before, ')} after (other work on the machine inflates TBT and lowers performance)` : ''}:`,
   '',
   lighthouseTable,
   '',

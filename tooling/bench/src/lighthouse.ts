@@ -21,6 +21,8 @@ export interface LighthouseOptions {
   languages?: readonly string[];
   /** Default `CHROME_PATH`, else Debian's `/usr/bin/chromium`. */
   chromePath?: string;
+  /** Runs again after a failed run (a runtime error such as NO_NAVSTART, or an exception); default 1. */
+  retries?: number;
   /** Called after each run (progress output). */
   onResult?: (row: LighthouseRow) => void;
 }
@@ -45,7 +47,7 @@ export interface LighthouseRow {
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 /** Lighthouse for each route (and language) against the built server, in Debian's Chromium. */
-export async function runLighthouse({ routes, baseUrl, serverEnv, formFactor = 'mobile', languages = ['en'], chromePath, onResult }: LighthouseOptions): Promise<LighthouseRow[]> {
+export async function runLighthouse({ routes, baseUrl, serverEnv, formFactor = 'mobile', languages = ['en'], chromePath, retries = 1, onResult }: LighthouseOptions): Promise<LighthouseRow[]> {
   const server = baseUrl ? null : await startServer(serverEnv ? { env: serverEnv } : {});
   const origin = baseUrl ?? (server as { url: string }).url;
   const rows: LighthouseRow[] = [];
@@ -57,8 +59,12 @@ export async function runLighthouse({ routes, baseUrl, serverEnv, formFactor = '
       });
       try {
         for (const route of routes) {
-          const row = await auditRoute(`${origin}${route}`, chrome.port, formFactor).catch((error: unknown) => failedRow(String(error)));
-          const full = { ...row, route, language, formFactor };
+          let row = failedRow('not run');
+          for (let attempt = 0; attempt <= retries; attempt += 1) {
+            row = await auditRoute(`${origin}${route}`, chrome.port, formFactor).catch((error: unknown) => failedRow(String(error)));
+            if (!row.error) break;
+          }
+          const full = { route, language, formFactor, ...row };
           rows.push(full);
           onResult?.(full);
         }
