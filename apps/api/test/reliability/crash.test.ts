@@ -176,9 +176,13 @@ describe(`SIGKILL in the middle of purchases and webhooks (${DIALECT})`, () => {
       let running = true;
       const acknowledgedBefore = load.acknowledgedRequests;
       const workers = Array.from({ length: 12 }, () => load.worker(base, store, () => running));
-      // A random moment, once the load is under way.
-      const delay = 300 + Math.floor(Math.random() * 900);
-      await new Promise((r) => setTimeout(r, delay));
+      // A random moment once the load is under way (at least 20 requests acknowledged, however
+      // busy the machine is), then 0-800 ms more.
+      const started = Date.now();
+      while (load.acknowledgedRequests - acknowledgedBefore < 20 && Date.now() - started < 30_000) await new Promise((r) => setTimeout(r, 10));
+      const extra = Math.floor(Math.random() * 800);
+      await new Promise((r) => setTimeout(r, extra));
+      const delay = Date.now() - started;
       await kill(server);
       running = false;
       await Promise.all(workers);

@@ -146,7 +146,10 @@ describe(`graceful shutdown under load (${DIALECT})`, () => {
     // (The start-up health checks carry no number.)
     const accepted = new Set(lines.filter((l) => l.msg === 'incoming request').map((l) => Number(/[?&]rid=(\d+)/.exec(l.req?.url ?? '')?.[1])).filter((r) => !Number.isNaN(r)));
     const byRid = new Map(sent.map((s) => [s.rid, s]));
-    for (const r of accepted) expect(byRid.get(r) && ok(byRid.get(r)!), `accepted request ${r}: ${JSON.stringify(byRid.get(r))}`).toBe(true);
+    for (const r of accepted) {
+      const s = byRid.get(r);
+      expect(s !== undefined && ok(s), `accepted request ${r}: ${JSON.stringify(s)}`).toBe(true);
+    }
     // Nothing the server did not take on was answered as done.
     for (const s of sent.filter(ok)) expect(accepted.has(s.rid), `request ${s.rid} answered but not logged`).toBe(true);
     // The signal came in the middle of work: requests sent before it were answered after it.

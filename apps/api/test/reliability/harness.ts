@@ -147,7 +147,7 @@ export interface Answer<T = unknown> {
 }
 
 /** True when the server acknowledged: 2xx and the success envelope. */
-export const acknowledged = (a: Answer | undefined): a is Answer => a !== undefined && a.status >= 200 && a.status < 300 && a.envelope.code === 200 && a.envelope.status === 'OK';
+export const acknowledged = <T>(a: Answer<T> | undefined): a is Answer<T> => a !== undefined && a.status >= 200 && a.status < 300 && a.envelope.code === 200 && a.envelope.status === 'OK';
 
 /** POSTs to an API endpoint as the apps do (token in Authorization); rejects when no complete answer came. */
 export async function call<T = unknown>(base: string, name: EndpointName, token: string | undefined, body: object, query = ''): Promise<Answer<T>> {
