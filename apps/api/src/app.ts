@@ -13,7 +13,7 @@ import { failure, requestLanguage, success } from './http/envelope.ts';
 import { clientErrorHandler, installErrorHandling, sendNotFound } from './http/error-handler.ts';
 import type { Handlers } from './http/handler.ts';
 import { API_PREFIXES, registerContractRoutes } from './http/routes.ts';
-import { validatorFor } from './http/validator.ts';
+import { containsNul, validatorFor } from './http/validator.ts';
 import type { PlatformKeys } from './keys/platform-keys.ts';
 import type { ServerSecret } from './keys/server-secret.ts';
 import type { Limits } from './security/limits.ts';
@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // TypeBox validates exactly as the contract says (no coercion of "1" into 1).
   app.setValidatorCompiler(({ schema }) => {
     const validator = validatorFor(schema as TSchema);
-    return (data: unknown) => (validator.Check(data) ? { value: data } : { error: new Error('invalid') });
+    return (data: unknown) => (validator.Check(data) && !containsNul(data) ? { value: data } : { error: new Error('invalid') });
   });
 
   await app.register(helmet, {

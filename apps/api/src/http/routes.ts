@@ -19,7 +19,7 @@ import type { Services } from '../services.ts';
 import { ApiError } from './api-error.ts';
 import { requestLanguage, success } from './envelope.ts';
 import type { CallContext, Caller, Handler, Handlers } from './handler.ts';
-import { validatorFor } from './validator.ts';
+import { containsNul, validatorFor } from './validator.ts';
 
 /** The API is served under both prefixes (the spec's DEV/TEST hosts use /v4/test). */
 export const API_PREFIXES = ['/v4', '/v4/test'] as const;
@@ -88,7 +88,7 @@ export function registerContractRoutes(app: FastifyInstance, services: Services,
           request.log.info({ reason: opened.reason }, 'signed call refused');
           throw new ApiError(ErrorCode.SIGNATURE_INVALID);
         }
-        if (!payloadValidator.Check(opened.payload)) throw new ApiError(ErrorCode.VALIDATION_FAILED);
+        if (!payloadValidator.Check(opened.payload) || containsNul(opened.payload)) throw new ApiError(ErrorCode.VALIDATION_FAILED);
         input = opened.payload;
       }
       const caller = spec.auth ? await authenticate(request, services, now) : undefined;

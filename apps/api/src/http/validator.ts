@@ -15,3 +15,26 @@ export function validatorFor(schema: TSchema): Validator {
   }
   return validator;
 }
+
+/**
+ * Whether a request value holds U+0000 in a string or a key. PostgreSQL text cannot store it
+ * (the query fails), and no field of the contract needs it, so such a request is refused as
+ * malformed on both databases, before any handler runs.
+ */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (Array.isArray(v)) {
+      for (const item of v as unknown[]) stack.push(item);
+    } else if (v !== null && typeof v === 'object') {
+      for (const [key, item] of Object.entries(v)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(item);
+      }
+    }
+  }
+  return false;
+}
