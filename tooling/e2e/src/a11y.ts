@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page, type Request, type TestInfo } from '@playwright/test';
 import { logInContext } from './session.ts';
 
 /** axe's answer for one rule that failed (axe-core's `Result`, taken from the builder's types). */
@@ -33,6 +33,8 @@ export interface A11yScanOptions {
   exclude?: string[];
   /** axe rule ids to switch off. Same remark. */
   disableRules?: string[];
+  /** Record the failure and go on (expect.soft), so one test reports every failing screen. */
+  soft?: boolean;
 }
 
 /** Runs axe on the page as it is now with `A11Y_TAGS`; resolves to the violations (every impact). */
@@ -56,7 +58,8 @@ export function blockingViolations(violations: readonly Result[]): Result[] {
  *
  *   [serious] color-contrast: Elements must meet minimum color contrast ratio thresholds
  *     help: https://dequeuniversity.com/rules/axe/4.11/color-contrast
- *     - .price > span  (Fix any of the following: Element has insufficient color contrast of 3.2 ...)
+ *     - .price > span  <span class="price">$9.99</span>
+ *       Fix any of the following: Element has insufficient color contrast of 3.2 ...
  */
 export function formatA11yViolations(violations: readonly Result[]): string {
   return violations
@@ -64,7 +67,8 @@ export function formatA11yViolations(violations: readonly Result[]): string {
       const nodes = violation.nodes.map((node) => {
         const target = node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' | ');
         const advice = (node.failureSummary ?? '').split('\n').map((line) => line.trim()).filter(Boolean).slice(0, 2).join(' ');
-        return `    - ${target}${advice ? `  (${advice})` : ''}`;
+        const html = node.html.replace(/\s+/g, ' ').slice(0, 160);
+        return `    - ${target}  ${html}${advice ? `\n      ${advice}` : ''}`;
       });
       return [`  [${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}`, `    help: ${violation.helpUrl}`, ...nodes].join('\n');
     })
@@ -85,7 +89,7 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11ySca
     await options.testInfo.attach(`axe ${where}`, { body: JSON.stringify(blocking, null, 2), contentType: 'application/json' });
   }
   const message = `axe: ${blocking.length} serious/critical violation(s) on ${where}\n${formatA11yViolations(blocking)}`;
-  expect(blocking.length, message).toBe(0);
+  (options.soft ? expect.soft : expect)(blocking.length, message).toBe(0);
   return violations;
 }
 
@@ -120,7 +124,47 @@ export async function newLanguageContext(browser: Browser, baseURL: string, { la
     }
   }, language);
   if (token) await logInContext(context, baseURL, token);
+  trackRequests(context);
   return context;
+}
+
+const pending = new WeakMap<BrowserContext, Set<Request>>();
+
+/** Counts the requests in flight in a context, for `settle`. Idempotent. */
+export function trackRequests(context: BrowserContext): void {
+  if (pending.has(context)) return;
+  const inFlight = new Set<Request>();
+  pending.set(context, inFlight);
+  context.on('request', (request) => inFlight.add(request));
+  context.on('requestfinished', (request) => inFlight.delete(request));
+  context.on('requestfailed', (request) => inFlight.delete(request));
+  context.on('close', () => inFlight.clear());
+}
+
+/**
+ * Waits until the page has settled: no request of its context in flight for `quietMs` (the
+ * context must be tracked: `newLanguageContext` does it, or `trackRequests`), then no element
+ * still `aria-busy` (skeletons, loading buttons). Cheaper than Playwright's 'networkidle'
+ * (500 ms quiet), which would cost minutes over a whole site's screens.
+ */
+export async function settle(page: Page, { quietMs = 150, timeoutMs = 8_000 }: { quietMs?: number; timeoutMs?: number } = {}): Promise<void> {
+  const inFlight = pending.get(page.context());
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (inFlight && Date.now() < deadline) {
+    // A long poll (the order status every 2 s) is not waited for past the deadline.
+    const busy = [...inFlight].some((request) => {
+      try {
+        return request.frame().page() === page;
+      } catch {
+        return false; // a service worker's request belongs to no page
+      }
+    });
+    if (busy) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) break;
+    await page.waitForTimeout(25);
+  }
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 export interface FocusState {

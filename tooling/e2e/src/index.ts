@@ -11,5 +11,5 @@ export { injectTestWallet } from './injected-wallet.ts';
 export { openApp } from './app-ready.ts';
 export {
   A11Y_LANGUAGES, A11Y_TAGS, A11Y_VIEWPORTS, BLOCKING_IMPACTS, a11yViolations, blockingViolations, expectNoSeriousA11yViolations, expectVisibleFocus,
-  focusState, formatA11yViolations, newLanguageContext, type A11yLanguage, type AxeViolation, type A11yScanOptions, type A11yViewport, type FocusState, type LanguageContextOptions,
+  focusState, formatA11yViolations, newLanguageContext, settle, trackRequests, type A11yLanguage, type AxeViolation, type A11yScanOptions, type A11yViewport, type FocusState, type LanguageContextOptions,
 } from './a11y.ts';
