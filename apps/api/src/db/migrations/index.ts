@@ -5,6 +5,7 @@ import { paymentsMigration } from './0002-payments.ts';
 import { benefitsThirdPartyMigration } from './0003-benefits-third-party.ts';
 import { groupBuyKolMigration } from './0004-group-buy-kol.ts';
 import { referralReversalMigration } from './0005-referral-reversal.ts';
+import { inviteeListIndexMigration } from './0006-invitee-list-index.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -16,6 +17,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0003-benefits-third-party': benefitsThirdPartyMigration,
   '0004-group-buy-kol': groupBuyKolMigration,
   '0005-referral-reversal': referralReversalMigration,
+  '0006-invitee-list-index': inviteeListIndexMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
