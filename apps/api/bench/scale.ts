@@ -99,6 +99,18 @@ const server = spawn(process.execPath, [main], {
 const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
 
 interface Row { call: string; rps: number; p50: number; p99: number; bad: number; requests: number }
+/** Until the server answers its health route within 100 ms again. */
+async function drained(): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const started = performance.now();
+    try {
+      if ((await fetch(`${base}/v4/health`)).ok && performance.now() - started < 100) return;
+    } catch {
+      // busy
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
 const rows: Row[] = [];
 let plans: CallPlans[] = [];
 try {
@@ -117,7 +129,10 @@ try {
     const body = JSON.stringify(call.body);
     const probe = (await (await fetch(url, { method: 'POST', headers, body })).json()) as { code: number; msg: string };
     if (probe.code !== 200) throw new Error(`${call.name}: ${probe.code} ${probe.msg}`);
-    const result = await autocannon({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: DURATION_S });
+    // A call slower than the run still counts (timeout well past it); requests still in flight when
+    // the time is up are waited out before the next call, so one call's backlog is not the next one's latency.
+    const result = await autocannon({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: DURATION_S, timeout: 120 });
+    await drained();
     rows.push({ call: call.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts, requests: result.requests.total });
     console.log(`${call.name.padEnd(32)}${String(Math.round(result.requests.average)).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${result.requests.total} requests, ${result.non2xx + result.errors + result.timeouts} bad)`);
   }

@@ -70,6 +70,13 @@ describe(`list query plans (${DIALECT})`, () => {
     expect(scans, scans.join('\n\n')).toEqual([]);
   });
 
+  test('the invitation tab pages through the (inviter, created_at) index', () => {
+    const tab = plans.find((p) => p.call === 'KOL dashboard, invitations');
+    const page = tab?.queries.find((q) => /"inviter_id"/.test(q.sql) && /limit/.test(q.sql));
+    expect(page?.plan.join('\n')).toMatch(/users_inviter_created_idx/);
+    if (DIALECT === 'sqlite') expect(page?.plan.join('\n')).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+  });
+
   test('order history pages through the (user, created_at) index', () => {
     const history = plans.filter((p) => p.call.startsWith('order history'));
     expect(history).toHaveLength(2);
