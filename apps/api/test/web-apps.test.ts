@@ -23,6 +23,11 @@ function fixtureApps() {
   write(path.join(marketing, 'zh-CN/pricing/index.html'), '<!doctype html><title>价格</title>');
   write(path.join(marketing, 'zh-CN/index.html'), '<!doctype html><title>首页</title>');
   write(path.join(marketing, 'en/index.html'), '<!doctype html><title>Home</title>');
+  write(path.join(marketing, 'en/404/index.html'), '<!doctype html><title>Not found</title>');
+  write(path.join(marketing, 'zh-CN/404/index.html'), '<!doctype html><title>页面不存在</title>');
+  write(path.join(marketing, 'en/faq/index.html'), '<!doctype html><title>FAQ</title>');
+  write(path.join(marketing, 'en/faq/index.html.br'), brotliCompressSync('<!doctype html><title>FAQ</title>'));
+  write(path.join(marketing, 'routes.json'), JSON.stringify(['/', '/pricing', '/faq', '/crypto-pay/:productId']));
   write(path.join(marketing, 'assets/index-Ab12Cd.js'), bigScript);
   write(path.join(marketing, 'assets/index-Ab12Cd.js.br'), brotliCompressSync(bigScript));
   write(path.join(marketing, 'robots.txt'), 'User-agent: *');
@@ -93,14 +98,38 @@ describe('the one-origin server', () => {
   });
 
   test('a missing asset is a 404, not the SPA page; dotfiles are never served', async () => {
+    // No language asked for: Chinese, the site's default.
     const missing = await fetch(`${base}/assets/index-Old000.js`);
     expect(missing.status).toBe(404);
-    expect(await title(missing)).toBe('marketing 404');
+    expect(await title(missing)).toBe('页面不存在');
     expect((await fetch(`${base}/.env`)).status).toBe(404);
     for (const url of ['/../../etc/passwd', '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd', '/user/%2e%2e/%2e%2e/%2e%2e/etc/passwd']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body).not.toContain('root:');
     }
+  });
+
+  test('a path no marketing route takes is a 404 with the not-found page in the visitor\'s language', async () => {
+    for (const url of ['/no-such-page', '/pricing/extra', '/crypto-pay', '/404']) {
+      const res = await fetch(`${base}${url}`, { headers: { 'accept-language': 'en' } });
+      expect(res.status, url).toBe(404);
+      expect(await title(res)).toBe('Not found');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    const zh = await fetch(`${base}/no-such-page`, { headers: { cookie: 'language=zh-CN' } });
+    expect(zh.status).toBe(404);
+    expect(await title(zh)).toBe('页面不存在');
+    // A client route without a pre-rendered page is still the app.
+    expect((await fetch(`${base}/crypto-pay/7`)).status).toBe(200);
+  });
+
+  test('pre-rendered pages are sent compressed and still revalidated', async () => {
+    const res = await fetch(`${base}/faq`, { headers: { 'accept-language': 'en', 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await title(res)).toBe('FAQ');
   });
 
   test('in development a missing build says which app to build', async () => {
@@ -124,7 +153,8 @@ describe('in production', () => {
       const base = await listen(t);
       const res = await fetch(`${base}/user/kol/commission`);
       expect(res.status).toBe(404);
-      expect(await title(res)).toBe('marketing 404');
+      // No language asked for: Chinese, the site's default.
+      expect(await title(res)).toBe('页面不存在');
       const api = await fetch(`${base}/v4/api/missing`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
       expect(api.status).toBe(404);
       expect(await api.json()).toMatchObject({ code: 404, status: 'NotFound', data: null });

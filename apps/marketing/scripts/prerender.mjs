@@ -76,6 +76,19 @@ writeFileSync(
   path.join(dist, 'robots.txt'),
   `User-agent: *\nAllow: /\nDisallow: /user\nDisallow: /crypto-pay/\nDisallow: /purchased\nDisallow: /loading\n\nSitemap: ${site}/sitemap.xml\n`,
 );
+// The client routes, flattened to full path patterns: the server answers any other path with
+// the not-found page and status 404 (instead of index.html with 200).
+const patterns = [];
+(function flatten(list, parent) {
+  for (const route of list) {
+    const full = route.path?.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path ?? ''}`;
+    const here = route.index ? parent : full;
+    if (route.children) flatten(route.children, here);
+    else if (!here.split('/').includes('*')) patterns.push(here === '' ? '/' : here.replace(/\/$/, '') || '/');
+  }
+})(entry.routes, '/');
+writeFileSync(path.join(dist, 'routes.json'), `${JSON.stringify([...new Set(patterns)], null, 2)}\n`);
+
 rmSync(ssrOut, { recursive: true, force: true });
 
 // Pre-compressed siblings (.br, .gz): the server sends them as they are, so no CPU per request
@@ -88,9 +101,8 @@ let compressed = 0;
       if (name !== '.vite') compressAll(file);
       continue;
     }
-    // Not the HTML: the server's cache rule looks at the file it sends (index.html.br would be
-    // cached for an hour instead of revalidated), so pages stay uncompressed until that changes.
-    if (!/\.(js|css|svg|xml|txt|json)$/.test(name)) continue;
+    // Pages too: the server's cache rule looks at the name without .br/.gz, so they are still revalidated.
+    if (!/\.(js|css|svg|xml|txt|json|html)$/.test(name)) continue;
     const data = readFileSync(file);
     if (data.length < 1024) continue;
     writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }));
@@ -98,4 +110,4 @@ let compressed = 0;
     compressed += 1;
   }
 })(dist);
-console.log(`prerendered ${count} pages in ${LANGUAGES.join(', ')}; sitemap.xml and robots.txt written; ${compressed} files pre-compressed (br, gz)`);
+console.log(`prerendered ${count} pages in ${LANGUAGES.join(', ')}; sitemap.xml, robots.txt and routes.json (${patterns.length} routes) written; ${compressed} files pre-compressed (br, gz)`);

@@ -6,6 +6,7 @@ import { languageFromRequest } from '@nimbus/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../env.ts';
 import { failure, requestLanguage } from '../http/envelope.ts';
+import { loadRoutePatterns, type RoutePatterns } from './route-patterns.ts';
 
 export type WebAppName = 'marketing' | 'account' | 'affiliate';
 
@@ -55,7 +56,8 @@ export interface WebApps {
  * Hosts the three built apps (each its own dist folder, an SPA with its own index.html
  * fallback). Files are served as they are, with their .br/.gz siblings when present; a
  * pre-rendered page `dist/<lang>/<route>/index.html` is chosen by the `language` cookie or
- * Accept-Language; other routes get the app's index.html. A missing asset is a 404, never
+ * Accept-Language; other routes get the app's index.html, and a path that none of the app's
+ * routes (dist/routes.json) takes gets the not-found page with 404. A missing asset is a 404, never
  * index.html, so a stale chunk fails loudly and the app can reload.
  */
 export async function registerWebApps(app: FastifyInstance, config: Config): Promise<WebApps> {
@@ -67,8 +69,10 @@ export async function registerWebApps(app: FastifyInstance, config: Config): Pro
     dotfiles: 'ignore',
     index: false,
     // Called with the reply (not a raw response) in @fastify/static 10.
-    setHeaders: (res, file) => {
+    setHeaders: (res, sent) => {
       const reply = res as unknown as FastifyReply;
+      // The rule is the one of the file asked for, also when its .br/.gz sibling is sent.
+      const file = sent.replace(/\.(br|gz)$/, '');
       if (file.endsWith('.html')) reply.header('cache-control', NO_CACHE);
       else if (file.split(path.sep).includes('assets')) reply.header('cache-control', IMMUTABLE);
       else reply.header('cache-control', 'public, max-age=3600');
@@ -76,6 +80,16 @@ export async function registerWebApps(app: FastifyInstance, config: Config): Pro
   });
 
   const production = config.mode === 'production';
+
+  // The client routes of each built app (dist/routes.json), read once in production and on
+  // every page request in development (where the apps are rebuilt under a running server).
+  const patternCache = new Map<string, Promise<RoutePatterns | null>>();
+  const routesOf = (dist: string) => {
+    if (!production) return loadRoutePatterns(path.join(dist, 'routes.json'));
+    let patterns = patternCache.get(dist);
+    if (!patterns) patternCache.set(dist, (patterns = loadRoutePatterns(path.join(dist, 'routes.json'))));
+    return patterns;
+  };
 
   const send = (reply: FastifyReply, dist: string, relative: string, status = 200) => {
     if (relative.endsWith('.html')) reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
@@ -119,6 +133,13 @@ export async function registerWebApps(app: FastifyInstance, config: Config): Pro
     }
     const last = relative.split('/').pop() ?? '';
     if (relative.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(last)) return notFoundPage(request, reply);
+
+    // A path none of the app's routes takes is a 404 (with the app's own not-found screen).
+    const patterns = await routesOf(dist);
+    if (patterns && !patterns.matches(relative)) {
+      if (mount.app === 'marketing') return notFoundPage(request, reply);
+      if (await isFile(path.join(dist, 'index.html'))) return send(reply, dist, '/index.html', 404);
+    }
 
     const language = languageFromRequest({ cookie: request.headers.cookie ?? null, acceptLanguage: request.headers['accept-language'] ?? null });
     const route = relative.replace(/\/+$/, '');

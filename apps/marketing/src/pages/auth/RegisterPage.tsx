@@ -14,7 +14,7 @@ import { Link } from '@nimbus/ui/link';
 import { PasswordField } from '@nimbus/ui/password-field';
 import { Tabs } from '@nimbus/ui/tabs';
 import { TextField } from '@nimbus/ui/text-field';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import * as page from '../../styles/page.css.ts';
 import { AgreementCheckbox, AuthCard, useFieldErrors, useValidationText } from './auth-shared.tsx';
@@ -40,7 +40,13 @@ export default function RegisterPage() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [invite, setInvite] = useState(() => search.get('invite') ?? search.get('ref') ?? '');
+  // The pre-rendered page cannot know the link's code: it is filled in after hydration, so the
+  // first render matches the HTML (the runtime does not patch input values while hydrating).
+  const [invite, setInvite] = useState('');
+  const linkedInvite = search.get('invite') ?? search.get('ref');
+  useEffect(() => {
+    if (linkedInvite) setInvite(linkedInvite);
+  }, [linkedInvite]);
   const [agreed, setAgreed] = useState(false);
   const { errors, check, clear } = useFieldErrors<Field>();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,0 +1,3 @@
+// `react-dom` for the Preact runtime.
+export * from 'preact/compat';
+export { default } from 'preact/compat';
