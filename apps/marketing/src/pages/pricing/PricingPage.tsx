@@ -48,9 +48,13 @@ export default function PricingPage() {
   const plans = useMemo(() => shop.data?.items ?? [], [shop.data]);
 
   const requested = plans.find((p) => p.productId === search.get('plan'));
-  const [family, setFamily] = useState<Family>(requested?.groupType === 2 ? 'lite' : 'standard');
+  // The plan asked for in ?plan= counts once the plans have loaded (after logging in, the page
+  // mounts before the shop answers), until the visitor chooses another.
+  const [familyChoice, setFamily] = useState<Family | undefined>();
+  const family: Family = familyChoice ?? (requested?.groupType === 2 ? 'lite' : 'standard');
   const familyPlans = plans.filter((p) => p.groupType === FAMILY[family]);
-  const [chosen, setChosen] = useState<string | undefined>(requested?.productId);
+  const [chosenPlan, setChosen] = useState<string | undefined>();
+  const chosen = chosenPlan ?? (familyChoice === undefined ? requested?.productId : undefined);
   const selected: Plan | undefined =
     familyPlans.find((p) => p.productId === chosen) ?? familyPlans.find((p) => p.recommended) ?? familyPlans[0];
 
