@@ -6,6 +6,18 @@ import { createServer } from './server.ts';
  * and the server on HOST:PORT. SIGTERM/SIGINT close it gracefully: no new connections, requests
  * in flight finish, the database closes; after SHUTDOWN_TIMEOUT_MS the process exits anyway.
  */
+/**
+ * Ends the process with `code` once the log lines just written are out. The logger (pino)
+ * writes asynchronously: process.exit() at once cut off the last line ('closed', or the error
+ * saying why the shutdown failed) when stdout is a busy pipe (seen by
+ * test/reliability/graceful-shutdown.test.ts). With everything closed the process ends by itself
+ * after the logger's final flush; a handle left open cannot hold it past a short grace.
+ */
+function exitAfterLogs(code: number): void {
+  process.exitCode = code;
+  setTimeout(() => process.exit(code), 250).unref();
+}
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -25,17 +37,17 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
-      process.exit(1);
+      exitAfterLogs(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
     app.close().then(
       () => {
         app.log.info('closed');
-        process.exit(0);
+        exitAfterLogs(0);
       },
       (error: unknown) => {
         app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
+        exitAfterLogs(1);
       },
     );
   };
