@@ -133,7 +133,7 @@ describe(`graceful shutdown under load (${DIALECT})`, () => {
     const lines = server.logs.join('').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg?: string; req?: { url?: string }; res?: { statusCode?: number } });
     const shuttingDown = lines.findIndex((l) => l.msg === 'shutting down');
     expect(shuttingDown).toBeGreaterThan(0);
-    expect(lines.at(-1)?.msg).toBe('closed');
+    expect(lines.at(-1)?.msg, JSON.stringify(lines.slice(-4))).toBe('closed');
 
     // Every answer is whole: the success envelope, or the drain's 503 (sent without doing the work).
     const answered = sent.filter((s) => s.status !== undefined);

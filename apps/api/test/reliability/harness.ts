@@ -40,6 +40,8 @@ export interface Store {
   db: Db;
   /** Signs webhooks exactly as the sandbox provider of these servers does (same derived key). */
   webhooks: SandboxProvider;
+  /** Server processes started on this store that have not exited (close() kills them). */
+  live: Set<ChildProcess>;
   close(): Promise<void>;
 }
 
@@ -56,13 +58,20 @@ export async function openStore(): Promise<Store> {
   });
   await handle.migrate();
   const secret = await loadServerSecret(dataDir, Buffer.from(secretHex, 'hex'));
+  const live = new Set<ChildProcess>();
   return {
     dataDir,
     env: { DATA_DIR: dataDir, SERVER_SECRET: secretHex, ...dbEnv },
     handle,
     db: handle.db,
     webhooks: new SandboxProvider(secret.derive('webhook:sandbox'), 'http://127.0.0.1'),
+    live,
     async close() {
+      // A test that failed half-way may leave a server running.
+      await Promise.all([...live].map((child) => new Promise((resolve) => {
+        child.once('close', resolve);
+        child.kill('SIGKILL');
+      })));
       await handle.close();
       if (DIALECT === 'postgres') {
         const client = new pg.Client({ connectionString: POSTGRES_URL });
@@ -106,7 +115,12 @@ export async function startServer(bundle: string, store: Store, env: Record<stri
   const logs: string[] = [];
   child.stdout?.on('data', (c: Buffer) => logs.push(c.toString()));
   child.stderr?.on('data', (c: Buffer) => logs.push(c.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  store.live.add(child);
+  // 'close', not 'exit': the process is gone and its output has been read to the end.
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, signal) => {
+    store.live.delete(child);
+    resolve({ code, signal });
+  }));
   let gone = false;
   void exited.then(() => (gone = true));
   const base = `http://127.0.0.1:${port}`;
