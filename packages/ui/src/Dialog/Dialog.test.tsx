@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -23,7 +24,33 @@ function Example({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   );
 }
 
+/** A dialog the app opens itself (no trigger), like the payment result after a checkout tab. */
+function Controlled() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Pay</Button>
+      <Dialog open={open} onOpenChange={setOpen} title="Payment" closeLabel="Close">
+        <Button>Yes</Button>
+      </Dialog>
+    </>
+  );
+}
+
 describe('Dialog', () => {
+  it('without a trigger, gives focus back to what had it when it opened (not <body>)', async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Pay' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Payment' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toHaveFocus());
+  });
+
   it('opens from its trigger as a labelled, described modal dialog', async () => {
     render(<Example />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));

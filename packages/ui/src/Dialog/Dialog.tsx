@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { CloseIcon } from '../icons/icons';
 import * as styles from './Dialog.css';
@@ -33,12 +33,15 @@ export const DialogClose = RadixDialog.Close;
 
 /**
  * A modal dialog on Radix: focus moves in and is trapped, Esc closes, focus returns to the
- * trigger, the page behind is inert and does not scroll.
+ * trigger, the page behind is inert and does not scroll. A dialog without a trigger (opened by
+ * the app, like the payment result) gives focus back to the element that had it when the dialog
+ * opened; Radix alone would leave it on <body>.
  */
 export function Dialog({
   open, defaultOpen, onOpenChange, trigger, title, description, closeLabel, footer, size = 'md', role = 'dialog',
   dismissOnOutsideClick = true, children, className,
 }: DialogProps) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root
       {...(open === undefined ? {} : { open })}
@@ -54,6 +57,18 @@ export function Dialog({
           {...(description ? {} : { 'aria-describedby': undefined })}
           onPointerDownOutside={(event) => {
             if (!dismissOnOutsideClick) event.preventDefault();
+          }}
+          onOpenAutoFocus={() => {
+            // Runs before Radix moves focus in: what has focus now is where it goes back to.
+            const active = document.activeElement;
+            returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger) return; // Radix focuses the trigger.
+            event.preventDefault();
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (target?.isConnected) target.focus();
           }}
         >
           <div className={styles.header}>
