@@ -174,25 +174,70 @@ export interface FocusState {
   indicated: boolean;
   outline: string;
   boxShadow: string;
+  /** The focus rule found drawing the indicator, if any. */
+  rule: string;
 }
 
 /**
- * What has keyboard focus now and whether it is drawn: the computed outline (style not 'none',
- * width above 0) or box-shadow (not 'none') of the focused element. Focus inside a shadow root or
- * an iframe is not followed (the apps have neither).
+ * What has keyboard focus now and whether a focus indicator is drawn for it: the element's
+ * computed outline (style not 'none', width above 0: an author ring or the browser's own
+ * `outline: auto`), the outline of the label that wraps or names it (a visually hidden native
+ * radio draws its ring on its card), or a stylesheet rule with a `:focus`, `:focus-visible` or
+ * `:focus-within` selector that matches the element or one of its four nearest ancestors and
+ * sets an outline, box-shadow or border colour (a text field's box rings itself with
+ * `:focus-within`). A box-shadow that no focus rule sets does not count: cards have shadows
+ * without focus. Focus inside a shadow root or an iframe is not followed (the apps have neither).
  */
 export function focusState(page: Page): Promise<FocusState> {
   return page.evaluate(() => {
     const el = document.activeElement;
-    if (!el || el === document.body || el === document.documentElement) return { element: 'body', indicated: false, outline: '', boxShadow: '' };
+    if (!el || el === document.body || el === document.documentElement) return { element: 'body', indicated: false, outline: '', boxShadow: '', rule: '' };
+    const outlined = (node: Element) => {
+      const style = getComputedStyle(node);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    };
+    const focusRules: string[] = [];
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSMediaRule) {
+          if (matchMedia(rule.conditionText).matches) collect(rule.cssRules);
+        } else if (rule instanceof CSSStyleRule && /:focus/.test(rule.selectorText)) {
+          const { outlineStyle, boxShadow, borderColor, outline } = rule.style;
+          const draws = (outlineStyle !== '' && outlineStyle !== 'none') || (outline !== '' && outline !== 'none' && outline !== '0') || (boxShadow !== '' && boxShadow !== 'none') || borderColor !== '';
+          if (draws) focusRules.push(rule.selectorText);
+        }
+      }
+    };
+    for (const sheet of document.styleSheets) {
+      try {
+        collect(sheet.cssRules);
+      } catch {
+        // A cross-origin sheet cannot be read; the apps serve their own.
+      }
+    }
+    const chain: Element[] = [];
+    for (let node: Element | null = el; node && node !== document.body && chain.length < 5; node = node.parentElement) chain.push(node);
+    const matching = (node: Element) => focusRules.find((selector) => {
+      try {
+        return node.matches(selector);
+      } catch {
+        return false;
+      }
+    });
+    let rule = '';
+    for (const node of chain) {
+      rule = matching(node) ?? '';
+      if (rule) break;
+    }
     const style = getComputedStyle(el);
     const outline = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
-    const hasOutline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const hasShadow = style.boxShadow !== 'none' && style.boxShadow !== '';
-    const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? (el as HTMLInputElement).value ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
+    const labels = [...((el as HTMLInputElement).labels ?? []), el.closest('label')].filter((node): node is HTMLLabelElement => node !== null);
+    const indicated = outlined(el) || labels.some(outlined) || rule !== '';
+    const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? (el as HTMLInputElement).value ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)
+      || (labels[0]?.innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
     const role = el.getAttribute('role') ?? el.tagName.toLowerCase();
     const id = el.id ? `#${el.id}` : '';
-    return { element: `${role}${id} '${name}'`, indicated: hasOutline || hasShadow, outline, boxShadow: style.boxShadow };
+    return { element: `${role}${id} '${name}'`, indicated, outline, boxShadow: style.boxShadow, rule };
   });
 }
 
