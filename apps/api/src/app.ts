@@ -10,7 +10,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { Config } from './env.ts';
 import { allHandlers } from './handlers.ts';
 import { failure, requestLanguage, success } from './http/envelope.ts';
-import { clientErrorHandler, installErrorHandling, sendNotFound } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandling, sendNotFound } from './http/error-handler.ts';
 import type { Handlers } from './http/handler.ts';
 import { API_PREFIXES, registerContractRoutes } from './http/routes.ts';
 import { containsNul, validatorFor } from './http/validator.ts';
@@ -67,8 +67,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Requests the HTTP parser refuses get the envelope as well (test/fuzz).
+    // Requests the HTTP parser or the router refuses get the envelope as well (test/fuzz).
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   });
   const services = createServices({ ...options, log: app.log });
   app.decorate('services', services);

@@ -82,3 +82,14 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   }
   socket.destroy(error);
 }
+
+/**
+ * Errors Fastify raises before routing (a URL that does not percent-decode, a parameter over
+ * `maxParamLength`) are answered with the envelope as well, never Fastify's own JSON, which
+ * echoes the URL.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const entry = (error.statusCode ?? 500) < 500 ? ErrorCode.VALIDATION_FAILED : ErrorCode.INTERNAL;
+  if (entry.http >= 500) request.log.error({ err: error }, 'request failed');
+  void reply.header('x-request-id', request.id).status(entry.http).send(failure(requestLanguage(request), entry));
+}
