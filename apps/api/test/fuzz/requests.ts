@@ -112,7 +112,11 @@ const garbageDevice: fc.Arbitrary<DeviceHeader> = fc.oneof(
 const percentEncode = (text: string) =>
   [...Buffer.from(text, 'utf8')].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`)).join('');
 
+/** Path endings that do not percent-decode (or decode to U+0000): refused before routing. */
+export const BAD_PATH_SUFFIXES = ['%zz', '%', '%E0%A4%A', '/%ff%fe', '%00', '%2'] as const;
+
 const urlSuffix = fc.oneof(
+  { weight: 1, arbitrary: fc.constantFrom(...BAD_PATH_SUFFIXES) },
   { weight: 8, arbitrary: fc.constant('') },
   { weight: 1, arbitrary: fc.constant('/') },
   { weight: 1, arbitrary: fc.tuple(anyString(10), anyString(10)).map(([k, v]) => `?${percentEncode(k)}=${percentEncode(v)}`) },
@@ -403,6 +407,7 @@ export function expectationOf(request: FuzzRequest, sent: Materialised, bodyLimi
   const bytes = sent.payload === undefined ? 0 : Buffer.byteLength(sent.payload);
   const b = request.body;
 
+  if ((BAD_PATH_SUFFIXES as readonly string[]).includes(request.suffix)) return refuse('transport', [V.code, ErrorCode.NOT_FOUND.code], 'URL that does not decode');
   if (bytes === 0) return refuse('transport', [V.code, S.code, M.code], 'no body');
   if (!isJsonType(request.contentType)) return refuse('transport', [M.code], `content type ${String(request.contentType)}`);
   if (bytes > bodyLimit) return refuse('transport', [L.code], `${bytes} bytes`);
