@@ -74,6 +74,8 @@ const stats = {
   byEndpoint: new Map<string, { handler: number; ok: number; codes: Set<number> }>(),
   languages: new Map<string, number>(),
   codes: new Map<number, number>(),
+  /** Refused requests to write endpoints sent with the subject's own session and device id. */
+  subjectWrites: 0,
 };
 
 const sealContext = (): SealContext => ({ now: t.clock.now, publicPems, foreignPem });
@@ -123,6 +125,7 @@ async function fuzzOnce(request: FuzzRequest, mode: Mode, family: Family): Promi
   const label = `${mode} ${family} ${name}`;
   const envelope = checkAnswer(name, await inject(sent), expectation, language, label);
   record(name, mode, expectation, envelope.code, language);
+  if (caller === subject && !endpoints[name].read && request.auth.kind === 'session' && request.device.kind === 'own') stats.subjectWrites++;
   if (caller === sandbox && envelope.code === SUCCESS_CODE && (endpoints[name] as EndpointSpec).clearsToken) sandbox = undefined;
   if (sent.replayCode !== undefined) {
     const again = replayExpectation(expectation);
@@ -289,6 +292,8 @@ describe('after the fuzz run', () => {
   });
 
   test('refused requests changed nothing for the signed-in user', async () => {
+    console.info(`fuzz (${DIALECT}): ${stats.subjectWrites} refused writes with the signed-in user's session and device id`);
+    expect(stats.subjectWrites).toBeGreaterThan(runsOf(500));
     expect(await subjectRows()).toEqual(before.rows);
     expect(await subjectView(subjectClient)).toEqual(before.view);
   });

@@ -436,7 +436,10 @@ export function expectationOf(request: FuzzRequest, sent: Materialised, bodyLimi
     if (b.seal.kind !== 'good' && b.seal.kind !== 'replay') return refuse('signature', [S.code], `seal ${b.seal.kind}`);
     const p = b.payload;
     if (p === null || typeof p !== 'object' || Array.isArray(p)) return refuse('signature', [S.code], 'sealed non-object');
-    const opened: unknown = JSON.parse(JSON.stringify(p));
+    // The server takes nonce and timestamp out of the sealed object (a payload's own are overwritten).
+    const opened = JSON.parse(JSON.stringify(p)) as Record<string, unknown>;
+    delete opened.nonce;
+    delete opened.timestamp;
     if (!validatorFor(schemas[request.endpoint].request as TSchema).Check(opened) || hasNul(opened)) return refuse('payload', [V.code], 'signed payload schema');
   }
   if (spec.auth && (request.auth.kind !== 'session' || sent.headers.authorization === undefined)) return refuse('auth', [U.code], 'no valid session');
