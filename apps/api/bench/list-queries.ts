@@ -80,8 +80,9 @@ async function explainSqlite(database: DatabaseHandle, query: Captured): Promise
     const d = (depth.get(row.parent) ?? -1) + 1;
     depth.set(row.id, d);
     plan.push(`${'  '.repeat(d)}${row.detail}`);
-    // "SCAN orders" or "SCAN orders AS o" (or "SCAN o"): a full pass over a table without an index.
-    const scan = /^SCAN (\w+)(?: AS (\w+))?$/.exec(row.detail);
+    // "SCAN orders", "SCAN orders AS o", "SCAN o USING COVERING INDEX x": a pass over the whole
+    // table or one of its indexes (a lookup is "SEARCH").
+    const scan = /^SCAN (\w+)(?: AS (\w+))?(?: |$)/.exec(row.detail);
     if (scan) {
       const table = aliases.get(scan[1] ?? '') ?? scan[1] ?? '';
       if ((BIG_TABLES as readonly string[]).includes(table)) fullScans.push(table);
