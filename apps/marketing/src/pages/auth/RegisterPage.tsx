@@ -1,5 +1,4 @@
 import { validateAgreement } from '@nimbus/domain/agreement';
-import { VERIFICATION_CODE_RESEND_SECONDS } from '@nimbus/domain/constants';
 import { validateEmail } from '@nimbus/domain/email';
 import { validateInviteCode } from '@nimbus/domain/invite-code';
 import { validatePassword, validatePasswordConfirmation } from '@nimbus/domain/password';
@@ -9,15 +8,13 @@ import { validateVerificationCode } from '@nimbus/domain/verification-code';
 import { useApi, useUserRegister, useUserSendCode } from '@nimbus/api-sdk/react';
 import { useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
-import { CodeField } from '@nimbus/ui/code-field';
 import { Link } from '@nimbus/ui/link';
-import { PasswordField } from '@nimbus/ui/password-field';
 import { Tabs } from '@nimbus/ui/tabs';
 import { TextField } from '@nimbus/ui/text-field';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import * as page from '../../styles/page.css.ts';
-import { AgreementCheckbox, AuthCard, useFieldErrors, useValidationText } from './auth-shared.tsx';
+import { AgreementCheckbox, AuthCard, NewPasswordFields, useFieldErrors, useValidationText, VerificationCodeField } from './auth-shared.tsx';
 import { ChannelAccountField } from './ChannelAccountField.tsx';
 
 type Channel = 'username' | 'email' | 'phone';
@@ -103,43 +100,12 @@ export default function RegisterPage() {
         error={errors.account}
       />
       {channel !== 'username' && (
-        <CodeField
-          label={t('auth:field_code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => { setCode(e.target.value); clear('code'); }}
-          placeholder={t('auth:placeholder_code')}
-          onSend={send}
-          seconds={VERIFICATION_CODE_RESEND_SECONDS}
-          sendLabel={t('auth:send_code')}
-          resendLabel={t('auth:resend_code')}
-          countdownLabel={(seconds) => t('auth:resend_in', { seconds })}
-          hint={sentTo ? (channel === 'email' ? t('auth:code_sent_email', { email: sentTo }) : t('auth:code_sent_phone', { phone: sentTo })) : undefined}
-          error={errors.code}
-        />
+        <VerificationCodeField value={code} onChange={(v) => { setCode(v); clear('code'); }} onSend={send}
+          hint={sentTo ? (channel === 'email' ? t('auth:code_sent_email', { email: sentTo }) : t('auth:code_sent_phone', { phone: sentTo })) : undefined} error={errors.code} />
       )}
-      <PasswordField
-        label={t('auth:field_password')}
-        autoComplete="new-password"
-        showPasswordLabel={t('common:button_show_password')}
-        hidePasswordLabel={t('common:button_hide_password')}
-        value={password}
-        onChange={(e) => { setPassword(e.target.value); clear('password'); }}
-        placeholder={t('auth:placeholder_new_password')}
-        hint={t('auth:hint_password')}
-        error={errors.password}
-      />
-      <PasswordField
-        label={t('auth:field_confirm_password')}
-        autoComplete="new-password"
-        showPasswordLabel={t('common:button_show_password')}
-        hidePasswordLabel={t('common:button_hide_password')}
-        value={confirm}
-        onChange={(e) => { setConfirm(e.target.value); clear('confirm'); }}
-        placeholder={t('auth:placeholder_confirm_password')}
-        error={errors.confirm}
-      />
+      <NewPasswordFields label={t('auth:field_password')} password={password} confirm={confirm}
+        onPassword={(v) => { setPassword(v); clear('password'); }} onConfirm={(v) => { setConfirm(v); clear('confirm'); }}
+        hint={t('auth:hint_password')} errors={errors} />
       <TextField
         label={t('auth:field_invite_code')}
         value={invite}

@@ -1,4 +1,3 @@
-import { VERIFICATION_CODE_RESEND_SECONDS } from '@nimbus/domain/constants';
 import { validateEmail } from '@nimbus/domain/email';
 import { validatePassword, validatePasswordConfirmation } from '@nimbus/domain/password';
 import { validatePhone, type CountryCode } from '@nimbus/domain/phone';
@@ -6,14 +5,12 @@ import { validateVerificationCode } from '@nimbus/domain/verification-code';
 import { useUserResetPassword, useUserSendCode } from '@nimbus/api-sdk/react';
 import { useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
-import { CodeField } from '@nimbus/ui/code-field';
 import { Link } from '@nimbus/ui/link';
-import { PasswordField } from '@nimbus/ui/password-field';
 import { Tabs } from '@nimbus/ui/tabs';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import * as page from '../../styles/page.css.ts';
-import { AuthCard, useFieldErrors } from './auth-shared.tsx';
+import { AuthCard, NewPasswordFields, useFieldErrors, VerificationCodeField } from './auth-shared.tsx';
 import { ChannelAccountField } from './ChannelAccountField.tsx';
 
 type Channel = 'email' | 'phone';
@@ -70,41 +67,11 @@ export default function ResetPasswordPage() {
   const form = (
     <form className={page.stack} onSubmit={submit} noValidate>
       <ChannelAccountField channel={channel} value={account} onChange={(v) => { setAccount(v); clear('account'); }} country={country} onCountryChange={setCountry} error={errors.account} />
-      <CodeField
-        label={t('auth:field_code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => { setCode(e.target.value); clear('code'); }}
-        placeholder={t('auth:placeholder_code')}
-        onSend={send}
-        seconds={VERIFICATION_CODE_RESEND_SECONDS}
-        sendLabel={t('auth:send_code')}
-        resendLabel={t('auth:resend_code')}
-        countdownLabel={(seconds) => t('auth:resend_in', { seconds })}
-        hint={t('auth:code_not_received')}
-        error={errors.code}
-      />
-      <PasswordField
-        label={t('auth:field_new_password')}
-        autoComplete="new-password"
-        showPasswordLabel={t('common:button_show_password')}
-        hidePasswordLabel={t('common:button_hide_password')}
-        value={password}
-        onChange={(e) => { setPassword(e.target.value); clear('password'); }}
-        placeholder={t('auth:placeholder_new_password')}
-        error={errors.password}
-      />
-      <PasswordField
-        label={t('auth:field_confirm_password')}
-        autoComplete="new-password"
-        showPasswordLabel={t('common:button_show_password')}
-        hidePasswordLabel={t('common:button_hide_password')}
-        value={confirm}
-        onChange={(e) => { setConfirm(e.target.value); clear('confirm'); }}
-        placeholder={t('auth:placeholder_confirm_password')}
-        error={errors.confirm}
-      />
+      <VerificationCodeField value={code} onChange={(v) => { setCode(v); clear('code'); }} onSend={send}
+        hint={t('auth:code_not_received')} error={errors.code} />
+      <NewPasswordFields label={t('auth:field_new_password')} password={password} confirm={confirm}
+        onPassword={(v) => { setPassword(v); clear('password'); }} onConfirm={(v) => { setConfirm(v); clear('confirm'); }}
+        hint={undefined} errors={errors} />
       <Button type="submit" fullWidth size="lg" loading={reset.isPending}>{t('auth:reset_submit')}</Button>
       <Link href={loginHref}>{t('auth:back_to_login')}</Link>
     </form>

@@ -1,8 +1,11 @@
+import { VERIFICATION_CODE_RESEND_SECONDS } from '@nimbus/domain/constants';
 import type { ValidationError } from '@nimbus/domain/validation-error';
 import type { Result } from '@nimbus/domain/result';
 import { Trans, useTranslation } from '@nimbus/i18n';
 import { Checkbox } from '@nimbus/ui/checkbox';
+import { CodeField } from '@nimbus/ui/code-field';
 import { Link } from '@nimbus/ui/link';
+import { PasswordField } from '@nimbus/ui/password-field';
 import { useCallback, useState, type ReactNode } from 'react';
 import * as page from '../../styles/page.css.ts';
 
@@ -62,5 +65,59 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         <div className={page.formCard}>{children}</div>
       </div>
     </main>
+  );
+}
+
+/** The verification code field with its send / resend-countdown button. */
+export function VerificationCodeField({ value, onChange, onSend, hint, error }: {
+  value: string;
+  onChange: (value: string) => void;
+  onSend: () => Promise<void>;
+  hint?: string | undefined;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation(['auth']);
+  return (
+    <CodeField
+      label={t('auth:field_code')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder={t('auth:placeholder_code')}
+      onSend={onSend}
+      seconds={VERIFICATION_CODE_RESEND_SECONDS}
+      sendLabel={t('auth:send_code')}
+      resendLabel={t('auth:resend_code')}
+      countdownLabel={(seconds) => t('auth:resend_in', { seconds })}
+      hint={hint}
+      error={error}
+    />
+  );
+}
+
+/** A new password and its confirmation (register, reset). */
+export function NewPasswordFields({ label, password, confirm, onPassword, onConfirm, hint, errors }: {
+  label: string;
+  password: string;
+  confirm: string;
+  onPassword: (value: string) => void;
+  onConfirm: (value: string) => void;
+  hint?: string | undefined;
+  errors: { password?: string | undefined; confirm?: string | undefined };
+}) {
+  const { t } = useTranslation(['auth', 'common']);
+  const shared = {
+    autoComplete: 'new-password',
+    showPasswordLabel: t('common:button_show_password'),
+    hidePasswordLabel: t('common:button_hide_password'),
+  };
+  return (
+    <>
+      <PasswordField {...shared} label={label} value={password} onChange={(e) => onPassword(e.target.value)}
+        placeholder={t('auth:placeholder_new_password')} hint={hint} error={errors.password} />
+      <PasswordField {...shared} label={t('auth:field_confirm_password')} value={confirm} onChange={(e) => onConfirm(e.target.value)}
+        placeholder={t('auth:placeholder_confirm_password')} error={errors.confirm} />
+    </>
   );
 }

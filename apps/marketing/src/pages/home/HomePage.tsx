@@ -36,6 +36,25 @@ const TESTIMONIALS = [
   ['testimonial_3_quote', 'testimonial_3_name'],
 ] as const;
 
+/** A titled section of tiles, each a heading and a line of text. */
+function TileSection({ id, title, columns, tiles, muted = false }: { id: string; title: string; columns: 3 | 4; tiles: [string, string][]; muted?: boolean }) {
+  return (
+    <section className={muted ? page.sectionMuted : page.section} aria-labelledby={id}>
+      <div className={page.container}>
+        <h2 id={id} className={page.sectionTitle}>{title}</h2>
+        <ul className={`${page.grid[columns]} ${styles.plainList}`}>
+          {tiles.map(([heading, text]) => (
+            <li key={heading} className={page.tile}>
+              <h3 className={page.tileTitle}>{heading}</h3>
+              <p className={page.text}>{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
 /** Home (spec section 2): hero, downloads, performance, features, testimonials, get the app, trial. */
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -65,33 +84,8 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className={page.section} aria-labelledby="perf-title">
-        <div className={page.container}>
-          <h2 id="perf-title" className={page.sectionTitle}>{t('perf_title')}</h2>
-          <ul className={`${page.grid[4]} ${styles.plainList}`}>
-            {HIGHLIGHTS.map(([title, desc]) => (
-              <li key={title} className={page.tile}>
-                <h3 className={page.tileTitle}>{t(title)}</h3>
-                <p className={page.text}>{t(desc)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className={page.sectionMuted} aria-labelledby="features-title">
-        <div className={page.container}>
-          <h2 id="features-title" className={page.sectionTitle}>{t('features_title')}</h2>
-          <ul className={`${page.grid[3]} ${styles.plainList}`}>
-            {FEATURES.map(([title, desc]) => (
-              <li key={title} className={page.tile}>
-                <h3 className={page.tileTitle}>{t(title)}</h3>
-                <p className={page.text}>{t(desc)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TileSection id="perf-title" title={t('perf_title')} columns={4} tiles={HIGHLIGHTS.map(([title, desc]) => [t(title), t(desc)])} />
+      <TileSection id="features-title" title={t('features_title')} columns={3} muted tiles={FEATURES.map(([title, desc]) => [t(title), t(desc)])} />
 
       <section className={page.section} aria-labelledby="testimonials-title">
         <div className={page.container}>
