@@ -17,20 +17,27 @@ import { inviteLinkOf } from '../accounts/user-info.ts';
 import { productName } from '../catalog/plans.ts';
 import type { Db } from '../db/database.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import { loadLedger } from './ledger.ts';
+import { loadLedgerTotals } from './ledger.ts';
 
 type Output = ResponseOf<'systemAffiliate'>;
 
-/** Invitees of a KOL who have a paid order (the "paid" referral status). */
-const paidInvitees = (db: Db, kolId: number) =>
-  db.selectFrom('orders').select('orders.user_id').innerJoin('users', 'users.id', 'orders.user_id')
-    .where('users.inviter_id', '=', kolId).where('orders.status', '=', OrderStatus.PAID).where('orders.amount_minor', '>', 0);
+/**
+ * Invitees of a KOL who have a paid order (the "paid" referral status), counted from the
+ * invitees (users by inviter) with one index probe of orders each, never by joining all orders.
+ */
+const paidInviteeCount = (db: Db, kolId: number) =>
+  db.selectFrom('users as u').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('u.inviter_id', '=', kolId)
+    .where((eb) => eb.exists(
+      eb.selectFrom('orders as o').select('o.id').whereRef('o.user_id', '=', 'u.id').where('o.status', '=', OrderStatus.PAID).where('o.amount_minor', '>', 0),
+    ))
+    .executeTakeFirstOrThrow();
 
 async function summaryOf(db: Db, user: { id: number; invite_code: string }, ratePercent: number, now: number): Promise<KolSummary> {
-  const [{ ledger }, invited, paid] = await Promise.all([
-    loadLedger(db, user.id),
+  const [ledger, invited, paid] = await Promise.all([
+    loadLedgerTotals(db, user.id, now),
     db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('inviter_id', '=', user.id).executeTakeFirstOrThrow(),
-    db.selectFrom(paidInvitees(db, user.id).distinct().as('p')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    paidInviteeCount(db, user.id),
   ]);
   const totals = commissionSummary(ledger, now, KOL_PAYOUT_THRESHOLD_MINOR);
   return {

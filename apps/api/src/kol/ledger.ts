@@ -1,9 +1,9 @@
 import {
+  CommissionPurchaseType,
   CommissionState,
   type Commission,
   type CommissionAdjustment,
   type CommissionLedger,
-  type CommissionPurchaseType,
 } from '@nimbus/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -63,6 +63,59 @@ export async function loadLedger(db: Db, kolId: number): Promise<LoadedLedger> {
       commissions: commissions.map((c) => toDomainCommission(c, payoutIds)),
       adjustments: adjustments.map((a) => toDomainAdjustment(a, payoutIds)),
     },
+  };
+}
+
+/**
+ * A KOL's ledger folded by the database into one line per (state, settled, due) group and one
+ * per (settled) group of adjustments, each with the group's total: the domain's
+ * `commissionSummary` adds up amounts by exactly those properties, so it answers the same
+ * totals from these few lines as from every row, without the server reading every commission
+ * of a large KOL (an index-only scan of kol_commissions_summary_idx).
+ */
+export async function loadLedgerTotals(db: Db, kolId: number, now: number): Promise<CommissionLedger> {
+  const [commissions, adjustments] = await Promise.all([
+    db.selectFrom('kol_commissions')
+      .select((eb) => [
+        'state',
+        eb.case().when('settled_at', 'is', null).then(0).else(1).end().as('settled'),
+        eb.case().when('payable_at', '<=', now).then(1).else(0).end().as('due'),
+        eb.fn.sum<number | string>('amount_minor').as('total'),
+      ])
+      .where('kol_id', '=', kolId)
+      .groupBy(['state', 'settled', 'due'])
+      .execute(),
+    db.selectFrom('kol_adjustments')
+      .select((eb) => [
+        eb.case().when('settled_at', 'is', null).then(0).else(1).end().as('settled'),
+        eb.fn.sum<number | string>('amount_minor').as('total'),
+      ])
+      .where('kol_id', '=', kolId)
+      .groupBy('settled')
+      .execute(),
+  ]);
+  return {
+    commissions: commissions.map((g, i) => ({
+      orderId: `group-${i}`,
+      purchaseType: CommissionPurchaseType.FIRST_PURCHASE,
+      ratePercent: 0,
+      paidMinor: 0,
+      amountMinor: Number(g.total),
+      currency: 'USD',
+      earnedAt: 0,
+      payableAt: Number(g.due) === 1 ? now : now + 1,
+      state: g.state as CommissionState,
+      settledAt: Number(g.settled) === 1 ? now : null,
+      payoutId: null,
+      clawedBackAt: null,
+    })),
+    adjustments: adjustments.map((g, i) => ({
+      orderId: `group-${i}`,
+      amountMinor: Number(g.total),
+      createdAt: 0,
+      settledAt: Number(g.settled) === 1 ? now : null,
+      payoutId: null,
+    })),
   };
 }
 

@@ -6,6 +6,7 @@ import { benefitsThirdPartyMigration } from './0003-benefits-third-party.ts';
 import { groupBuyKolMigration } from './0004-group-buy-kol.ts';
 import { referralReversalMigration } from './0005-referral-reversal.ts';
 import { inviteeListIndexMigration } from './0006-invitee-list-index.ts';
+import { kolSummaryIndexMigration } from './0007-kol-summary-index.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -18,6 +19,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0004-group-buy-kol': groupBuyKolMigration,
   '0005-referral-reversal': referralReversalMigration,
   '0006-invitee-list-index': inviteeListIndexMigration,
+  '0007-kol-summary-index': kolSummaryIndexMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
