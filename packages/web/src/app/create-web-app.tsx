@@ -30,6 +30,11 @@ async function resolveMatchedLazy(routes: RouteObject[], pathname: string, basen
   );
 }
 
+/** Resolves after the browser has painted the current frame. */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 function afterFirstPaint(callback: () => void): void {
   const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
   requestAnimationFrame(() => (idle ? idle(callback, { timeout: 1500 }) : setTimeout(callback, 1)));
@@ -47,6 +52,10 @@ export async function createWebApp({ routes, basename, container = document.getE
     container.replaceChildren();
     return;
   }
+
+  // A pre-rendered page is painted before any of the app's work starts: hydration is the
+  // longest task of a first visit and would otherwise hold back the first paint.
+  if (container.hasChildNodes()) await nextPaint();
 
   const embedded = readEmbeddedCatalogues();
   const language = detectBrowserLanguage();
