@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import {
-  A11Y_LANGUAGES, A11Y_VIEWPORTS, apiCall, completeSandboxCheckout, expect, expectNoSeriousA11yViolations, newLanguageContext, openApp, registerUser, settle, test,
+  A11Y_LANGUAGES, A11Y_VIEWPORTS, apiCall, catalogueText, completeSandboxCheckout, expect, expectNoSeriousA11yViolations, newLanguageContext, openApp, registerUser, routerPaths, settle, test,
   type A11yLanguage, type RunningServer, type TestUser,
 } from '@nimbus/e2e-kit';
 import type { Browser, Page } from '@playwright/test';
@@ -18,31 +17,15 @@ const VISITS: { route: string; path: string }[] = [
   { route: '*', path: '/user/kol/no-such-page' },
 ];
 
-function routerPaths(): string[] {
-  const source = readFileSync(new URL('../src/routes.tsx', import.meta.url), 'utf8');
-  const paths = new Set<string>();
-  for (const match of source.matchAll(/path:\s*'([^']+)'/g)) {
-    const path = match[1] as string;
-    paths.add(path === '*' || path.startsWith('/') ? path : `/${path}`);
-  }
-  if (/index:\s*true/.test(source)) paths.add('/');
-  return [...paths].sort();
-}
 
 test('the list of visited routes covers every route of the router', () => {
-  const routes = routerPaths();
+  const routes = routerPaths(new URL('../src/routes.tsx', import.meta.url));
   expect(routes.length, 'routes found in src/routes.tsx').toBeGreaterThan(1);
   expect([...new Set(VISITS.map((visit) => visit.route))].sort()).toEqual(routes);
 });
 
-/** A text of the site's catalogues (packages/i18n/locales), to find controls in either language. */
-function text(language: A11yLanguage, key: string): string {
-  const [namespace, name] = key.split(':') as [string, string];
-  const catalogue = JSON.parse(readFileSync(new URL(`../../../packages/i18n/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, string>;
-  const value = catalogue[name];
-  if (value === undefined) throw new Error(`no ${key} in the ${language} catalogue`);
-  return value;
-}
+/** A text of the site's catalogues, to find controls in either language. */
+const text = (language: A11yLanguage, key: string, vars: Record<string, string> = {}) => catalogueText(language, key, vars);
 
 async function visit(page: Page, path: string, language: A11yLanguage): Promise<void> {
   await openApp(page, path);

@@ -9,6 +9,7 @@ export { overflowingElements, shownDate } from './layout-checks.ts';
 export { CHROMIUM_ARGS, chromiumLaunchOptions, defineE2EConfig } from './config.ts';
 export { injectTestWallet } from './injected-wallet.ts';
 export { openApp } from './app-ready.ts';
+export { catalogueText, routerPaths } from './app-sources.ts';
 export {
   A11Y_LANGUAGES, A11Y_TAGS, A11Y_VIEWPORTS, BLOCKING_IMPACTS, a11yViolations, blockingViolations, expectNoSeriousA11yViolations, expectVisibleFocus,
   focusState, formatA11yViolations, newLanguageContext, settle, trackRequests, type A11yLanguage, type AxeViolation, type A11yScanOptions, type A11yViewport, type FocusState, type LanguageContextOptions,
