@@ -166,6 +166,10 @@ describe('login state', () => {
     expect(server.requests.find((r) => r.name === 'systemUserInfo')?.headers.authorization).toBe('tok-new');
     await act(() => result.current.logout.mutateAsync({}));
     await waitFor(() => expect(result.current.state).toBe('loggedOut'));
+    // Logging out asks for nothing more (no user-info call without a token).
+    const before = server.requests.length;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.requests.slice(before).map((r) => r.name)).toEqual([]);
   });
 });
 

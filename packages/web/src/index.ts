@@ -6,6 +6,7 @@ export { createWebApp, type CreateWebAppOptions } from './app/create-web-app.tsx
 export { AppRoot } from './app/AppRoot.tsx';
 export { SiteLayout } from './app/SiteLayout.tsx';
 export { toRouteObjects, eagerNamespaces, type WebRoute, type PageModule, type RouteContext } from './app/routes.tsx';
+export { useAfterPaint } from './app/use-after-paint.ts';
 export { useGo, useWebApp, WebAppContext, type WebAppInfo } from './app/web-app-context.tsx';
 export { readEmbeddedCatalogues, EMBEDDED_CATALOGUES_ID, type EmbeddedCatalogues } from './app/embedded-catalogues.ts';
 export {

@@ -20,8 +20,11 @@ export function useToken(): string | null {
  * out at once and no call is made.
  */
 export function useLoginState(): LoginState {
+  const api = useApi();
   const token = useToken();
-  const userInfo = useApiQuery('systemUserInfo', {}, { enabled: token !== null });
+  // Read at fetch time, not from the last render: logging out resets the queries before this
+  // component re-renders, and a refetch then would ask for user info without a token.
+  const userInfo = useApiQuery('systemUserInfo', {}, { enabled: () => api.tokens.get() !== null });
   if (token === null) return 'loggedOut';
   if (userInfo.isSuccess) return 'loggedIn';
   if (userInfo.isError) return 'loggedOut';

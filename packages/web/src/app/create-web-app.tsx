@@ -35,6 +35,11 @@ function nextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** Resolves in a new task: the work before it (module evaluation, the API client) and after it stay apart. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 function afterFirstPaint(callback: () => void): void {
   const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
   requestAnimationFrame(() => (idle ? idle(callback, { timeout: 1500 }) : setTimeout(callback, 1)));
@@ -89,6 +94,9 @@ export async function createWebApp({ routes, basename, container = document.getE
     () => false,
   );
 
+  // Hydration is a long task of its own; it does not also carry the evaluation of the modules
+  // just loaded (the page, the API client) that resolved the wait above.
+  await nextTask();
   const router = createBrowserRouter(routeObjects, { basename });
   routerRef.current = router;
   const app = (

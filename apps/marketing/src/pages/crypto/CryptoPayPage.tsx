@@ -10,7 +10,7 @@ import {
 } from '@nimbus/api-sdk/react';
 import { chooseNetwork, chooseToken, EMPTY_WALLET_SELECTION, validateWalletSelection, type WalletSelection } from '@nimbus/domain/crypto-payment';
 import { parseProductId } from '@nimbus/domain/product-id';
-import { formatMoney, isLanguage, useTranslation } from '@nimbus/i18n';
+import { formatMoney, isLanguage, prepareNumberFormatting, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { Link } from '@nimbus/ui/link';
 import { Spinner } from '@nimbus/ui/spinner';
@@ -22,6 +22,9 @@ import { button } from '../../components/button-class.ts';
 import * as page from '../../styles/page.css.ts';
 import { useValidationText } from '../auth/auth-shared.tsx';
 import { classifyWalletError, createWallet, type Wallet, type WalletFailure } from './wallet.ts';
+
+// The page shows prices: ICU's number data loads now, in a task apart from the render.
+prepareNumberFormatting();
 
 const FAILURE_TEXT = {
   wallet_not_found: 'crypto:error_wallet_not_found',

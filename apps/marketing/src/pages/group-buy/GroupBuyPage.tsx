@@ -1,7 +1,7 @@
 import type { GroupBuy, PaymentMethod } from '@nimbus/api-sdk/contract';
 import { useLoginState, usePaymentJointDetail, usePaymentJointPurchase, usePaymentShop, useSystemClientConfig } from '@nimbus/api-sdk/react';
 import { GROUP_BUY_SIZES } from '@nimbus/domain/constants';
-import { formatMoney, isLanguage, useTranslation } from '@nimbus/i18n';
+import { formatMoney, isLanguage, prepareNumberFormatting, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { Spinner } from '@nimbus/ui/spinner';
 import { loginUrl, useGo } from '@nimbus/web';
@@ -13,6 +13,9 @@ import { useDurationLabel } from '../pricing/plan-labels.ts';
 import { PaymentResultDialog } from '../pricing/PaymentResultDialog.tsx';
 import { GroupCard } from './GroupCard.tsx';
 import * as styles from './GroupBuyPage.css.ts';
+
+// The page shows prices: ICU's number data loads now, in a task apart from the render.
+prepareNumberFormatting();
 
 /**
  * Group buying (spec sections 2 and 4): offers, creating a group (2 or 3 people, pay-all or

@@ -9,14 +9,14 @@ import {
   useSystemUserInfo,
 } from '@nimbus/api-sdk/react';
 import { validatePromoCode } from '@nimbus/domain/promo-code';
-import { formatDuration, formatMoney, isLanguage, useTranslation } from '@nimbus/i18n';
+import { formatDuration, formatMoney, isLanguage, prepareNumberFormatting, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { Checkbox } from '@nimbus/ui/checkbox';
 import { PlanCard, PlanCardGroup } from '@nimbus/ui/plan-card';
 import { Spinner } from '@nimbus/ui/spinner';
 import { Tabs } from '@nimbus/ui/tabs';
 import { TextField } from '@nimbus/ui/text-field';
-import { loginUrl, useGo } from '@nimbus/web';
+import { loginUrl, useAfterPaint, useGo } from '@nimbus/web';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaymentMethodPicker } from '../../components/payment-methods.tsx';
@@ -24,6 +24,9 @@ import { useValidationText } from '../auth/auth-shared.tsx';
 import * as page from '../../styles/page.css.ts';
 import { useDurationLabel } from './plan-labels.ts';
 import { PaymentResultDialog } from './PaymentResultDialog.tsx';
+
+// The page shows prices: ICU's number data loads now, in a task apart from the render.
+prepareNumberFormatting();
 
 const FAMILY = { standard: 1, lite: 2 } as const;
 type Family = keyof typeof FAMILY;
@@ -133,6 +136,8 @@ export default function PricingPage() {
     );
   };
 
+  // When the plans arrive, the plan list renders first and the order summary one task later.
+  const summaryShown = useAfterPaint(!shop.isPending);
   const total = applied ? applied.priceMinor : quote.data ? quote.data.price.amountMinor : selected?.priceMinor ?? 0;
 
   return (
@@ -185,7 +190,7 @@ export default function PricingPage() {
 
             <aside className={page.tile} aria-labelledby="summary-title">
               <h2 id="summary-title" className={page.tileTitle}>{t('pricing:summary_title')}</h2>
-              {selected && (
+              {selected && summaryShown && (
                 <div className={page.stack}>
                   <div>
                     <div className={page.summaryRow}><span>{t('pricing:summary_plan')}</span><span>{selected.name}</span></div>

@@ -1,10 +1,13 @@
 import { usePaymentOrderStatus, useSystemUserInfo } from '@nimbus/api-sdk/react';
-import { formatDate, formatMoney, isLanguage, useTranslation } from '@nimbus/i18n';
+import { formatDate, formatMoney, isLanguage, prepareNumberFormatting, useTranslation } from '@nimbus/i18n';
 import { Link } from '@nimbus/ui/link';
 import { Spinner } from '@nimbus/ui/spinner';
 import { useSearchParams } from 'react-router';
 import { button } from '../../components/button-class.ts';
 import * as page from '../../styles/page.css.ts';
+
+// The page shows prices: ICU's number data loads now, in a task apart from the render.
+prepareNumberFormatting();
 
 /** /purchased?orderId=: the order just paid, its status, the new expiry and what to do next. */
 export default function PurchasedPage() {
