@@ -70,7 +70,7 @@ export function currencyDigits(currency: string): number {
  * money call it as their module loads; later formatters of any language then take a millisecond.
  */
 export function prepareNumberFormatting(currency = 'USD'): void {
-  if (typeof window === 'undefined') return;
+  if (!('document' in globalThis)) return;
   setTimeout(() => currencyDigits(currency), 0);
 }
 

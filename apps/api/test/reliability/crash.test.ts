@@ -1,5 +1,5 @@
 import { MS_PER_DAY, OrderStatus } from '@nimbus/domain';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { markKol } from '../../src/kol/kol-admin.ts';
 import { paymentProblems } from './consistency.ts';
 import {
@@ -11,16 +11,16 @@ import {
   idempotencyKey,
   integrityProblems,
   kill,
-  openStore,
   quickUsers,
   startServer,
   stop,
-  buildBundle,
   type Answer,
   type PaymentEventInput,
   type QuickUser,
   type ServerProcess,
   type Store,
+  withBundleAndStore,
+  type Bundle,
 } from './harness.ts';
 
 // The server process is killed with SIGKILL in the middle of a load of purchases and provider
@@ -30,14 +30,10 @@ import {
 // ones do. Then every acknowledged write must be there, every payment credited exactly once,
 // nothing half-applied, and the database intact.
 
-let bundle: Awaited<ReturnType<typeof buildBundle>>;
+let bundle: Bundle;
 let store: Store;
-beforeAll(async () => {
-  [bundle, store] = await Promise.all([buildBundle(), openStore()]);
-}, 120_000);
-afterAll(async () => {
-  await store.close();
-  bundle.remove();
+withBundleAndStore((b, s) => {
+  [bundle, store] = [b, s];
 });
 
 const PRODUCTS = [

@@ -1,23 +1,23 @@
 import { connect } from 'node:net';
 import { endpoints } from '@nimbus/api-sdk/contract';
 import { OrderStatus } from '@nimbus/domain';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER } from '../../src/payments/sandbox/sandbox-provider.ts';
 import { paymentProblems } from './consistency.ts';
 import {
   acknowledged,
-  buildBundle,
   call,
   DIALECT,
   eventId,
   idempotencyKey,
   integrityProblems,
-  openStore,
   quickUsers,
   startServer,
   stop,
   type QuickUser,
   type Store,
+  withBundleAndStore,
+  type Bundle,
 } from './harness.ts';
 
 // SIGTERM to the real server (`node main.js`) under a steady load of purchases, webhooks and
@@ -25,14 +25,10 @@ import {
 // ("incoming request", written only for requests it takes on; during the drain Fastify answers
 // 503 without taking them) says which requests it accepted.
 
-let bundle: Awaited<ReturnType<typeof buildBundle>>;
+let bundle: Bundle;
 let store: Store;
-beforeAll(async () => {
-  [bundle, store] = await Promise.all([buildBundle(), openStore()]);
-}, 120_000);
-afterAll(async () => {
-  await store.close();
-  bundle.remove();
+withBundleAndStore((b, s) => {
+  [bundle, store] = [b, s];
 });
 
 const SHUTDOWN_TIMEOUT_MS = 8000;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { endpoints, type EndpointName, type Envelope } from '@nimbus/api-sdk/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildServer } from '../../scripts/build.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../../src/db/database.ts';
 import { loadServerSecret } from '../../src/keys/server-secret.ts';
@@ -25,6 +26,25 @@ export async function buildBundle(): Promise<{ dir: string; remove(): void }> {
   const dir = path.resolve(import.meta.dirname, `../../node_modules/.cache/reliability-${randomBytes(4).toString('hex')}`);
   await buildServer(dir);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export type Bundle = Awaited<ReturnType<typeof buildBundle>>;
+
+/**
+ * The bundle and a fresh store for one test file: built before its tests (hooks the file adds
+ * after this call run after it, so servers can start on them) and removed after them.
+ */
+export function withBundleAndStore(ready: (bundle: Bundle, store: Store) => void): void {
+  let opened: [Bundle, Store] | undefined;
+  beforeAll(async () => {
+    opened = await Promise.all([buildBundle(), openStore()]);
+    ready(...opened);
+  }, 120_000);
+  afterAll(async () => {
+    if (!opened) return;
+    await opened[1].close();
+    opened[0].remove();
+  });
 }
 
 /**

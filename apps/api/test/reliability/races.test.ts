@@ -9,14 +9,12 @@ import { paymentProblems } from './consistency.ts';
 import {
   acknowledged,
   auditRows,
-  buildBundle,
   call,
   deliver,
   DIALECT,
   eventId,
   idempotencyKey,
   integrityProblems,
-  openStore,
   quickUsers,
   startServer,
   stop,
@@ -24,6 +22,8 @@ import {
   type QuickUser,
   type ServerProcess,
   type Store,
+  withBundleAndStore,
+  type Bundle,
 } from './harness.ts';
 
 // Races over real HTTP between two server processes (`node main.js`, as `pnpm start` runs) on
@@ -39,11 +39,13 @@ import {
 // PostgreSQL (group-buy-race.test.ts), 6 and 4 concurrent third-party enables
 // (third-party-api.test.ts), two job runs refunding once (ops-process.test.ts).
 
-let bundle: Awaited<ReturnType<typeof buildBundle>>;
+let bundle: Bundle;
 let store: Store;
 let servers: ServerProcess[] = [];
+withBundleAndStore((b, s) => {
+  [bundle, store] = [b, s];
+});
 beforeAll(async () => {
-  [bundle, store] = await Promise.all([buildBundle(), openStore()]);
   // One after the other: the first creates the keys, the second reads them.
   // One public origin for both (subscription links and checkout URLs are built from it).
   const env = { PUBLIC_URL: 'http://127.0.0.1:9', GROUP_BUY_ENABLED: 'true', KOL_HOLDING_DAYS: '0', JOBS_INTERVAL_SECONDS: '0' };
@@ -53,8 +55,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (process.env.RELIABILITY_DEBUG) for (const s of servers) console.log(s.logs.join('').slice(0, 6000));
   for (const s of servers) await stop(s);
-  await store.close();
-  bundle.remove();
 });
 
 // The last test checks the whole database; every test leaves what it did in it.
