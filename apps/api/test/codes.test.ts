@@ -105,6 +105,22 @@ describe('verification codes', () => {
     }
   });
 
+  test('the limit per address holds across the turn of the hour (no double allowance at the boundary)', async () => {
+    const limited = await startTestApp({ limits: { codesPerTarget: { max: 2, windowMs: 3_600_000 } } });
+    try {
+      limited.clock.now = Math.ceil(limited.clock.now / 3_600_000) * 3_600_000 + 3_600_000 - 70_000;
+      const c = new Client(limited.app);
+      const email = uniqueEmail();
+      await c.ok('userSendCode', { channel: 'email', target: email, purpose: 'register' });
+      limited.clock.advance(61_000);
+      await c.ok('userSendCode', { channel: 'email', target: email, purpose: 'register' });
+      limited.clock.advance(61_000); // now 52 s into the next hour
+      expect((await c.call('userSendCode', { channel: 'email', target: email, purpose: 'register' })).body.status).toBe('TooManyRequests');
+    } finally {
+      await limited.close();
+    }
+  });
+
   test('codes per IP are limited per hour', async () => {
     const limited = await startTestApp({ limits: { codesPerIp: { max: 2, windowMs: 3_600_000 } } });
     try {

@@ -3,6 +3,7 @@ import { LanguageHeader, MS_PER_MINUTE, usernameKey, validateAgreement, validate
 import { ApiError, validationError } from '../http/api-error.ts';
 import type { CallContext } from '../http/handler.ts';
 import { dummyPasswordHash, verifyPassword } from '../security/passwords.ts';
+import { belowLimitAt } from '../security/rate-counter.ts';
 import type { Services } from '../services.ts';
 import { parseAccountName, type AccountName } from './account-name.ts';
 import { findUserByAccount } from './users.ts';
@@ -18,7 +19,7 @@ async function refuseIfLocked(services: Services, keys: { account: string; ip: s
     services.counters.peek(keys.account, perAccount.windowMs, now),
     services.counters.peek(keys.ip, perIp.windowMs, now),
   ]);
-  const locked = [a.count >= perAccount.max ? a.resetAt : 0, i.count >= perIp.max ? i.resetAt : 0].filter((t) => t > now);
+  const locked = [belowLimitAt(a, perAccount.max, now), belowLimitAt(i, perIp.max, now)].filter((t) => t > now);
   if (locked.length > 0) {
     throw new ApiError(ErrorCode.ACCOUNT_LOCKED, { vars: { minutes: Math.max(1, Math.ceil((Math.max(...locked) - now) / MS_PER_MINUTE)) } });
   }
@@ -37,7 +38,7 @@ export async function recordLoginFailure(services: Services, keys: { account: st
  * Login by username, e-mail or phone with the password, or (e-mail and phone) with a code sent
  * for purpose `login`. An unknown account costs the same argon2 work and gets the same answer
  * as a wrong password. Failures count per account name and per IP; past the limit the account
- * name is locked for the rest of the window.
+ * name is locked until the failures of the last window fall below it.
  */
 export async function login(input: RequestOf<'userLogin'>, ctx: CallContext): Promise<ResponseOf<'userLogin'>> {
   const { services, now } = ctx;

@@ -237,8 +237,8 @@ async function expectLocalisedRefusal(call: (language: string) => Promise<Answer
 
 const HOUR = 60 * MS_PER_MINUTE;
 /**
- * The counters are fixed windows aligned on the clock (src/security/rate-counter.ts): each
- * brute-force test starts just after a window boundary, so no boundary falls inside it.
+ * The counters weigh the previous clock-aligned window (src/security/rate-counter.ts): each
+ * brute-force test starts just after a boundary, in a window its predecessors left empty of its keys.
  */
 const freshWindow = () => {
   t.clock.now = Math.ceil((t.clock.now + 1) / HOUR) * HOUR + 1_000;
