@@ -78,6 +78,11 @@ for (const language of A11Y_LANGUAGES) {
         const context = await newLanguageContext(browser, server.url, { language, viewport, token: user.token });
         const page = await context.newPage();
         await visit(page, path, language);
+        // One main landmark, the section's content (a not-found page too), with the section
+        // navigation beside it, not in it.
+        await expect(page.getByRole('main')).toHaveCount(1);
+        await expect(page.getByRole('navigation', { name: text(language, 'account:title') })).toHaveCount(1);
+        await expect(page.getByRole('main').getByRole('navigation', { name: text(language, 'account:title') })).toHaveCount(0);
         await expectNoSeriousA11yViolations(page, { context: `${path} [${language}, ${viewport.width} px]`, soft: true, testInfo });
         await context.close();
       }

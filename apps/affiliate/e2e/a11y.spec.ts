@@ -66,6 +66,7 @@ for (const language of A11Y_LANGUAGES) {
       const page = await context.newPage();
       await visit(page, '/user/kol', language);
       await expect(page.getByRole('heading', { level: 1, name: text(language, 'kol:title') })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: text(language, 'kol:title') })).toBeVisible();
       await expectNoSeriousA11yViolations(page, { context: where('/user/kol'), soft: true, testInfo });
       for (const tab of ['settlement', 'invitation'] as const) {
         await page.getByRole('tab', { name: text(language, `kol:tab_${tab}`) }).click();

@@ -1,9 +1,10 @@
+import { Main } from '@nimbus/ui/main';
 import { useWebApp } from '@nimbus/web';
 import { Outlet, useLocation } from 'react-router';
 import { SectionNav } from './SectionNav';
 import * as styles from './UserLayout.css';
 
-/** The account centre's frame inside the site layout: section navigation beside (or above) the page. */
+/** The account centre's frame inside the site layout: section navigation beside (or above) the page, which is the main landmark. */
 export function UserLayout() {
   const { basename } = useWebApp();
   const { pathname } = useLocation();
@@ -11,9 +12,9 @@ export function UserLayout() {
   return (
     <div className={styles.frame}>
       <SectionNav pathname={fullPath} />
-      <div className={styles.content}>
+      <Main className={styles.content}>
         <Outlet />
-      </div>
+      </Main>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useSystemAffiliate, useSystemClientConfig } from '@nimbus/api-sdk/react
 import { useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { Link } from '@nimbus/ui/link';
+import { Main } from '@nimbus/ui/main';
 import { Tabs } from '@nimbus/ui/tabs';
 import { absoluteUrl, currentOrigin, LoadFailed, PageLoading, PageSection, useLanguage, usePaging } from '@nimbus/web/screens';
 import { EarningsPanel } from './EarningsPanel';
@@ -65,9 +66,9 @@ export default function KolPage() {
   }
 
   return (
-    <div className={styles.frame}>
+    <Main className={styles.frame}>
       {breadcrumb}
       <PageSection title={t('kol:title')}>{body}</PageSection>
-    </div>
+    </Main>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { AlertIcon } from '../icons/icons';
+import { Main } from '../Main/Main';
 import * as styles from './ErrorPage.css';
 
 export interface ErrorPageProps {
@@ -20,13 +21,13 @@ export interface ErrorPageProps {
 export function ErrorPage({ title, suggestion, subtitle, reloadLabel, errorMessage, onReload }: ErrorPageProps) {
   const reload = onReload ?? (() => window.location.reload());
   return (
-    <main className={styles.page}>
+    <Main className={styles.page}>
       <AlertIcon className={styles.symbol} />
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.text}>{suggestion}</p>
       {subtitle && <p className={styles.text}>{subtitle}</p>}
       <Button onClick={reload}>{reloadLabel}</Button>
       {errorMessage && <pre className={styles.message}>{errorMessage}</pre>}
-    </main>
+    </Main>
   );
 }

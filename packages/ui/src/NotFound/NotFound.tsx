@@ -1,6 +1,7 @@
 import { button } from '../Button/Button.css';
 import * as styles from '../ErrorPage/ErrorPage.css';
 import { useLinkComponent, type LinkComponent } from '../Link/Link';
+import { Main } from '../Main/Main';
 
 export interface NotFoundProps {
   /** e.g. 'Page not found'. */
@@ -16,11 +17,11 @@ export interface NotFoundProps {
 export function NotFound({ title, text, homeLabel, homeHref = '/', linkComponent }: NotFoundProps) {
   const RouterLink = useLinkComponent(linkComponent);
   return (
-    <main className={styles.page}>
+    <Main className={styles.page}>
       <p className={styles.bigNumber} aria-hidden="true">404</p>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.text}>{text}</p>
       <RouterLink href={homeHref} className={button({ variant: 'primary' })}>{homeLabel}</RouterLink>
-    </main>
+    </Main>
   );
 }
