@@ -1,9 +1,11 @@
-import { type CountryCode } from '@nimbus/domain/phone';
+import type { CountryCode } from '@nimbus/domain/phone';
 import { useTranslation } from '@nimbus/i18n';
-import { PhoneField } from '@nimbus/ui/phone-field';
+import { Spinner } from '@nimbus/ui/spinner';
 import { TextField } from '@nimbus/ui/text-field';
+import * as page from '../../styles/page.css.ts';
+import { usePhoneSupport } from './phone-support.ts';
 
-/** The account input of a tab: e-mail, phone with country, or username. */
+/** The account input of a tab: e-mail, phone with country (loaded when first shown), or username. */
 export function ChannelAccountField({ channel, value, onChange, country, onCountryChange, error }: {
   channel: 'username' | 'email' | 'phone';
   value: string;
@@ -12,8 +14,11 @@ export function ChannelAccountField({ channel, value, onChange, country, onCount
   onCountryChange: (country: CountryCode) => void;
   error?: string | undefined;
 }) {
-  const { t, i18n } = useTranslation(['auth']);
+  const { t, i18n } = useTranslation(['auth', 'common']);
+  const phone = usePhoneSupport(channel === 'phone');
   if (channel === 'phone') {
+    if (!phone) return <div className={page.pendingBlock}><Spinner label={t('common:loading')} showLabel /></div>;
+    const { PhoneField } = phone;
     return (
       <PhoneField
         label={t('auth:field_phone')}

@@ -1,7 +1,7 @@
 import { validateAgreement } from '@nimbus/domain/agreement';
 import { validateEmail } from '@nimbus/domain/email';
 import { validatePassword } from '@nimbus/domain/password';
-import { validatePhone, type CountryCode } from '@nimbus/domain/phone';
+import type { CountryCode } from '@nimbus/domain/phone';
 import { validateUsername } from '@nimbus/domain/username';
 import { useUserLogin } from '@nimbus/api-sdk/react';
 import { useTranslation } from '@nimbus/i18n';
@@ -14,6 +14,7 @@ import { useSearchParams } from 'react-router';
 import * as page from '../../styles/page.css.ts';
 import { AgreementCheckbox, AuthCard, useFieldErrors } from './auth-shared.tsx';
 import { ChannelAccountField } from './ChannelAccountField.tsx';
+import { checkPhone, usePhoneSupport } from './phone-support.ts';
 
 type Channel = 'username' | 'email' | 'phone';
 type Field = 'account' | 'password' | 'agreement';
@@ -26,12 +27,13 @@ export default function LoginPage() {
   const [channel, setChannel] = useState<Channel>('email');
   const [account, setAccount] = useState('');
   const [country, setCountry] = useState<CountryCode>('CN');
+  const phone = usePhoneSupport(channel === 'phone');
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const { errors, check, clear } = useFieldErrors<Field>();
 
   const accountResult = () =>
-    channel === 'email' ? validateEmail(account) : channel === 'phone' ? validatePhone(account, country) : validateUsername(account);
+    channel === 'email' ? validateEmail(account) : channel === 'phone' ? checkPhone(phone, account, country) : validateUsername(account);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

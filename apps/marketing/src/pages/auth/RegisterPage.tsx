@@ -2,7 +2,7 @@ import { validateAgreement } from '@nimbus/domain/agreement';
 import { validateEmail } from '@nimbus/domain/email';
 import { validateInviteCode } from '@nimbus/domain/invite-code';
 import { validatePassword, validatePasswordConfirmation } from '@nimbus/domain/password';
-import { validatePhone, type CountryCode } from '@nimbus/domain/phone';
+import type { CountryCode } from '@nimbus/domain/phone';
 import { validateUsername } from '@nimbus/domain/username';
 import { validateVerificationCode } from '@nimbus/domain/verification-code';
 import { useApi, useUserRegister, useUserSendCode } from '@nimbus/api-sdk/react';
@@ -16,6 +16,7 @@ import { useSearchParams } from 'react-router';
 import * as page from '../../styles/page.css.ts';
 import { AgreementCheckbox, AuthCard, NewPasswordFields, useFieldErrors, useValidationText, VerificationCodeField } from './auth-shared.tsx';
 import { ChannelAccountField } from './ChannelAccountField.tsx';
+import { checkPhone, usePhoneSupport } from './phone-support.ts';
 
 type Channel = 'username' | 'email' | 'phone';
 type Field = 'account' | 'code' | 'password' | 'confirm' | 'invite' | 'agreement';
@@ -34,6 +35,7 @@ export default function RegisterPage() {
   const [channel, setChannel] = useState<Channel>('email');
   const [account, setAccount] = useState('');
   const [country, setCountry] = useState<CountryCode>('CN');
+  const phone = usePhoneSupport(channel === 'phone');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -49,7 +51,7 @@ export default function RegisterPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const accountResult = () =>
-    channel === 'email' ? validateEmail(account) : channel === 'phone' ? validatePhone(account, country) : validateUsername(account);
+    channel === 'email' ? validateEmail(account) : channel === 'phone' ? checkPhone(phone, account, country) : validateUsername(account);
 
   const send = async () => {
     const target = accountResult();

@@ -1,6 +1,6 @@
 import { validateEmail } from '@nimbus/domain/email';
 import { validatePassword, validatePasswordConfirmation } from '@nimbus/domain/password';
-import { validatePhone, type CountryCode } from '@nimbus/domain/phone';
+import type { CountryCode } from '@nimbus/domain/phone';
 import { validateVerificationCode } from '@nimbus/domain/verification-code';
 import { useUserResetPassword, useUserSendCode } from '@nimbus/api-sdk/react';
 import { useTranslation } from '@nimbus/i18n';
@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router';
 import * as page from '../../styles/page.css.ts';
 import { AuthCard, NewPasswordFields, useFieldErrors, VerificationCodeField } from './auth-shared.tsx';
 import { ChannelAccountField } from './ChannelAccountField.tsx';
+import { checkPhone, usePhoneSupport } from './phone-support.ts';
 
 type Channel = 'email' | 'phone';
 type Field = 'account' | 'code' | 'password' | 'confirm';
@@ -25,13 +26,14 @@ export default function ResetPasswordPage() {
   const [channel, setChannel] = useState<Channel>('email');
   const [account, setAccount] = useState('');
   const [country, setCountry] = useState<CountryCode>('CN');
+  const phone = usePhoneSupport(channel === 'phone');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { errors, check, clear } = useFieldErrors<Field>();
   const loginHref = `/login${search.size ? `?${search.toString()}` : ''}`;
 
-  const accountResult = () => (channel === 'email' ? validateEmail(account) : validatePhone(account, country));
+  const accountResult = () => (channel === 'email' ? validateEmail(account) : checkPhone(phone, account, country));
 
   const send = async () => {
     const target = accountResult();
