@@ -22,9 +22,10 @@ export function useToken(): string | null {
 export function useLoginState(): LoginState {
   const api = useApi();
   const token = useToken();
-  // Read at fetch time, not from the last render: logging out resets the queries before this
-  // component re-renders, and a refetch then would ask for user info without a token.
-  const userInfo = useApiQuery('systemUserInfo', {}, { enabled: () => api.tokens.get() !== null });
+  // With a token, read again when the query would run, not only at the last render: logging out
+  // resets the queries before this component re-renders, and a refetch then would ask for user
+  // info without a token. Without one (most visitors) it is simply off.
+  const userInfo = useApiQuery('systemUserInfo', {}, { enabled: token === null ? false : () => api.tokens.get() !== null });
   if (token === null) return 'loggedOut';
   if (userInfo.isSuccess) return 'loggedIn';
   if (userInfo.isError) return 'loggedOut';
