@@ -1,29 +1,16 @@
-import type { PaymentMethod, Plan } from '@nimbus/api-sdk/contract';
-import {
-  useLoginState,
-  usePaymentCoupon,
-  usePaymentPurchase,
-  usePaymentShop,
-  usePaymentUpgradeQuote,
-  useSystemClientConfig,
-  useSystemUserInfo,
-} from '@nimbus/api-sdk/react';
-import { validatePromoCode } from '@nimbus/domain/promo-code';
-import { formatDuration, formatMoney, isLanguage, prepareNumberFormatting, useTranslation } from '@nimbus/i18n';
-import { Button } from '@nimbus/ui/button';
-import { Checkbox } from '@nimbus/ui/checkbox';
+import type { PaymentMethod } from '@nimbus/api-sdk/contract';
+import { usePaymentShop, useSystemClientConfig } from '@nimbus/api-sdk/react';
+import { formatMoney, isLanguage, prepareNumberFormatting, useTranslation } from '@nimbus/i18n';
 import { PlanCard, PlanCardGroup } from '@nimbus/ui/plan-card';
 import { Spinner } from '@nimbus/ui/spinner';
 import { Tabs } from '@nimbus/ui/tabs';
-import { TextField } from '@nimbus/ui/text-field';
-import { loginUrl, useAfterPaint, useGo } from '@nimbus/web';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useAfterPaint } from '@nimbus/web';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaymentMethodPicker } from '../../components/payment-methods.tsx';
-import { useValidationText } from '../auth/auth-shared.tsx';
 import * as page from '../../styles/page.css.ts';
+import { OrderSummary } from './OrderSummary.tsx';
 import { useDurationLabel } from './plan-labels.ts';
-import { PaymentResultDialog } from './PaymentResultDialog.tsx';
 
 // The page shows prices: ICU's number data loads now, in a task apart from the render.
 prepareNumberFormatting();
@@ -32,22 +19,19 @@ const FAMILY = { standard: 1, lite: 2 } as const;
 type Family = keyof typeof FAMILY;
 
 /**
- * Pricing (spec section 2): Standard/Lite plans, payment method, order summary with the original
- * price and savings, promo code, 'Log in to Pay' when anonymous, purchase with an idempotency key
- * (the checkout opens in a new tab), the payment-result dialog, and the Lite-to-Standard upgrade.
+ * Pricing (spec section 2): Standard/Lite plans and the payment method; the order summary (with
+ * the promo code, the Lite-to-Standard upgrade and the purchase) is its own component, keyed by
+ * the chosen plan, and renders one task after the plans (`useAfterPaint`), so neither render
+ * nor the hydration of the page carries all of it.
  */
 export default function PricingPage() {
   const { t, i18n } = useTranslation(['pricing', 'common']);
   const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
   const money = (minor: number, currency: string) => formatMoney(minor, currency, language);
-  const validationText = useValidationText();
   const durationLabel = useDurationLabel();
   const [search, setSearch] = useSearchParams();
-  const go = useGo();
-  const loginState = useLoginState();
   const shop = usePaymentShop({});
   const config = useSystemClientConfig({});
-  const userInfo = useSystemUserInfo({}, { enabled: loginState === 'loggedIn' });
   const plans = useMemo(() => shop.data?.items ?? [], [shop.data]);
 
   const requested = plans.find((p) => p.productId === search.get('plan'));
@@ -58,87 +42,21 @@ export default function PricingPage() {
   const familyPlans = plans.filter((p) => p.groupType === FAMILY[family]);
   const [chosenPlan, setChosen] = useState<string | undefined>();
   const chosen = chosenPlan ?? (familyChoice === undefined ? requested?.productId : undefined);
-  const selected: Plan | undefined =
-    familyPlans.find((p) => p.productId === chosen) ?? familyPlans.find((p) => p.recommended) ?? familyPlans[0];
+  const selected = familyPlans.find((p) => p.productId === chosen) ?? familyPlans.find((p) => p.recommended) ?? familyPlans[0];
 
   const methods = config.data?.paymentMethods ?? [];
   const [methodChoice, setMethodChoice] = useState<PaymentMethod | undefined>();
   const method = methodChoice && methods.includes(methodChoice) ? methodChoice : methods.find((m) => m !== 'crypto') ?? methods[0];
 
-  const [promoInput, setPromoInput] = useState('');
-  const [promoError, setPromoError] = useState<string | undefined>();
-  const [promo, setPromo] = useState<{ code: string; productId: string } | null>(null);
-  const coupon = usePaymentCoupon(promo ?? { code: '', productId: '' }, { enabled: promo !== null });
-  const applied = coupon.data && promo && selected && coupon.data.productId === selected.productId ? coupon.data : undefined;
-
-  const liteLeft = userInfo.data ? userInfo.data.liteExpireTime > Date.now() : false;
-  const upgradeOffered = family === 'standard' && liteLeft && selected !== undefined;
-  const [upgrade, setUpgrade] = useState(false);
-  const quote = usePaymentUpgradeQuote({ productId: selected?.productId ?? '' }, { enabled: upgradeOffered && upgrade });
-
-  const purchase = usePaymentPurchase();
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const [resultOrder, setResultOrder] = useState<string | null>(null);
-
   const choosePlan = (productId: string) => {
     setChosen(productId);
-    setPromo(null);
-    setIdempotencyKey(crypto.randomUUID());
     const next = new URLSearchParams(search);
     next.set('plan', productId);
     setSearch(next, { replace: true, preventScrollReset: true });
   };
 
-  const applyPromo = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validatePromoCode(promoInput);
-    if (!result.ok) {
-      setPromoError(validationText(result.error));
-      return;
-    }
-    setPromoError(undefined);
-    if (selected) setPromo({ code: result.value, productId: selected.productId });
-  };
-
-  const pay = () => {
-    if (!selected || !method) return;
-    if (loginState !== 'loggedIn') {
-      go(loginUrl(`/pricing?plan=${encodeURIComponent(selected.productId)}`));
-      return;
-    }
-    if (method === 'crypto') {
-      go(`/crypto-pay/${encodeURIComponent(selected.productId)}${applied ? `?promo=${encodeURIComponent(applied.code)}` : ''}`);
-      return;
-    }
-    // Open the tab in the click itself (popup blockers), then point it at the checkout.
-    const tab = window.open('about:blank', '_blank');
-    purchase.mutate(
-      {
-        productId: selected.productId,
-        paymentMethod: method,
-        idempotencyKey,
-        ...(applied ? { promoCode: applied.code } : {}),
-        ...(upgradeOffered && upgrade ? { upgrade: true } : {}),
-      },
-      {
-        onSuccess: (order) => {
-          if (!order.checkoutUrl) {
-            tab?.close();
-            go(`/purchased?orderId=${encodeURIComponent(order.orderId)}`);
-            return;
-          }
-          if (tab) tab.location.href = order.checkoutUrl;
-          else window.location.assign(order.checkoutUrl);
-          setResultOrder(order.orderId);
-        },
-        onError: () => tab?.close(),
-      },
-    );
-  };
-
   // When the plans arrive, the plan list renders first and the order summary one task later.
   const summaryShown = useAfterPaint(!shop.isPending);
-  const total = applied ? applied.priceMinor : quote.data ? quote.data.price.amountMinor : selected?.priceMinor ?? 0;
 
   return (
     <main className={page.section}>
@@ -154,7 +72,7 @@ export default function PricingPage() {
               <Tabs
                 label={t('pricing:family_label')}
                 value={family}
-                onValueChange={(value) => { setFamily(value as Family); setChosen(undefined); setPromo(null); setUpgrade(false); }}
+                onValueChange={(value) => { setFamily(value as Family); setChosen(undefined); }}
                 items={(['standard', 'lite'] as const).map((value) => ({
                   value,
                   label: t(value === 'standard' ? 'pricing:plan_standard' : 'pricing:plan_lite'),
@@ -191,78 +109,12 @@ export default function PricingPage() {
             <aside className={page.tile} aria-labelledby="summary-title">
               <h2 id="summary-title" className={page.tileTitle}>{t('pricing:summary_title')}</h2>
               {selected && summaryShown && (
-                <div className={page.stack}>
-                  <div>
-                    <div className={page.summaryRow}><span>{t('pricing:summary_plan')}</span><span>{selected.name}</span></div>
-                    <div className={page.summaryRow}><span>{t('pricing:summary_duration')}</span><span>{durationLabel(selected.durationDays)}</span></div>
-                    <div className={page.summaryRow}><span>{t('pricing:summary_devices')}</span><span>{t('pricing:devices_allowed', { count: selected.devicesAllowed })}</span></div>
-                    <div className={page.summaryRow}>
-                      <span>{t('pricing:original_price')}</span>
-                      <span className={selected.originalPriceMinor > selected.priceMinor ? page.strike : undefined}>{money(selected.originalPriceMinor, selected.currency)}</span>
-                    </div>
-                    {selected.savingsMinor > 0 && (
-                      <div className={page.summaryRow}><span>{t('pricing:summary_discount')}</span><span>−{money(selected.savingsMinor, selected.currency)}</span></div>
-                    )}
-                    {applied && (
-                      <div className={page.summaryRow}><span>{t('pricing:summary_promo')} ({applied.code})</span><span>−{money(applied.discountMinor, applied.currency)}</span></div>
-                    )}
-                    {quote.data && (
-                      <div className={page.summaryRow}><span>{t('pricing:summary_upgrade_credit')}</span><span>{formatDuration(quote.data.convertedSeconds, language)}</span></div>
-                    )}
-                    <div className={page.summaryTotal}><span>{t('pricing:summary_total')}</span><span>{money(total, selected.currency)}</span></div>
-                  </div>
-
-                  <form className={page.stack} onSubmit={applyPromo} noValidate>
-                    <TextField
-                      label={t('pricing:promo_label')}
-                      value={promoInput}
-                      onChange={(e) => { setPromoInput(e.target.value); setPromoError(undefined); }}
-                      placeholder={t('pricing:promo_placeholder')}
-                      error={promoError}
-                      hint={applied ? t('pricing:promo_applied', { amount: money(applied.discountMinor, applied.currency) }) : undefined}
-                      end={
-                        <Button type="submit" size="sm" variant="secondary" loading={promo !== null && coupon.isFetching} disabled={loginState !== 'loggedIn'}>
-                          {t('pricing:promo_apply')}
-                        </Button>
-                      }
-                    />
-                  </form>
-
-                  {upgradeOffered && (
-                    <div className={page.stack}>
-                      <h3 className={page.tileTitle}>{t('pricing:upgrade_title')}</h3>
-                      <p className={page.text}>{t('pricing:upgrade_desc')}</p>
-                      <Checkbox checked={upgrade} onChange={(e) => setUpgrade(e.target.checked)}>{t('pricing:upgrade_apply')}</Checkbox>
-                      {quote.data && (
-                        <p className={page.successBox}>
-                          {t('pricing:upgrade_conversion', {
-                            lite: formatDuration(quote.data.liteRemainingSeconds, language),
-                            standard: formatDuration(quote.data.convertedSeconds, language),
-                          })}
-                        </p>
-                      )}
-                    </div>
-                  )}
-
-                  <Button size="lg" fullWidth loading={purchase.isPending} disabled={!method || loginState === 'unknown'} onClick={pay}>
-                    {loginState === 'loggedIn'
-                      ? purchase.isPending ? t('pricing:redirecting') : t('pricing:pay_amount', { amount: money(total, selected.currency) })
-                      : t('pricing:login_to_pay')}
-                  </Button>
-                </div>
+                <OrderSummary key={selected.productId} plan={selected} method={method} standard={family === 'standard'} language={language} />
               )}
             </aside>
           </div>
         )}
       </div>
-      {resultOrder && (
-        <PaymentResultDialog
-          orderId={resultOrder}
-          open
-          onClose={() => setResultOrder(null)}
-          onRetry={() => { setResultOrder(null); setIdempotencyKey(crypto.randomUUID()); }}
-        />
-      )}
     </main>
   );
 }
