@@ -3,11 +3,15 @@ import { useTranslation } from '@nimbus/i18n';
 import { Spinner } from '@nimbus/ui/spinner';
 import { TextField } from '@nimbus/ui/text-field';
 import * as page from '../../styles/page.css.ts';
-import { usePhoneSupport } from './phone-support.ts';
+import type { PhoneSupport } from './phone-support.ts';
 
-/** The account input of a tab: e-mail, phone with country (loaded when first shown), or username. */
-export function ChannelAccountField({ channel, value, onChange, country, onCountryChange, error }: {
+/**
+ * The account input of a tab: e-mail, phone with country, or username. The phone field comes
+ * with the page's phone support (usePhoneSupport), loading until it has arrived.
+ */
+export function ChannelAccountField({ channel, phone, value, onChange, country, onCountryChange, error }: {
   channel: 'username' | 'email' | 'phone';
+  phone: PhoneSupport | undefined;
   value: string;
   onChange: (value: string) => void;
   country: CountryCode;
@@ -15,7 +19,6 @@ export function ChannelAccountField({ channel, value, onChange, country, onCount
   error?: string | undefined;
 }) {
   const { t, i18n } = useTranslation(['auth', 'common']);
-  const phone = usePhoneSupport(channel === 'phone');
   if (channel === 'phone') {
     if (!phone) return <div className={page.pendingBlock}><Spinner label={t('common:loading')} showLabel /></div>;
     const { PhoneField } = phone;

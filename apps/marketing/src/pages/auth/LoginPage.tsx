@@ -47,6 +47,7 @@ export default function LoginPage() {
   const accountField = (
     <ChannelAccountField
       channel={channel}
+      phone={phone}
       value={account}
       onChange={(v) => { setAccount(v); clear('account'); }}
       country={country}

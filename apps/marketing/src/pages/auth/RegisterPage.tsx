@@ -95,6 +95,7 @@ export default function RegisterPage() {
     <form className={page.stack} onSubmit={submit} noValidate>
       <ChannelAccountField
         channel={channel}
+        phone={phone}
         value={account}
         onChange={(v) => { setAccount(v); clear('account'); }}
         country={country}

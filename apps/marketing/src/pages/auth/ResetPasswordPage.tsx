@@ -68,7 +68,7 @@ export default function ResetPasswordPage() {
 
   const form = (
     <form className={page.stack} onSubmit={submit} noValidate>
-      <ChannelAccountField channel={channel} value={account} onChange={(v) => { setAccount(v); clear('account'); }} country={country} onCountryChange={setCountry} error={errors.account} />
+      <ChannelAccountField channel={channel} phone={phone} value={account} onChange={(v) => { setAccount(v); clear('account'); }} country={country} onCountryChange={setCountry} error={errors.account} />
       <VerificationCodeField value={code} onChange={(v) => { setCode(v); clear('code'); }} onSend={send}
         hint={t('auth:code_not_received')} error={errors.code} />
       <NewPasswordFields label={t('auth:field_new_password')} password={password} confirm={confirm}

@@ -37,9 +37,10 @@ export function OrderSummary({ plan, method, standard, language }: OrderSummaryP
 
   const [promoInput, setPromoInput] = useState('');
   const [promoError, setPromoError] = useState<string | undefined>();
-  const [promo, setPromo] = useState<{ code: string; productId: string } | null>(null);
-  const coupon = usePaymentCoupon(promo ?? { code: '', productId: '' }, { enabled: promo !== null });
-  const applied = coupon.data && promo && coupon.data.productId === plan.productId ? coupon.data : undefined;
+  // The code applied to this plan (a new plan is a new OrderSummary, so always this one's).
+  const [promo, setPromo] = useState<string | null>(null);
+  const coupon = usePaymentCoupon({ code: promo ?? '', productId: plan.productId }, { enabled: promo !== null });
+  const applied = promo === null ? undefined : coupon.data;
 
   const liteLeft = userInfo.data ? userInfo.data.liteExpireTime > Date.now() : false;
   const upgradeOffered = standard && liteLeft;
@@ -58,7 +59,7 @@ export function OrderSummary({ plan, method, standard, language }: OrderSummaryP
       return;
     }
     setPromoError(undefined);
-    setPromo({ code: result.value, productId: plan.productId });
+    setPromo(result.value);
   };
 
   const pay = () => {
