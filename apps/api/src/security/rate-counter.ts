@@ -28,13 +28,17 @@ export class RateCounters {
 
   async hit(key: string, windowMs: number, now: number): Promise<CounterState> {
     const windowStart = now - (now % windowMs);
-    const row = await this.db.insertInto('rate_counters')
-      // Kept for two windows: the next window weighs this one.
-      .values({ key, window_start: windowStart, count: 1, expires_at: windowStart + 2 * windowMs })
-      .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_counters.count', '+', 1) })))
-      .returning('count')
-      .executeTakeFirstOrThrow();
-    return estimate(Number(row.count), await this.count(key, windowStart - windowMs), windowStart, windowMs, now);
+    // The previous window no longer changes: it is read beside the upsert, not after it.
+    const [row, previous] = await Promise.all([
+      this.db.insertInto('rate_counters')
+        // Kept for two windows: the next window weighs this one.
+        .values({ key, window_start: windowStart, count: 1, expires_at: windowStart + 2 * windowMs })
+        .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_counters.count', '+', 1) })))
+        .returning('count')
+        .executeTakeFirstOrThrow(),
+      this.count(key, windowStart - windowMs),
+    ]);
+    return estimate(Number(row.count), previous, windowStart, windowMs, now);
   }
 
   async peek(key: string, windowMs: number, now: number): Promise<CounterState> {
