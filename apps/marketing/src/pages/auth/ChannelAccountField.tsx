@@ -1,16 +1,25 @@
+import { validateEmail } from '@nimbus/domain/email';
 import type { CountryCode } from '@nimbus/domain/phone';
+import { validateUsername } from '@nimbus/domain/username';
 import { useTranslation } from '@nimbus/i18n';
 import { Spinner } from '@nimbus/ui/spinner';
 import { TextField } from '@nimbus/ui/text-field';
 import * as page from '../../styles/page.css.ts';
-import type { PhoneSupport } from './phone-support.ts';
+import { checkPhone, type PhoneSupport } from './phone-support.ts';
+
+type Channel = 'username' | 'email' | 'phone';
+
+/** The account typed into a tab, checked as its channel requires (a phone number with the page's phone support). */
+export function checkChannelAccount(channel: Channel, account: string, country: CountryCode, phone: PhoneSupport | undefined) {
+  return channel === 'email' ? validateEmail(account) : channel === 'phone' ? checkPhone(phone, account, country) : validateUsername(account);
+}
 
 /**
  * The account input of a tab: e-mail, phone with country, or username. The phone field comes
  * with the page's phone support (usePhoneSupport), loading until it has arrived.
  */
 export function ChannelAccountField({ channel, phone, value, onChange, country, onCountryChange, error }: {
-  channel: 'username' | 'email' | 'phone';
+  channel: Channel;
   phone: PhoneSupport | undefined;
   value: string;
   onChange: (value: string) => void;

@@ -1,8 +1,6 @@
 import { validateAgreement } from '@nimbus/domain/agreement';
-import { validateEmail } from '@nimbus/domain/email';
 import { validatePassword } from '@nimbus/domain/password';
 import type { CountryCode } from '@nimbus/domain/phone';
-import { validateUsername } from '@nimbus/domain/username';
 import { useUserLogin } from '@nimbus/api-sdk/react';
 import { useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
@@ -13,8 +11,8 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import * as page from '../../styles/page.css.ts';
 import { AgreementCheckbox, AuthCard, useFieldErrors } from './auth-shared.tsx';
-import { ChannelAccountField } from './ChannelAccountField.tsx';
-import { checkPhone, usePhoneSupport } from './phone-support.ts';
+import { ChannelAccountField, checkChannelAccount } from './ChannelAccountField.tsx';
+import { usePhoneSupport } from './phone-support.ts';
 
 type Channel = 'username' | 'email' | 'phone';
 type Field = 'account' | 'password' | 'agreement';
@@ -32,8 +30,7 @@ export default function LoginPage() {
   const [agreed, setAgreed] = useState(false);
   const { errors, check, clear } = useFieldErrors<Field>();
 
-  const accountResult = () =>
-    channel === 'email' ? validateEmail(account) : channel === 'phone' ? checkPhone(phone, account, country) : validateUsername(account);
+  const accountResult = () => checkChannelAccount(channel, account, country, phone);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

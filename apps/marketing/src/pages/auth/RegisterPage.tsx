@@ -1,9 +1,7 @@
 import { validateAgreement } from '@nimbus/domain/agreement';
-import { validateEmail } from '@nimbus/domain/email';
 import { validateInviteCode } from '@nimbus/domain/invite-code';
 import { validatePassword, validatePasswordConfirmation } from '@nimbus/domain/password';
 import type { CountryCode } from '@nimbus/domain/phone';
-import { validateUsername } from '@nimbus/domain/username';
 import { validateVerificationCode } from '@nimbus/domain/verification-code';
 import { useApi, useUserRegister, useUserSendCode } from '@nimbus/api-sdk/react';
 import { useTranslation } from '@nimbus/i18n';
@@ -15,8 +13,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import * as page from '../../styles/page.css.ts';
 import { AgreementCheckbox, AuthCard, NewPasswordFields, useFieldErrors, useValidationText, VerificationCodeField } from './auth-shared.tsx';
-import { ChannelAccountField } from './ChannelAccountField.tsx';
-import { checkPhone, usePhoneSupport } from './phone-support.ts';
+import { ChannelAccountField, checkChannelAccount } from './ChannelAccountField.tsx';
+import { usePhoneSupport } from './phone-support.ts';
 
 type Channel = 'username' | 'email' | 'phone';
 type Field = 'account' | 'code' | 'password' | 'confirm' | 'invite' | 'agreement';
@@ -50,8 +48,7 @@ export default function RegisterPage() {
   const { errors, check, clear } = useFieldErrors<Field>();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const accountResult = () =>
-    channel === 'email' ? validateEmail(account) : channel === 'phone' ? checkPhone(phone, account, country) : validateUsername(account);
+  const accountResult = () => checkChannelAccount(channel, account, country, phone);
 
   const send = async () => {
     const target = accountResult();

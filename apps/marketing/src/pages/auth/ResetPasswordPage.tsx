@@ -1,4 +1,3 @@
-import { validateEmail } from '@nimbus/domain/email';
 import { validatePassword, validatePasswordConfirmation } from '@nimbus/domain/password';
 import type { CountryCode } from '@nimbus/domain/phone';
 import { validateVerificationCode } from '@nimbus/domain/verification-code';
@@ -11,8 +10,8 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import * as page from '../../styles/page.css.ts';
 import { AuthCard, NewPasswordFields, useFieldErrors, VerificationCodeField } from './auth-shared.tsx';
-import { ChannelAccountField } from './ChannelAccountField.tsx';
-import { checkPhone, usePhoneSupport } from './phone-support.ts';
+import { ChannelAccountField, checkChannelAccount } from './ChannelAccountField.tsx';
+import { usePhoneSupport } from './phone-support.ts';
 
 type Channel = 'email' | 'phone';
 type Field = 'account' | 'code' | 'password' | 'confirm';
@@ -33,7 +32,7 @@ export default function ResetPasswordPage() {
   const { errors, check, clear } = useFieldErrors<Field>();
   const loginHref = `/login${search.size ? `?${search.toString()}` : ''}`;
 
-  const accountResult = () => (channel === 'email' ? validateEmail(account) : checkPhone(phone, account, country));
+  const accountResult = () => checkChannelAccount(channel, account, country, phone);
 
   const send = async () => {
     const target = accountResult();
