@@ -15,9 +15,18 @@ export function overflowingElements(page: Page): Promise<string[]> {
       }
       return false;
     };
+    // The box as laid out. A transform that turns or scales an element in place (a spinner's
+    // ring mid-turn) widens its bounding box without moving it out of line: such an element is
+    // measured by its own size about the same centre; a transform that moves it still counts.
+    const laidOut = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      if (!(el instanceof HTMLElement) || getComputedStyle(el).transform === 'none') return box;
+      const centre = (box.left + box.right) / 2;
+      return { left: centre - el.offsetWidth / 2, right: centre + el.offsetWidth / 2, width: el.offsetWidth, height: el.offsetHeight };
+    };
     return [...document.body.querySelectorAll('*')]
       .filter((el) => {
-        const box = el.getBoundingClientRect();
+        const box = laidOut(el);
         // Visually hidden text (1 px, clipped) is for screen readers, not in the layout.
         if (box.width <= 1 || box.height <= 1) return false;
         if ((box.right > width + 1 || box.left < -1) && !scrollsOrClips(el, null)) return true;
