@@ -1,5 +1,6 @@
 import { defineAppConfig } from '@nimbus/web/vite';
 import { defineConfig } from 'vite';
 
-// Served under /user/kol/ by the one-origin server; hashed assets land in dist/assets (/user/kol/assets/).
+// Served under /user/kol/ by the one-origin server; hashed assets land in dist/assets
+// (/user/kol/assets/).
 export default defineConfig(defineAppConfig({ base: '/user/kol/', port: 5175 }));

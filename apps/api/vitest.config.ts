@@ -11,7 +11,10 @@ export default withBase({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'sqlite', env: { TEST_DB: 'sqlite' } } },
-      { extends: true, test: { name: 'postgres', env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl } } },
+      {
+        extends: true,
+        test: { name: 'postgres', env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl } },
+      },
     ],
   },
 });

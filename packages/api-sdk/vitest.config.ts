@@ -6,6 +6,10 @@ export default withBase({
     // subdomain so the parent-domain cookie rules are exercised.
     environmentOptions: { jsdom: { url: 'http://app.nimbus.test/' } },
     // Type tests (*.test-d.ts) run with the unit tests.
-    typecheck: { enabled: true, include: ['src/**/*.test-d.ts', 'src/**/*.test-d.tsx'], tsconfig: './tsconfig.json' },
+    typecheck: {
+      enabled: true,
+      include: ['src/**/*.test-d.ts', 'src/**/*.test-d.tsx'],
+      tsconfig: './tsconfig.json',
+    },
   },
 });

@@ -19,7 +19,15 @@ const otherApp = (self) => ({
 const appRules = (app) => ({
   files: [`apps/${app}/**/*.{ts,tsx,js,mjs}`],
   rules: {
-    'no-restricted-imports': ['error', { patterns: [otherApp(app), { group: [`../../${'*'}/src/**`], message: 'Import packages by name, not by path.' }] }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          otherApp(app),
+          { group: [`../../${'*'}/src/**`], message: 'Import packages by name, not by path.' },
+        ],
+      },
+    ],
   },
 });
 
@@ -36,28 +44,52 @@ export const boundaries = [
   {
     files: ['packages/api-sdk/**/*.{ts,tsx,js,mjs}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [anyApp, { group: ['@nimbus/ui', '@nimbus/ui/**'], message: 'The SDK does not render: no UI kit.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            anyApp,
+            {
+              group: ['@nimbus/ui', '@nimbus/ui/**'],
+              message: 'The SDK does not render: no UI kit.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/ui/**/*.{ts,tsx,js,mjs}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [anyApp, {
-          group: ['@nimbus/i18n', '@nimbus/i18n/**', '@nimbus/api-sdk', '@nimbus/api-sdk/**'],
-          message: 'The UI kit takes texts as props and talks to no API.',
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            anyApp,
+            {
+              group: ['@nimbus/i18n', '@nimbus/i18n/**', '@nimbus/api-sdk', '@nimbus/api-sdk/**'],
+              message: 'The UI kit takes texts as props and talks to no API.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/i18n/**/*.{ts,tsx,js,mjs}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [anyApp, { group: ['@nimbus/ui', '@nimbus/ui/**', '@nimbus/api-sdk', '@nimbus/api-sdk/**'], message: 'i18n holds texts only.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            anyApp,
+            {
+              group: ['@nimbus/ui', '@nimbus/ui/**', '@nimbus/api-sdk', '@nimbus/api-sdk/**'],
+              message: 'i18n holds texts only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -65,34 +97,65 @@ export const boundaries = [
     // UI kit, and never on an app (nor on test tooling).
     files: ['packages/web/**/*.{ts,tsx,js,mjs}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [anyApp, {
-          group: [
-            '@nimbus/*', '@nimbus/*/**',
-            '!@nimbus/domain', '!@nimbus/domain/**', '!@nimbus/api-sdk', '!@nimbus/api-sdk/**',
-            '!@nimbus/i18n', '!@nimbus/i18n/**', '!@nimbus/ui', '!@nimbus/ui/**',
-            '!@nimbus/web', '!@nimbus/web/**', '!@nimbus/vitest-config', '!@nimbus/eslint-config',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            anyApp,
+            {
+              group: [
+                '@nimbus/*',
+                '@nimbus/*/**',
+                '!@nimbus/domain',
+                '!@nimbus/domain/**',
+                '!@nimbus/api-sdk',
+                '!@nimbus/api-sdk/**',
+                '!@nimbus/i18n',
+                '!@nimbus/i18n/**',
+                '!@nimbus/ui',
+                '!@nimbus/ui/**',
+                '!@nimbus/web',
+                '!@nimbus/web/**',
+                '!@nimbus/vitest-config',
+                '!@nimbus/eslint-config',
+              ],
+              message: '@nimbus/web imports only domain, api-sdk, i18n and ui of ours.',
+            },
           ],
-          message: '@nimbus/web imports only domain, api-sdk, i18n and ui of ours.',
-        }],
-      }],
+        },
+      ],
     },
   },
   ...['marketing', 'account', 'affiliate'].map(appRules),
   {
     files: ['apps/api/**/*.{ts,tsx,js,mjs}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: '@nimbus/api-sdk', message: 'The server imports only @nimbus/api-sdk/contract, never browser code.' }],
-        patterns: [
-          otherApp('api'),
-          {
-            group: ['@nimbus/api-sdk/*', '!@nimbus/api-sdk/contract', '!@nimbus/api-sdk/contract/**'],
-            message: 'The server imports only @nimbus/api-sdk/contract, never browser code.',
-          },
-          { group: ['@nimbus/ui', '@nimbus/ui/**', 'react', 'react-dom'], message: 'The server renders no React.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nimbus/api-sdk',
+              message: 'The server imports only @nimbus/api-sdk/contract, never browser code.',
+            },
+          ],
+          patterns: [
+            otherApp('api'),
+            {
+              group: [
+                '@nimbus/api-sdk/*',
+                '!@nimbus/api-sdk/contract',
+                '!@nimbus/api-sdk/contract/**',
+              ],
+              message: 'The server imports only @nimbus/api-sdk/contract, never browser code.',
+            },
+            {
+              group: ['@nimbus/ui', '@nimbus/ui/**', 'react', 'react-dom'],
+              message: 'The server renders no React.',
+            },
+          ],
+        },
+      ],
     },
   },
 ];

@@ -7,31 +7,93 @@ const eslint = new ESLint({ cwd: root });
 
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
 }
 
 describe('layer boundaries (docs/architecture.md section 1)', () => {
   test.each([
-    ['domain importing the SDK', 'packages/domain/src/x.ts', "import { a } from '@nimbus/api-sdk';\nexport const b = a;\n"],
-    ['domain importing i18n', 'packages/domain/src/x.ts', "import { a } from '@nimbus/i18n';\nexport const b = a;\n"],
-    ['a package importing an app by name', 'packages/ui/src/x.ts', "import { a } from '@nimbus/app-marketing';\nexport const b = a;\n"],
-    ['a package importing an app by path', 'packages/api-sdk/src/x.ts', "import { a } from '../../../apps/api/src/server';\nexport const b = a;\n"],
-    ['the UI kit importing a catalogue', 'packages/ui/src/x.ts', "import { a } from '@nimbus/i18n';\nexport const b = a;\n"],
-    ['an app importing another app', 'apps/account/src/x.ts', "import { a } from '@nimbus/app-marketing';\nexport const b = a;\n"],
-    ['the server importing browser code', 'apps/api/src/x.ts', "import { a } from '@nimbus/api-sdk/react';\nexport const b = a;\n"],
-    ['the server importing the browser client', 'apps/api/src/x.ts', "import { a } from '@nimbus/api-sdk';\nexport const b = a;\n"],
-    ['the shared app wiring importing an app', 'packages/web/src/x.ts', "import { a } from '@nimbus/app-marketing';\nexport const b = a;\n"],
-    ['the shared app wiring importing test tooling', 'packages/web/src/x.ts', "import { a } from '@nimbus/e2e-kit';\nexport const b = a;\n"],
+    [
+      'domain importing the SDK',
+      'packages/domain/src/x.ts',
+      "import { a } from '@nimbus/api-sdk';\nexport const b = a;\n",
+    ],
+    [
+      'domain importing i18n',
+      'packages/domain/src/x.ts',
+      "import { a } from '@nimbus/i18n';\nexport const b = a;\n",
+    ],
+    [
+      'a package importing an app by name',
+      'packages/ui/src/x.ts',
+      "import { a } from '@nimbus/app-marketing';\nexport const b = a;\n",
+    ],
+    [
+      'a package importing an app by path',
+      'packages/api-sdk/src/x.ts',
+      "import { a } from '../../../apps/api/src/server';\nexport const b = a;\n",
+    ],
+    [
+      'the UI kit importing a catalogue',
+      'packages/ui/src/x.ts',
+      "import { a } from '@nimbus/i18n';\nexport const b = a;\n",
+    ],
+    [
+      'an app importing another app',
+      'apps/account/src/x.ts',
+      "import { a } from '@nimbus/app-marketing';\nexport const b = a;\n",
+    ],
+    [
+      'the server importing browser code',
+      'apps/api/src/x.ts',
+      "import { a } from '@nimbus/api-sdk/react';\nexport const b = a;\n",
+    ],
+    [
+      'the server importing the browser client',
+      'apps/api/src/x.ts',
+      "import { a } from '@nimbus/api-sdk';\nexport const b = a;\n",
+    ],
+    [
+      'the shared app wiring importing an app',
+      'packages/web/src/x.ts',
+      "import { a } from '@nimbus/app-marketing';\nexport const b = a;\n",
+    ],
+    [
+      'the shared app wiring importing test tooling',
+      'packages/web/src/x.ts',
+      "import { a } from '@nimbus/e2e-kit';\nexport const b = a;\n",
+    ],
   ])('%s fails lint', async (_name, filePath, code) => {
     expect(await restrictedImports(filePath, code)).not.toEqual([]);
   });
 
   test.each([
-    ['the SDK importing domain', 'packages/api-sdk/src/x.ts', "import { a } from '@nimbus/domain';\nexport const b = a;\n"],
-    ['the server importing the contract', 'apps/api/src/x.ts', "import { a } from '@nimbus/api-sdk/contract';\nexport const b = a;\n"],
-    ['an app importing the UI kit', 'apps/marketing/src/x.ts', "import { a } from '@nimbus/ui/button';\nexport const b = a;\n"],
-    ['domain importing a library', 'packages/domain/src/x.ts', "import { a } from 'libphonenumber-js';\nexport const b = a;\n"],
-    ['the shared app wiring importing the SDK, catalogues and UI kit', 'packages/web/src/x.ts', "import { a } from '@nimbus/api-sdk/react';\nimport { c } from '@nimbus/i18n';\nimport { d } from '@nimbus/ui/header';\nimport { e } from '@nimbus/domain/platform';\nexport const b = [a, c, d, e];\n"],
+    [
+      'the SDK importing domain',
+      'packages/api-sdk/src/x.ts',
+      "import { a } from '@nimbus/domain';\nexport const b = a;\n",
+    ],
+    [
+      'the server importing the contract',
+      'apps/api/src/x.ts',
+      "import { a } from '@nimbus/api-sdk/contract';\nexport const b = a;\n",
+    ],
+    [
+      'an app importing the UI kit',
+      'apps/marketing/src/x.ts',
+      "import { a } from '@nimbus/ui/button';\nexport const b = a;\n",
+    ],
+    [
+      'domain importing a library',
+      'packages/domain/src/x.ts',
+      "import { a } from 'libphonenumber-js';\nexport const b = a;\n",
+    ],
+    [
+      'the shared app wiring importing the SDK, catalogues and UI kit',
+      'packages/web/src/x.ts',
+      "import { a } from '@nimbus/api-sdk/react';\nimport { c } from '@nimbus/i18n';\nimport { d } from '@nimbus/ui/header';\nimport { e } from '@nimbus/domain/platform';\nexport const b = [a, c, d, e];\n",
+    ],
   ])('%s passes', async (_name, filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
   });

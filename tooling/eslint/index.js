@@ -10,8 +10,17 @@ import { boundaries } from './boundaries.js';
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/coverage/**', '**/storybook-static/**', '**/.turbo/**',
-      '.tooling/**', '**/test-results/**', '**/playwright-report/**', '**/*.d.ts', 'data/**', '**/data/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/storybook-static/**',
+      '**/.turbo/**',
+      '.tooling/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/*.d.ts',
+      'data/**',
+      '**/data/**',
     ],
   },
   js.configs.recommended,
@@ -26,7 +35,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -34,16 +46,37 @@ export default tseslint.config(
   {
     // process.env is read in one env.ts per app or package (house style), plus tooling and scripts.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
-    ignores: ['**/env.ts', '**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', '**/bench/**', '**/scripts/**', '**/*.config.ts', '**/.storybook/**'],
+    ignores: [
+      '**/env.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/test/**',
+      '**/e2e/**',
+      '**/bench/**',
+      '**/scripts/**',
+      '**/*.config.ts',
+      '**/.storybook/**',
+    ],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "MemberExpression[object.name='process'][property.name='env']",
-        message: 'Read process.env only in env.ts.',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read process.env only in env.ts.',
+        },
+      ],
     },
   },
   {
-    files: ['**/scripts/**', '**/bench/**', '**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', 'tooling/**'],
+    files: [
+      '**/scripts/**',
+      '**/bench/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/test/**',
+      '**/e2e/**',
+      'tooling/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   ...boundaries,

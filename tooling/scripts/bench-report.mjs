@@ -1,4 +1,5 @@
-// Writes one section of docs/benchmarks.md, between `<!-- bench:<id> -->` and `<!-- /bench:<id> -->`,
+// Writes one section of docs/benchmarks.md, between `<!-- bench:<id> -->` and `<!-- /bench:<id>
+// -->`,
 // leaving the other sections as they are. Each bench script owns one section and calls this at
 // its end, so `pnpm bench` leaves the file with the numbers of the last run of each part.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -6,7 +7,10 @@ import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const BENCHMARKS_FILE = path.resolve(fileURLToPath(import.meta.url), '../../../docs/benchmarks.md');
+export const BENCHMARKS_FILE = path.resolve(
+  fileURLToPath(import.meta.url),
+  '../../../docs/benchmarks.md',
+);
 
 /** One line naming when and on what the numbers were taken. */
 export function machineLine() {
@@ -17,7 +21,11 @@ export function machineLine() {
 /** A Markdown table from rows of equal keys. */
 export function markdownTable(rows, columns = Object.keys(rows[0] ?? {})) {
   const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [line(columns), line(columns.map(() => '---')), ...rows.map((row) => line(columns.map((c) => String(row[c] ?? ''))))].join('\n');
+  return [
+    line(columns),
+    line(columns.map(() => '---')),
+    ...rows.map((row) => line(columns.map((c) => String(row[c] ?? '')))),
+  ].join('\n');
 }
 
 /**
@@ -29,12 +37,15 @@ export function writeBenchSection(id, markdown) {
   const start = `<!-- bench:${id} -->`;
   const end = `<!-- /bench:${id} -->`;
   const block = `${start}\n${machineLine()}\n\n${markdown.trim()}\n${end}`;
-  const text = existsSync(BENCHMARKS_FILE) ? readFileSync(BENCHMARKS_FILE, 'utf8') : '# Benchmarks\n';
+  const text = existsSync(BENCHMARKS_FILE)
+    ? readFileSync(BENCHMARKS_FILE, 'utf8')
+    : '# Benchmarks\n';
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  const next = from >= 0 && to > from
-    ? text.slice(0, from) + block + text.slice(to + end.length)
-    : `${text.trimEnd()}\n\n${block}\n`;
+  const next =
+    from >= 0 && to > from
+      ? text.slice(0, from) + block + text.slice(to + end.length)
+      : `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(BENCHMARKS_FILE, next);
   console.log(`wrote the "${id}" section of ${path.relative(process.cwd(), BENCHMARKS_FILE)}`);
 }

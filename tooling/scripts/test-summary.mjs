@@ -1,6 +1,9 @@
-// Sums the vitest and Playwright JSON reports (test-results/{vitest,playwright}.json in each package) into one closing line,
-// "N passed, N failed, N skipped", so a CI log ends with the whole count. Failed tests are named above that line, with the
-// first lines of their messages: a CI log is often kept only by its tail, and the tail should say what failed.
+// Sums the vitest and Playwright JSON reports (test-results/{vitest,playwright}.json in each
+// package) into one closing line,
+// "N passed, N failed, N skipped", so a CI log ends with the whole count. Failed tests are named
+// above that line, with the
+// first lines of their messages: a CI log is often kept only by its tail, and the tail should say
+// what failed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,7 +14,13 @@ let skipped = 0;
 /** @type {string[]} */
 const failures = [];
 
-const firstLines = (text, n = 6) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, n).map((l) => `    ${l}`).join('\n');
+const firstLines = (text, n = 6) =>
+  String(text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .slice(0, n)
+    .map((l) => `    ${l}`)
+    .join('\n');
 
 /** Playwright nests suites in suites; a spec holds tests, one per project, each with its runs. */
 function playwrightFailures(suite, where, out) {
@@ -19,7 +28,9 @@ function playwrightFailures(suite, where, out) {
     for (const test of spec.tests ?? []) {
       if (test.status !== 'unexpected') continue;
       const last = test.results?.at(-1);
-      out.push(`${where}: ${spec.file}:${spec.line} › ${spec.title}${test.projectName ? ` [${test.projectName}]` : ''}\n${firstLines(last?.error?.message ?? last?.errors?.[0]?.message)}`);
+      out.push(
+        `${where}: ${spec.file}:${spec.line} › ${spec.title}${test.projectName ? ` [${test.projectName}]` : ''}\n${firstLines(last?.error?.message ?? last?.errors?.[0]?.message)}`,
+      );
     }
   }
   for (const child of suite.suites ?? []) playwrightFailures(child, where, out);
@@ -39,9 +50,13 @@ for (const group of ['apps', 'packages', 'tooling']) {
       for (const file of r.testResults ?? []) {
         const path = String(file.name ?? '').replace(`${root}`, '');
         const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-        for (const t of failedTests) failures.push(`${path} › ${t.fullName ?? t.title}\n${firstLines(t.failureMessages?.[0])}`);
+        for (const t of failedTests)
+          failures.push(
+            `${path} › ${t.fullName ?? t.title}\n${firstLines(t.failureMessages?.[0])}`,
+          );
         // A file that fails to load has no failed test, only a message.
-        if (file.status === 'failed' && failedTests.length === 0) failures.push(`${path}\n${firstLines(file.message)}`);
+        if (file.status === 'failed' && failedTests.length === 0)
+          failures.push(`${path}\n${firstLines(file.message)}`);
       }
     }
     const playwright = join(dir, name, 'test-results', 'playwright.json');

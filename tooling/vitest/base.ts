@@ -11,13 +11,19 @@ export const baseConfig = defineConfig({
     // The JSON report feeds the one closing line of CI (tooling/scripts/test-summary.mjs).
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     restoreMocks: true,
-    // Generous: CI runs on two shared cores, where loading a tool (ESLint, a browser) can take long.
+    // Generous: CI runs on two shared cores, where loading a tool (ESLint, a browser) can take
+    // long.
     testTimeout: 60_000,
     hookTimeout: 120_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],
-      exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-d.ts', 'src/**/*.stories.tsx', 'src/**/index.ts'],
+      exclude: [
+        'src/**/*.test.{ts,tsx}',
+        'src/**/*.test-d.ts',
+        'src/**/*.stories.tsx',
+        'src/**/index.ts',
+      ],
       reporter: ['text-summary', 'json-summary'],
     },
   },

@@ -1,7 +1,11 @@
 import { expect, test } from '@nimbus/e2e-kit';
 import { bindDevice, grantMembership } from './support';
 
-test('a device bound through the API is listed, renamed in place and unbound', async ({ loggedInPage: page, server, user }) => {
+test('a device bound through the API is listed, renamed in place and unbound', async ({
+  loggedInPage: page,
+  server,
+  user,
+}) => {
   await grantMembership(server, user.token);
   await bindDevice(server, user.token, { deviceId: 'e2e-iphone-1', name: 'Travel iPhone' });
   await page.goto('/user/device');
@@ -27,6 +31,8 @@ test('a device bound through the API is listed, renamed in place and unbound', a
   await page.getByRole('button', { name: 'Unbind Work phone' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Unbind this device?' });
   await dialog.getByRole('button', { name: 'Unbind' }).click();
-  await expect(page.getByText('No devices yet. Download the app and log in to add one.')).toBeVisible();
+  await expect(
+    page.getByText('No devices yet. Download the app and log in to add one.'),
+  ).toBeVisible();
   await expect(page.getByText(/^0 of \d+ devices?$/)).toBeVisible();
 });

@@ -1,11 +1,15 @@
 import { expect, test } from '@nimbus/e2e-kit';
 
-test('the language switch re-renders the account centre in Chinese, API errors included', async ({ loggedInPage: page }) => {
+test('the language switch re-renders the account centre in Chinese, API errors included', async ({
+  loggedInPage: page,
+}) => {
   await page.goto('/user/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Details' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Language' }).first().selectOption('zh-CN');
   await expect(page.getByRole('heading', { level: 1, name: '账户信息' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '我的账户' }).getByRole('link', { name: '设备管理' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: '我的账户' }).getByRole('link', { name: '设备管理' }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 
   // The server answers in the chosen language too (the toast shows its msg).
@@ -18,13 +22,17 @@ test('the language switch re-renders the account centre in Chinese, API errors i
   await expect(page.getByRole('heading', { level: 1, name: '我的设备' })).toBeVisible();
 });
 
-test('an unknown page of the account centre is the not-found page', async ({ loggedInPage: page }) => {
+test('an unknown page of the account centre is the not-found page', async ({
+  loggedInPage: page,
+}) => {
   await page.goto('/user/no-such-section');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
 });
 
-test('a page whose code cannot be loaded reloads once, then shows the error page', async ({ loggedInPage: page }) => {
+test('a page whose code cannot be loaded reloads once, then shows the error page', async ({
+  loggedInPage: page,
+}) => {
   let attempts = 0;
   await page.route(/\/user\/assets\/ProfilePage-[^/]+\.js$/, (route) => {
     attempts += 1;
@@ -33,5 +41,7 @@ test('a page whose code cannot be loaded reloads once, then shows the error page
   await page.goto('/user/profile');
   await expect(page.getByRole('heading', { name: 'Oops! An error occurred' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
-  expect(attempts, 'the chunk was tried again after one automatic reload').toBeGreaterThanOrEqual(2);
+  expect(attempts, 'the chunk was tried again after one automatic reload').toBeGreaterThanOrEqual(
+    2,
+  );
 });

@@ -2,7 +2,10 @@ import { apiCall, expect, registerUser, test } from '@nimbus/e2e-kit';
 import { DAY_MS, buyPlan, createRedeemCode, shownDate } from './support';
 
 test.describe('account details', () => {
-  test('a visitor without a session goes to the login page and is sent back afterwards', async ({ page, server }) => {
+  test('a visitor without a session goes to the login page and is sent back afterwards', async ({
+    page,
+    server,
+  }) => {
     const user = await registerUser(server.url);
     await page.goto('/user/device');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fdevice$/);
@@ -22,7 +25,11 @@ test.describe('account details', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Account Details' })).toBeVisible();
   });
 
-  test('a paid user sees the expiry and the order', async ({ loggedInPage: page, server, user }) => {
+  test('a paid user sees the expiry and the order', async ({
+    loggedInPage: page,
+    server,
+    user,
+  }) => {
     const before = Date.now();
     const orderId = await buyPlan(page, server, user.token, '3');
     await page.goto('/user/profile');
@@ -39,13 +46,17 @@ test.describe('account details', () => {
   test('a redeem code extends the expiry', async ({ loggedInPage: page, server }) => {
     const code = await createRedeemCode(server, 30);
     await page.goto('/user/profile');
-    await expect(page.locator('dl > div').filter({ hasText: 'Expiry date' })).toContainText('No active plan');
+    await expect(page.locator('dl > div').filter({ hasText: 'Expiry date' })).toContainText(
+      'No active plan',
+    );
     await page.getByRole('textbox', { name: 'Redeem Code' }).fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Redeem' }).click();
     await expect(page.getByText('Redeemed! 30 days has been added to your account.')).toBeVisible();
     const expiry = shownDate(Date.now() + 30 * DAY_MS);
     await expect(page.getByText(`Standard now expires on ${expiry}`)).toBeVisible();
-    await expect(page.locator('dl > div').filter({ hasText: 'Standard expires' })).toContainText(`Expires on ${expiry}`);
+    await expect(page.locator('dl > div').filter({ hasText: 'Standard expires' })).toContainText(
+      `Expires on ${expiry}`,
+    );
     // The same code a second time is refused with the server's message, as a toast.
     await page.getByRole('textbox', { name: 'Redeem Code' }).fill(code);
     await page.getByRole('button', { name: 'Redeem' }).click();
@@ -53,7 +64,9 @@ test.describe('account details', () => {
   });
 
   test('the invite link is copied and says "copied"', async ({ loggedInPage: page, server }) => {
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await page.goto('/user/profile');
     const row = page.locator('dl > div').filter({ hasText: 'Invite link' });
     await row.getByRole('button', { name: 'Copy invite link' }).click();
@@ -72,7 +85,16 @@ test.describe('account details', () => {
     await dialog.getByRole('button', { name: 'Delete Permanently' }).click();
     // Off the account centre, and the session is gone on the server.
     await expect(page).not.toHaveURL(/\/user\//);
-    await expect(apiCall(server.url, '/api/user/user_get_device_list', {}, { token: user.token })).rejects.toThrow(/Unauthorized/);
-    await expect(apiCall(server.url, '/api/user/user_login', { channel: 'email', account: user.email, password: user.password, agreeTerms: true })).rejects.toThrow(/InvalidCredentials|NotFound/);
+    await expect(
+      apiCall(server.url, '/api/user/user_get_device_list', {}, { token: user.token }),
+    ).rejects.toThrow(/Unauthorized/);
+    await expect(
+      apiCall(server.url, '/api/user/user_login', {
+        channel: 'email',
+        account: user.email,
+        password: user.password,
+        agreeTerms: true,
+      }),
+    ).rejects.toThrow(/InvalidCredentials|NotFound/);
   });
 });

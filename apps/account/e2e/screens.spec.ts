@@ -9,9 +9,19 @@ const WIDTHS = [
 
 test.describe('every screen at 375 px and 1920 px', () => {
   for (const size of WIDTHS) {
-    test(`${size.name} px: nothing cut off or spilling over, screenshots for review`, async ({ loggedInPage: page, server, user }) => {
+    test(`${size.name} px: nothing cut off or spilling over, screenshots for review`, async ({
+      loggedInPage: page,
+      server,
+      user,
+    }) => {
       await grantMembership(server, user.token);
-      await bindDevice(server, user.token, { deviceId: 'screens-mac', name: 'Studio MacBook Pro', platform: 2, kind: 1, system: 'macOS 15.2' });
+      await bindDevice(server, user.token, {
+        deviceId: 'screens-mac',
+        name: 'Studio MacBook Pro',
+        platform: 2,
+        kind: 1,
+        system: 'macOS 15.2',
+      });
       await apiCall(server.url, '/api/system/system_third_party_enable', {}, { token: user.token });
       await page.setViewportSize({ width: size.width, height: size.height });
       for (const route of ROUTES) {
@@ -19,8 +29,14 @@ test.describe('every screen at 375 px and 1920 px', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // Wait for lists to replace their skeletons.
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        expect(await overflowingElements(page), `/user/${route} has content cut off at ${size.name} px`).toEqual([]);
-        await page.screenshot({ path: `test-results/screens/account-${route}-${size.name}.png`, fullPage: true });
+        expect(
+          await overflowingElements(page),
+          `/user/${route} has content cut off at ${size.name} px`,
+        ).toEqual([]);
+        await page.screenshot({
+          path: `test-results/screens/account-${route}-${size.name}.png`,
+          fullPage: true,
+        });
       }
     });
   }
@@ -36,7 +52,10 @@ test('Chinese at 375 px fits too', async ({ loggedInPage: page, server, user }) 
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await overflowingElements(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/screens/account-${route}-375-zh.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/screens/account-${route}-375-zh.png`,
+      fullPage: true,
+    });
   }
 });
 
@@ -48,8 +67,15 @@ test('the account centre works by keyboard', async ({ loggedInPage: page, server
   await expect(page.getByRole('heading', { level: 1, name: 'Account Details' })).toBeVisible();
 
   // Tab to the section navigation and open Devices with Enter.
-  const devices = page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Devices' });
-  for (let i = 0; i < 40 && !(await devices.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  const devices = page
+    .getByRole('navigation', { name: 'My Account' })
+    .getByRole('link', { name: 'Devices' });
+  for (
+    let i = 0;
+    i < 40 && !(await devices.evaluate((el) => el === document.activeElement));
+    i += 1
+  )
+    await page.keyboard.press('Tab');
   await expect(devices).toBeFocused();
   const outline = await devices.evaluate((el) => getComputedStyle(el).outlineStyle);
   expect(outline, 'a visible focus ring').not.toBe('none');

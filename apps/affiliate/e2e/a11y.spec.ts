@@ -1,7 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import {
-  A11Y_LANGUAGES, A11Y_VIEWPORTS, apiCall, catalogueText, completeSandboxCheckout, expect, expectNoSeriousA11yViolations, newLanguageContext, openApp, registerUser, routerPaths, settle, test,
-  type A11yLanguage, type RunningServer, type TestUser,
+  A11Y_LANGUAGES,
+  A11Y_VIEWPORTS,
+  apiCall,
+  catalogueText,
+  completeSandboxCheckout,
+  expect,
+  expectNoSeriousA11yViolations,
+  newLanguageContext,
+  openApp,
+  registerUser,
+  routerPaths,
+  settle,
+  test,
+  type A11yLanguage,
+  type RunningServer,
+  type TestUser,
 } from '@nimbus/e2e-kit';
 import type { Browser, Page } from '@playwright/test';
 
@@ -17,7 +31,6 @@ const VISITS: { route: string; path: string }[] = [
   { route: '*', path: '/user/kol/no-such-page' },
 ];
 
-
 test('the list of visited routes covers every route of the router', () => {
   const routes = routerPaths(new URL('../src/routes.tsx', import.meta.url));
   expect(routes.length, 'routes found in src/routes.tsx').toBeGreaterThan(1);
@@ -25,7 +38,8 @@ test('the list of visited routes covers every route of the router', () => {
 });
 
 /** A text of the site's catalogues, to find controls in either language. */
-const text = (language: A11yLanguage, key: string, vars: Record<string, string> = {}) => catalogueText(language, key, vars);
+const text = (language: A11yLanguage, key: string, vars: Record<string, string> = {}) =>
+  catalogueText(language, key, vars);
 
 async function visit(page: Page, path: string, language: A11yLanguage): Promise<void> {
   await openApp(page, path);
@@ -42,13 +56,28 @@ function kolOf(browser: Browser, server: RunningServer): Promise<TestUser> {
     const user = await registerUser(server.url);
     server.ops(['kol', 'mark', user.userId, '--rate=30', '--json']);
     // The referral code as the dashboard shows it (system_user_info is a signed call).
-    const context = await newLanguageContext(browser, server.url, { language: 'en', token: user.token });
+    const context = await newLanguageContext(browser, server.url, {
+      language: 'en',
+      token: user.token,
+    });
     const page = await context.newPage();
     await openApp(page, '/user/kol');
-    const code = ((await page.locator('dl > div').filter({ hasText: text('en', 'kol:your_code') }).locator('dd span').first().textContent()) ?? '').trim();
+    const code = (
+      (await page
+        .locator('dl > div')
+        .filter({ hasText: text('en', 'kol:your_code') })
+        .locator('dd span')
+        .first()
+        .textContent()) ?? ''
+    ).trim();
     expect(code).toMatch(/^[A-Z0-9]{6,12}$/);
     const friend = await registerUser(server.url, { inviteCode: code });
-    const order = await apiCall<{ checkoutUrl: string }>(server.url, '/api/payment/payment_purchase', { productId: '3', paymentMethod: 'card', idempotencyKey: randomBytes(12).toString('hex') }, { token: friend.token });
+    const order = await apiCall<{ checkoutUrl: string }>(
+      server.url,
+      '/api/payment/payment_purchase',
+      { productId: '3', paymentMethod: 'card', idempotencyKey: randomBytes(12).toString('hex') },
+      { token: friend.token },
+    );
     await page.goto(order.envelope.data.checkoutUrl);
     await completeSandboxCheckout(page, 'pay');
     await context.close();
@@ -58,35 +87,73 @@ function kolOf(browser: Browser, server: RunningServer): Promise<TestUser> {
 }
 
 for (const language of A11Y_LANGUAGES) {
-  test(`the dashboard of a KOL with commission, every records tab, ${language}, 375 px and desktop`, async ({ browser, server }, testInfo) => {
+  test(`the dashboard of a KOL with commission, every records tab, ${language}, 375 px and desktop`, async ({
+    browser,
+    server,
+  }, testInfo) => {
     const user = await kolOf(browser, server);
     for (const viewport of A11Y_VIEWPORTS) {
       const where = (what: string) => `${what} [${language}, ${viewport.width} px]`;
-      const context = await newLanguageContext(browser, server.url, { language, viewport, token: user.token });
+      const context = await newLanguageContext(browser, server.url, {
+        language,
+        viewport,
+        token: user.token,
+      });
       const page = await context.newPage();
       await visit(page, '/user/kol', language);
-      await expect(page.getByRole('heading', { level: 1, name: text(language, 'kol:title') })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: text(language, 'kol:title') })).toBeVisible();
-      await expectNoSeriousA11yViolations(page, { context: where('/user/kol'), soft: true, testInfo });
+      await expect(
+        page.getByRole('heading', { level: 1, name: text(language, 'kol:title') }),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('heading', { level: 1, name: text(language, 'kol:title') }),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page, {
+        context: where('/user/kol'),
+        soft: true,
+        testInfo,
+      });
       for (const tab of ['settlement', 'invitation'] as const) {
         await page.getByRole('tab', { name: text(language, `kol:tab_${tab}`) }).click();
         await settle(page);
-        await expectNoSeriousA11yViolations(page, { context: where(`/user/kol ${tab} tab`), soft: true, testInfo });
+        await expectNoSeriousA11yViolations(page, {
+          context: where(`/user/kol ${tab} tab`),
+          soft: true,
+          testInfo,
+        });
       }
       await visit(page, '/user/kol/no-such-page', language);
-      await expectNoSeriousA11yViolations(page, { context: where('/user/kol/no-such-page'), soft: true, testInfo });
+      await expectNoSeriousA11yViolations(page, {
+        context: where('/user/kol/no-such-page'),
+        soft: true,
+        testInfo,
+      });
       await context.close();
     }
   });
 
-  test(`a member who is not a KOL, ${language}, 375 px and desktop`, async ({ browser, server }, testInfo) => {
+  test(`a member who is not a KOL, ${language}, 375 px and desktop`, async ({
+    browser,
+    server,
+  }, testInfo) => {
     const user = await registerUser(server.url);
     for (const viewport of A11Y_VIEWPORTS) {
-      const context = await newLanguageContext(browser, server.url, { language, viewport, token: user.token });
+      const context = await newLanguageContext(browser, server.url, {
+        language,
+        viewport,
+        token: user.token,
+      });
       const page = await context.newPage();
       await visit(page, '/user/kol', language);
-      await expect(page.getByRole('heading', { name: text(language, 'kol:not_kol') })).toBeVisible();
-      await expectNoSeriousA11yViolations(page, { context: `/user/kol, not a KOL [${language}, ${viewport.width} px]`, soft: true, testInfo });
+      await expect(
+        page.getByRole('heading', { name: text(language, 'kol:not_kol') }),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page, {
+        context: `/user/kol, not a KOL [${language}, ${viewport.width} px]`,
+        soft: true,
+        testInfo,
+      });
       await context.close();
     }
   });

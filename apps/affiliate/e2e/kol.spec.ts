@@ -5,10 +5,14 @@ import { buyPlan, ops } from './support';
 // Commissions become payable at once (no refund-holding period), so a payout can follow a purchase.
 test.use({ serverEnv: { KOL_HOLDING_DAYS: '0' } });
 
-test("a user who is not a KOL sees the message and the way to the programme", async ({ loggedInPage: page }) => {
+test('a user who is not a KOL sees the message and the way to the programme', async ({
+  loggedInPage: page,
+}) => {
   await page.goto('/user/kol');
   await expect(page.getByRole('heading', { name: "You're not a KOL yet" })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Learn About the Affiliate Programme' })).toHaveAttribute('href', '/affiliate');
+  await expect(
+    page.getByRole('link', { name: 'Learn About the Affiliate Programme' }),
+  ).toHaveAttribute('href', '/affiliate');
 });
 
 test('the language switch shows the dashboard in Chinese', async ({ loggedInPage: page }) => {
@@ -24,26 +28,45 @@ test('a visitor without a session goes to the login page', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fkol$/);
 });
 
-test("a referred friend's purchase shows as commission, and after a payout as a settlement with its hash", async ({ loggedInPage: page, server, user }) => {
-  // Operations make the user a KOL at 100 % on first purchases: `pnpm ops kol mark <user> --rate=100`.
+test("a referred friend's purchase shows as commission, and after a payout as a settlement with its hash", async ({
+  loggedInPage: page,
+  server,
+  user,
+}) => {
+  // Operations make the user a KOL at 100 % on first purchases: `pnpm ops kol mark <user>
+  // --rate=100`.
   await ops(server, ['kol', 'mark', user.userId], { rate: 100 });
   await page.goto('/user/kol');
   await expect(page.getByRole('heading', { level: 1, name: 'KOL Dashboard' })).toBeVisible();
-  await expect(page.getByText('No commission yet. Share your link to start earning.')).toBeVisible();
-  const code = ((await page.locator('dl > div').filter({ hasText: 'Your referral code' }).locator('dd span').first().textContent()) ?? '').trim();
+  await expect(
+    page.getByText('No commission yet. Share your link to start earning.'),
+  ).toBeVisible();
+  const code = (
+    (await page
+      .locator('dl > div')
+      .filter({ hasText: 'Your referral code' })
+      .locator('dd span')
+      .first()
+      .textContent()) ?? ''
+  ).trim();
   expect(code).toMatch(/^[A-Z0-9]{6,12}$/);
 
   const friend = await registerUser(server.url, { inviteCode: code });
   await buyPlan(page, server, friend.token, '4');
   await page.goto('/user/kol');
-  const byFriend = page.getByRole('tabpanel').getByRole('row').filter({ has: page.getByRole('cell', { name: friend.userId, exact: true }) });
+  const byFriend = page
+    .getByRole('tabpanel')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: friend.userId, exact: true }) });
   const commission = byFriend;
   await expect(commission).toContainText('$179.99');
   await expect(commission).toContainText('First purchase');
   await expect(commission).toContainText('100%');
   await expect(commission).toContainText('Unsettled');
   await expect(page.getByTestId('kol-payable')).toContainText('$179.99');
-  await expect(page.getByText("You've reached the payout threshold. Your payout is on its way.")).toBeVisible();
+  await expect(
+    page.getByText("You've reached the payout threshold. Your payout is on its way."),
+  ).toBeVisible();
   await expect(page.getByText('Last 30 days: $179.99 in total')).toBeVisible();
   await expect(page.locator('canvas')).toBeVisible();
 
@@ -54,7 +77,9 @@ test("a referred friend's purchase shows as commission, and after a payout as a 
   await expect(page.getByTestId('kol-settled')).toContainText('$179.99');
   await page.getByRole('tab', { name: 'Settlement' }).click();
   const settlement = page.getByRole('tabpanel').getByRole('row').filter({ hasText: '$179.99' });
-  await expect(settlement.getByTitle(txHash)).toHaveText(`${txHash.slice(0, 8)}…${txHash.slice(-6)}`);
+  await expect(settlement.getByTitle(txHash)).toHaveText(
+    `${txHash.slice(0, 8)}…${txHash.slice(-6)}`,
+  );
   await page.getByRole('tab', { name: 'Invitation' }).click();
   await expect(byFriend).toContainText('Paid');
   await page.getByRole('tab', { name: 'Commission' }).click();

@@ -12,7 +12,10 @@ for (const size of WIDTHS) {
     await page.goto('/user/kol');
     await expect(page.getByRole('heading', { name: "You're not a KOL yet" })).toBeVisible();
     expect(await overflowingElements(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/screens/kol-not-kol-${size.name}.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/screens/kol-not-kol-${size.name}.png`,
+      fullPage: true,
+    });
   });
 
   test(`the KOL dashboard at ${size.name} px`, async ({ loggedInPage: page, server, user }) => {
@@ -22,7 +25,10 @@ for (const size of WIDTHS) {
     await expect(page.getByRole('heading', { level: 1, name: 'KOL Dashboard' })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await overflowingElements(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/screens/kol-dashboard-${size.name}.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/screens/kol-dashboard-${size.name}.png`,
+      fullPage: true,
+    });
   });
 }
 
@@ -31,12 +37,23 @@ test('the dashboard works by keyboard', async ({ loggedInPage: page, server, use
   await page.goto('/user/kol');
   const commission = page.getByRole('tab', { name: 'Commission' });
   await expect(commission).toBeVisible();
-  for (let i = 0; i < 60 && !(await commission.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (
+    let i = 0;
+    i < 60 && !(await commission.evaluate((el) => el === document.activeElement));
+    i += 1
+  )
+    await page.keyboard.press('Tab');
   await expect(commission).toBeFocused();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Settlement' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Settlement' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByText('No payouts yet.')).toBeVisible();
   await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: 'Invitation' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Invitation' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByText('No one has signed up with your link yet.')).toBeVisible();
 });

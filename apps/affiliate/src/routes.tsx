@@ -8,7 +8,13 @@ export const routes: WebRoute[] = [
   {
     Component: SiteLayout,
     children: [
-      { index: true, page: () => import('./dashboard/KolPage'), guard: 'auth', namespaces: ['kol', 'account'], title: 'user_kol' },
+      {
+        index: true,
+        page: () => import('./dashboard/KolPage'),
+        guard: 'auth',
+        namespaces: ['kol', 'account'],
+        title: 'user_kol',
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -15,9 +15,16 @@ mkdirSync(outdir, { recursive: true });
 const externalNpm: Plugin = {
   name: 'external-npm',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@nimbus/') || args.path.startsWith('node:') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@nimbus/') || args.path.startsWith('node:')
+        ? undefined
+        : { path: args.path, external: true },
+    );
     // The shared bench writer finds docs/benchmarks.md from its own place: it stays where it is.
-    b.onResolve({ filter: /bench-report\.mjs$/ }, (args) => ({ path: path.resolve(args.resolveDir, args.path), external: true }));
+    b.onResolve({ filter: /bench-report\.mjs$/ }, (args) => ({
+      path: path.resolve(args.resolveDir, args.path),
+      external: true,
+    }));
   },
 };
 await build({

@@ -5,7 +5,13 @@
 // with the same parameters), so the plans are those of the handlers' own SQL, not a copy of it.
 // Used by bench/scale.ts (millions of rows) and test/list-query-plans.test.ts (CI size).
 import { endpoints, type EndpointName } from '@nimbus/api-sdk/contract';
-import { CompiledQuery, sql, type KyselyPlugin, type QueryId, type RootOperationNode } from 'kysely';
+import {
+  CompiledQuery,
+  sql,
+  type KyselyPlugin,
+  type QueryId,
+  type RootOperationNode,
+} from 'kysely';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import type { Config } from '../src/env.ts';
@@ -14,8 +20,18 @@ import { loadServerSecret } from '../src/keys/server-secret.ts';
 
 /** Tables that grow with users and orders: a full scan of one of them is a finding. */
 export const BIG_TABLES = [
-  'users', 'orders', 'devices', 'sessions', 'kol_commissions', 'kol_adjustments', 'kol_payouts',
-  'group_buys', 'group_buy_members', 'group_buy_orders', 'invitation_rewards', 'audit_log',
+  'users',
+  'orders',
+  'devices',
+  'sessions',
+  'kol_commissions',
+  'kol_adjustments',
+  'kol_payouts',
+  'group_buys',
+  'group_buy_members',
+  'group_buy_orders',
+  'invitation_rewards',
+  'audit_log',
 ] as const;
 
 export interface ListCall {
@@ -42,14 +58,22 @@ export interface CallPlans {
   queries: QueryPlan[];
 }
 
-interface Captured { sql: string; parameters: readonly unknown[]; queryId?: QueryId; ran?: boolean }
+interface Captured {
+  sql: string;
+  parameters: readonly unknown[];
+  queryId?: QueryId;
+  ran?: boolean;
+}
 
 /**
  * Records the compiled SQL and parameters of every query run through the Kysely it is added to.
  * Subqueries pass through transformQuery too when they are built; only queries that returned a
  * result (transformResult) count as run.
  */
-function recorder(compile: (node: RootOperationNode, queryId: QueryId) => CompiledQuery, into: Captured[]): KyselyPlugin {
+function recorder(
+  compile: (node: RootOperationNode, queryId: QueryId) => CompiledQuery,
+  into: Captured[],
+): KyselyPlugin {
   return {
     transformQuery(args) {
       const compiled = compile(args.node, args.queryId);
@@ -70,7 +94,9 @@ const aliasesOf = (sql: string): Map<string, string> => {
 };
 
 async function explainSqlite(database: DatabaseHandle, query: Captured): Promise<QueryPlan> {
-  const result = await database.db.executeQuery<{ id: number; parent: number; detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
+  const result = await database.db.executeQuery<{ id: number; parent: number; detail: string }>(
+    CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+  );
   const depth = new Map<number, number>([[0, -1]]);
   const plan: string[] = [];
   const fullScans: string[] = [];
@@ -92,13 +118,26 @@ async function explainSqlite(database: DatabaseHandle, query: Captured): Promise
   return { sql: query.sql, plan, fullScans, sorts };
 }
 
-interface PgNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Sort Key'?: string[]; 'Plan Rows'?: number; Plans?: PgNode[] }
+interface PgNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Sort Key'?: string[];
+  'Plan Rows'?: number;
+  Plans?: PgNode[];
+}
 
-async function explainPostgres(database: DatabaseHandle, query: Captured, seqScanOff: boolean): Promise<QueryPlan> {
+async function explainPostgres(
+  database: DatabaseHandle,
+  query: Captured,
+  seqScanOff: boolean,
+): Promise<QueryPlan> {
   const result = await database.db.transaction().execute(async (trx) => {
     // Off, a sequential scan is only chosen where no index can serve the query at all.
     if (seqScanOff) await sql`set local enable_seqscan = off`.execute(trx);
-    return trx.executeQuery<{ 'QUERY PLAN': [{ Plan: PgNode }] }>(CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]));
+    return trx.executeQuery<{ 'QUERY PLAN': [{ Plan: PgNode }] }>(
+      CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+    );
   });
   const root = result.rows[0]?.['QUERY PLAN'][0].Plan;
   const plan: string[] = [];
@@ -108,9 +147,17 @@ async function explainPostgres(database: DatabaseHandle, query: Captured, seqSca
     const on = node['Relation Name'] ? ` on ${node['Relation Name']}` : '';
     const using = node['Index Name'] ? ` using ${node['Index Name']}` : '';
     const key = node['Sort Key'] ? ` by ${node['Sort Key'].join(', ')}` : '';
-    plan.push(`${'  '.repeat(d)}${node['Node Type']}${using}${on}${key} (rows ${node['Plan Rows'] ?? '?'})`);
-    if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && (BIG_TABLES as readonly string[]).includes(node['Relation Name'])) fullScans.push(node['Relation Name']);
-    if (/Sort$/.test(node['Node Type'])) sorts.push(`${node['Node Type']}${key} (~${node['Plan Rows'] ?? '?'} rows)`);
+    plan.push(
+      `${'  '.repeat(d)}${node['Node Type']}${using}${on}${key} (rows ${node['Plan Rows'] ?? '?'})`,
+    );
+    if (
+      node['Node Type'] === 'Seq Scan' &&
+      node['Relation Name'] &&
+      (BIG_TABLES as readonly string[]).includes(node['Relation Name'])
+    )
+      fullScans.push(node['Relation Name']);
+    if (/Sort$/.test(node['Node Type']))
+      sorts.push(`${node['Node Type']}${key} (~${node['Plan Rows'] ?? '?'} rows)`);
     for (const child of node.Plans ?? []) walk(child, d + 1);
   };
   if (root) walk(root, 0);
@@ -122,21 +169,40 @@ async function explainPostgres(database: DatabaseHandle, query: Captured, seqSca
  * can serve the query rather than which plan the planner prefers at this size: on a small table
  * a sequential scan is cheaper and rightly chosen, so the CI-size test turns it off.
  */
-export function explain(database: DatabaseHandle, query: Captured, seqScanOff = false): Promise<QueryPlan> {
-  return database.dialect === 'postgres' ? explainPostgres(database, query, seqScanOff) : explainSqlite(database, query);
+export function explain(
+  database: DatabaseHandle,
+  query: Captured,
+  seqScanOff = false,
+): Promise<QueryPlan> {
+  return database.dialect === 'postgres'
+    ? explainPostgres(database, query, seqScanOff)
+    : explainSqlite(database, query);
 }
 
 /**
  * Makes each call as its user on a server built on `database` and explains every SELECT it ran.
  * The server (and so the database) is closed at the end. Calls that fail throw.
  */
-export async function planListCalls(options: { config: Config; database: DatabaseHandle; keysDir: string; calls: readonly ListCall[]; seqScanOff?: boolean }): Promise<CallPlans[]> {
+export async function planListCalls(options: {
+  config: Config;
+  database: DatabaseHandle;
+  keysDir: string;
+  calls: readonly ListCall[];
+  seqScanOff?: boolean;
+}): Promise<CallPlans[]> {
   const { config, database, calls } = options;
   const captured: Captured[] = [];
-  const compile = (node: RootOperationNode, queryId: QueryId) => database.db.getExecutor().compileQuery(node, queryId);
-  const recording: DatabaseHandle = { ...database, db: database.db.withPlugin(recorder(compile, captured)) };
+  const compile = (node: RootOperationNode, queryId: QueryId) =>
+    database.db.getExecutor().compileQuery(node, queryId);
+  const recording: DatabaseHandle = {
+    ...database,
+    db: database.db.withPlugin(recorder(compile, captured)),
+  };
   const app = await buildApp({
-    config, database: recording, pruneIntervalMs: 0, jobIntervalMs: 0,
+    config,
+    database: recording,
+    pruneIntervalMs: 0,
+    jobIntervalMs: 0,
     keys: await loadPlatformKeys(options.keysDir, {}),
     secret: await loadServerSecret(config.dataDir, undefined),
   });
@@ -145,21 +211,33 @@ export async function planListCalls(options: { config: Config; database: Databas
     const tokens = new Map<number, string>();
     const now = Date.now();
     for (const call of calls) {
-      if (!tokens.has(call.userId)) tokens.set(call.userId, await app.services.sessions.create(call.userId, null, now));
+      if (!tokens.has(call.userId))
+        tokens.set(call.userId, await app.services.sessions.create(call.userId, null, now));
     }
     const report: CallPlans[] = [];
     for (const call of calls) {
       captured.length = 0;
       const res = await app.inject({
-        method: 'POST', url: `/v4${endpoints[call.endpoint].path}`, payload: call.body,
-        headers: { 'content-type': 'application/json', language: 'en', platform: 'windows', authorization: tokens.get(call.userId) ?? '' },
+        method: 'POST',
+        url: `/v4${endpoints[call.endpoint].path}`,
+        payload: call.body,
+        headers: {
+          'content-type': 'application/json',
+          language: 'en',
+          platform: 'windows',
+          authorization: tokens.get(call.userId) ?? '',
+        },
       });
       const envelope = res.json<{ code: number; msg: string }>();
       if (envelope.code !== 200) throw new Error(`${call.name}: ${envelope.code} ${envelope.msg}`);
       // The session lookup and its refresh are the same for every call; the list queries follow it.
-      const selects = captured.filter((q) => q.ran === true && /^\s*(select|with)\b/i.test(q.sql) && !/from "sessions"/.test(q.sql));
+      const selects = captured.filter(
+        (q) =>
+          q.ran === true && /^\s*(select|with)\b/i.test(q.sql) && !/from "sessions"/.test(q.sql),
+      );
       const queries: QueryPlan[] = [];
-      for (const q of selects) queries.push(await explain(database, q, options.seqScanOff ?? false));
+      for (const q of selects)
+        queries.push(await explain(database, q, options.seqScanOff ?? false));
       report.push({ call: call.name, queries });
     }
     return report;
@@ -168,17 +246,68 @@ export async function planListCalls(options: { config: Config; database: Databas
   }
 }
 
-/** The list calls of the API for the users the seeder marked (order history first and deep pages, KOL dashboard tabs, group lists). */
-export function listCalls(users: { heaviestUserId: number; biggestKolId: number; groupCreatorId: number; groupMemberId: number }, deepPage: number): ListCall[] {
+/**
+ * The list calls of the API for the users the seeder marked (order history first and deep pages,
+ * KOL dashboard tabs, group lists).
+ */
+export function listCalls(
+  users: {
+    heaviestUserId: number;
+    biggestKolId: number;
+    groupCreatorId: number;
+    groupMemberId: number;
+  },
+  deepPage: number,
+): ListCall[] {
   return [
-    { name: 'order history, page 1', endpoint: 'paymentOrder', body: { page: 1, pageSize: 20 }, userId: users.heaviestUserId },
-    { name: `order history, page ${deepPage}`, endpoint: 'paymentOrder', body: { page: deepPage, pageSize: 20 }, userId: users.heaviestUserId },
-    { name: 'KOL dashboard, commissions', endpoint: 'systemAffiliate', body: { tab: 'commission', page: 1, pageSize: 20 }, userId: users.biggestKolId },
-    { name: 'KOL dashboard, settlements', endpoint: 'systemAffiliate', body: { tab: 'settlement', page: 1, pageSize: 20 }, userId: users.biggestKolId },
-    { name: 'KOL dashboard, invitations', endpoint: 'systemAffiliate', body: { tab: 'invitation', page: 1, pageSize: 20 }, userId: users.biggestKolId },
-    { name: 'groups created', endpoint: 'paymentJointPurchaseCreated', body: { page: 1, pageSize: 20 }, userId: users.groupCreatorId },
-    { name: 'groups joined', endpoint: 'paymentJointPurchaseParticipated', body: { page: 1, pageSize: 20 }, userId: users.groupMemberId },
-    { name: 'group orders', endpoint: 'paymentJointOrder', body: { page: 1, pageSize: 20 }, userId: users.groupCreatorId },
+    {
+      name: 'order history, page 1',
+      endpoint: 'paymentOrder',
+      body: { page: 1, pageSize: 20 },
+      userId: users.heaviestUserId,
+    },
+    {
+      name: `order history, page ${deepPage}`,
+      endpoint: 'paymentOrder',
+      body: { page: deepPage, pageSize: 20 },
+      userId: users.heaviestUserId,
+    },
+    {
+      name: 'KOL dashboard, commissions',
+      endpoint: 'systemAffiliate',
+      body: { tab: 'commission', page: 1, pageSize: 20 },
+      userId: users.biggestKolId,
+    },
+    {
+      name: 'KOL dashboard, settlements',
+      endpoint: 'systemAffiliate',
+      body: { tab: 'settlement', page: 1, pageSize: 20 },
+      userId: users.biggestKolId,
+    },
+    {
+      name: 'KOL dashboard, invitations',
+      endpoint: 'systemAffiliate',
+      body: { tab: 'invitation', page: 1, pageSize: 20 },
+      userId: users.biggestKolId,
+    },
+    {
+      name: 'groups created',
+      endpoint: 'paymentJointPurchaseCreated',
+      body: { page: 1, pageSize: 20 },
+      userId: users.groupCreatorId,
+    },
+    {
+      name: 'groups joined',
+      endpoint: 'paymentJointPurchaseParticipated',
+      body: { page: 1, pageSize: 20 },
+      userId: users.groupMemberId,
+    },
+    {
+      name: 'group orders',
+      endpoint: 'paymentJointOrder',
+      body: { page: 1, pageSize: 20 },
+      userId: users.groupCreatorId,
+    },
     { name: 'device list', endpoint: 'userGetDeviceList', body: {}, userId: users.heaviestUserId },
   ];
 }

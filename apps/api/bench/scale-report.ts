@@ -12,14 +12,37 @@ export interface DialectResult {
   rows: Record<string, number>;
   seedSeconds: number;
   seedRowsPerSecond: number;
-  subjects: { heaviestOrders: number; kolCommissions: number; kolInvitees: number; groupsCreated: number; seatsTaken: number };
+  subjects: {
+    heaviestOrders: number;
+    kolCommissions: number;
+    kolInvitees: number;
+    groupsCreated: number;
+    seatsTaken: number;
+  };
   connections: number;
   durationS: number;
-  calls: { call: string; rps: number; p50: number; p99: number; bad: number; requests: number; alone?: { p50: number; max: number } }[];
-  plans: { call: string; indexes: string; fullScans: string; sorts: number; queries: { sql: string; plan: string[] }[] }[];
+  calls: {
+    call: string;
+    rps: number;
+    p50: number;
+    p99: number;
+    bad: number;
+    requests: number;
+    alone?: { p50: number; max: number };
+  }[];
+  plans: {
+    call: string;
+    indexes: string;
+    fullScans: string;
+    sorts: number;
+    queries: { sql: string; plan: string[] }[];
+  }[];
 }
 
-const DIALECTS = [['sqlite', 'SQLite'], ['postgres', 'PostgreSQL']] as const;
+const DIALECTS = [
+  ['sqlite', 'SQLite'],
+  ['postgres', 'PostgreSQL'],
+] as const;
 const n = (x: number) => x.toLocaleString('en');
 
 /** The "scale" section of docs/benchmarks.md from the stored result of each dialect. */
@@ -32,26 +55,54 @@ export function writeScaleSection(stored: Record<string, DialectResult>): void {
       continue;
     }
     const rowsTotal = Object.values(r.rows).reduce((a, b) => a + b, 0);
-    parts.push([
-      `### ${label}`,
-      '',
-      `Measured ${r.measuredAt} UTC on ${r.machine}. Seeded ${n(r.sizes.users)} users, ${n(r.sizes.orders)} orders, ${n(r.sizes.commissions)} commissions (${n(rowsTotal)} rows in all: ${Object.entries(r.rows).map(([t, c]) => `${t} ${n(c)}`).join(', ')}) in ${n(r.seedSeconds)} s (${n(r.seedRowsPerSecond)} rows/s).`,
-      `The callers: the heaviest user has ${n(r.subjects.heaviestOrders)} orders (deep page ${Math.max(2, Math.ceil(r.subjects.heaviestOrders / 20))} of 20), the biggest KOL ${n(r.subjects.kolCommissions)} commissions and ${n(r.subjects.kolInvitees)} invitees, the group creator ${n(r.subjects.groupsCreated)} groups, the group member ${n(r.subjects.seatsTaken)} seats. ${r.connections} connections, ${r.durationS} s per call (answers: requests answered in that time; a call with fewer than 50 is also timed alone, ten requests one after another).`,
-      '',
-      markdownTable(r.calls.map((c) => {
-        const p = r.plans.find((x) => x.call === c.call);
-        return {
-          call: c.call, 'req/s': c.rps < 10 ? c.rps.toFixed(1) : Math.round(c.rps), 'p50 ms': c.requests > 0 ? c.p50 : 'none answered', 'p99 ms': c.requests > 0 ? c.p99 : 'none answered', answers: c.requests, 'non-2xx': c.bad,
-          'alone: p50 / slowest of 10, ms': c.alone ? `${c.alone.p50} / ${c.alone.max}` : '',
-          'indexes used': p?.indexes ?? '', 'full scans': p?.fullScans ?? '', 'sorts in the plan': p?.sorts ?? '',
-        };
-      })) as string,
-    ].join('\n'));
+    parts.push(
+      [
+        `### ${label}`,
+        '',
+        `Measured ${r.measuredAt} UTC on ${r.machine}. Seeded ${n(r.sizes.users)} users, ${n(r.sizes.orders)} orders, ${n(r.sizes.commissions)} commissions (${n(rowsTotal)} rows in all: ${Object.entries(
+          r.rows,
+        )
+          .map(([t, c]) => `${t} ${n(c)}`)
+          .join(', ')}) in ${n(r.seedSeconds)} s (${n(r.seedRowsPerSecond)} rows/s).`,
+        `The callers: the heaviest user has ${n(r.subjects.heaviestOrders)} orders (deep page ${Math.max(2, Math.ceil(r.subjects.heaviestOrders / 20))} of 20), the biggest KOL ${n(r.subjects.kolCommissions)} commissions and ${n(r.subjects.kolInvitees)} invitees, the group creator ${n(r.subjects.groupsCreated)} groups, the group member ${n(r.subjects.seatsTaken)} seats. ${r.connections} connections, ${r.durationS} s per call (answers: requests answered in that time; a call with fewer than 50 is also timed alone, ten requests one after another).`,
+        '',
+        markdownTable(
+          r.calls.map((c) => {
+            const p = r.plans.find((x) => x.call === c.call);
+            return {
+              call: c.call,
+              'req/s': c.rps < 10 ? c.rps.toFixed(1) : Math.round(c.rps),
+              'p50 ms': c.requests > 0 ? c.p50 : 'none answered',
+              'p99 ms': c.requests > 0 ? c.p99 : 'none answered',
+              answers: c.requests,
+              'non-2xx': c.bad,
+              'alone: p50 / slowest of 10, ms': c.alone ? `${c.alone.p50} / ${c.alone.max}` : '',
+              'indexes used': p?.indexes ?? '',
+              'full scans': p?.fullScans ?? '',
+              'sorts in the plan': p?.sorts ?? '',
+            };
+          }),
+        ) as string,
+      ].join('\n'),
+    );
   }
-  const plansDetail = DIALECTS.flatMap(([key, label]) => (stored[key] ? [`<details><summary>${label} query plans</summary>\n\n${stored[key].plans.map((p) => `**${p.call}**\n\n\`\`\`\n${p.queries.map((q) => `${q.sql}\n  ${q.plan.join('\n  ')}`).join('\n\n')}\n\`\`\``).join('\n\n')}\n\n</details>`] : []));
-  (writeBenchSection as (id: string, markdown: string) => void)('scale', [...parts, ...plansDetail].join('\n\n'));
+  const plansDetail = DIALECTS.flatMap(([key, label]) =>
+    stored[key]
+      ? [
+          `<details><summary>${label} query plans</summary>\n\n${stored[key].plans.map((p) => `**${p.call}**\n\n\`\`\`\n${p.queries.map((q) => `${q.sql}\n  ${q.plan.join('\n  ')}`).join('\n\n')}\n\`\`\``).join('\n\n')}\n\n</details>`,
+        ]
+      : [],
+  );
+  (writeBenchSection as (id: string, markdown: string) => void)(
+    'scale',
+    [...parts, ...plansDetail].join('\n\n'),
+  );
 }
 
 if (import.meta.main) {
-  writeScaleSection(JSON.parse(readFileSync(path.join(import.meta.dirname, 'scale-results.json'), 'utf8')) as Record<string, DialectResult>);
+  writeScaleSection(
+    JSON.parse(
+      readFileSync(path.join(import.meta.dirname, 'scale-results.json'), 'utf8'),
+    ) as Record<string, DialectResult>,
+  );
 }

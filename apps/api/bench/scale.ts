@@ -3,10 +3,13 @@
 // of every query those calls run (bench/list-queries.ts). The result of each dialect is kept in
 // bench/scale-results.json and the "scale" section of docs/benchmarks.md shows both.
 //
-//   pnpm --filter @nimbus/app-api seed:scale -- --users 1000000 --orders 5000000 --commissions 1000000
+//   pnpm --filter @nimbus/app-api seed:scale -- --users 1000000 --orders 5000000 --commissions
+// 1000000
 //   pnpm --filter @nimbus/app-api bench:scale
-//   pnpm --filter @nimbus/app-api seed:scale -- --database-url postgres://postgres@127.0.0.1:5432/test ...
-//   pnpm --filter @nimbus/app-api bench:scale -- --database-url postgres://postgres@127.0.0.1:5432/test
+//   pnpm --filter @nimbus/app-api seed:scale -- --database-url
+// postgres://postgres@127.0.0.1:5432/test ...
+//   pnpm --filter @nimbus/app-api bench:scale -- --database-url
+// postgres://postgres@127.0.0.1:5432/test
 //
 // Run through bench/bundle.ts (the list-query module builds the server in-process, from source).
 import { spawn } from 'node:child_process';
@@ -40,42 +43,69 @@ const { values } = parseArgs({
 });
 // bench/bundle.ts runs this from a bundle elsewhere; it says where the package is.
 const root = values.root ?? path.resolve(import.meta.dirname, '..');
-const target = scaleTarget({ databaseUrl: values['database-url'], schema: values.schema, sqlite: values.sqlite });
+const target = scaleTarget({
+  databaseUrl: values['database-url'],
+  schema: values.schema,
+  sqlite: values.sqlite,
+});
 const DURATION_S = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const infoFile = seedInfoPath(target);
-if (!existsSync(infoFile)) throw new Error(`${infoFile} is missing: run seed:scale for ${target.label} first`);
+if (!existsSync(infoFile))
+  throw new Error(`${infoFile} is missing: run seed:scale for ${target.label} first`);
 const info = JSON.parse(readFileSync(infoFile, 'utf8')) as SeedResult & { sizes: SeedSizes };
 
 const main = path.join(root, 'dist/main.js');
 if (!existsSync(main)) {
-  const { buildServer } = (await import(path.join(root, 'scripts/build.ts'))) as { buildServer: (outdir: string) => Promise<void> };
+  const { buildServer } = (await import(path.join(root, 'scripts/build.ts'))) as {
+    buildServer: (outdir: string) => Promise<void>;
+  };
   await buildServer(path.join(root, 'dist'));
 }
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as { port: number };
-    s.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
   });
-});
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nimbus-scale-run-'));
 const databaseEnv: Record<string, string> = target.databaseUrl
   ? { DATABASE_URL: target.databaseUrl, DATABASE_SCHEMA: target.schema ?? 'nimbus_scale' }
   : { SQLITE_PATH: target.sqlitePath ?? '' };
-const env = { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOBS_INTERVAL_SECONDS: '0', ...databaseEnv };
+const env = {
+  NODE_ENV: 'development',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  JOBS_INTERVAL_SECONDS: '0',
+  ...databaseEnv,
+};
 const config = loadConfig(env);
 
 // Sessions for the users the seeder marked, and the deepest page of the heaviest history.
 const database = openDatabase({ ...config, poolSize: 2 });
 const sessions = new Sessions(database.db);
 const tokens = new Map<number, string>();
-for (const id of [info.heaviestUserId, info.biggestKolId, info.groupCreatorId, info.groupMemberId]) {
+for (const id of [
+  info.heaviestUserId,
+  info.biggestKolId,
+  info.groupCreatorId,
+  info.groupMemberId,
+]) {
   if (!tokens.has(id)) tokens.set(id, await sessions.create(id, null, Date.now()));
 }
-const count = async (table: 'orders' | 'kol_commissions' | 'group_buys' | 'group_buy_members' | 'users', column: 'user_id' | 'kol_id' | 'creator_id' | 'inviter_id', id: number) => {
-  const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(column as never, '=', id as never).executeTakeFirstOrThrow();
+const count = async (
+  table: 'orders' | 'kol_commissions' | 'group_buys' | 'group_buy_members' | 'users',
+  column: 'user_id' | 'kol_id' | 'creator_id' | 'inviter_id',
+  id: number,
+) => {
+  const row = await database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(column as never, '=', id as never)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 };
 const subjects = {
@@ -124,15 +154,39 @@ try {
   }
   for (const call of calls) {
     const url = `${base}/v4${endpoints[call.endpoint].path}`;
-    const headers = { 'content-type': 'application/json', language: 'en', platform: 'windows', authorization: tokens.get(call.userId) ?? '' };
+    const headers = {
+      'content-type': 'application/json',
+      language: 'en',
+      platform: 'windows',
+      authorization: tokens.get(call.userId) ?? '',
+    };
     const body = JSON.stringify(call.body);
-    const probe = (await (await fetch(url, { method: 'POST', headers, body })).json()) as { code: number; msg: string };
+    const probe = (await (await fetch(url, { method: 'POST', headers, body })).json()) as {
+      code: number;
+      msg: string;
+    };
     if (probe.code !== 200) throw new Error(`${call.name}: ${probe.code} ${probe.msg}`);
     // A call slower than the run still counts (timeout well past it); requests still in flight when
-    // the time is up are waited out before the next call, so one call's backlog is not the next one's latency.
-    const result = await autocannon({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration: DURATION_S, timeout: 120 });
+    // the time is up are waited out before the next call, so one call's backlog is not the next
+    // one's latency.
+    const result = await autocannon({
+      url,
+      method: 'POST',
+      headers,
+      body,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      timeout: 120,
+    });
     await drained();
-    const row: Row = { call: call.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts, requests: result.requests.total };
+    const row: Row = {
+      call: call.name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      bad: result.non2xx + result.errors + result.timeouts,
+      requests: result.requests.total,
+    };
     if (result.requests.total < 50) {
       // Too few answers under load for a p99: the call alone, one request after another.
       const times: number[] = [];
@@ -145,14 +199,21 @@ try {
       row.alone = { p50: Math.round(times[4] ?? 0), max: Math.round(times[9] ?? 0) };
     }
     rows.push(row);
-    console.log(`${call.name.padEnd(32)}${String(Math.round(result.requests.average)).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${result.requests.total} requests, ${result.non2xx + result.errors + result.timeouts} bad)${row.alone ? `; alone: p50 ${row.alone.p50} ms, slowest of 10 ${row.alone.max} ms` : ''}`);
+    console.log(
+      `${call.name.padEnd(32)}${String(Math.round(result.requests.average)).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${result.requests.total} requests, ${result.non2xx + result.errors + result.timeouts} bad)${row.alone ? `; alone: p50 ${row.alone.p50} ms, slowest of 10 ${row.alone.max} ms` : ''}`,
+    );
   }
 } finally {
   server.kill('SIGTERM');
   await exited;
 }
 try {
-  plans = await planListCalls({ config, database: openDatabase({ ...config, poolSize: 2 }), keysDir: path.join(dataDir, 'keys'), calls });
+  plans = await planListCalls({
+    config,
+    database: openDatabase({ ...config, poolSize: 2 }),
+    keysDir: path.join(dataDir, 'keys'),
+    calls,
+  });
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -161,24 +222,34 @@ const summary = (call: CallPlans) => {
   const indexes = new Set<string>();
   for (const q of call.queries) {
     for (const line of q.plan) {
-      for (const m of line.matchAll(/(?:USING (?:COVERING )?INDEX|using) (\w+)/g)) indexes.add(m[1] ?? '');
+      for (const m of line.matchAll(/(?:USING (?:COVERING )?INDEX|using) (\w+)/g))
+        indexes.add(m[1] ?? '');
       if (/INTEGER PRIMARY KEY/.test(line)) indexes.add('rowid');
     }
   }
   const scans = [...new Set(call.queries.flatMap((q) => q.fullScans))];
   const sorts = call.queries.flatMap((q) => q.sorts);
-  return { indexes: [...indexes].join(', '), fullScans: scans.join(', ') || 'none', sorts: sorts.length };
+  return {
+    indexes: [...indexes].join(', '),
+    fullScans: scans.join(', ') || 'none',
+    sorts: sorts.length,
+  };
 };
 
 for (const call of plans) {
   const s = summary(call);
   console.log(`\n${call.call}: indexes ${s.indexes}; full scans: ${s.fullScans}; sorts ${s.sorts}`);
-  for (const q of call.queries) console.log(`  ${q.sql.slice(0, 160)}${q.sql.length > 160 ? '...' : ''}\n    ${q.plan.join('\n    ')}`);
+  for (const q of call.queries)
+    console.log(
+      `  ${q.sql.slice(0, 160)}${q.sql.length > 160 ? '...' : ''}\n    ${q.plan.join('\n    ')}`,
+    );
 }
 
 // Keep this dialect's result beside the other's, then write the section from both.
 const resultsFile = path.join(root, 'bench/scale-results.json');
-const stored = (existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}) as Record<string, DialectResult>;
+const stored = (
+  existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}
+) as Record<string, DialectResult>;
 stored[target.dialect] = {
   measuredAt: new Date().toISOString().slice(0, 16).replace('T', ' '),
   machine: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.versions.node}`,
@@ -190,7 +261,11 @@ stored[target.dialect] = {
   connections: CONNECTIONS,
   durationS: DURATION_S,
   calls: rows,
-  plans: plans.map((p) => ({ call: p.call, ...summary(p), queries: p.queries.map((q) => ({ sql: q.sql, plan: q.plan })) })),
+  plans: plans.map((p) => ({
+    call: p.call,
+    ...summary(p),
+    queries: p.queries.map((q) => ({ sql: q.sql, plan: q.plan })),
+  })),
 };
 writeFileSync(resultsFile, `${JSON.stringify(stored, null, 2)}\n`);
 

@@ -5,7 +5,8 @@
 // What it makes, for `users` U, `orders` O and `commissions` C:
 // - users created over three years, 40 % with a Standard membership, 15 % Lite, e-mail or phone
 //   or username accounts, 1.2 devices on average; U/500 KOLs (the earliest users, kol_accounts
-//   rates 25-100 %) who invited 20 % of all users, by a Zipf law (the biggest KOL invited the most);
+//   rates 25-100 %) who invited 20 % of all users, by a Zipf law (the biggest KOL invited the
+// most);
 //   another 8 % were invited by ordinary users;
 // - O orders over the same three years in time order (ids grow with time, as in production):
 //   1 % go to ten heavy users (the heaviest has ~40 % of those), C of them are paid purchases of
@@ -34,7 +35,11 @@ import {
 import { openDatabase } from '../src/db/database.ts';
 import { SEED_PLANS } from '../src/db/migrations/0002-payments.ts';
 
-export interface SeedSizes { users: number; orders: number; commissions: number }
+export interface SeedSizes {
+  users: number;
+  orders: number;
+  commissions: number;
+}
 
 export interface SeedTarget {
   /** postgres://... ; SQLite when absent. */
@@ -46,7 +51,10 @@ export interface SeedTarget {
 }
 
 export interface SeedOptions extends SeedSizes, SeedTarget {
-  /** Skip foreign-key checks while writing (the data is consistent by construction; the test seeds with them on). */
+  /**
+   * Skip foreign-key checks while writing (the data is consistent by construction; the test seeds
+   * with them on).
+   */
   fast?: boolean;
   /** Called every ~2 s with the rows written so far. */
   progress?: (line: string) => void;
@@ -63,7 +71,10 @@ export interface SeedResult {
   seconds: number;
   rowsPerSecond: number;
   now: number;
-  /** Who the bench should ask for: the user with the most orders, the KOL with the most commissions, the heaviest group creator and member. */
+  /**
+   * Who the bench should ask for: the user with the most orders, the KOL with the most commissions,
+   * the heaviest group creator and member.
+   */
   heaviestUserId: number;
   biggestKolId: number;
   groupCreatorId: number;
@@ -75,52 +86,184 @@ type Value = string | number | null;
 
 const TABLES = {
   users: {
-    id: 'int', username: 'text', username_display: 'text', email: 'text', phone: 'text', password_hash: 'text', language: 'text',
-    invite_code: 'text', inviter_id: 'int', standard_expires_at: 'bigint', lite_expires_at: 'bigint', devices_allowed: 'int', trial_used: 'int',
-    yearly_paid_user: 'int', benefits_expires_at: 'bigint', is_kol: 'int', third_party_enabled: 'int', created_at: 'bigint', updated_at: 'bigint', deleted_at: 'bigint',
+    id: 'int',
+    username: 'text',
+    username_display: 'text',
+    email: 'text',
+    phone: 'text',
+    password_hash: 'text',
+    language: 'text',
+    invite_code: 'text',
+    inviter_id: 'int',
+    standard_expires_at: 'bigint',
+    lite_expires_at: 'bigint',
+    devices_allowed: 'int',
+    trial_used: 'int',
+    yearly_paid_user: 'int',
+    benefits_expires_at: 'bigint',
+    is_kol: 'int',
+    third_party_enabled: 'int',
+    created_at: 'bigint',
+    updated_at: 'bigint',
+    deleted_at: 'bigint',
   },
   devices: {
-    id: 'int', user_id: 'int', device_key: 'text', platform: 'int', kind: 'int', system: 'text', version: 'text', name: 'text', created_at: 'bigint', last_seen_at: 'bigint',
+    id: 'int',
+    user_id: 'int',
+    device_key: 'text',
+    platform: 'int',
+    kind: 'int',
+    system: 'text',
+    version: 'text',
+    name: 'text',
+    created_at: 'bigint',
+    last_seen_at: 'bigint',
   },
   kol_accounts: { user_id: 'int', rate_percent: 'int', created_at: 'bigint', updated_at: 'bigint' },
   kol_payouts: {
-    id: 'int', public_id: 'text', kol_id: 'int', amount_minor: 'int', currency: 'text', period_start: 'bigint', period_end: 'bigint', tx_hash: 'text', paid_at: 'bigint', actor: 'text',
+    id: 'int',
+    public_id: 'text',
+    kol_id: 'int',
+    amount_minor: 'int',
+    currency: 'text',
+    period_start: 'bigint',
+    period_end: 'bigint',
+    tx_hash: 'text',
+    paid_at: 'bigint',
+    actor: 'text',
   },
   orders: {
-    id: 'int', public_id: 'text', user_id: 'int', plan_id: 'int', kind: 'text', status: 'text', group_type: 'int', duration_days: 'int', devices_allowed: 'int',
-    original_minor: 'int', discount_minor: 'int', amount_minor: 'int', currency: 'text', promo_code_id: 'int', payment_method: 'text', provider: 'text',
-    provider_ref: 'text', checkout_url: 'text', idempotency_key: 'text', upgrade: 'int', credited_standard_ms: 'bigint', credited_lite_ms: 'bigint',
-    created_at: 'bigint', updated_at: 'bigint', expires_at: 'bigint', paid_at: 'bigint', refunded_at: 'bigint',
+    id: 'int',
+    public_id: 'text',
+    user_id: 'int',
+    plan_id: 'int',
+    kind: 'text',
+    status: 'text',
+    group_type: 'int',
+    duration_days: 'int',
+    devices_allowed: 'int',
+    original_minor: 'int',
+    discount_minor: 'int',
+    amount_minor: 'int',
+    currency: 'text',
+    promo_code_id: 'int',
+    payment_method: 'text',
+    provider: 'text',
+    provider_ref: 'text',
+    checkout_url: 'text',
+    idempotency_key: 'text',
+    upgrade: 'int',
+    credited_standard_ms: 'bigint',
+    credited_lite_ms: 'bigint',
+    created_at: 'bigint',
+    updated_at: 'bigint',
+    expires_at: 'bigint',
+    paid_at: 'bigint',
+    refunded_at: 'bigint',
   },
   group_buys: {
-    id: 'int', public_id: 'text', creator_id: 'int', plan_id: 'int', group_type: 'int', duration_days: 'int', devices_allowed: 'int', size: 'int', payment_type: 'int',
-    plan_price_minor: 'int', unit_price_minor: 'int', currency: 'text', status: 'int', created_at: 'bigint', expires_at: 'bigint', finished_at: 'bigint', closed_at: 'bigint', updated_at: 'bigint',
+    id: 'int',
+    public_id: 'text',
+    creator_id: 'int',
+    plan_id: 'int',
+    group_type: 'int',
+    duration_days: 'int',
+    devices_allowed: 'int',
+    size: 'int',
+    payment_type: 'int',
+    plan_price_minor: 'int',
+    unit_price_minor: 'int',
+    currency: 'text',
+    status: 'int',
+    created_at: 'bigint',
+    expires_at: 'bigint',
+    finished_at: 'bigint',
+    closed_at: 'bigint',
+    updated_at: 'bigint',
   },
   group_buy_members: {
-    group_id: 'int', user_id: 'int', role: 'text', status: 'text', seat: 'int', order_id: 'int', hold_until: 'bigint', joined_at: 'bigint', paid_at: 'bigint',
-    credited_standard_ms: 'bigint', credited_lite_ms: 'bigint', updated_at: 'bigint',
+    group_id: 'int',
+    user_id: 'int',
+    role: 'text',
+    status: 'text',
+    seat: 'int',
+    order_id: 'int',
+    hold_until: 'bigint',
+    joined_at: 'bigint',
+    paid_at: 'bigint',
+    credited_standard_ms: 'bigint',
+    credited_lite_ms: 'bigint',
+    updated_at: 'bigint',
   },
   group_buy_orders: { order_id: 'int', group_id: 'int', user_id: 'int', role: 'text' },
   kol_commissions: {
-    id: 'int', kol_id: 'int', referred_user_id: 'int', order_id: 'int', order_public_id: 'text', group_type: 'int', duration_days: 'int', purchase_type: 'int',
-    rate_percent: 'int', paid_minor: 'int', amount_minor: 'int', currency: 'text', earned_at: 'bigint', payable_at: 'bigint', state: 'text', settled_at: 'bigint',
-    payout_id: 'int', clawed_back_at: 'bigint',
+    id: 'int',
+    kol_id: 'int',
+    referred_user_id: 'int',
+    order_id: 'int',
+    order_public_id: 'text',
+    group_type: 'int',
+    duration_days: 'int',
+    purchase_type: 'int',
+    rate_percent: 'int',
+    paid_minor: 'int',
+    amount_minor: 'int',
+    currency: 'text',
+    earned_at: 'bigint',
+    payable_at: 'bigint',
+    state: 'text',
+    settled_at: 'bigint',
+    payout_id: 'int',
+    clawed_back_at: 'bigint',
   },
   kol_adjustments: {
-    id: 'int', kol_id: 'int', commission_id: 'int', order_id: 'int', amount_minor: 'int', currency: 'text', created_at: 'bigint', settled_at: 'bigint', payout_id: 'int',
+    id: 'int',
+    kol_id: 'int',
+    commission_id: 'int',
+    order_id: 'int',
+    amount_minor: 'int',
+    currency: 'text',
+    created_at: 'bigint',
+    settled_at: 'bigint',
+    payout_id: 'int',
   },
 } as const satisfies Record<string, Record<string, ColumnType>>;
 
 type TableName = keyof typeof TABLES;
 /** Parents first: the order rows are written in. */
-const TABLE_ORDER: TableName[] = ['users', 'devices', 'kol_accounts', 'kol_payouts', 'orders', 'group_buys', 'group_buy_members', 'group_buy_orders', 'kol_commissions', 'kol_adjustments'];
+const TABLE_ORDER: TableName[] = [
+  'users',
+  'devices',
+  'kol_accounts',
+  'kol_payouts',
+  'orders',
+  'group_buys',
+  'group_buy_members',
+  'group_buy_orders',
+  'kol_commissions',
+  'kol_adjustments',
+];
 /** Tables with an identity / autoincrement id whose sequence must follow the explicit ids. */
-const ID_TABLES: TableName[] = ['users', 'devices', 'kol_payouts', 'orders', 'group_buys', 'kol_commissions', 'kol_adjustments'];
+const ID_TABLES: TableName[] = [
+  'users',
+  'devices',
+  'kol_payouts',
+  'orders',
+  'group_buys',
+  'kol_commissions',
+  'kol_adjustments',
+];
 
 interface Writer {
   write(table: TableName, rows: Value[][]): Promise<void>;
-  /** Sets each used payout's amount, removes the payouts no commission landed in, commits and analyses. */
-  finish(payoutAmounts: ReadonlyMap<number, number>, unusedPayouts: readonly number[]): Promise<void>;
+  /**
+   * Sets each used payout's amount, removes the payouts no commission landed in, commits and
+   * analyses.
+   */
+  finish(
+    payoutAmounts: ReadonlyMap<number, number>,
+    unusedPayouts: readonly number[],
+  ): Promise<void>;
 }
 
 // SQLite allows 32766 bound values per statement; batches stay below it.
@@ -142,7 +285,9 @@ function sqliteWriter(file: string, fast: boolean): Writer {
     if (!s) {
       const columns = Object.keys(TABLES[table]);
       const tuple = `(${columns.map(() => '?').join(',')})`;
-      s = db.prepare(`insert into ${table} (${columns.join(',')}) values ${Array(rowCount).fill(tuple).join(',')}`);
+      s = db.prepare(
+        `insert into ${table} (${columns.join(',')}) values ${Array(rowCount).fill(tuple).join(',')}`,
+      );
       statements.set(key, s);
     }
     return s;
@@ -166,7 +311,8 @@ function sqliteWriter(file: string, fast: boolean): Writer {
       db.exec('commit');
       if (!fast) {
         const broken = db.prepare('pragma foreign_key_check').all();
-        if (broken.length > 0) throw new Error(`seeded rows break foreign keys: ${JSON.stringify(broken.slice(0, 5))}`);
+        if (broken.length > 0)
+          throw new Error(`seeded rows break foreign keys: ${JSON.stringify(broken.slice(0, 5))}`);
       }
       db.exec('analyze');
       db.pragma('journal_mode = WAL');
@@ -204,10 +350,15 @@ async function postgresWriter(url: string, schema: string, fast: boolean): Promi
       await client.query(text(table), columns);
     },
     async finish(payoutAmounts, unusedPayouts) {
-      await client.query('update kol_payouts p set amount_minor = v.amount from unnest($1::int4[], $2::int4[]) as v(id, amount) where p.id = v.id', [[...payoutAmounts.keys()], [...payoutAmounts.values()]]);
+      await client.query(
+        'update kol_payouts p set amount_minor = v.amount from unnest($1::int4[], $2::int4[]) as v(id, amount) where p.id = v.id',
+        [[...payoutAmounts.keys()], [...payoutAmounts.values()]],
+      );
       await client.query('delete from kol_payouts where id = any($1::int4[])', [unusedPayouts]);
       for (const table of ID_TABLES) {
-        await client.query(`select setval(pg_get_serial_sequence('${schema}.${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`);
+        await client.query(
+          `select setval(pg_get_serial_sequence('${schema}.${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+        );
       }
       await client.query('commit');
       // A running database is vacuumed by autovacuum (which sets the visibility map that
@@ -237,7 +388,10 @@ function prng(seed: number) {
 }
 
 const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** A unique random-looking id: `n` (< 2^32) goes through a bijective 32-bit mix (no repeats), spelt in 7 symbols. */
+/**
+ * A unique random-looking id: `n` (< 2^32) goes through a bijective 32-bit mix (no repeats), spelt
+ * in 7 symbols.
+ */
 function scrambled(prefix: string, n: number): string {
   let x = n >>> 0;
   x ^= x >>> 16;
@@ -258,12 +412,18 @@ const yyyymmdd = (ms: number) => new Date(ms).toISOString().slice(0, 10).replace
 
 const PLAN_WEIGHTS = [0.34, 0.12, 0.22, 0.04, 0.16, 0.05, 0.07];
 const METHODS = ['card', 'card', 'card', 'paypal', 'alipay', 'wechat', 'crypto'];
-const SYSTEMS = [[0, 'iOS 18'], [1, 'Android 15'], [2, 'macOS 15'], [3, 'Windows 11']] as const;
+const SYSTEMS = [
+  [0, 'iOS 18'],
+  [1, 'Android 15'],
+  [2, 'macOS 15'],
+  [3, 'Windows 11'],
+] as const;
 
 /** Seeds a fresh database. Returns the row counts, timing and the users the bench asks for. */
 export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
   const { users: U, orders: O, commissions: C } = options;
-  if (C > O * 0.8) throw new Error('commissions must be at most 80 % of orders (each belongs to a paid order)');
+  if (C > O * 0.8)
+    throw new Error('commissions must be at most 80 % of orders (each belongs to a paid order)');
   const log = options.progress ?? (() => undefined);
   const now = options.now ?? Date.now();
   const rnd = prng(options.seed ?? 20_261_126);
@@ -283,13 +443,18 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
     if (!file) throw new Error('sqlitePath is required on SQLite');
     for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(file + suffix, { force: true });
   }
-  const handle = openDatabase({ databaseUrl: options.databaseUrl, databaseSchema: options.schema ?? (options.databaseUrl ? 'nimbus_scale' : undefined), sqlitePath: options.sqlitePath ?? '' });
+  const handle = openDatabase({
+    databaseUrl: options.databaseUrl,
+    databaseSchema: options.schema ?? (options.databaseUrl ? 'nimbus_scale' : undefined),
+    sqlitePath: options.sqlitePath ?? '',
+  });
   await handle.migrate();
   await handle.close();
 
-  const writer = dialect === 'postgres'
-    ? await postgresWriter(options.databaseUrl ?? '', options.schema ?? 'nimbus_scale', fast)
-    : sqliteWriter(options.sqlitePath ?? '', fast);
+  const writer =
+    dialect === 'postgres'
+      ? await postgresWriter(options.databaseUrl ?? '', options.schema ?? 'nimbus_scale', fast)
+      : sqliteWriter(options.sqlitePath ?? '', fast);
 
   const started = performance.now();
   const rows: Record<string, number> = Object.fromEntries(TABLE_ORDER.map((t) => [t, 0]));
@@ -308,7 +473,14 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
     if (t - lastLog > 2_000) {
       lastLog = t;
       const total = Object.values(rows).reduce((a, b) => a + b, 0);
-      log(`  ${Object.entries(rows).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n.toLocaleString('en')}`).join(', ')}  (${Math.round(total / ((t - started) / 1000)).toLocaleString('en')} rows/s)`);
+      log(
+        `  ${Object.entries(rows)
+          .filter(([, n]) => n > 0)
+          .map(([k, n]) => `${k} ${n.toLocaleString('en')}`)
+          .join(
+            ', ',
+          )}  (${Math.round(total / ((t - started) / 1000)).toLocaleString('en')} rows/s)`,
+      );
     }
   };
   const push = async (table: TableName, row: Value[]) => {
@@ -321,7 +493,8 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
   // 2. Users. Ids grow with creation time, over three years.
   const SPAN = 3 * 365 * MS_PER_DAY;
   const start = now - SPAN;
-  const userCreated = (id: number) => start + Math.floor(((id - 1) / U) * (SPAN - MS_PER_DAY)) + ((id * 7919) % 60_000);
+  const userCreated = (id: number) =>
+    start + Math.floor(((id - 1) / U) * (SPAN - MS_PER_DAY)) + ((id * 7919) % 60_000);
   const K = Math.max(3, Math.round(U / 500));
   const H = Math.min(10, Math.max(1, Math.floor(U / 100)));
   const heavy = Array.from({ length: H }, (_, i) => K + 1 + i);
@@ -338,7 +511,8 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
     let hi = K - 1;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if ((zipf[mid] ?? 0) < x) lo = mid + 1; else hi = mid;
+      if ((zipf[mid] ?? 0) < x) lo = mid + 1;
+      else hi = mid;
     }
     return lo + 1;
   };
@@ -363,12 +537,26 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
     const lite = membership > 0.85 ? now + rnd.int(-200, 200) * MS_PER_DAY : null;
     const yearly = standard !== null && rnd.chance(0.3) ? 1 : 0;
     await push('users', [
-      id, account < 0.25 ? `user${id}` : null, account < 0.25 ? `User${id}` : null,
+      id,
+      account < 0.25 ? `user${id}` : null,
+      account < 0.25 ? `User${id}` : null,
       account >= 0.25 && account < 0.8 ? `user${id}@example.com` : null,
       account >= 0.8 ? `+86139${String(id).padStart(8, '0')}` : null,
-      '!seeded', rnd.chance(0.55) ? 'zh_CN' : 'en', scrambled('I', id), inviterId,
-      standard, lite, standard !== null ? 5 : lite !== null ? 2 : 0, rnd.chance(0.7) ? 1 : 0, yearly,
-      yearly ? (standard ?? 0) : null, isKol ? 1 : 0, standard !== null && rnd.chance(0.1) ? 1 : 0, created, created, null,
+      '!seeded',
+      rnd.chance(0.55) ? 'zh_CN' : 'en',
+      scrambled('I', id),
+      inviterId,
+      standard,
+      lite,
+      standard !== null ? 5 : lite !== null ? 2 : 0,
+      rnd.chance(0.7) ? 1 : 0,
+      yearly,
+      yearly ? (standard ?? 0) : null,
+      isKol ? 1 : 0,
+      standard !== null && rnd.chance(0.1) ? 1 : 0,
+      created,
+      created,
+      null,
     ]);
     if (isKol) {
       kolRate[id] = rnd.pick([25, 30, 40, 50, 50, 60, 80, 100]);
@@ -378,7 +566,18 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
     for (let d = 0; d < devices; d++) {
       const [platform, system] = rnd.pick(SYSTEMS);
       const seen = created + rnd.int(0, Math.max(0, Math.floor((now - created) / 60_000))) * 60_000;
-      await push('devices', [++deviceId, id, scrambled('D', deviceId), platform, platform < 2 ? 0 : 1, system, '4.2.0', `${system.split(' ')[0] ?? ''} ${d + 1}`, created, seen]);
+      await push('devices', [
+        ++deviceId,
+        id,
+        scrambled('D', deviceId),
+        platform,
+        platform < 2 ? 0 : 1,
+        system,
+        '4.2.0',
+        `${system.split(' ')[0] ?? ''} ${d + 1}`,
+        created,
+        seen,
+      ]);
     }
   }
   await flushAll();
@@ -389,7 +588,8 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
   const payoutId = (kol: number, month: number) => (kol - 1) * months + month + 1;
   const payoutIds: number[] = [];
   const payoutAmounts = new Map<number, number>();
-  const addToPayout = (id: number, amount: number) => payoutAmounts.set(id, (payoutAmounts.get(id) ?? 0) + amount);
+  const addToPayout = (id: number, amount: number) =>
+    payoutAmounts.set(id, (payoutAmounts.get(id) ?? 0) + amount);
   for (let kol = 1; kol <= K; kol++) {
     for (let m = 0; m < months; m++) {
       const periodStart = start + m * MONTH;
@@ -397,7 +597,18 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
       if (paidAt > now) break;
       const id = payoutId(kol, m);
       payoutIds.push(id);
-      await push('kol_payouts', [id, scrambled('P', id), kol, 0, 'USD', periodStart, periodStart + MONTH, rnd.chance(0.7) ? `0x${createHash('sha256').update(`payout ${id}`).digest('hex')}` : null, paidAt, 'ops:seed']);
+      await push('kol_payouts', [
+        id,
+        scrambled('P', id),
+        kol,
+        0,
+        'USD',
+        periodStart,
+        periodStart + MONTH,
+        rnd.chance(0.7) ? `0x${createHash('sha256').update(`payout ${id}`).digest('hex')}` : null,
+        paidAt,
+        'ops:seed',
+      ]);
     }
   }
   await flushAll();
@@ -405,13 +616,15 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
   // 4. Orders in time order, with their commissions and group buys.
   const ORDER_START = start + 30 * MS_PER_DAY;
   const orderSpan = now - ORDER_START;
-  const usersBefore = (t: number) => Math.max(1, Math.min(U, Math.floor(((t - start) / (SPAN - MS_PER_DAY)) * U)));
+  const usersBefore = (t: number) =>
+    Math.max(1, Math.min(U, Math.floor(((t - start) / (SPAN - MS_PER_DAY)) * U)));
   const kolInviteesBefore = (maxId: number) => {
     let lo = 0;
     let hi = kolInvitees.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if ((kolInvitees[mid] ?? 0) <= maxId) lo = mid + 1; else hi = mid;
+      if ((kolInvitees[mid] ?? 0) <= maxId) lo = mid + 1;
+      else hi = mid;
     }
     return Math.max(1, lo);
   };
@@ -459,35 +672,80 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
   const kolCommissions = new Map<number, number>();
   const PENDING_WINDOW = 40 * 60_000;
 
-  const orderRow = (o: { id: number; user: number; plan: (typeof SEED_PLANS)[number]; kind: string; status: string; amount: number; discount: number; created: number; method: string }) => {
+  const orderRow = (o: {
+    id: number;
+    user: number;
+    plan: (typeof SEED_PLANS)[number];
+    kind: string;
+    status: string;
+    amount: number;
+    discount: number;
+    created: number;
+    method: string;
+  }) => {
     const paid = o.status === OrderStatus.PAID || o.status === OrderStatus.REFUNDED;
     const paidAt = paid ? o.created + rnd.int(20, 600) * 1_000 : null;
-    const refundedAt = o.status === OrderStatus.REFUNDED ? (paidAt ?? o.created) + rnd.int(1, 120) * MS_PER_DAY : null;
-    const credited = o.status === OrderStatus.PAID && o.kind === 'plan' ? o.plan.duration_days * MS_PER_DAY : 0;
-    const updated = refundedAt ?? paidAt ?? o.created + (o.status === OrderStatus.PENDING ? 0 : 3_600_000);
+    const refundedAt =
+      o.status === OrderStatus.REFUNDED
+        ? (paidAt ?? o.created) + rnd.int(1, 120) * MS_PER_DAY
+        : null;
+    const credited =
+      o.status === OrderStatus.PAID && o.kind === 'plan' ? o.plan.duration_days * MS_PER_DAY : 0;
+    const updated =
+      refundedAt ?? paidAt ?? o.created + (o.status === OrderStatus.PENDING ? 0 : 3_600_000);
     counts.set(o.user, (counts.get(o.user) ?? 0) + 1);
     return {
       paidAt,
       refundedAt,
       row: [
-        o.id, `${yyyymmdd(o.created)}${scrambled('', o.id)}`, o.user, o.plan.id, o.kind, o.status, o.plan.group_type, o.plan.duration_days, o.plan.devices_allowed,
-        o.amount + o.discount, o.discount, o.amount, 'USD', null, o.method, o.method === 'crypto' ? 'crypto' : 'sandbox',
-        o.method === 'crypto' ? null : `sbx_${o.id}`, o.method === 'crypto' ? null : `/pay/sandbox/${o.id}`, `seed-${o.id}`, 0,
-        o.plan.group_type === 1 ? credited : 0, o.plan.group_type === 2 ? credited : 0,
-        o.created, Math.min(updated, now), o.created + 60 * 60_000, paidAt, refundedAt,
+        o.id,
+        `${yyyymmdd(o.created)}${scrambled('', o.id)}`,
+        o.user,
+        o.plan.id,
+        o.kind,
+        o.status,
+        o.plan.group_type,
+        o.plan.duration_days,
+        o.plan.devices_allowed,
+        o.amount + o.discount,
+        o.discount,
+        o.amount,
+        'USD',
+        null,
+        o.method,
+        o.method === 'crypto' ? 'crypto' : 'sandbox',
+        o.method === 'crypto' ? null : `sbx_${o.id}`,
+        o.method === 'crypto' ? null : `/pay/sandbox/${o.id}`,
+        `seed-${o.id}`,
+        0,
+        o.plan.group_type === 1 ? credited : 0,
+        o.plan.group_type === 2 ? credited : 0,
+        o.created,
+        Math.min(updated, now),
+        o.created + 60 * 60_000,
+        paidAt,
+        refundedAt,
       ] as Value[],
     };
   };
   const randomStatus = (created: number) => {
-    if (now - created < PENDING_WINDOW) return rnd.chance(0.5) ? OrderStatus.PENDING : OrderStatus.PAID;
+    if (now - created < PENDING_WINDOW)
+      return rnd.chance(0.5) ? OrderStatus.PENDING : OrderStatus.PAID;
     const x = rnd.next();
-    return x < 0.72 ? OrderStatus.PAID : x < 0.9 ? OrderStatus.EXPIRED : x < 0.97 ? OrderStatus.FAILED : OrderStatus.REFUNDED;
+    return x < 0.72
+      ? OrderStatus.PAID
+      : x < 0.9
+        ? OrderStatus.EXPIRED
+        : x < 0.97
+          ? OrderStatus.FAILED
+          : OrderStatus.REFUNDED;
   };
 
   for (let i = 0; orderId < O; i++) {
     const created = ORDER_START + Math.floor((orderId / O) * orderSpan) + rnd.int(0, 999);
     const method = rnd.pick(METHODS);
-    const wantsCommission = Math.floor((orderId + 1) * commissionEvery) > commissionsMade && commissionsMade < C;
+    const wantsCommission =
+      Math.floor((orderId + 1) * commissionEvery) > commissionsMade && commissionsMade < C;
     if (wantsCommission) {
       // A paid purchase of a KOL-invited user: the commission hook's row beside it.
       const user = kolInvitees[rnd.int(0, kolInviteesBefore(usersBefore(created)) - 1)] ?? 1;
@@ -495,7 +753,17 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
       const plan = pickPlan();
       const refunded = rnd.chance(0.04);
       const id = ++orderId;
-      const { row, paidAt, refundedAt } = orderRow({ id, user, plan, kind: 'plan', status: refunded ? OrderStatus.REFUNDED : OrderStatus.PAID, amount: plan.price_minor, discount: 0, created, method });
+      const { row, paidAt, refundedAt } = orderRow({
+        id,
+        user,
+        plan,
+        kind: 'plan',
+        status: refunded ? OrderStatus.REFUNDED : OrderStatus.PAID,
+        amount: plan.price_minor,
+        discount: 0,
+        created,
+        method,
+      });
       await push('orders', row);
       const first = commissioned[user] === 0;
       commissioned[user] = 1;
@@ -506,20 +774,52 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
       const month = Math.floor((earned - start) / MONTH);
       const payoutPaidAt = start + (month + 1) * MONTH + 45 * MS_PER_DAY;
       const settled = payoutPaidAt <= now && (refundedAt === null || refundedAt > payoutPaidAt);
-      const state = refundedAt !== null ? CommissionState.CLAWED_BACK : settled ? CommissionState.SETTLED : CommissionState.PENDING;
+      const state =
+        refundedAt !== null
+          ? CommissionState.CLAWED_BACK
+          : settled
+            ? CommissionState.SETTLED
+            : CommissionState.PENDING;
       const cid = ++commissionId;
       await push('kol_commissions', [
-        cid, kol, user, id, row[1] ?? '', plan.group_type, plan.duration_days, first ? CommissionPurchaseType.FIRST_PURCHASE : CommissionPurchaseType.RENEWAL,
-        rate, plan.price_minor, amount, 'USD', earned, payable, state, settled ? payoutPaidAt : null, settled ? payoutId(kol, month) : null, refundedAt,
+        cid,
+        kol,
+        user,
+        id,
+        row[1] ?? '',
+        plan.group_type,
+        plan.duration_days,
+        first ? CommissionPurchaseType.FIRST_PURCHASE : CommissionPurchaseType.RENEWAL,
+        rate,
+        plan.price_minor,
+        amount,
+        'USD',
+        earned,
+        payable,
+        state,
+        settled ? payoutPaidAt : null,
+        settled ? payoutId(kol, month) : null,
+        refundedAt,
       ]);
       kolCommissions.set(kol, (kolCommissions.get(kol) ?? 0) + 1);
       if (settled) addToPayout(payoutId(kol, month), amount);
       if (settled && refundedAt !== null) {
-        // Refunded after it was paid out: the clawback adjustment, settled with a later payout when one exists.
+        // Refunded after it was paid out: the clawback adjustment, settled with a later payout when
+        // one exists.
         const adjMonth = Math.floor((refundedAt - start) / MONTH);
         const adjPaidAt = start + (adjMonth + 1) * MONTH + 45 * MS_PER_DAY;
         const adjSettled = adjPaidAt <= now;
-        await push('kol_adjustments', [++adjustmentId, kol, cid, id, -amount, 'USD', refundedAt, adjSettled ? adjPaidAt : null, adjSettled ? payoutId(kol, adjMonth) : null]);
+        await push('kol_adjustments', [
+          ++adjustmentId,
+          kol,
+          cid,
+          id,
+          -amount,
+          'USD',
+          refundedAt,
+          adjSettled ? adjPaidAt : null,
+          adjSettled ? payoutId(kol, adjMonth) : null,
+        ]);
         if (adjSettled) addToPayout(payoutId(kol, adjMonth), -amount);
       }
       commissionsMade++;
@@ -545,29 +845,89 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
       const joinedAt = (s: number) => created + (s + 1) * rnd.int(1, 600) * 1_000;
       const finishedAt = finished && friends.length === size - 1 ? joinedAt(friends.length) : null;
       await push('group_buys', [
-        gid, `G${scrambled('', gid)}${scrambled('', gid * 31 + 7).slice(0, 4)}`, creator, plan.id, plan.group_type, plan.duration_days, plan.devices_allowed,
-        size, payAll ? GroupBuyPaymentType.PAY_ALL : GroupBuyPaymentType.PAY_SELF, plan.price_minor, unit, 'USD',
-        finishedAt === null ? GroupBuyStatus.UNFINISHED : GroupBuyStatus.FINISHED, created, expires, finishedAt, finishedAt === null ? expires : null, finishedAt ?? expires,
+        gid,
+        `G${scrambled('', gid)}${scrambled('', gid * 31 + 7).slice(0, 4)}`,
+        creator,
+        plan.id,
+        plan.group_type,
+        plan.duration_days,
+        plan.devices_allowed,
+        size,
+        payAll ? GroupBuyPaymentType.PAY_ALL : GroupBuyPaymentType.PAY_SELF,
+        plan.price_minor,
+        unit,
+        'USD',
+        finishedAt === null ? GroupBuyStatus.UNFINISHED : GroupBuyStatus.FINISHED,
+        created,
+        expires,
+        finishedAt,
+        finishedAt === null ? expires : null,
+        finishedAt ?? expires,
       ]);
       const refundAll = finishedAt === null;
       const creatorOrder = ++orderId;
-      const c = orderRow({ id: creatorOrder, user: creator, plan, kind: 'group_creator', status: refundAll ? OrderStatus.REFUNDED : OrderStatus.PAID, amount: payAll ? plan.price_minor : unit, discount: 0, created, method });
+      const c = orderRow({
+        id: creatorOrder,
+        user: creator,
+        plan,
+        kind: 'group_creator',
+        status: refundAll ? OrderStatus.REFUNDED : OrderStatus.PAID,
+        amount: payAll ? plan.price_minor : unit,
+        discount: 0,
+        created,
+        method,
+      });
       await push('orders', c.row);
       await push('group_buy_orders', [creatorOrder, gid, creator, 'creator']);
-      await push('group_buy_members', [gid, creator, 'creator', refundAll ? 'refunded' : 'joined', 1, creatorOrder, null, created, c.paidAt, 0, 0, finishedAt ?? expires]);
+      await push('group_buy_members', [
+        gid,
+        creator,
+        'creator',
+        refundAll ? 'refunded' : 'joined',
+        1,
+        creatorOrder,
+        null,
+        created,
+        c.paidAt,
+        0,
+        0,
+        finishedAt ?? expires,
+      ]);
       for (const [s, friend] of friends.entries()) {
         const joined = joinedAt(s);
         let shareOrder: number | null = null;
         let paidAt: number | null = joined;
         if (!payAll && orderId < O) {
           shareOrder = ++orderId;
-          const share = orderRow({ id: shareOrder, user: friend, plan, kind: 'group_share', status: refundAll ? OrderStatus.REFUNDED : OrderStatus.PAID, amount: unit, discount: 0, created: joined, method: rnd.pick(METHODS) });
+          const share = orderRow({
+            id: shareOrder,
+            user: friend,
+            plan,
+            kind: 'group_share',
+            status: refundAll ? OrderStatus.REFUNDED : OrderStatus.PAID,
+            amount: unit,
+            discount: 0,
+            created: joined,
+            method: rnd.pick(METHODS),
+          });
           paidAt = share.paidAt;
           await push('orders', share.row);
           await push('group_buy_orders', [shareOrder, gid, friend, 'member']);
         }
-        await push('group_buy_members', [gid, friend, 'member', refundAll ? 'refunded' : 'joined', s + 2, shareOrder, null, joined, paidAt,
-          payAll && !refundAll && plan.group_type === 1 ? plan.duration_days * MS_PER_DAY : 0, payAll && !refundAll && plan.group_type === 2 ? plan.duration_days * MS_PER_DAY : 0, finishedAt ?? expires]);
+        await push('group_buy_members', [
+          gid,
+          friend,
+          'member',
+          refundAll ? 'refunded' : 'joined',
+          s + 2,
+          shareOrder,
+          null,
+          joined,
+          paidAt,
+          payAll && !refundAll && plan.group_type === 1 ? plan.duration_days * MS_PER_DAY : 0,
+          payAll && !refundAll && plan.group_type === 2 ? plan.duration_days * MS_PER_DAY : 0,
+          finishedAt ?? expires,
+        ]);
       }
       continue;
     }
@@ -576,15 +936,32 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
     const plan = pickPlan();
     const discount = rnd.chance(0.08) ? Math.floor(plan.price_minor * 0.2) : 0;
     const id = ++orderId;
-    await push('orders', orderRow({ id, user, plan, kind: 'plan', status: randomStatus(created), amount: plan.price_minor - discount, discount, created, method }).row);
+    await push(
+      'orders',
+      orderRow({
+        id,
+        user,
+        plan,
+        kind: 'plan',
+        status: randomStatus(created),
+        amount: plan.price_minor - discount,
+        discount,
+        created,
+        method,
+      }).row,
+    );
   }
   await flushAll();
   log('  finishing (payout sums, sequences, analyze)');
-  await writer.finish(payoutAmounts, payoutIds.filter((id) => !payoutAmounts.has(id)));
+  await writer.finish(
+    payoutAmounts,
+    payoutIds.filter((id) => !payoutAmounts.has(id)),
+  );
   rows.kol_payouts = payoutAmounts.size;
   const seconds = (performance.now() - started) / 1000;
   const totalRows = Object.values(rows).reduce((a, b) => a + b, 0);
-  const top = (m: Map<number, number>) => [...m.entries()].reduce((best, e) => (e[1] > best[1] ? e : best), [0, -1])[0];
+  const top = (m: Map<number, number>) =>
+    [...m.entries()].reduce((best, e) => (e[1] > best[1] ? e : best), [0, -1])[0];
   return {
     dialect,
     rows,

@@ -14,7 +14,13 @@ const externalNpm: Plugin = {
       try {
         import.meta.resolve(args.path);
       } catch {
-        return { errors: [{ text: `${args.path} (imported by ${args.importer}) is not a dependency of @nimbus/app-api` }] };
+        return {
+          errors: [
+            {
+              text: `${args.path} (imported by ${args.importer}) is not a dependency of @nimbus/app-api`,
+            },
+          ],
+        };
       }
       return { path: args.path, external: true };
     });

@@ -10,7 +10,12 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { Config } from './env.ts';
 import { allHandlers } from './handlers.ts';
 import { failure, requestLanguage, success } from './http/envelope.ts';
-import { clientErrorHandler, frameworkErrorHandler, installErrorHandling, sendNotFound } from './http/error-handler.ts';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  installErrorHandling,
+  sendNotFound,
+} from './http/error-handler.ts';
 import type { Handlers } from './http/handler.ts';
 import { API_PREFIXES, registerContractRoutes } from './http/routes.ts';
 import { containsNul, validatorFor } from './http/validator.ts';
@@ -35,7 +40,10 @@ export interface AppOptions {
   handlers?: Handlers;
   /** How often expired rows are pruned; 0 turns the job off. */
   pruneIntervalMs?: number;
-  /** How often the scheduled jobs run (group expiry, refunds); JOBS_INTERVAL_SECONDS by default, 0 turns them off. */
+  /**
+   * How often the scheduled jobs run (group expiry, refunds); JOBS_INTERVAL_SECONDS by default, 0
+   * turns them off.
+   */
   jobIntervalMs?: number;
 }
 
@@ -47,7 +55,8 @@ declare module 'fastify' {
 
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+const isApiPath = (url: string) =>
+  API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 
 /**
  * The server: the API under /v4 and /v4/test built from the contract, security headers, CORS
@@ -61,7 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.bodyLimitBytes,
     // A number is how many proxies in front of us to trust (their X-Forwarded-For entries).
-    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     genReqId: () => randomUUID(),
     // Keep-alive connections that are idle are closed on shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
@@ -100,7 +110,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // TypeBox validates exactly as the contract says (no coercion of "1" into 1).
   app.setValidatorCompiler(({ schema }) => {
     const validator = validatorFor(schema as TSchema);
-    return (data: unknown) => (validator.Check(data) && !containsNul(data) ? { value: data } : { error: new Error('invalid') });
+    return (data: unknown) =>
+      validator.Check(data) && !containsNul(data)
+        ? { value: data }
+        : { error: new Error('invalid') };
   });
 
   await app.register(helmet, {
@@ -155,14 +168,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   for (const prefix of API_PREFIXES) {
     // Liveness for load balancers and the benchmark's baseline: no database, no signing.
-    const health = async (request: FastifyRequest) => success(requestLanguage(request), { status: 'ok' });
+    const health = async (request: FastifyRequest) =>
+      success(requestLanguage(request), { status: 'ok' });
     app.get(`${prefix}/health`, health);
     app.post(`${prefix}/health`, health);
   }
 
   if (config.mode !== 'production') {
     // Verification codes: never kept by a cache.
-    app.get('/dev/outbox', async (_request, reply) => reply.header('cache-control', 'no-store').send(services.outbox.list()));
+    app.get('/dev/outbox', async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send(services.outbox.list()),
+    );
   } else {
     // Development tools do not exist in production: a plain 404, never the SPA page in their place.
     app.all('/dev/*', async (request, reply) => sendNotFound(request, reply, ErrorCode.NOT_FOUND));
@@ -173,8 +189,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const path = request.url;
     if (isApiPath(path)) {
       // A GET to an existing POST endpoint is a wrong method, not a missing path.
-      const exists = request.method !== 'POST' && app.hasRoute({ method: 'POST', url: path.split('?')[0] ?? path });
-      return sendNotFound(request, reply, exists ? ErrorCode.METHOD_NOT_ALLOWED : ErrorCode.NOT_FOUND);
+      const exists =
+        request.method !== 'POST' &&
+        app.hasRoute({ method: 'POST', url: path.split('?')[0] ?? path });
+      return sendNotFound(
+        request,
+        reply,
+        exists ? ErrorCode.METHOD_NOT_ALLOWED : ErrorCode.NOT_FOUND,
+      );
     }
     if (request.method === 'GET' || request.method === 'HEAD') return webApps.serve(request, reply);
     return reply.status(404).send(failure(requestLanguage(request), ErrorCode.NOT_FOUND));
@@ -183,7 +205,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pruneEvery = options.pruneIntervalMs ?? 60_000;
   if (pruneEvery > 0) {
     const timer = setInterval(() => {
-      pruneExpired(services, clock()).catch((error: unknown) => app.log.warn({ err: error }, 'pruning expired rows failed'));
+      pruneExpired(services, clock()).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'pruning expired rows failed'),
+      );
     }, pruneEvery);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
@@ -195,7 +219,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jobsEvery = options.jobIntervalMs ?? config.jobs.intervalMs;
   if (jobsEvery > 0) {
     const jobs = startScheduledJobs(services, clock, jobsEvery, app.log);
-    // onClose hooks run last-registered first: this one (a run in progress finishes) before the database closes.
+    // onClose hooks run last-registered first: this one (a run in progress finishes) before the
+    // database closes.
     app.addHook('onClose', () => jobs.stop());
   }
   return app;

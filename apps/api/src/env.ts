@@ -1,8 +1,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { INVITED_TRIAL_MINUTES_DEFAULT } from '@nimbus/domain';
-import { parsePaymentsConfig, parseSiteConfig, type PaymentsConfig, type SiteConfig } from './payments/payments-config.ts';
-import { parseGroupBuyConfig, parseJobsConfig, type GroupBuyConfig, type JobsConfig } from './group-buy/group-buy-config.ts';
+import {
+  parsePaymentsConfig,
+  parseSiteConfig,
+  type PaymentsConfig,
+  type SiteConfig,
+} from './payments/payments-config.ts';
+import {
+  parseGroupBuyConfig,
+  parseJobsConfig,
+  type GroupBuyConfig,
+  type JobsConfig,
+} from './group-buy/group-buy-config.ts';
 import { parseKolConfig, type KolConfig } from './kol/kol-config.ts';
 
 /**
@@ -47,7 +57,9 @@ export interface Config {
   apps: { marketing: string; account: string; affiliate: string };
   cspConnectSrc: string[];
   shutdownTimeoutMs: number;
-  /** Orders, providers, promo and referral settings, crypto networks (payments/payments-config.ts). */
+  /**
+   * Orders, providers, promo and referral settings, crypto networks (payments/payments-config.ts).
+   */
   payments: PaymentsConfig;
   /** What system_client_config and system_display_config serve. */
   site: SiteConfig;
@@ -100,13 +112,18 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): C
     if (raw === undefined) return undefined;
     try {
       const u = new URL(raw);
-      if (!protocols.includes(u.protocol)) problems.push(`${name} must use ${protocols.join(' or ')} (got ${u.protocol})`);
+      if (!protocols.includes(u.protocol))
+        problems.push(`${name} must use ${protocols.join(' or ')} (got ${u.protocol})`);
     } catch {
       problems.push(`${name} is not a URL`);
     }
     return raw;
   };
-  const list = (name: string): string[] => (str(name) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (name: string): string[] =>
+    (str(name) ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
 
   const modeRaw = str('NODE_ENV') ?? 'development';
   let mode: RunMode = 'development';
@@ -130,17 +147,20 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): C
     if (pem === undefined) continue;
     // Environment files often carry a PEM on one line with literal "\n".
     const text = pem.replaceAll('\\n', '\n');
-    if (!text.includes('PRIVATE KEY-----')) problems.push(`SIGNING_KEY_${name.toUpperCase()} must be a PEM private key`);
+    if (!text.includes('PRIVATE KEY-----'))
+      problems.push(`SIGNING_KEY_${name.toUpperCase()} must be a PEM private key`);
     signingKeys[name] = text;
   }
 
   let serverSecret: Buffer | undefined;
   const secretRaw = str('SERVER_SECRET');
   if (secretRaw !== undefined) {
-    serverSecret = /^[0-9a-f]+$/i.test(secretRaw) && secretRaw.length % 2 === 0
-      ? Buffer.from(secretRaw, 'hex')
-      : Buffer.from(secretRaw, 'base64');
-    if (serverSecret.length < 32) problems.push('SERVER_SECRET must hold at least 32 bytes (hex or base64)');
+    serverSecret =
+      /^[0-9a-f]+$/i.test(secretRaw) && secretRaw.length % 2 === 0
+        ? Buffer.from(secretRaw, 'hex')
+        : Buffer.from(secretRaw, 'base64');
+    if (serverSecret.length < 32)
+      problems.push('SERVER_SECRET must hold at least 32 bytes (hex or base64)');
   }
 
   const trustRaw = str('TRUST_PROXY') ?? 'false';
@@ -152,14 +172,18 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): C
 
   const port = int('PORT', 8080, 0, 65535);
   const host = str('HOST') ?? 'localhost';
-  const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+    /\/+$/,
+    '',
+  );
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const smsWebhookUrl = url('SMS_WEBHOOK_URL', ['http:', 'https:']);
 
   const corsOrigins = list('CORS_ORIGINS');
   for (const origin of corsOrigins) {
     try {
-      if (new URL(origin).origin !== origin) problems.push(`CORS_ORIGINS entry "${origin}" must be an origin like https://example.com`);
+      if (new URL(origin).origin !== origin)
+        problems.push(`CORS_ORIGINS entry "${origin}" must be an origin like https://example.com`);
     } catch {
       problems.push(`CORS_ORIGINS entry "${origin}" is not a URL`);
     }
@@ -181,7 +205,12 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): C
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
     logLevel: str('LOG_LEVEL') ?? (mode === 'test' ? 'silent' : 'info'),
     trustProxy,
-    invitedTrialMinutes: int('INVITED_TRIAL_MINUTES', INVITED_TRIAL_MINUTES_DEFAULT, 0, 60 * 24 * 365),
+    invitedTrialMinutes: int(
+      'INVITED_TRIAL_MINUTES',
+      INVITED_TRIAL_MINUTES_DEFAULT,
+      0,
+      60 * 24 * 365,
+    ),
     trialDevicesAllowed: int('TRIAL_DEVICES_ALLOWED', 2, 0, 100),
     smtpUrl,
     mailFrom: str('MAIL_FROM') ?? 'Nimbus <no-reply@localhost>',

@@ -10,7 +10,12 @@ import { benefitOffers, userBenefits } from './benefits/benefits.ts';
 import { bindDevice, listDevices, unbindDevice, updateDevice } from './devices/devices.ts';
 import type { Handlers } from './http/handler.ts';
 import { publicKeys } from './system/public-keys.ts';
-import { thirdPartyDisable, thirdPartyEnable, thirdPartyReset, thirdPartyStatus } from './third-party/third-party.ts';
+import {
+  thirdPartyDisable,
+  thirdPartyEnable,
+  thirdPartyReset,
+  thirdPartyStatus,
+} from './third-party/third-party.ts';
 import { shop } from './catalog/shop.ts';
 import { clientConfig, displayConfig } from './catalog/site-config.ts';
 import { cryptoDetails, cryptoSubmit } from './crypto/crypto-payment.ts';
@@ -20,12 +25,19 @@ import { coupon } from './payments/coupon.ts';
 import { orderHistory, orderStatus } from './payments/order-queries.ts';
 import { purchase } from './payments/purchase.ts';
 import { createGroup } from './group-buy/create-group.ts';
-import { groupDetail, groupOrders, groupsCreated, groupsParticipated } from './group-buy/group-lists.ts';
+import {
+  groupDetail,
+  groupOrders,
+  groupsCreated,
+  groupsParticipated,
+} from './group-buy/group-lists.ts';
 import { joinGroupForPay, joinGroupFree } from './group-buy/join-group.ts';
 import { affiliate } from './kol/affiliate.ts';
 import { invitationRecords } from './referrals/invitation-records.ts';
 
-/** Every endpoint this server implements; the rest of the contract is listed in handlers.test.ts. */
+/**
+ * Every endpoint this server implements; the rest of the contract is listed in handlers.test.ts.
+ */
 export const allHandlers: Handlers = {
   userRegister: register,
   userLogin: login,

@@ -24,12 +24,23 @@ function describeConfig(config: Config) {
   return {
     mode: config.mode,
     listen: `${config.host}:${config.port}`,
-    database: config.databaseUrl ? `postgres (${new URL(config.databaseUrl).host}${config.databaseSchema ? `, schema ${config.databaseSchema}` : ''})` : `sqlite (${config.sqlitePath})`,
+    database: config.databaseUrl
+      ? `postgres (${new URL(config.databaseUrl).host}${config.databaseSchema ? `, schema ${config.databaseSchema}` : ''})`
+      : `sqlite (${config.sqlitePath})`,
     dataDir: config.dataDir,
-    keys: Object.fromEntries(['ios', 'android', 'mac', 'windows'].map((p) => [p, p in config.signingKeys ? 'environment' : `${config.keysDir}/${p}.pem`])),
+    keys: Object.fromEntries(
+      ['ios', 'android', 'mac', 'windows'].map((p) => [
+        p,
+        p in config.signingKeys ? 'environment' : `${config.keysDir}/${p}.pem`,
+      ]),
+    ),
     serverSecret: config.serverSecret ? 'environment' : `${config.dataDir}/server-secret`,
     email: config.smtpUrl ? 'smtp' : config.mode === 'production' ? 'NOT CONFIGURED' : 'dev outbox',
-    sms: config.smsWebhookUrl ? 'http adapter' : config.mode === 'production' ? 'NOT CONFIGURED' : 'dev outbox',
+    sms: config.smsWebhookUrl
+      ? 'http adapter'
+      : config.mode === 'production'
+        ? 'NOT CONFIGURED'
+        : 'dev outbox',
     corsOrigins: config.corsOrigins,
     apps: config.apps,
   };
@@ -70,10 +81,13 @@ async function run(command: Command, config: Config): Promise<void> {
 }
 
 const command = process.argv[2];
-if (isOpsCommand(command)) process.exit(await opsMain(command, process.argv.slice(3), () => loadConfig()));
+if (isOpsCommand(command))
+  process.exit(await opsMain(command, process.argv.slice(3), () => loadConfig()));
 const paymentCommand = PAYMENT_OPS_COMMANDS.find((c) => c === command);
 if (!COMMANDS.includes(command as Command) && !paymentCommand) {
-  console.error(`usage: pnpm ops <${[...COMMANDS, ...PAYMENT_OPS_COMMANDS, ...OPS_COMMAND_NAMES].join('|')}>`);
+  console.error(
+    `usage: pnpm ops <${[...COMMANDS, ...PAYMENT_OPS_COMMANDS, ...OPS_COMMAND_NAMES].join('|')}>`,
+  );
   process.exit(2);
 }
 try {
@@ -81,7 +95,12 @@ try {
   if (paymentCommand) {
     const app = await createServer({ ...config, logLevel: 'warn' }, { pruneIntervalMs: 0 });
     try {
-      const result = await runPaymentOps(paymentCommand, process.argv.slice(3), app.services, Date.now());
+      const result = await runPaymentOps(
+        paymentCommand,
+        process.argv.slice(3),
+        app.services,
+        Date.now(),
+      );
       process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     } finally {
       await app.close();
@@ -90,6 +109,8 @@ try {
     await run(command as Command, config);
   }
 } catch (error) {
-  console.error(error instanceof ConfigError || error instanceof UsageError ? error.message : error);
+  console.error(
+    error instanceof ConfigError || error instanceof UsageError ? error.message : error,
+  );
   process.exit(error instanceof UsageError ? 2 : 1);
 }

@@ -10,7 +10,10 @@ import { loadServerSecret } from './keys/server-secret.ts';
  * create the keys and the server secret, build the app. Shared by main.ts and the tests that
  * run a real server.
  */
-export async function createServer(config: Config, extra: Omit<Partial<AppOptions>, 'config'> = {}): Promise<FastifyInstance> {
+export async function createServer(
+  config: Config,
+  extra: Omit<Partial<AppOptions>, 'config'> = {},
+): Promise<FastifyInstance> {
   const database = extra.database ?? openDatabase(config);
   try {
     await database.migrate();

@@ -82,7 +82,10 @@ function withPart3Hooks(payments: PaymentServices, config: Config): PaymentServi
   return payments;
 }
 
-/** Deletes rows that can no longer matter (expired nonces, counters, codes, sessions), confirms crypto payments and closes orders past their time. */
+/**
+ * Deletes rows that can no longer matter (expired nonces, counters, codes, sessions), confirms
+ * crypto payments and closes orders past their time.
+ */
 export async function pruneExpired(services: Services, now: number): Promise<void> {
   await services.nonces.prune(now);
   await services.counters.prune(now);

@@ -3,7 +3,13 @@ import { MS_PER_DAY } from '@nimbus/domain';
 import { formatDate } from '@nimbus/i18n/server';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { auditTrail } from '../src/audit/audit.ts';
-import { BenefitInputError, benefitSecrets, removeBenefit, saveBenefit, type BenefitInput } from '../src/benefits/benefit-store.ts';
+import {
+  BenefitInputError,
+  benefitSecrets,
+  removeBenefit,
+  saveBenefit,
+  type BenefitInput,
+} from '../src/benefits/benefit-store.ts';
 import { registerWithUsername } from './support/accounts.ts';
 import { Client } from './support/client.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -22,11 +28,23 @@ beforeEach(async () => {
   // keys are its own so the audit trail it reads is its own too.
   await t.app.services.db.deleteFrom('benefits').execute();
   const run = randomBytes(3).toString('hex');
-  STREAMING = { key: `streaming-${run}`, name: 'Streaming Premium', link: 'https://streaming.example/login', accountName: 'family-7@nimbus.example', password: 'Sh4red p@ss!' };
-  MUSIC = { key: `music-${run}`, name: 'Music Family', link: 'https://music.example', accountName: 'music@nimbus.example', password: 'tune-in-42', sortOrder: -1 };
+  STREAMING = {
+    key: `streaming-${run}`,
+    name: 'Streaming Premium',
+    link: 'https://streaming.example/login',
+    accountName: 'family-7@nimbus.example',
+    password: 'Sh4red p@ss!',
+  };
+  MUSIC = {
+    key: `music-${run}`,
+    name: 'Music Family',
+    link: 'https://music.example',
+    accountName: 'music@nimbus.example',
+    password: 'tune-in-42',
+    sortOrder: -1,
+  };
 });
 afterEach(() => t.close());
-
 
 const ops = () => ({ actor: 'ops:alice' as const, now: t.clock.now });
 const box = () => benefitSecrets(t.app.services.secret);
@@ -43,7 +61,11 @@ describe('system_benefits (the public offer)', () => {
     expect(offer).toEqual({
       items: [
         { benefitId: MUSIC.key, name: 'Music Family', link: 'https://music.example' },
-        { benefitId: STREAMING.key, name: 'Streaming Premium', link: 'https://streaming.example/login' },
+        {
+          benefitId: STREAMING.key,
+          name: 'Streaming Premium',
+          link: 'https://streaming.example/login',
+        },
       ],
     });
   });
@@ -61,8 +83,20 @@ describe('system_user_benefits', () => {
     expect(data).toEqual({
       benefitsExpireTime: t.clock.now + 200 * MS_PER_DAY,
       items: [
-        { benefitId: MUSIC.key, name: 'Music Family', accountName: 'music@nimbus.example', password: 'tune-in-42', link: 'https://music.example' },
-        { benefitId: STREAMING.key, name: 'Streaming Premium', accountName: 'family-7@nimbus.example', password: 'Sh4red p@ss!', link: 'https://streaming.example/login' },
+        {
+          benefitId: MUSIC.key,
+          name: 'Music Family',
+          accountName: 'music@nimbus.example',
+          password: 'tune-in-42',
+          link: 'https://music.example',
+        },
+        {
+          benefitId: STREAMING.key,
+          name: 'Streaming Premium',
+          accountName: 'family-7@nimbus.example',
+          password: 'Sh4red p@ss!',
+          link: 'https://streaming.example/login',
+        },
       ],
     });
   });
@@ -72,7 +106,12 @@ describe('system_user_benefits', () => {
     await member(t, client);
     const answer = await client.call('systemUserBenefits', {});
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ code: 1701, status: 'NoBenefits', msg: "You don't have any benefits yet.", data: null });
+    expect(answer.body).toEqual({
+      code: 1701,
+      status: 'NoBenefits',
+      msg: "You don't have any benefits yet.",
+      data: null,
+    });
     client.language = 'zh_CN';
     expect((await client.call('systemUserBenefits', {})).body.msg).toBe('您暂时还没有福利');
   });
@@ -84,19 +123,29 @@ describe('system_user_benefits', () => {
     const expiredAt = t.clock.now - MS_PER_DAY;
     const answer = await client.call('systemUserBenefits', {});
     expect(answer.body).toMatchObject({ code: 1701, status: 'NoBenefits', data: null });
-    expect(answer.body.msg).toBe(`Your benefits expired on ${formatDate(expiredAt, 'en', { timeZone: 'UTC' })}. Renew a yearly plan to get them back.`);
+    expect(answer.body.msg).toBe(
+      `Your benefits expired on ${formatDate(expiredAt, 'en', { timeZone: 'UTC' })}. Renew a yearly plan to get them back.`,
+    );
   });
 
   test('the yearly flag alone, or a running expiry without the flag, is not enough', async () => {
     await seed();
     const userId = await yearlyMember(t, client);
-    await t.app.services.db.updateTable('users').set({ yearly_paid_user: 0 }).where('id', '=', userId).execute();
+    await t.app.services.db
+      .updateTable('users')
+      .set({ yearly_paid_user: 0 })
+      .where('id', '=', userId)
+      .execute();
     expect((await client.call('systemUserBenefits', {})).body.status).toBe('NoBenefits');
-    await t.app.services.db.updateTable('users').set({ yearly_paid_user: 1, benefits_expires_at: null }).where('id', '=', userId).execute();
+    await t.app.services.db
+      .updateTable('users')
+      .set({ yearly_paid_user: 1, benefits_expires_at: null })
+      .where('id', '=', userId)
+      .execute();
     expect((await client.call('systemUserBenefits', {})).body.status).toBe('NoBenefits');
   });
 
-  test('another user\'s session cannot read them: a session is the entitlement, not the benefit id', async () => {
+  test("another user's session cannot read them: a session is the entitlement, not the benefit id", async () => {
     await seed();
     await yearlyMember(t, client);
     const stranger = new Client(t.app);
@@ -112,7 +161,11 @@ describe('system_user_benefits', () => {
 describe('benefits at rest and their operations', () => {
   test('passwords are not stored in plaintext, and a sealed password moved to another row does not open', async () => {
     await seed();
-    const rows = await t.app.services.db.selectFrom('benefits').selectAll().orderBy('benefit_key').execute();
+    const rows = await t.app.services.db
+      .selectFrom('benefits')
+      .selectAll()
+      .orderBy('benefit_key')
+      .execute();
     for (const row of rows) {
       const secret = row.benefit_key === MUSIC.key ? 'tune-in-42' : 'Sh4red p@ss!';
       const raw = JSON.stringify(row);
@@ -123,11 +176,19 @@ describe('benefits at rest and their operations', () => {
     }
     // Two benefits with the same password get different ciphertexts (random IV).
     await saveBenefit(t.app.services.db, box(), { ...STREAMING, key: `${STREAMING.key}-b` }, ops());
-    const [a, b] = await t.app.services.db.selectFrom('benefits').select('password_sealed').where('benefit_key', 'in', [STREAMING.key, `${STREAMING.key}-b`]).execute();
+    const [a, b] = await t.app.services.db
+      .selectFrom('benefits')
+      .select('password_sealed')
+      .where('benefit_key', 'in', [STREAMING.key, `${STREAMING.key}-b`])
+      .execute();
     expect(a?.password_sealed).not.toBe(b?.password_sealed);
 
     const music = rows.find((r) => r.benefit_key === MUSIC.key);
-    await t.app.services.db.updateTable('benefits').set({ password_sealed: music?.password_sealed ?? '' }).where('benefit_key', '=', STREAMING.key).execute();
+    await t.app.services.db
+      .updateTable('benefits')
+      .set({ password_sealed: music?.password_sealed ?? '' })
+      .where('benefit_key', '=', STREAMING.key)
+      .execute();
     await yearlyMember(t, client);
     const answer = await client.call('systemUserBenefits', {});
     expect(answer.status).toBe(500);
@@ -136,10 +197,20 @@ describe('benefits at rest and their operations', () => {
 
   test('update keeps the password unless a new one is given; remove takes it out; each change is audited without the secret', async () => {
     await seed();
-    expect(await saveBenefit(t.app.services.db, box(), { ...STREAMING, name: 'Streaming 4K', password: undefined }, ops())).toBe('updated');
+    expect(
+      await saveBenefit(
+        t.app.services.db,
+        box(),
+        { ...STREAMING, name: 'Streaming 4K', password: undefined },
+        ops(),
+      ),
+    ).toBe('updated');
     await yearlyMember(t, client);
     let items = (await client.ok('systemUserBenefits', {})).items;
-    expect(items.find((i) => i.benefitId === STREAMING.key)).toMatchObject({ name: 'Streaming 4K', password: 'Sh4red p@ss!' });
+    expect(items.find((i) => i.benefitId === STREAMING.key)).toMatchObject({
+      name: 'Streaming 4K',
+      password: 'Sh4red p@ss!',
+    });
 
     await saveBenefit(t.app.services.db, box(), { ...STREAMING, password: 'rotated-9' }, ops());
     expect(await removeBenefit(t.app.services.db, MUSIC.key, ops())).toBe(true);
@@ -148,15 +219,29 @@ describe('benefits at rest and their operations', () => {
     expect(items.map((i) => [i.benefitId, i.password])).toEqual([[STREAMING.key, 'rotated-9']]);
 
     const trail = await auditTrail(t.app.services.db, 'benefit', STREAMING.key);
-    expect(trail.map((r) => [r.action, r.actor])).toEqual([['benefit.created', 'ops:alice'], ['benefit.updated', 'ops:alice'], ['benefit.updated', 'ops:alice']]);
-    expect(trail.map((r) => (r.data as { passwordChanged: boolean }).passwordChanged)).toEqual([true, false, true]);
+    expect(trail.map((r) => [r.action, r.actor])).toEqual([
+      ['benefit.created', 'ops:alice'],
+      ['benefit.updated', 'ops:alice'],
+      ['benefit.updated', 'ops:alice'],
+    ]);
+    expect(trail.map((r) => (r.data as { passwordChanged: boolean }).passwordChanged)).toEqual([
+      true,
+      false,
+      true,
+    ]);
     expect(JSON.stringify(trail)).not.toMatch(/Sh4red|rotated-9/);
-    expect((await auditTrail(t.app.services.db, 'benefit', MUSIC.key)).map((r) => r.action)).toEqual(['benefit.created', 'benefit.removed']);
+    expect(
+      (await auditTrail(t.app.services.db, 'benefit', MUSIC.key)).map((r) => r.action),
+    ).toEqual(['benefit.created', 'benefit.removed']);
   });
 
   test.each([
     ['a key with capitals', { key: 'Streaming-X' }, 'key must be'],
-    ['a link that is not http', { link: 'javascript:alert(1)' }, 'link must be an http or https URL'],
+    [
+      'a link that is not http',
+      { link: 'javascript:alert(1)' },
+      'link must be an http or https URL',
+    ],
     ['no account name', { accountName: '  ' }, 'accountName is required'],
     ['no password for a new benefit', { password: undefined }, 'password is required'],
     ['a name with a line break', { name: 'Stream\ning' }, 'control characters'],

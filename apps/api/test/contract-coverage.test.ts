@@ -24,7 +24,10 @@ describe('every endpoint of the contract', () => {
       for (const name of endpointNames) {
         const { path } = endpoints[name];
         for (const prefix of ['/v4', '/v4/test']) {
-          expect(app.hasRoute({ method: 'POST', url: `${prefix}${path}` }), `${prefix}${path}`).toBe(allHandlers[name] !== undefined);
+          expect(
+            app.hasRoute({ method: 'POST', url: `${prefix}${path}` }),
+            `${prefix}${path}`,
+          ).toBe(allHandlers[name] !== undefined);
         }
       }
     } finally {

@@ -12,7 +12,14 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const phone = (deviceId: string, name = 'My iPhone') => ({ deviceId, platform: 0, kind: 0, system: 'iOS 18.2', version: '4.1.0', name });
+const phone = (deviceId: string, name = 'My iPhone') => ({
+  deviceId,
+  platform: 0,
+  kind: 0,
+  system: 'iOS 18.2',
+  version: '4.1.0',
+  name,
+});
 
 /** A user with running membership (the invited trial) and room for two devices. */
 async function member(c: Client): Promise<void> {
@@ -33,15 +40,31 @@ describe('devices', () => {
   test('bind, list, rename and unbind; the list marks the calling device', async () => {
     await member(client);
     const bound = await client.ok('userBindDevice', phone(client.deviceId ?? ''));
-    expect(bound).toMatchObject({ type: 0, kind: 0, system: 'iOS 18.2', version: '4.1.0', name: 'My iPhone', boundAt: t.clock.now, current: true });
-    const other = await client.ok('userBindDevice', { ...phone('laptop-1', 'Work laptop'), platform: 3, kind: 1, system: 'Windows 11' });
+    expect(bound).toMatchObject({
+      type: 0,
+      kind: 0,
+      system: 'iOS 18.2',
+      version: '4.1.0',
+      name: 'My iPhone',
+      boundAt: t.clock.now,
+      current: true,
+    });
+    const other = await client.ok('userBindDevice', {
+      ...phone('laptop-1', 'Work laptop'),
+      platform: 3,
+      kind: 1,
+      system: 'Windows 11',
+    });
     expect(other.current).toBe(false);
 
     const list = await client.ok('userGetDeviceList', {});
     expect(list.deviceLimit).toBe(2);
     expect(list.items.map((d) => d.name)).toEqual(['My iPhone', 'Work laptop']);
 
-    const renamed = await client.ok('userUpdateDevice', { deviceId: other.id, name: '  Home\nPC  ' });
+    const renamed = await client.ok('userUpdateDevice', {
+      deviceId: other.id,
+      name: '  Home\nPC  ',
+    });
     expect(renamed.name).toBe('HomePC');
     await client.ok('userUnbindDevice', { deviceId: bound.id });
     expect((await client.ok('userGetDeviceList', {})).items.map((d) => d.id)).toEqual([other.id]);
@@ -56,7 +79,7 @@ describe('devices', () => {
     expect((await client.ok('userGetDeviceList', {})).items).toHaveLength(1);
   });
 
-  test('a device past the plan\'s limit is refused until one is unbound', async () => {
+  test("a device past the plan's limit is refused until one is unbound", async () => {
     await member(client);
     const a = await client.ok('userBindDevice', phone('a'));
     await client.ok('userBindDevice', phone('b'));
@@ -69,12 +92,14 @@ describe('devices', () => {
 
   test('racing binds cannot exceed the limit', async () => {
     await member(client);
-    const answers = await Promise.all(['r1', 'r2', 'r3', 'r4'].map((id) => client.call('userBindDevice', phone(id))));
+    const answers = await Promise.all(
+      ['r1', 'r2', 'r3', 'r4'].map((id) => client.call('userBindDevice', phone(id))),
+    );
     expect(answers.filter((a) => a.body.code === 200)).toHaveLength(2);
     expect((await client.ok('userGetDeviceList', {})).items).toHaveLength(2);
   });
 
-  test('another user\'s token can neither see, rename nor unbind a device: it answers as if there were none', async () => {
+  test("another user's token can neither see, rename nor unbind a device: it answers as if there were none", async () => {
     await member(client);
     const mine = await client.ok('userBindDevice', phone('private'));
     const stranger = new Client(t.app);
@@ -85,7 +110,9 @@ describe('devices', () => {
     expect(unbind.status).toBe(404);
     expect(unbind.body).toEqual(missing.body);
     expect(unbind.body.status).toBe('DeviceNotFound');
-    expect((await stranger.call('userUpdateDevice', { deviceId: mine.id, name: 'pwned' })).body.status).toBe('DeviceNotFound');
+    expect(
+      (await stranger.call('userUpdateDevice', { deviceId: mine.id, name: 'pwned' })).body.status,
+    ).toBe('DeviceNotFound');
     expect((await client.ok('userGetDeviceList', {})).items).toEqual([mine]);
   });
 
@@ -117,13 +144,23 @@ describe('the deviceId header', () => {
     const good = client.deviceId ?? '';
     const tampered = `${good.slice(0, 5)}${good[5] === 'A' ? 'B' : 'A'}${good.slice(6)}`;
     for (const bad of [tampered, 'made-up', `${good}x`]) {
-      const res = await t.app.inject({ method: 'POST', url: '/v4/api/system/system_public_keys', payload: {}, headers: { deviceid: bad, language: 'zh_CN' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v4/api/system/system_public_keys',
+        payload: {},
+        headers: { deviceid: bad, language: 'zh_CN' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 1002, status: 'DeviceIdInvalid', data: null });
       expect(res.json<{ msg: string }>().msg).toMatch(/设备/);
       const fresh = res.headers.deviceid;
       expect(typeof fresh).toBe('string');
-      const retry = await t.app.inject({ method: 'POST', url: '/v4/api/system/system_public_keys', payload: {}, headers: { deviceid: String(fresh) } });
+      const retry = await t.app.inject({
+        method: 'POST',
+        url: '/v4/api/system/system_public_keys',
+        payload: {},
+        headers: { deviceid: String(fresh) },
+      });
       expect(retry.statusCode).toBe(200);
     }
   });
@@ -134,8 +171,26 @@ describe('the deviceId header', () => {
     const sibling = await secondProcess(t);
     const stranger = await startTestApp();
     try {
-      expect((await sibling.app.inject({ method: 'POST', url: '/v4/api/system/system_public_keys', payload: {}, headers })).statusCode).toBe(200);
-      expect((await stranger.app.inject({ method: 'POST', url: '/v4/api/system/system_public_keys', payload: {}, headers })).statusCode).toBe(400);
+      expect(
+        (
+          await sibling.app.inject({
+            method: 'POST',
+            url: '/v4/api/system/system_public_keys',
+            payload: {},
+            headers,
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await stranger.app.inject({
+            method: 'POST',
+            url: '/v4/api/system/system_public_keys',
+            payload: {},
+            headers,
+          })
+        ).statusCode,
+      ).toBe(400);
     } finally {
       await sibling.close();
       await stranger.close();

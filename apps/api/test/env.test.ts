@@ -9,13 +9,21 @@ describe('configuration from the environment', () => {
   test('has documented defaults: localhost:8080, SQLite under ./data, apps from their dist folders', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
-      mode: 'development', host: 'localhost', port: 8080, repoRoot,
+      mode: 'development',
+      host: 'localhost',
+      port: 8080,
+      repoRoot,
       dataDir: path.join(repoRoot, 'data'),
       sqlitePath: path.join(repoRoot, 'data/nimbus.sqlite'),
       keysDir: path.join(repoRoot, 'data/keys'),
-      databaseUrl: undefined, corsOrigins: [], bodyLimitBytes: 65_536,
-      invitedTrialMinutes: INVITED_TRIAL_MINUTES_DEFAULT, trialDevicesAllowed: 2,
-      publicUrl: 'http://localhost:8080', shutdownTimeoutMs: 10_000, trustProxy: false,
+      databaseUrl: undefined,
+      corsOrigins: [],
+      bodyLimitBytes: 65_536,
+      invitedTrialMinutes: INVITED_TRIAL_MINUTES_DEFAULT,
+      trialDevicesAllowed: 2,
+      publicUrl: 'http://localhost:8080',
+      shutdownTimeoutMs: 10_000,
+      trustProxy: false,
       apps: {
         marketing: path.join(repoRoot, 'apps/marketing/dist'),
         account: path.join(repoRoot, 'apps/account/dist'),
@@ -26,16 +34,39 @@ describe('configuration from the environment', () => {
 
   test('reads every variable', () => {
     const config = loadConfig({
-      NODE_ENV: 'production', HOST: '0.0.0.0', PORT: '9000', DATA_DIR: '/var/lib/nimbus',
-      DATABASE_URL: 'postgres://u@db/nimbus', DATABASE_SCHEMA: 'nimbus', CORS_ORIGINS: 'https://a.example, https://b.example',
-      BODY_LIMIT_BYTES: '4096', TRUST_PROXY: '1', INVITED_TRIAL_MINUTES: '60', TRIAL_DEVICES_ALLOWED: '3',
-      SMTP_URL: 'smtps://u:p@mail.example:465', MAIL_FROM: 'N <n@example.com>', SMS_WEBHOOK_URL: 'https://sms.example/send',
-      SMS_WEBHOOK_TOKEN: 't', SERVER_SECRET: 'ab'.repeat(32), CSP_CONNECT_SRC: 'https://rpc.example', LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      PORT: '9000',
+      DATA_DIR: '/var/lib/nimbus',
+      DATABASE_URL: 'postgres://u@db/nimbus',
+      DATABASE_SCHEMA: 'nimbus',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      BODY_LIMIT_BYTES: '4096',
+      TRUST_PROXY: '1',
+      INVITED_TRIAL_MINUTES: '60',
+      TRIAL_DEVICES_ALLOWED: '3',
+      SMTP_URL: 'smtps://u:p@mail.example:465',
+      MAIL_FROM: 'N <n@example.com>',
+      SMS_WEBHOOK_URL: 'https://sms.example/send',
+      SMS_WEBHOOK_TOKEN: 't',
+      SERVER_SECRET: 'ab'.repeat(32),
+      CSP_CONNECT_SRC: 'https://rpc.example',
+      LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
-      mode: 'production', host: '0.0.0.0', port: 9000, dataDir: '/var/lib/nimbus', databaseSchema: 'nimbus',
-      corsOrigins: ['https://a.example', 'https://b.example'], bodyLimitBytes: 4096, trustProxy: 1,
-      invitedTrialMinutes: 60, trialDevicesAllowed: 3, mailFrom: 'N <n@example.com>', cspConnectSrc: ['https://rpc.example'], logLevel: 'warn',
+      mode: 'production',
+      host: '0.0.0.0',
+      port: 9000,
+      dataDir: '/var/lib/nimbus',
+      databaseSchema: 'nimbus',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      bodyLimitBytes: 4096,
+      trustProxy: 1,
+      invitedTrialMinutes: 60,
+      trialDevicesAllowed: 3,
+      mailFrom: 'N <n@example.com>',
+      cspConnectSrc: ['https://rpc.example'],
+      logLevel: 'warn',
     });
     expect(config.serverSecret?.length).toBe(32);
   });
@@ -43,7 +74,14 @@ describe('configuration from the environment', () => {
   test('reports every problem at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: '99999', DATABASE_URL: 'mysql://x', CORS_ORIGINS: 'https://ok.example,https://bad.example/path', SERVER_SECRET: 'abcd', NODE_ENV: 'staging', SIGNING_KEY_MAC: 'not a pem' });
+      loadConfig({
+        PORT: '99999',
+        DATABASE_URL: 'mysql://x',
+        CORS_ORIGINS: 'https://ok.example,https://bad.example/path',
+        SERVER_SECRET: 'abcd',
+        NODE_ENV: 'staging',
+        SIGNING_KEY_MAC: 'not a pem',
+      });
     } catch (e) {
       error = e;
     }

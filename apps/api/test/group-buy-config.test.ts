@@ -12,15 +12,29 @@ describe('group-buy, KOL and job settings from the environment', () => {
   });
 
   test('read when set', () => {
-    expect(loadConfig({ GROUP_BUY_DURATION_HOURS: '48', GROUP_BUY_SEAT_HOLD_MINUTES: '5', KOL_HOLDING_DAYS: '14', JOBS_INTERVAL_SECONDS: '0' })).toMatchObject({
-      groupBuy: { durationHours: 48, seatHoldMinutes: 5 }, kol: { holdingDays: 14 }, jobs: { intervalMs: 0 },
+    expect(
+      loadConfig({
+        GROUP_BUY_DURATION_HOURS: '48',
+        GROUP_BUY_SEAT_HOLD_MINUTES: '5',
+        KOL_HOLDING_DAYS: '14',
+        JOBS_INTERVAL_SECONDS: '0',
+      }),
+    ).toMatchObject({
+      groupBuy: { durationHours: 48, seatHoldMinutes: 5 },
+      kol: { holdingDays: 14 },
+      jobs: { intervalMs: 0 },
     });
   });
 
   test('every bad value is reported at once', () => {
     let error: unknown;
     try {
-      loadConfig({ GROUP_BUY_DURATION_HOURS: '0', GROUP_BUY_SEAT_HOLD_MINUTES: 'soon', KOL_HOLDING_DAYS: '-1', JOBS_INTERVAL_SECONDS: '1.5' });
+      loadConfig({
+        GROUP_BUY_DURATION_HOURS: '0',
+        GROUP_BUY_SEAT_HOLD_MINUTES: 'soon',
+        KOL_HOLDING_DAYS: '-1',
+        JOBS_INTERVAL_SECONDS: '1.5',
+      });
     } catch (e) {
       error = e;
     }

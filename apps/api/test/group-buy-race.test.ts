@@ -2,7 +2,14 @@ import { endpoints, type Envelope } from '@nimbus/api-sdk/contract';
 import { GroupBuyPaymentType, GroupBuyStatus } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { idempotencyKey } from './payments/helpers.ts';
-import { GROUP_BUY_ON, groupOrderRows, pay, paidGroup, quickUser, seatRows } from './support/group-buy.ts';
+import {
+  GROUP_BUY_ON,
+  groupOrderRows,
+  pay,
+  paidGroup,
+  quickUser,
+  seatRows,
+} from './support/group-buy.ts';
 import { DIALECT, secondProcess, startTestApp, type TestApp } from './support/test-app.ts';
 
 // On PostgreSQL two API processes share the database, each listening on loopback, as behind a
@@ -29,7 +36,12 @@ afterAll(async () => {
 
 const CONTENDERS = 100;
 
-async function post(base: string, path: string, token: string, body: object): Promise<{ status: number; envelope: Envelope }> {
+async function post(
+  base: string,
+  path: string,
+  token: string,
+  body: object,
+): Promise<{ status: number; envelope: Envelope }> {
   const res = await fetch(`${base}/v4${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: token, language: 'en' },
@@ -45,43 +57,94 @@ async function contenders() {
 describe(`${CONTENDERS} concurrent joins of a 3-person group over HTTP (two processes on PostgreSQL)`, () => {
   test('pay-all: exactly the 2 free seats are taken, 2 memberships granted, the rest told the group is full', async () => {
     const creator = await quickUser(t);
-    const { group } = await paidGroup(t, creator.client, { size: 3, paymentType: GroupBuyPaymentType.PAY_ALL });
+    const { group } = await paidGroup(t, creator.client, {
+      size: 3,
+      paymentType: GroupBuyPaymentType.PAY_ALL,
+    });
     const users = await contenders();
-    const answers = await Promise.all(users.map((u, i) =>
-      post(bases[i % bases.length] ?? '', endpoints.paymentJointJoin.path, u.client.token ?? '', { groupId: group.groupId })));
+    const answers = await Promise.all(
+      users.map((u, i) =>
+        post(bases[i % bases.length] ?? '', endpoints.paymentJointJoin.path, u.client.token ?? '', {
+          groupId: group.groupId,
+        }),
+      ),
+    );
 
     const ok = answers.filter((a) => a.envelope.code === 200);
     expect(ok).toHaveLength(2);
-    expect(answers.filter((a) => a.envelope.status === 'GroupFull' && a.status === 409)).toHaveLength(CONTENDERS - 2);
+    expect(
+      answers.filter((a) => a.envelope.status === 'GroupFull' && a.status === 409),
+    ).toHaveLength(CONTENDERS - 2);
     expect(await seatRows(t, group.groupId)).toHaveLength(3);
-    const members = await t.app.services.db.selectFrom('users').select('id')
-      .where('id', 'in', users.map((u) => u.userId)).where('standard_expires_at', 'is not', null).execute();
+    const members = await t.app.services.db
+      .selectFrom('users')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        users.map((u) => u.userId),
+      )
+      .where('standard_expires_at', 'is not', null)
+      .execute();
     expect(members).toHaveLength(2);
-    const audited = await t.app.services.db.selectFrom('audit_log').select('id')
-      .where('action', '=', 'membership.credited').where('subject_id', 'in', users.map((u) => String(u.userId))).execute();
+    const audited = await t.app.services.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'membership.credited')
+      .where(
+        'subject_id',
+        'in',
+        users.map((u) => String(u.userId)),
+      )
+      .execute();
     expect(audited).toHaveLength(2);
   });
 
   test('pay-self: exactly 2 share orders are created (nobody pays for a seat that does not exist), then the group fills', async () => {
     const creator = await quickUser(t);
-    const { group } = await paidGroup(t, creator.client, { productId: '1', size: 3, paymentType: GroupBuyPaymentType.PAY_SELF });
+    const { group } = await paidGroup(t, creator.client, {
+      productId: '1',
+      size: 3,
+      paymentType: GroupBuyPaymentType.PAY_SELF,
+    });
     const users = await contenders();
-    const answers = await Promise.all(users.map((u, i) =>
-      post(bases[i % bases.length] ?? '', endpoints.paymentJointJoinForPay.path, u.client.token ?? '', { groupId: group.groupId, paymentMethod: 'card', idempotencyKey: idempotencyKey() })));
+    const answers = await Promise.all(
+      users.map((u, i) =>
+        post(
+          bases[i % bases.length] ?? '',
+          endpoints.paymentJointJoinForPay.path,
+          u.client.token ?? '',
+          { groupId: group.groupId, paymentMethod: 'card', idempotencyKey: idempotencyKey() },
+        ),
+      ),
+    );
 
     const ok = answers.filter((a) => a.envelope.code === 200);
     expect(ok).toHaveLength(2);
     expect(answers.filter((a) => a.envelope.status === 'GroupFull')).toHaveLength(CONTENDERS - 2);
     const orders = await groupOrderRows(t, group.groupId);
     expect(orders).toHaveLength(3);
-    const charged = await t.app.services.db.selectFrom('orders').select('id').where('user_id', 'in', users.map((u) => u.userId)).execute();
+    const charged = await t.app.services.db
+      .selectFrom('orders')
+      .select('id')
+      .where(
+        'user_id',
+        'in',
+        users.map((u) => u.userId),
+      )
+      .execute();
     expect(charged).toHaveLength(2);
 
-    for (const answer of ok) await pay(t, (answer.envelope.data as { checkoutUrl: string }).checkoutUrl);
+    for (const answer of ok)
+      await pay(t, (answer.envelope.data as { checkoutUrl: string }).checkoutUrl);
     const detail = await creator.client.ok('paymentJointDetail', { groupId: group.groupId });
     expect(detail).toMatchObject({ status: GroupBuyStatus.FINISHED, membersJoined: 3 });
-    const members = await t.app.services.db.selectFrom('users').select('id')
-      .where('id', 'in', [creator.userId, ...users.map((u) => u.userId)]).where('standard_expires_at', 'is not', null).execute();
+    const members = await t.app.services.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', [creator.userId, ...users.map((u) => u.userId)])
+      .where('standard_expires_at', 'is not', null)
+      .execute();
     expect(members).toHaveLength(3);
   });
 });

@@ -19,21 +19,40 @@ beforeAll(async () => {
   // testDatabase marks this file's PostgreSQL schema for dropping when the file is done.
   await testDatabase(config).close();
   seeded = await seedDatabase({
-    users: 4_000, orders: 20_000, commissions: 4_000, fast: false,
-    ...(DIALECT === 'postgres' ? { databaseUrl: config.databaseUrl, schema: config.databaseSchema } : { sqlitePath: config.sqlitePath }),
+    users: 4_000,
+    orders: 20_000,
+    commissions: 4_000,
+    fast: false,
+    ...(DIALECT === 'postgres'
+      ? { databaseUrl: config.databaseUrl, schema: config.databaseSchema }
+      : { sqlitePath: config.sqlitePath }),
   });
   const heaviest = await (async () => {
     const db = openDatabase({ ...config, poolSize: 1 });
-    const row = await db.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', seeded.heaviestUserId).executeTakeFirstOrThrow();
+    const row = await db.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', seeded.heaviestUserId)
+      .executeTakeFirstOrThrow();
     await db.close();
     return Number(row.n);
   })();
-  plans = await planListCalls({ config, database: openDatabase({ ...config, poolSize: 2 }), keysDir: tempDir(), calls: listCalls(seeded, Math.max(2, Math.ceil(heaviest / 20))), seqScanOff: true });
+  plans = await planListCalls({
+    config,
+    database: openDatabase({ ...config, poolSize: 2 }),
+    keysDir: tempDir(),
+    calls: listCalls(seeded, Math.max(2, Math.ceil(heaviest / 20))),
+    seqScanOff: true,
+  });
 }, 180_000);
 
 afterAll(() => {
   // PRINT_PLANS=1 shows what was checked.
-  if (process.env.PRINT_PLANS === '1') for (const call of plans) console.log(`${call.call}\n${call.queries.map((q) => `  ${q.sql}\n    ${q.plan.join('\n    ')}`).join('\n')}`);
+  if (process.env.PRINT_PLANS === '1')
+    for (const call of plans)
+      console.log(
+        `${call.call}\n${call.queries.map((q) => `  ${q.sql}\n    ${q.plan.join('\n    ')}`).join('\n')}`,
+      );
 });
 
 describe(`list query plans (${DIALECT})`, () => {
@@ -58,15 +77,25 @@ describe(`list query plans (${DIALECT})`, () => {
       'device list': /from "devices"/,
     };
     for (const call of plans) {
-      const [, pattern] = Object.entries(tables).find(([prefix]) => call.call.startsWith(prefix)) ?? [];
+      const [, pattern] =
+        Object.entries(tables).find(([prefix]) => call.call.startsWith(prefix)) ?? [];
       expect(pattern, call.call).toBeDefined();
-      expect(call.queries.some((q) => pattern?.test(q.sql)), `${call.call} ran no query on its table`).toBe(true);
+      expect(
+        call.queries.some((q) => pattern?.test(q.sql)),
+        `${call.call} ran no query on its table`,
+      ).toBe(true);
     }
   });
 
   test('no list query reads a big table in full', () => {
-    const scans = plans.flatMap((call) => call.queries.filter((q) => q.fullScans.length > 0)
-      .map((q) => `${call.call}: full scan of ${q.fullScans.join(', ')}\n  ${q.sql}\n  ${q.plan.join('\n  ')}`));
+    const scans = plans.flatMap((call) =>
+      call.queries
+        .filter((q) => q.fullScans.length > 0)
+        .map(
+          (q) =>
+            `${call.call}: full scan of ${q.fullScans.join(', ')}\n  ${q.sql}\n  ${q.plan.join('\n  ')}`,
+        ),
+    );
     expect(scans, scans.join('\n\n')).toEqual([]);
   });
 

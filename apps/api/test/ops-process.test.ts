@@ -12,7 +12,10 @@ import { startTestApp, type TestApp } from './support/test-app.ts';
 
 // `pnpm ops` as operators run it: the bundle scripts/build.ts makes (dist/ops.js), started by
 // node as real separate processes on the test's database.
-const outdir = path.resolve(import.meta.dirname, `../node_modules/.cache/ops-test-${randomBytes(4).toString('hex')}`);
+const outdir = path.resolve(
+  import.meta.dirname,
+  `../node_modules/.cache/ops-test-${randomBytes(4).toString('hex')}`,
+);
 let t: TestApp;
 
 beforeAll(async () => {
@@ -33,11 +36,20 @@ interface Ran {
 function ops(...argv: string[]): Promise<Ran> {
   const { config } = t;
   const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: config.dataDir, GROUP_BUY_ENABLED: 'true',
-    ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl, DATABASE_SCHEMA: config.databaseSchema ?? '' } : {}),
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: config.dataDir,
+    GROUP_BUY_ENABLED: 'true',
+    ...(config.databaseUrl
+      ? { DATABASE_URL: config.databaseUrl, DATABASE_SCHEMA: config.databaseSchema ?? '' }
+      : {}),
   };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(outdir, 'ops.js'), ...argv], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(outdir, 'ops.js'), ...argv], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -48,36 +60,61 @@ function ops(...argv: string[]): Promise<Ran> {
 }
 
 describe('pnpm ops in separate processes', () => {
-  test('two job runs at once refund an expired pay-self group\'s paid shares exactly once', async () => {
+  test("two job runs at once refund an expired pay-self group's paid shares exactly once", async () => {
     // The group was opened 25 hours ago (the processes run on the real clock).
     t.clock.now = Date.now() - 25 * MS_PER_HOUR;
     const creator = await quickUser(t);
-    const { group, orderId } = await paidGroup(t, creator.client, { productId: '1', size: 3, paymentType: GroupBuyPaymentType.PAY_SELF });
+    const { group, orderId } = await paidGroup(t, creator.client, {
+      productId: '1',
+      size: 3,
+      paymentType: GroupBuyPaymentType.PAY_SELF,
+    });
     const friend = await quickUser(t);
-    const share = await friend.client.ok('paymentJointJoinForPay', { groupId: group.groupId, paymentMethod: 'card', idempotencyKey: idempotencyKey() });
+    const share = await friend.client.ok('paymentJointJoinForPay', {
+      groupId: group.groupId,
+      paymentMethod: 'card',
+      idempotencyKey: idempotencyKey(),
+    });
     await pay(t, share.checkoutUrl);
 
     const runs = await Promise.all([ops('jobs', '--json'), ops('jobs', '--json')]);
     for (const run of runs) expect(run, run.stderr).toMatchObject({ code: 0, stderr: '' });
-    const totals = runs.map((r) => JSON.parse(r.stdout) as { groupsExpired: number; paymentsRefunded: number });
+    const totals = runs.map(
+      (r) => JSON.parse(r.stdout) as { groupsExpired: number; paymentsRefunded: number },
+    );
     expect(totals.reduce((n, r) => n + r.groupsExpired, 0)).toBe(1);
     expect(totals.reduce((n, r) => n + r.paymentsRefunded, 0)).toBe(2);
 
     const { db } = t.app.services;
-    expect((await groupOrderRows(t, group.groupId)).map((o) => o.status)).toEqual(['refunded', 'refunded']);
+    expect((await groupOrderRows(t, group.groupId)).map((o) => o.status)).toEqual([
+      'refunded',
+      'refunded',
+    ]);
     for (const id of [orderId, share.orderId]) {
-      const refunds = await db.selectFrom('audit_log').select('actor').where('action', '=', 'order.refunded').where('subject_id', '=', id).execute();
+      const refunds = await db
+        .selectFrom('audit_log')
+        .select('actor')
+        .where('action', '=', 'order.refunded')
+        .where('subject_id', '=', id)
+        .execute();
       expect(refunds).toEqual([{ actor: 'system' }]);
     }
     const queue = await db.selectFrom('group_buy_refunds').select(['status', 'attempts']).execute();
-    expect(queue).toEqual([{ status: 'done', attempts: 1 }, { status: 'done', attempts: 1 }]);
+    expect(queue).toEqual([
+      { status: 'done', attempts: 1 },
+      { status: 'done', attempts: 1 },
+    ]);
     expect((await ops('jobs')).stdout).toBe('groups closed: 0\npayments refunded: 0\n');
   });
 
   test('changes are audited as the operating system user; exit codes say usage (2) or refusal (1)', async () => {
     const created = await ops('coupons', 'create', '--code=PROCESS5', '--percent=5');
     expect(created).toMatchObject({ code: 0, stdout: 'coupon PROCESS5 created: 5% off\n' });
-    const row = await t.app.services.db.selectFrom('audit_log').select('actor').where('action', '=', 'promo.created').executeTakeFirstOrThrow();
+    const row = await t.app.services.db
+      .selectFrom('audit_log')
+      .select('actor')
+      .where('action', '=', 'promo.created')
+      .executeTakeFirstOrThrow();
     expect(row.actor).toBe(`ops:${userInfo().username}`);
 
     const usage = await ops('payout');
@@ -89,6 +126,8 @@ describe('pnpm ops in separate processes', () => {
     expect(plans.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     const unknown = await ops('launch');
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toMatch(/usage: pnpm ops <.*plans\|coupons\|redeem\|benefits\|nodes\|kol\|commissions\|payout\|orders\|user\|jobs>/);
+    expect(unknown.stderr).toMatch(
+      /usage: pnpm ops <.*plans\|coupons\|redeem\|benefits\|nodes\|kol\|commissions\|payout\|orders\|user\|jobs>/,
+    );
   });
 });

@@ -64,7 +64,13 @@ describe(`rate counters (${DIALECT})`, () => {
 describe('belowLimitAt', () => {
   const state = (current: number, previous: number, now: number) => {
     const windowStart = now - (now % WINDOW);
-    return { count: current + previous * ((WINDOW - (now - windowStart)) / WINDOW), current, previous, windowStart, windowMs: WINDOW };
+    return {
+      count: current + previous * ((WINDOW - (now - windowStart)) / WINDOW),
+      current,
+      previous,
+      windowStart,
+      windowMs: WINDOW,
+    };
   };
 
   test('now, when under the limit', () => {
@@ -77,7 +83,9 @@ describe('belowLimitAt', () => {
 
   test('over the limit in this window: once its share of the last window is small enough', () => {
     // 6 hits, limit 3: below 3 when half of the window has passed into the next one.
-    expect(belowLimitAt(state(6, 0, START + 5), 3, START + 5)).toBe(START + WINDOW + WINDOW / 2 + 1);
+    expect(belowLimitAt(state(6, 0, START + 5), 3, START + 5)).toBe(
+      START + WINDOW + WINDOW / 2 + 1,
+    );
   });
 
   test('held by the previous window: when its share has shrunk enough', () => {

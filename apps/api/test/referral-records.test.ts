@@ -16,7 +16,11 @@ async function paidPurchase(client: Client, productId: string) {
 }
 
 async function inviteCodeOf(userId: string): Promise<string> {
-  const row = await t.app.services.db.selectFrom('users').select('invite_code').where('id', '=', Number(userId)).executeTakeFirstOrThrow();
+  const row = await t.app.services.db
+    .selectFrom('users')
+    .select('invite_code')
+    .where('id', '=', Number(userId))
+    .executeTakeFirstOrThrow();
   return row.invite_code;
 }
 
@@ -40,8 +44,20 @@ describe('invitation records', () => {
     const bonus = Math.floor((365 * 86_400 * 10) / 100);
     expect(records).toEqual({
       items: [
-        { date: t.clock.now, invitee: `${email.slice(0, 2)}***@example.com`, productName: 'Standard · 12 months', bonusSeconds: bonus, bonusReversed: false },
-        { date: t.clock.now - 1000, invitee: `${idle.username.slice(0, 2)}***${idle.username.slice(-1)}`, productName: null, bonusSeconds: 0, bonusReversed: false },
+        {
+          date: t.clock.now,
+          invitee: `${email.slice(0, 2)}***@example.com`,
+          productName: 'Standard · 12 months',
+          bonusSeconds: bonus,
+          bonusReversed: false,
+        },
+        {
+          date: t.clock.now - 1000,
+          invitee: `${idle.username.slice(0, 2)}***${idle.username.slice(-1)}`,
+          productName: null,
+          bonusSeconds: 0,
+          bonusReversed: false,
+        },
       ],
       total: 2,
       page: 1,
@@ -55,7 +71,9 @@ describe('invitation records', () => {
     const second = await inviter.ok('systemInvitationRecords', { page: 2, pageSize: 1 });
     expect(second.items).toHaveLength(1);
     expect(second.items[0]?.productName).toBeNull();
-    expect((await inviter.ok('systemInvitationRecords', { page: 1, pageSize: 1 })).items[0]?.productName).toBe('标准版 · 12 个月');
+    expect(
+      (await inviter.ok('systemInvitationRecords', { page: 1, pageSize: 1 })).items[0]?.productName,
+    ).toBe('标准版 · 12 个月');
   });
 
   test('an inviter without running membership sees the purchase with no bonus', async () => {
@@ -65,14 +83,25 @@ describe('invitation records', () => {
     await registerWithUsername(friend, { inviteCode: await inviteCodeOf(userId) });
     await paidPurchase(friend, '1');
     const records = await inviter.ok('systemInvitationRecords', { page: 1, pageSize: 10 });
-    expect(records.items.map((r) => [r.productName, r.bonusSeconds])).toEqual([['Standard · 1 month', 0]]);
+    expect(records.items.map((r) => [r.productName, r.bonusSeconds])).toEqual([
+      ['Standard · 1 month', 0],
+    ]);
     expect(records.totalBonusSeconds).toBe(0);
   });
 
-  test('nobody invited: an empty page; other people\'s friends never show', async () => {
+  test("nobody invited: an empty page; other people's friends never show", async () => {
     const lonely = new Client(t.app);
     await registerWithUsername(lonely);
-    expect(await lonely.ok('systemInvitationRecords', { page: 1, pageSize: 10 })).toEqual({ items: [], total: 0, page: 1, pageSize: 10, totalBonusSeconds: 0 });
-    expect((await new Client(t.app).call('systemInvitationRecords', { page: 1, pageSize: 10 })).body.status).toBe('Unauthorized');
+    expect(await lonely.ok('systemInvitationRecords', { page: 1, pageSize: 10 })).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 10,
+      totalBonusSeconds: 0,
+    });
+    expect(
+      (await new Client(t.app).call('systemInvitationRecords', { page: 1, pageSize: 10 })).body
+        .status,
+    ).toBe('Unauthorized');
   });
 });

@@ -16,9 +16,16 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const refusedAsSignature = (answer: { status: number; body: { code: number; status: string; msg: string } }) => {
+const refusedAsSignature = (answer: {
+  status: number;
+  body: { code: number; status: string; msg: string };
+}) => {
   expect(answer.status).toBe(400);
-  expect(answer.body).toMatchObject({ code: ErrorCode.SIGNATURE_INVALID.code, status: 'SignatureInvalid', data: null });
+  expect(answer.body).toMatchObject({
+    code: ErrorCode.SIGNATURE_INVALID.code,
+    status: 'SignatureInvalid',
+    data: null,
+  });
 };
 
 describe('signed calls', () => {
@@ -27,12 +34,15 @@ describe('signed calls', () => {
     expect(answer.body.code).toBe(200);
   });
 
-  test.each(['ios', 'android', 'mac', 'windows'])('each platform has its own key: %s', async (platform) => {
-    client.platform = platform;
-    expect((await client.signedCall('systemUserInfo', {})).body.code).toBe(200);
-  });
+  test.each(['ios', 'android', 'mac', 'windows'])(
+    'each platform has its own key: %s',
+    async (platform) => {
+      client.platform = platform;
+      expect((await client.signedCall('systemUserInfo', {})).body.code).toBe(200);
+    },
+  );
 
-  test('a signature made with another platform\'s key is refused', async () => {
+  test("a signature made with another platform's key is refused", async () => {
     const keys = (await client.ok('systemPublicKeys', {})).keys;
     client.platform = 'ios';
     refusedAsSignature(await client.call('systemUserInfo', { signature: sign(keys.android, {}) }));
@@ -45,8 +55,13 @@ describe('signed calls', () => {
     refusedAsSignature(await client.call('systemUserInfo', { signature }));
     const timestamp = t.clock.now;
     const n = nonce();
-    expect((await client.call('systemUserInfo', { signature: sign(keys.windows, {}, timestamp, n) })).body.code).toBe(200);
-    refusedAsSignature(await client.call('systemUserInfo', { signature: sign(keys.windows, {}, timestamp, n) }));
+    expect(
+      (await client.call('systemUserInfo', { signature: sign(keys.windows, {}, timestamp, n) }))
+        .body.code,
+    ).toBe(200);
+    refusedAsSignature(
+      await client.call('systemUserInfo', { signature: sign(keys.windows, {}, timestamp, n) }),
+    );
   });
 
   test('a replay is refused by another server process sharing the database', async () => {
@@ -60,7 +75,9 @@ describe('signed calls', () => {
       replayer.deviceId = client.deviceId;
       refusedAsSignature(await replayer.call('systemUserInfo', { signature }));
       // ...while a fresh signature works there, so the refusal is the replay and not the process.
-      expect((await replayer.call('systemUserInfo', { signature: sign(keys.windows, {}) })).body.code).toBe(200);
+      expect(
+        (await replayer.call('systemUserInfo', { signature: sign(keys.windows, {}) })).body.code,
+      ).toBe(200);
     } finally {
       await other.close();
     }
@@ -71,11 +88,21 @@ describe('signed calls', () => {
     ['too far in the future', SIGNATURE_WINDOW_MS + 1_000],
   ])('a timestamp %s is refused', async (_name, offset) => {
     // Measured from the server's clock, not the wall clock: the set-up's time must not count.
-    refusedAsSignature(await client.signedCall('systemUserInfo', {}, { timestamp: t.clock.now + offset }));
+    refusedAsSignature(
+      await client.signedCall('systemUserInfo', {}, { timestamp: t.clock.now + offset }),
+    );
   });
 
   test('a timestamp just inside the window is accepted', async () => {
-    expect((await client.signedCall('systemUserInfo', {}, { timestamp: t.clock.now - SIGNATURE_WINDOW_MS + 30_000 })).body.code).toBe(200);
+    expect(
+      (
+        await client.signedCall(
+          'systemUserInfo',
+          {},
+          { timestamp: t.clock.now - SIGNATURE_WINDOW_MS + 30_000 },
+        )
+      ).body.code,
+    ).toBe(200);
   });
 
   test.each([
@@ -107,7 +134,15 @@ describe('signed calls', () => {
   test('seen nonces are kept while their timestamp is inside the window, then pruned', async () => {
     const { db } = t.app.services;
     expect((await client.signedCall('systemUserInfo', {})).body.code).toBe(200);
-    const count = async () => Number((await db.selectFrom('signature_nonces').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('signature_nonces')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count()).toBeGreaterThan(0);
     await pruneExpired(t.app.services, t.clock.now);
     expect(await count()).toBeGreaterThan(0);

@@ -10,7 +10,10 @@ import { DIALECT, tempDir } from './support/test-app.ts';
 
 // The real start command: the bundle scripts/build.ts makes, run by node as `pnpm start` does.
 // It is built inside this package so that its npm imports resolve from node_modules as in dist/.
-const outdir = path.resolve(import.meta.dirname, `../node_modules/.cache/start-test-${randomBytes(4).toString('hex')}`);
+const outdir = path.resolve(
+  import.meta.dirname,
+  `../node_modules/.cache/start-test-${randomBytes(4).toString('hex')}`,
+);
 
 beforeAll(async () => {
   await buildServer(outdir);
@@ -42,7 +45,10 @@ async function start(env: Record<string, string>): Promise<Running> {
   const logs: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('')}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${logs.join('')}`)),
+      30_000,
+    );
     const onData = (chunk: Buffer) => {
       logs.push(chunk.toString());
       const match = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(logs.join(''));
@@ -67,7 +73,13 @@ async function untilLogged(running: Running, pattern: RegExp): Promise<void> {
       resolve();
     };
     running.child.stdout?.on('data', check);
-    void running.exited.then((code) => reject(new Error(`server exited with ${code} before logging ${pattern}:\n${running.logs.join('')}`)));
+    void running.exited.then((code) =>
+      reject(
+        new Error(
+          `server exited with ${code} before logging ${pattern}:\n${running.logs.join('')}`,
+        ),
+      ),
+    );
     check();
   });
 }
@@ -86,8 +98,12 @@ async function newConnection(port: number): Promise<string> {
       if (error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET') resolve('not served');
       else reject(error);
     });
-    socket.on('connect', () => socket.write('GET /v4/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'));
-    socket.on('close', () => resolve(answer === '' ? 'not served' : answer.split('\r\n')[0] ?? ''));
+    socket.on('connect', () =>
+      socket.write('GET /v4/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
+    );
+    socket.on('close', () =>
+      resolve(answer === '' ? 'not served' : (answer.split('\r\n')[0] ?? '')),
+    );
   });
 }
 
@@ -95,7 +111,11 @@ function dbEnv(dataDir: string): Record<string, string> {
   if (DIALECT === 'sqlite') return { DATA_DIR: dataDir };
   const schema = `start_${randomBytes(4).toString('hex')}`;
   schemas.push(schema);
-  return { DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', DATABASE_SCHEMA: schema };
+  return {
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+    DATABASE_SCHEMA: schema,
+  };
 }
 
 describe('the start command', () => {
@@ -104,7 +124,11 @@ describe('the start command', () => {
     const env = dbEnv(dataDir);
     const first = await start(env);
     const keys = async (base: string) => {
-      const res = await fetch(`${base}/v4/api/system/system_public_keys`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+      const res = await fetch(`${base}/v4/api/system/system_public_keys`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
       return ((await res.json()) as { data: { keys: Record<string, string> } }).data.keys;
     };
     const before = await keys(first.base);
@@ -125,18 +149,34 @@ describe('the start command', () => {
 
   test('keys given by environment are used instead of files', async () => {
     const { generateKeyPairSync } = await import('node:crypto');
-    const pair = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    const pair = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
     const dataDir = tempDir();
-    const running = await start({ ...dbEnv(dataDir), SIGNING_KEY_IOS: pair.privateKey.replaceAll('\n', '\\n') });
-    const res = await fetch(`${running.base}/v4/api/system/system_public_keys`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
-    expect(((await res.json()) as { data: { keys: { ios: string } } }).data.keys.ios).toBe(pair.publicKey);
+    const running = await start({
+      ...dbEnv(dataDir),
+      SIGNING_KEY_IOS: pair.privateKey.replaceAll('\n', '\\n'),
+    });
+    const res = await fetch(`${running.base}/v4/api/system/system_public_keys`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(((await res.json()) as { data: { keys: { ios: string } } }).data.keys.ios).toBe(
+      pair.publicKey,
+    );
     expect(existsSync(path.join(dataDir, 'keys', 'ios.pem'))).toBe(false);
     running.child.kill('SIGTERM');
     await running.exited;
   });
 
   test('refuses to start with a clear message when the configuration is invalid', async () => {
-    const child = spawn(process.execPath, [path.join(outdir, 'main.js')], { env: { PATH: process.env.PATH ?? '', PORT: 'eighty', DATABASE_URL: 'mysql://x' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(outdir, 'main.js')], {
+      env: { PATH: process.env.PATH ?? '', PORT: 'eighty', DATABASE_URL: 'mysql://x' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -156,7 +196,9 @@ describe('the start command', () => {
     socket.on('data', (c: Buffer) => (response += c.toString()));
     const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
     // Headers and half the body: the request is in flight when the signal arrives.
-    socket.write(`POST /v4/api/system/system_public_keys HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 1)}`);
+    socket.write(
+      `POST /v4/api/system/system_public_keys HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 1)}`,
+    );
     // The server has the request (its headers) before the signal is sent, whatever the load.
     await untilLogged(running, /system_public_keys[^\n]*"msg":"incoming request"/);
     running.child.kill('SIGTERM');
@@ -176,6 +218,7 @@ describe('the start command', () => {
     expect(await running.exited).toBe(0);
     expect(running.logs.join('')).toContain('"msg":"closed"');
     // SQLite checkpointed and closed its write-ahead log on a clean close.
-    if (DIALECT === 'sqlite') expect(existsSync(path.join(dataDir, 'nimbus.sqlite-wal'))).toBe(false);
+    if (DIALECT === 'sqlite')
+      expect(existsSync(path.join(dataDir, 'nimbus.sqlite-wal'))).toBe(false);
   });
 });

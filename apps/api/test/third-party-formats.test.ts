@@ -5,7 +5,13 @@ import { parse } from 'yaml';
 import { Client } from './support/client.ts';
 import { singboxSchema } from './support/singbox-schema.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
-import { download, enabledSubscription, member, PUBLIC_URL, shareLinks } from './support/third-party.ts';
+import {
+  download,
+  enabledSubscription,
+  member,
+  PUBLIC_URL,
+  shareLinks,
+} from './support/third-party.ts';
 
 let t: TestApp;
 let client: Client;
@@ -23,8 +29,16 @@ const EXPIRED = 'Nimbus: your membership has expired. Renew it in your account.'
 const validateSingbox = new Ajv({ allErrors: true, strict: true }).compile(singboxSchema);
 
 interface ClashConfig {
-  proxies: Array<Record<string, unknown> & { name: string; type: string; server: string; port: number }>;
-  'proxy-groups': Array<{ name: string; type: string; proxies: string[]; url?: string; interval?: number }>;
+  proxies: Array<
+    Record<string, unknown> & { name: string; type: string; server: string; port: number }
+  >;
+  'proxy-groups': Array<{
+    name: string;
+    type: string;
+    proxies: string[];
+    url?: string;
+    interval?: number;
+  }>;
   rules: string[];
 }
 interface SingboxConfig {
@@ -51,36 +65,77 @@ describe('Clash/mihomo', () => {
     ['Clash Verge', '', 'clash-verge/v2.0.3'],
     ['mihomo', '', 'mihomo/1.19.0'],
     ['Stash', '', 'Stash/2.7.0 Clash/1.11.0'],
-  ])('%s gets YAML whose proxies and groups a Clash parser accepts', async (_label, query, agent) => {
-    await member(t, client);
-    const sub = await enabledSubscription(client);
-    const res = await download(t, `${sub.base64}${query}`, agent);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('text/yaml; charset=utf-8');
-    const config = clashOf(res.body);
+  ])(
+    '%s gets YAML whose proxies and groups a Clash parser accepts',
+    async (_label, query, agent) => {
+      await member(t, client);
+      const sub = await enabledSubscription(client);
+      const res = await download(t, `${sub.base64}${query}`, agent);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/yaml; charset=utf-8');
+      const config = clashOf(res.body);
 
-    expect(config.proxies.map((p) => p.name)).toEqual(NAMES);
-    expect(config.proxies.map((p) => p.type)).toEqual(['vless', 'trojan', 'hysteria2', 'ss']);
-    const [vless, trojan, hy2, ss] = config.proxies;
-    expect(vless).toMatchObject({ server: 'jp1.nodes.nimbus.example', port: 443, tls: true, flow: 'xtls-rprx-vision', network: 'tcp', servername: 'www.microsoft.com', 'client-fingerprint': 'chrome' });
-    expect(vless?.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(vless?.['reality-opts']).toEqual({ 'public-key': 'BN3_3zf5J8NKX5H7lllipNiOG2DskX9q4wHrFDvXzgg', 'short-id': '1d15e80465f7c9f9' });
-    expect(trojan).toMatchObject({ network: 'ws', sni: 'sg1.nodes.nimbus.example', 'ws-opts': { path: '/nimbus', headers: { Host: 'sg1.nodes.nimbus.example' } } });
-    expect(typeof trojan?.password).toBe('string');
-    // The third-party speed limit, where the protocol carries a bandwidth.
-    expect(hy2).toMatchObject({ up: '10 Mbps', down: '10 Mbps', obfs: 'salamander', sni: 'us1.nodes.nimbus.example' });
-    expect(ss).toMatchObject({ cipher: '2022-blake3-aes-128-gcm', port: 8388 });
-    expect(String(ss?.password)).toMatch(/^6MQtijhe4gyTkNWUAqdGlQ==:[A-Za-z0-9+/]{22}==$/);
+      expect(config.proxies.map((p) => p.name)).toEqual(NAMES);
+      expect(config.proxies.map((p) => p.type)).toEqual(['vless', 'trojan', 'hysteria2', 'ss']);
+      const [vless, trojan, hy2, ss] = config.proxies;
+      expect(vless).toMatchObject({
+        server: 'jp1.nodes.nimbus.example',
+        port: 443,
+        tls: true,
+        flow: 'xtls-rprx-vision',
+        network: 'tcp',
+        servername: 'www.microsoft.com',
+        'client-fingerprint': 'chrome',
+      });
+      expect(vless?.uuid).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      expect(vless?.['reality-opts']).toEqual({
+        'public-key': 'BN3_3zf5J8NKX5H7lllipNiOG2DskX9q4wHrFDvXzgg',
+        'short-id': '1d15e80465f7c9f9',
+      });
+      expect(trojan).toMatchObject({
+        network: 'ws',
+        sni: 'sg1.nodes.nimbus.example',
+        'ws-opts': { path: '/nimbus', headers: { Host: 'sg1.nodes.nimbus.example' } },
+      });
+      expect(typeof trojan?.password).toBe('string');
+      // The third-party speed limit, where the protocol carries a bandwidth.
+      expect(hy2).toMatchObject({
+        up: '10 Mbps',
+        down: '10 Mbps',
+        obfs: 'salamander',
+        sni: 'us1.nodes.nimbus.example',
+      });
+      expect(ss).toMatchObject({ cipher: '2022-blake3-aes-128-gcm', port: 8388 });
+      expect(String(ss?.password)).toMatch(/^6MQtijhe4gyTkNWUAqdGlQ==:[A-Za-z0-9+/]{22}==$/);
 
-    const [select, auto] = config['proxy-groups'];
-    expect(select).toEqual({ name: 'Nimbus', type: 'select', proxies: ['Auto select', ...NAMES] });
-    expect(auto).toMatchObject({ name: 'Auto select', type: 'url-test', proxies: NAMES, interval: 300 });
-    // Every name a group or rule refers to exists.
-    const known = new Set([...config.proxies.map((p) => p.name), ...config['proxy-groups'].map((g) => g.name), 'DIRECT', 'REJECT']);
-    for (const group of config['proxy-groups']) for (const name of group.proxies) expect(known.has(name), name).toBe(true);
-    expect(config.rules.at(-1)).toBe('MATCH,Nimbus');
-    for (const rule of config.rules) expect(known.has(rule.split(',')[rule.startsWith('MATCH') ? 1 : 2] ?? ''), rule).toBe(true);
-  });
+      const [select, auto] = config['proxy-groups'];
+      expect(select).toEqual({
+        name: 'Nimbus',
+        type: 'select',
+        proxies: ['Auto select', ...NAMES],
+      });
+      expect(auto).toMatchObject({
+        name: 'Auto select',
+        type: 'url-test',
+        proxies: NAMES,
+        interval: 300,
+      });
+      // Every name a group or rule refers to exists.
+      const known = new Set([
+        ...config.proxies.map((p) => p.name),
+        ...config['proxy-groups'].map((g) => g.name),
+        'DIRECT',
+        'REJECT',
+      ]);
+      for (const group of config['proxy-groups'])
+        for (const name of group.proxies) expect(known.has(name), name).toBe(true);
+      expect(config.rules.at(-1)).toBe('MATCH,Nimbus');
+      for (const rule of config.rules)
+        expect(known.has(rule.split(',')[rule.startsWith('MATCH') ? 1 : 2] ?? ''), rule).toBe(true);
+    },
+  );
 
   test('an expired membership gets one placeholder proxy named with the reason, and no real server', async () => {
     await member(t, client, { days: 1 });
@@ -89,7 +144,9 @@ describe('Clash/mihomo', () => {
     const config = clashOf((await download(t, sub.clash)).body);
     expect(config.proxies).toHaveLength(1);
     expect(config.proxies[0]).toMatchObject({ name: EXPIRED, server: '127.0.0.1' });
-    expect(config['proxy-groups']).toEqual([{ name: 'Nimbus', type: 'select', proxies: [EXPIRED] }]);
+    expect(config['proxy-groups']).toEqual([
+      { name: 'Nimbus', type: 'select', proxies: [EXPIRED] },
+    ]);
   });
 });
 
@@ -99,30 +156,50 @@ describe('sing-box', () => {
     ['sing-box', '', 'sing-box 1.11.4'],
     ['SFA', '', 'SFA/1.11.4 (Android 14)'],
     ['SFI', '', 'SFI/1.11.4 (iOS 18.1)'],
-  ])('%s gets JSON that passes the schema of the emitted sing-box subset', async (_label, query, agent) => {
-    await member(t, client);
-    const sub = await enabledSubscription(client);
-    const res = await download(t, `${sub.base64}${query}`, agent);
-    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    const config = singboxOf(res.body);
-    const byTag = new Map(config.outbounds.map((o) => [o.tag, o]));
-    expect(byTag.get('Nimbus')).toEqual({ type: 'selector', tag: 'Nimbus', outbounds: ['Auto select', ...NAMES], default: 'Auto select' });
-    expect(byTag.get('Auto select')).toMatchObject({ type: 'urltest', outbounds: NAMES });
-    expect(NAMES.map((n) => byTag.get(n)?.type)).toEqual(['vless', 'trojan', 'hysteria2', 'shadowsocks']);
-    expect(byTag.get(NAMES[2] ?? '')).toMatchObject({ up_mbps: 10, down_mbps: 10 });
-    expect(byTag.get(NAMES[0] ?? '')?.tls).toMatchObject({ reality: { enabled: true }, utls: { fingerprint: 'chrome' } });
-    expect(config.route.final).toBe('Nimbus');
-    // Every outbound a group names exists.
-    for (const group of config.outbounds) {
-      for (const name of (group.outbounds as string[] | undefined) ?? []) expect(byTag.has(name), name).toBe(true);
-    }
-  });
+  ])(
+    '%s gets JSON that passes the schema of the emitted sing-box subset',
+    async (_label, query, agent) => {
+      await member(t, client);
+      const sub = await enabledSubscription(client);
+      const res = await download(t, `${sub.base64}${query}`, agent);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const config = singboxOf(res.body);
+      const byTag = new Map(config.outbounds.map((o) => [o.tag, o]));
+      expect(byTag.get('Nimbus')).toEqual({
+        type: 'selector',
+        tag: 'Nimbus',
+        outbounds: ['Auto select', ...NAMES],
+        default: 'Auto select',
+      });
+      expect(byTag.get('Auto select')).toMatchObject({ type: 'urltest', outbounds: NAMES });
+      expect(NAMES.map((n) => byTag.get(n)?.type)).toEqual([
+        'vless',
+        'trojan',
+        'hysteria2',
+        'shadowsocks',
+      ]);
+      expect(byTag.get(NAMES[2] ?? '')).toMatchObject({ up_mbps: 10, down_mbps: 10 });
+      expect(byTag.get(NAMES[0] ?? '')?.tls).toMatchObject({
+        reality: { enabled: true },
+        utls: { fingerprint: 'chrome' },
+      });
+      expect(config.route.final).toBe('Nimbus');
+      // Every outbound a group names exists.
+      for (const group of config.outbounds) {
+        for (const name of (group.outbounds as string[] | undefined) ?? [])
+          expect(byTag.has(name), name).toBe(true);
+      }
+    },
+  );
 
   test('the schema check is real: an invented field fails it', async () => {
     await member(t, client);
     const sub = await enabledSubscription(client);
     const config = singboxOf((await download(t, sub.singbox)).body);
-    const broken = { ...config, outbounds: config.outbounds.map((o) => (o.type === 'vless' ? { ...o, uuid_typo: 'x' } : o)) };
+    const broken = {
+      ...config,
+      outbounds: config.outbounds.map((o) => (o.type === 'vless' ? { ...o, uuid_typo: 'x' } : o)),
+    };
     expect(validateSingbox(broken)).toBe(false);
   });
 
@@ -155,12 +232,27 @@ describe('base64 share links', () => {
     expect(vless?.username).toMatch(/^[0-9a-f-]{36}$/);
     expect([vless?.hostname, vless?.port]).toEqual(['jp1.nodes.nimbus.example', '443']);
     expect(Object.fromEntries(vless?.searchParams ?? [])).toEqual({
-      encryption: 'none', flow: 'xtls-rprx-vision', security: 'reality', sni: 'www.microsoft.com', fp: 'chrome',
-      pbk: 'BN3_3zf5J8NKX5H7lllipNiOG2DskX9q4wHrFDvXzgg', sid: '1d15e80465f7c9f9', type: 'tcp',
+      encryption: 'none',
+      flow: 'xtls-rprx-vision',
+      security: 'reality',
+      sni: 'www.microsoft.com',
+      fp: 'chrome',
+      pbk: 'BN3_3zf5J8NKX5H7lllipNiOG2DskX9q4wHrFDvXzgg',
+      sid: '1d15e80465f7c9f9',
+      type: 'tcp',
     });
-    expect(Object.fromEntries(trojan?.searchParams ?? [])).toMatchObject({ security: 'tls', type: 'ws', path: '/nimbus', host: 'sg1.nodes.nimbus.example' });
+    expect(Object.fromEntries(trojan?.searchParams ?? [])).toMatchObject({
+      security: 'tls',
+      type: 'ws',
+      path: '/nimbus',
+      host: 'sg1.nodes.nimbus.example',
+    });
     expect(decodeURIComponent(trojan?.username ?? '')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(Object.fromEntries(hy2?.searchParams ?? [])).toEqual({ sni: 'us1.nodes.nimbus.example', obfs: 'salamander', 'obfs-password': 'toiHdO_Krj6YX6xq' });
+    expect(Object.fromEntries(hy2?.searchParams ?? [])).toEqual({
+      sni: 'us1.nodes.nimbus.example',
+      obfs: 'salamander',
+      'obfs-password': 'toiHdO_Krj6YX6xq',
+    });
     // SIP002 with a 2022 cipher: method and password percent-encoded in the user info.
     expect(decodeURIComponent(ss?.username ?? '')).toBe('2022-blake3-aes-128-gcm');
     expect(decodeURIComponent(ss?.password ?? '')).toMatch(/^6MQtijhe4gyTkNWUAqdGlQ==:/);
@@ -169,7 +261,8 @@ describe('base64 share links', () => {
   test('the same member gets the same credentials in every format', async () => {
     await member(t, client);
     const sub = await enabledSubscription(client);
-    const uuidFromLink = new URL(shareLinks((await download(t, sub.base64)).body)[0] ?? '').username;
+    const uuidFromLink = new URL(shareLinks((await download(t, sub.base64)).body)[0] ?? '')
+      .username;
     const clash = clashOf((await download(t, sub.clash)).body);
     const singbox = singboxOf((await download(t, sub.singbox)).body);
     expect(clash.proxies[0]?.uuid).toBe(uuidFromLink);
@@ -183,19 +276,29 @@ describe('headers', () => {
     const expiresAt = t.clock.now + 30 * MS_PER_DAY;
     const sub = await enabledSubscription(client);
     const res = await download(t, sub.clash, 'clash-verge/v2.0.3');
-    expect(res.headers['subscription-userinfo']).toBe(`upload=0; download=0; total=0; expire=${Math.floor(expiresAt / 1000)}`);
+    expect(res.headers['subscription-userinfo']).toBe(
+      `upload=0; download=0; total=0; expire=${Math.floor(expiresAt / 1000)}`,
+    );
     expect(res.headers['profile-update-interval']).toBe('12');
-    expect(Buffer.from(String(res.headers['profile-title']).replace(/^base64:/, ''), 'base64').toString('utf8')).toBe(TITLE);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Nimbus.yaml"; filename*=UTF-8''${encodeURIComponent(`${TITLE}.yaml`)}`);
+    expect(
+      Buffer.from(String(res.headers['profile-title']).replace(/^base64:/, ''), 'base64').toString(
+        'utf8',
+      ),
+    ).toBe(TITLE);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Nimbus.yaml"; filename*=UTF-8''${encodeURIComponent(`${TITLE}.yaml`)}`,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['profile-web-page-url']).toBe(`${PUBLIC_URL}/user`);
   });
 
-  test('a Chinese member\'s profile is titled in Chinese', async () => {
+  test("a Chinese member's profile is titled in Chinese", async () => {
     await member(t, client, { language: 'zh_CN' });
     const sub = await enabledSubscription(client);
     const res = await download(t, sub.singbox);
-    expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('Nimbus（限速 10 Mbps）.json'));
+    expect(String(res.headers['content-disposition'])).toContain(
+      encodeURIComponent('Nimbus（限速 10 Mbps）.json'),
+    );
     expect(singboxOf(res.body).outbounds[1]?.tag).toBe('自动选择');
   });
 
@@ -214,11 +317,15 @@ test('a client fetches the link over real HTTP (compressed), as it would from th
   await member(t, client);
   const sub = await enabledSubscription(client);
   const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const res = await fetch(`${address}${new URL(sub.clash).pathname}?format=clash`, { headers: { 'user-agent': 'mihomo/1.19.0', 'accept-encoding': 'gzip' } });
+  const res = await fetch(`${address}${new URL(sub.clash).pathname}?format=clash`, {
+    headers: { 'user-agent': 'mihomo/1.19.0', 'accept-encoding': 'gzip' },
+  });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-encoding')).toBe('gzip');
   expect(clashOf(await res.text()).proxies.map((p) => p.name)).toEqual(NAMES);
   const head = await fetch(`${address}${new URL(sub.base64).pathname}`, { method: 'HEAD' });
   expect(head.status).toBe(200);
-  expect(head.headers.get('subscription-userinfo')).toMatch(/^upload=0; download=0; total=0; expire=\d+$/);
+  expect(head.headers.get('subscription-userinfo')).toMatch(
+    /^upload=0; download=0; total=0; expire=\d+$/,
+  );
 });

@@ -3,7 +3,13 @@ import { ShopGroupType } from '@nimbus/domain';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { auditTrail } from '../src/audit/audit.ts';
 import { EXAMPLE_NODES } from '../src/nodes/example-nodes.ts';
-import { checkNode, NodeInputError, nodesForPermission, saveNode, type NodeInput } from '../src/nodes/node-store.ts';
+import {
+  checkNode,
+  NodeInputError,
+  nodesForPermission,
+  saveNode,
+  type NodeInput,
+} from '../src/nodes/node-store.ts';
 import { subscriptionFormat } from '../src/third-party/client-format.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -35,13 +41,21 @@ describe('which format a client gets', () => {
 
 describe('node definitions', () => {
   const good: NodeInput = {
-    key: 'tokyo-2', name: 'Tokyo 2', region: 'JP', protocol: 'vless', host: 'jp2.example.net', port: 443, access: 'standard',
+    key: 'tokyo-2',
+    name: 'Tokyo 2',
+    region: 'JP',
+    protocol: 'vless',
+    host: 'jp2.example.net',
+    port: 443,
+    access: 'standard',
     params: { security: 'tls', sni: 'jp2.example.net', transport: { type: 'ws', path: '/ws' } },
   };
 
   test('every example node is valid', () => {
     for (const node of EXAMPLE_NODES) expect(checkNode(node), node.key).toMatchObject({ ok: true });
-    expect(new Set(EXAMPLE_NODES.map((n) => n.protocol))).toEqual(new Set(['vless', 'trojan', 'shadowsocks', 'hysteria2']));
+    expect(new Set(EXAMPLE_NODES.map((n) => n.protocol))).toEqual(
+      new Set(['vless', 'trojan', 'shadowsocks', 'hysteria2']),
+    );
   });
 
   test.each([
@@ -51,12 +65,49 @@ describe('node definitions', () => {
     ['a host with a path', { host: 'jp2.example.net/x' }, 'host must be'],
     ['an unknown plan access', { access: 'premium' }, 'access must be one of'],
     ['a comma in the name (it would break Clash rules)', { name: 'Tokyo, 2' }, 'name must be'],
-    ['params of another protocol', { params: { method: 'aes-256-gcm', password: 'x'.repeat(12) } }, 'params'],
-    ['reality without its public key', { params: { security: 'reality', sni: 'a.example', fingerprint: 'chrome' } }, 'realityPublicKey'],
-    ['vision flow over WebSocket', { params: { security: 'tls', sni: 'a.example', flow: 'xtls-rprx-vision', transport: { type: 'ws', path: '/' } } }, 'vision flow'],
-    ['an unknown field', { params: { security: 'tls', sni: 'a.example', allowInsecure: true } }, 'params'],
-    ['a 2022 cipher with a key of the wrong length', { protocol: 'shadowsocks', params: { method: '2022-blake3-aes-256-gcm', serverKey: Buffer.alloc(16).toString('base64') } }, 'serverKey must be 32 bytes'],
-    ['a classic cipher without the node password', { protocol: 'shadowsocks', params: { method: 'aes-256-gcm' } }, "needs the node's password"],
+    [
+      'params of another protocol',
+      { params: { method: 'aes-256-gcm', password: 'x'.repeat(12) } },
+      'params',
+    ],
+    [
+      'reality without its public key',
+      { params: { security: 'reality', sni: 'a.example', fingerprint: 'chrome' } },
+      'realityPublicKey',
+    ],
+    [
+      'vision flow over WebSocket',
+      {
+        params: {
+          security: 'tls',
+          sni: 'a.example',
+          flow: 'xtls-rprx-vision',
+          transport: { type: 'ws', path: '/' },
+        },
+      },
+      'vision flow',
+    ],
+    [
+      'an unknown field',
+      { params: { security: 'tls', sni: 'a.example', allowInsecure: true } },
+      'params',
+    ],
+    [
+      'a 2022 cipher with a key of the wrong length',
+      {
+        protocol: 'shadowsocks',
+        params: {
+          method: '2022-blake3-aes-256-gcm',
+          serverKey: Buffer.alloc(16).toString('base64'),
+        },
+      },
+      'serverKey must be 32 bytes',
+    ],
+    [
+      'a classic cipher without the node password',
+      { protocol: 'shadowsocks', params: { method: 'aes-256-gcm' } },
+      "needs the node's password",
+    ],
   ])('refuses %s', (_label, change, problem) => {
     const checked = checkNode({ ...good, ...change } as NodeInput);
     expect(checked.ok).toBe(false);
@@ -73,25 +124,54 @@ describe('node definitions', () => {
     test('saveNode adds, replaces by key and audits; a bad node writes nothing', async () => {
       const key = `tokyo-${randomBytes(3).toString('hex')}`;
       const change = { actor: 'ops:bob' as const, now: t.clock.now };
-      expect(await saveNode(t.app.services.db, { ...good, key, sortOrder: 5 }, change)).toBe('created');
-      expect(await saveNode(t.app.services.db, { ...good, key, name: 'Tokyo 2 (new)', access: 'lite', sortOrder: 5 }, change)).toBe('updated');
+      expect(await saveNode(t.app.services.db, { ...good, key, sortOrder: 5 }, change)).toBe(
+        'created',
+      );
+      expect(
+        await saveNode(
+          t.app.services.db,
+          { ...good, key, name: 'Tokyo 2 (new)', access: 'lite', sortOrder: 5 },
+          change,
+        ),
+      ).toBe('updated');
       const lite = await nodesForPermission(t.app.services.db, ShopGroupType.LITE);
-      expect(lite.filter((n) => n.key === key)).toEqual([{ ...good, key, name: 'Tokyo 2 (new)', access: 'lite' }]);
-      expect((await auditTrail(t.app.services.db, 'node', key)).map((r) => r.action)).toEqual(['node.created', 'node.updated']);
+      expect(lite.filter((n) => n.key === key)).toEqual([
+        { ...good, key, name: 'Tokyo 2 (new)', access: 'lite' },
+      ]);
+      expect((await auditTrail(t.app.services.db, 'node', key)).map((r) => r.action)).toEqual([
+        'node.created',
+        'node.updated',
+      ]);
 
       const bad = `bad-${randomBytes(3).toString('hex')}`;
-      await expect(saveNode(t.app.services.db, { ...good, key: bad, port: 0 }, change)).rejects.toBeInstanceOf(NodeInputError);
-      expect(await t.app.services.db.selectFrom('nodes').select('id').where('node_key', '=', bad).execute()).toEqual([]);
+      await expect(
+        saveNode(t.app.services.db, { ...good, key: bad, port: 0 }, change),
+      ).rejects.toBeInstanceOf(NodeInputError);
+      expect(
+        await t.app.services.db
+          .selectFrom('nodes')
+          .select('id')
+          .where('node_key', '=', bad)
+          .execute(),
+      ).toEqual([]);
     });
 
-    test('a disabled node is in nobody\'s list; Standard sees Lite nodes too', async () => {
+    test("a disabled node is in nobody's list; Standard sees Lite nodes too", async () => {
       const standard = await nodesForPermission(t.app.services.db, ShopGroupType.STANDARD);
       const lite = await nodesForPermission(t.app.services.db, ShopGroupType.LITE);
       expect(lite.every((n) => n.access === 'lite')).toBe(true);
       expect(lite.every((l) => standard.some((s) => s.key === l.key))).toBe(true);
       const key = `off-${randomBytes(3).toString('hex')}`;
-      await saveNode(t.app.services.db, { ...good, key, enabled: false }, { actor: 'ops:bob', now: t.clock.now });
-      expect((await nodesForPermission(t.app.services.db, ShopGroupType.STANDARD)).some((n) => n.key === key)).toBe(false);
+      await saveNode(
+        t.app.services.db,
+        { ...good, key, enabled: false },
+        { actor: 'ops:bob', now: t.clock.now },
+      );
+      expect(
+        (await nodesForPermission(t.app.services.db, ShopGroupType.STANDARD)).some(
+          (n) => n.key === key,
+        ),
+      ).toBe(false);
     });
   });
 });

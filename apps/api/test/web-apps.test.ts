@@ -11,7 +11,9 @@ function write(file: string, content: string | Buffer) {
   writeFileSync(file, content);
 }
 
-/** Built apps as Vite leaves them: index.html, hashed assets, and pre-rendered pages for marketing. */
+/**
+ * Built apps as Vite leaves them: index.html, hashed assets, and pre-rendered pages for marketing.
+ */
 function fixtureApps() {
   const root = tempDir('nimbus-web-');
   const marketing = path.join(root, 'marketing');
@@ -26,8 +28,14 @@ function fixtureApps() {
   write(path.join(marketing, 'en/404/index.html'), '<!doctype html><title>Not found</title>');
   write(path.join(marketing, 'zh-CN/404/index.html'), '<!doctype html><title>页面不存在</title>');
   write(path.join(marketing, 'en/faq/index.html'), '<!doctype html><title>FAQ</title>');
-  write(path.join(marketing, 'en/faq/index.html.br'), brotliCompressSync('<!doctype html><title>FAQ</title>'));
-  write(path.join(marketing, 'routes.json'), JSON.stringify(['/', '/pricing', '/faq', '/crypto-pay/:productId']));
+  write(
+    path.join(marketing, 'en/faq/index.html.br'),
+    brotliCompressSync('<!doctype html><title>FAQ</title>'),
+  );
+  write(
+    path.join(marketing, 'routes.json'),
+    JSON.stringify(['/', '/pricing', '/faq', '/crypto-pay/:productId']),
+  );
   write(path.join(marketing, 'assets/index-Ab12Cd.js'), bigScript);
   write(path.join(marketing, 'assets/index-Ab12Cd.js.br'), brotliCompressSync(bigScript));
   write(path.join(marketing, 'robots.txt'), 'User-agent: *');
@@ -46,8 +54,14 @@ const title = async (res: Response) => /<title>(.*)<\/title>/.exec(await res.tex
 
 describe('which app serves a path', () => {
   test.each([
-    ['/', 'marketing'], ['/pricing', 'marketing'], ['/users', 'marketing'], ['/user', 'account'], ['/user/profile', 'account'],
-    ['/user/kol', 'affiliate'], ['/user/kol/commission', 'affiliate'], ['/user/kolx', 'account'],
+    ['/', 'marketing'],
+    ['/pricing', 'marketing'],
+    ['/users', 'marketing'],
+    ['/user', 'account'],
+    ['/user/profile', 'account'],
+    ['/user/kol', 'affiliate'],
+    ['/user/kol/commission', 'affiliate'],
+    ['/user/kolx', 'account'],
   ])('%s -> %s', (pathname, app) => {
     expect(mountFor(pathname).app).toBe(app);
   });
@@ -59,7 +73,13 @@ describe('the one-origin server', () => {
 
   beforeAll(async () => {
     const apps = fixtureApps();
-    t = await startTestApp({ env: { MARKETING_DIST: apps.marketing, ACCOUNT_DIST: apps.account, AFFILIATE_DIST: apps.affiliate } });
+    t = await startTestApp({
+      env: {
+        MARKETING_DIST: apps.marketing,
+        ACCOUNT_DIST: apps.account,
+        AFFILIATE_DIST: apps.affiliate,
+      },
+    });
     base = await listen(t);
   });
   afterAll(() => t.close());
@@ -72,17 +92,33 @@ describe('the one-origin server', () => {
   });
 
   test('pre-rendered pages are chosen by the language cookie, then Accept-Language', async () => {
-    expect(await title(await fetch(`${base}/pricing`, { headers: { 'accept-language': 'en-US,en;q=0.9' } }))).toBe('Pricing');
-    expect(await title(await fetch(`${base}/pricing`, { headers: { 'accept-language': 'zh-CN' } }))).toBe('价格');
-    expect(await title(await fetch(`${base}/pricing/`, { headers: { cookie: 'language=zh-CN', 'accept-language': 'en' } }))).toBe('价格');
-    expect(await title(await fetch(`${base}/`, { headers: { 'accept-language': 'fr' } }))).toBe('首页');
+    expect(
+      await title(
+        await fetch(`${base}/pricing`, { headers: { 'accept-language': 'en-US,en;q=0.9' } }),
+      ),
+    ).toBe('Pricing');
+    expect(
+      await title(await fetch(`${base}/pricing`, { headers: { 'accept-language': 'zh-CN' } })),
+    ).toBe('价格');
+    expect(
+      await title(
+        await fetch(`${base}/pricing/`, {
+          headers: { cookie: 'language=zh-CN', 'accept-language': 'en' },
+        }),
+      ),
+    ).toBe('价格');
+    expect(await title(await fetch(`${base}/`, { headers: { 'accept-language': 'fr' } }))).toBe(
+      '首页',
+    );
   });
 
   test('HTML is no-cache; hashed assets are immutable; precompressed files are used', async () => {
     const html = await fetch(`${base}/pricing`);
     expect(html.headers.get('cache-control')).toBe('no-cache');
     expect(html.headers.get('content-type')).toMatch(/text\/html/);
-    const asset = await fetch(`${base}/assets/index-Ab12Cd.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const asset = await fetch(`${base}/assets/index-Ab12Cd.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect(await asset.text()).toContain('nimbus nimbus');
@@ -92,9 +128,13 @@ describe('the one-origin server', () => {
   });
 
   test('API answers are compressed when large enough', async () => {
-    const res = await fetch(`${base}/v4/api/system/system_public_keys`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' } });
+    const res = await fetch(`${base}/v4/api/system/system_public_keys`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+    });
     expect(res.headers.get('content-encoding')).toBe('gzip');
-    expect((await res.json() as { code: number }).code).toBe(200);
+    expect(((await res.json()) as { code: number }).code).toBe(200);
   });
 
   test('a missing asset is a 404, not the SPA page; dotfiles are never served', async () => {
@@ -103,13 +143,17 @@ describe('the one-origin server', () => {
     expect(missing.status).toBe(404);
     expect(await title(missing)).toBe('页面不存在');
     expect((await fetch(`${base}/.env`)).status).toBe(404);
-    for (const url of ['/../../etc/passwd', '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd', '/user/%2e%2e/%2e%2e/%2e%2e/etc/passwd']) {
+    for (const url of [
+      '/../../etc/passwd',
+      '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd',
+      '/user/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body).not.toContain('root:');
     }
   });
 
-  test('a path no marketing route takes is a 404 with the not-found page in the visitor\'s language', async () => {
+  test("a path no marketing route takes is a 404 with the not-found page in the visitor's language", async () => {
     for (const url of ['/no-such-page', '/pricing/extra', '/crypto-pay', '/404']) {
       const res = await fetch(`${base}${url}`, { headers: { 'accept-language': 'en' } });
       expect(res.status, url).toBe(404);
@@ -124,7 +168,9 @@ describe('the one-origin server', () => {
   });
 
   test('pre-rendered pages are sent compressed and still revalidated', async () => {
-    const res = await fetch(`${base}/faq`, { headers: { 'accept-language': 'en', 'accept-encoding': 'br' } });
+    const res = await fetch(`${base}/faq`, {
+      headers: { 'accept-language': 'en', 'accept-encoding': 'br' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -148,14 +194,25 @@ describe('the one-origin server', () => {
 describe('in production', () => {
   test('an app that is not built gives the marketing 404 page; API paths stay JSON', async () => {
     const apps = fixtureApps();
-    const t = await startTestApp({ env: { NODE_ENV: 'production', MARKETING_DIST: apps.marketing, ACCOUNT_DIST: apps.account, AFFILIATE_DIST: apps.affiliate } });
+    const t = await startTestApp({
+      env: {
+        NODE_ENV: 'production',
+        MARKETING_DIST: apps.marketing,
+        ACCOUNT_DIST: apps.account,
+        AFFILIATE_DIST: apps.affiliate,
+      },
+    });
     try {
       const base = await listen(t);
       const res = await fetch(`${base}/user/kol/commission`);
       expect(res.status).toBe(404);
       // No language asked for: Chinese, the site's default.
       expect(await title(res)).toBe('页面不存在');
-      const api = await fetch(`${base}/v4/api/missing`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+      const api = await fetch(`${base}/v4/api/missing`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(api.status).toBe(404);
       expect(await api.json()).toMatchObject({ code: 404, status: 'NotFound', data: null });
     } finally {

@@ -1,6 +1,9 @@
 import { expect, openApp, registerUser, test, uniqueEmail, waitForCode } from '@nimbus/e2e-kit';
 
-test('register by e-mail with the code from the dev outbox, then land in the account centre', async ({ page, server }) => {
+test('register by e-mail with the code from the dev outbox, then land in the account centre', async ({
+  page,
+  server,
+}) => {
   const email = uniqueEmail('signup');
   await openApp(page, '/register');
   await page.getByRole('tab', { name: 'Email' }).click();
@@ -30,7 +33,10 @@ test('log in and go back to where the visitor came from (?redirect=)', async ({ 
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 });
 
-test('a wrong password is refused with the server message and no session', async ({ page, server }) => {
+test('a wrong password is refused with the server message and no session', async ({
+  page,
+  server,
+}) => {
   const user = await registerUser(server.url);
   await openApp(page, '/login');
   await page.getByRole('tab', { name: 'Email' }).click();
@@ -38,12 +44,16 @@ test('a wrong password is refused with the server message and no session', async
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByRole('listitem'),
+  ).toBeVisible();
   expect(page.url()).toContain('/login');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('a logged-in visitor opening /login goes on to the account centre', async ({ loggedInPage: page }) => {
+test('a logged-in visitor opening /login goes on to the account centre', async ({
+  loggedInPage: page,
+}) => {
   await page.goto('/login');
   await page.waitForURL('**/user/profile');
 });

@@ -1,4 +1,13 @@
-import { expect, injectTestWallet, logInContext, openApp, registerUser, startServer, test, type RunningServer } from '@nimbus/e2e-kit';
+import {
+  expect,
+  injectTestWallet,
+  logInContext,
+  openApp,
+  registerUser,
+  startServer,
+  test,
+  type RunningServer,
+} from '@nimbus/e2e-kit';
 import { DEV_ACCOUNTS, startLocalEvm, type LocalEvm } from '@nimbus/e2e-kit/evm';
 
 // Each test here starts its own EVM node and server: the server's crypto networks name the
@@ -17,13 +26,18 @@ test.beforeAll(async () => {
   await evm.mint(token, payer.address, 1_000_000_000n);
   server = await startServer({
     env: {
-      CRYPTO_NETWORKS: JSON.stringify([{
-        chainId: evm.chainId,
-        name: 'Hardhat',
-        rpcUrl: evm.rpcUrl,
-        confirmations: 1,
-        tokens: [{ symbol: 'USDT', address: token, decimals: 6 }, { symbol: 'ETH', address: null, decimals: 18, usdPriceMinor: 300_000 }],
-      }]),
+      CRYPTO_NETWORKS: JSON.stringify([
+        {
+          chainId: evm.chainId,
+          name: 'Hardhat',
+          rpcUrl: evm.rpcUrl,
+          confirmations: 1,
+          tokens: [
+            { symbol: 'USDT', address: token, decimals: 6 },
+            { symbol: 'ETH', address: null, decimals: 18, usdPriceMinor: 300_000 },
+          ],
+        },
+      ]),
       CRYPTO_RECIPIENT: recipient.address,
     },
   });
@@ -38,7 +52,11 @@ test('pay a plan in USDT from an injected wallet on the local chain', async ({ b
   const user = await registerUser(server.url);
   const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
   await logInContext(context, server.url, user.token);
-  await injectTestWallet(context, { rpcUrl: evm.rpcUrl, chainId: evm.chainId, privateKey: payerKey });
+  await injectTestWallet(context, {
+    rpcUrl: evm.rpcUrl,
+    chainId: evm.chainId,
+    privateKey: payerKey,
+  });
   const page = await context.newPage();
 
   await openApp(page, '/pricing');
@@ -48,7 +66,9 @@ test('pay a plan in USDT from an injected wallet on the local chain', async ({ b
   await page.waitForURL(/\/crypto-pay\//);
 
   // Network first: choosing a token before it is refused.
-  await expect(page.getByRole('combobox', { name: 'Token' })).toContainText('Please choose a network first');
+  await expect(page.getByRole('combobox', { name: 'Token' })).toContainText(
+    'Please choose a network first',
+  );
   await page.getByRole('combobox', { name: 'Network' }).selectOption({ label: 'Hardhat' });
   await page.getByRole('combobox', { name: 'Token' }).selectOption('USDT');
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
@@ -56,13 +76,25 @@ test('pay a plan in USDT from an injected wallet on the local chain', async ({ b
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText(/Send exactly this amount/)).toBeVisible();
   await page.getByRole('button', { name: /^Pay .* USDT$/ }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 30_000 });
-  expect(await evm.client.readContract({
-    address: token,
-    abi: [{ type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'a', type: 'address' }], outputs: [{ type: 'uint256' }] }],
-    functionName: 'balanceOf',
-    args: [recipient?.address ?? '0x'],
-  })).toBeGreaterThan(0n);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(
+    await evm.client.readContract({
+      address: token,
+      abi: [
+        {
+          type: 'function',
+          name: 'balanceOf',
+          stateMutability: 'view',
+          inputs: [{ name: 'a', type: 'address' }],
+          outputs: [{ type: 'uint256' }],
+        },
+      ],
+      functionName: 'balanceOf',
+      args: [recipient?.address ?? '0x'],
+    }),
+  ).toBeGreaterThan(0n);
   await context.close();
 });
 
@@ -71,7 +103,11 @@ test('a wallet that cannot pay is told why in plain words', async ({ browser }) 
   const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
   await logInContext(context, server.url, user.token);
   // Account 2 holds no test USDT.
-  await injectTestWallet(context, { rpcUrl: evm.rpcUrl, chainId: evm.chainId, privateKey: '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a' });
+  await injectTestWallet(context, {
+    rpcUrl: evm.rpcUrl,
+    chainId: evm.chainId,
+    privateKey: '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+  });
   const page = await context.newPage();
   await openApp(page, '/pricing');
   await page.getByRole('radio', { name: /Cryptocurrency/ }).check();
@@ -82,7 +118,11 @@ test('a wallet that cannot pay is told why in plain words', async ({ browser }) 
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.getByRole('button', { name: /^Pay .* USDT$/ }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Insufficient balance. Please top up your wallet and try again.' })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Insufficient balance. Please top up your wallet and try again.' }),
+  ).toBeVisible({ timeout: 30_000 });
   await context.close();
 });
 
@@ -96,6 +136,8 @@ test('without a wallet in the browser, the page says to install one', async ({ b
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/\/crypto-pay\//);
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await expect(page.getByText('No wallet found. Please install a wallet such as MetaMask and try again.')).toBeVisible();
+  await expect(
+    page.getByText('No wallet found. Please install a wallet such as MetaMask and try again.'),
+  ).toBeVisible();
   await context.close();
 });

@@ -1,4 +1,13 @@
-import { expect, expectVisibleFocus, focusState, newLanguageContext, openApp, registerUser, settle, test } from '@nimbus/e2e-kit';
+import {
+  expect,
+  expectVisibleFocus,
+  focusState,
+  newLanguageContext,
+  openApp,
+  registerUser,
+  settle,
+  test,
+} from '@nimbus/e2e-kit';
 import type { Locator, Page } from '@playwright/test';
 
 // From the home page to a paid plan with the keyboard alone: only page.keyboard (Tab, Shift+Tab,
@@ -16,23 +25,38 @@ function isFocused(target: Locator): Promise<boolean> {
  * Presses Tab (or Shift+Tab) until `target` has focus, checking at every stop that focus sits on
  * an element (not <body>) that draws a visible indicator. Returns the stops passed.
  */
-async function tabTo(page: Page, target: Locator, { back = false, max = 60 }: { back?: boolean; max?: number } = {}): Promise<string[]> {
+async function tabTo(
+  page: Page,
+  target: Locator,
+  { back = false, max = 60 }: { back?: boolean; max?: number } = {},
+): Promise<string[]> {
   await target.waitFor();
   const stops: string[] = [];
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const state = await expectVisibleFocus(page, `stop ${i + 1} on ${new URL(page.url()).pathname}`);
+    const state = await expectVisibleFocus(
+      page,
+      `stop ${i + 1} on ${new URL(page.url()).pathname}`,
+    );
     stops.push(state.element);
     if (await isFocused(target)) return stops;
   }
-  throw new Error(`${max} ${back ? 'Shift+Tab' : 'Tab'} presses never reached ${target.toString()}; stops: ${stops.join(' → ')}`);
+  throw new Error(
+    `${max} ${back ? 'Shift+Tab' : 'Tab'} presses never reached ${target.toString()}; stops: ${stops.join(' → ')}`,
+  );
 }
 
-test('keyboard only: home → pricing → choose a plan → log in → promo code → sandbox checkout → result dialog → new expiry', async ({ browser, server }) => {
+test('keyboard only: home → pricing → choose a plan → log in → promo code → sandbox checkout → result dialog → new expiry', async ({
+  browser,
+  server,
+}) => {
   test.setTimeout(120_000);
   server.ops(['promo-create', '--code=KEYS20', '--percent=20']);
   const user = await registerUser(server.url);
-  const context = await newLanguageContext(browser, server.url, { language: 'en', viewport: { width: 1440, height: 900 } });
+  const context = await newLanguageContext(browser, server.url, {
+    language: 'en',
+    viewport: { width: 1440, height: 900 },
+  });
   const page = await context.newPage();
 
   // Home: the first stop is the skip link, then the header; Enter on Pricing.
@@ -64,7 +88,12 @@ test('keyboard only: home → pricing → choose a plan → log in → promo cod
 
   // Log in: the Email tab with arrows (a Radix tab list), then the fields.
   await tabTo(page, page.getByRole('tab', { selected: true }));
-  for (let i = 0; i < 3 && !(await page.getByRole('tab', { name: 'Email' }).getAttribute('aria-selected') === 'true'); i += 1) {
+  for (
+    let i = 0;
+    i < 3 &&
+    !((await page.getByRole('tab', { name: 'Email' }).getAttribute('aria-selected')) === 'true');
+    i += 1
+  ) {
     await page.keyboard.press('ArrowRight');
     await expectVisibleFocus(page, 'login tab');
   }
@@ -101,9 +130,19 @@ test('keyboard only: home → pricing → choose a plan → log in → promo cod
   // The hosted checkout page, by keyboard too: Tab to its Pay button, Enter.
   const checkoutPay = checkout.locator('form:has(input[name="outcome"][value="pay"]) button');
   await tabTo(checkout, checkoutPay);
-  await Promise.all([checkout.waitForURL(/\/purchased\?orderId=/), checkout.keyboard.press('Enter')]);
-  await expect(checkout.getByRole('heading', { name: 'Thank you for your purchase!' })).toBeVisible();
-  const runsUntil = ((await checkout.getByText(/Your membership now runs until/).textContent()) ?? '').replace(/.*runs until\s*/, '').replace(/\.$/, '').trim();
+  await Promise.all([
+    checkout.waitForURL(/\/purchased\?orderId=/),
+    checkout.keyboard.press('Enter'),
+  ]);
+  await expect(
+    checkout.getByRole('heading', { name: 'Thank you for your purchase!' }),
+  ).toBeVisible();
+  const runsUntil = (
+    (await checkout.getByText(/Your membership now runs until/).textContent()) ?? ''
+  )
+    .replace(/.*runs until\s*/, '')
+    .replace(/\.$/, '')
+    .trim();
   expect(runsUntil).not.toBe('');
   await checkout.close();
 
@@ -112,7 +151,10 @@ test('keyboard only: home → pricing → choose a plan → log in → promo cod
   const dialog = page.getByRole('dialog', { name: 'Payment' });
   await expect(dialog).toBeVisible();
   const inDialog = await dialog.evaluate((el) => el.contains(document.activeElement));
-  expect(inDialog, `focus is inside the open dialog, not on ${(await focusState(page)).element}`).toBe(true);
+  expect(
+    inDialog,
+    `focus is inside the open dialog, not on ${(await focusState(page)).element}`,
+  ).toBe(true);
   await expectVisibleFocus(page, 'dialog opened');
   const yes = dialog.getByRole('button', { name: "Yes, I've paid" });
   if (!(await isFocused(yes))) await tabTo(page, yes, { max: 10 });
@@ -123,13 +165,19 @@ test('keyboard only: home → pricing → choose a plan → log in → promo cod
   await expect(dialog.getByText(`Active until ${runsUntil}`)).toBeVisible();
   // Focus stayed in the dialog while its content changed.
   const stillInDialog = await dialog.evaluate((el) => el.contains(document.activeElement));
-  expect(stillInDialog, `focus stays in the dialog, not on ${(await focusState(page)).element}`).toBe(true);
+  expect(
+    stillInDialog,
+    `focus stays in the dialog, not on ${(await focusState(page)).element}`,
+  ).toBe(true);
 
   // Tab stays trapped in the dialog; Escape closes it and focus returns to the Pay button.
   for (let i = 0; i < 6; i += 1) {
     await page.keyboard.press('Tab');
     await expectVisibleFocus(page, 'inside the dialog');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement)), 'Tab stays in the dialog').toBe(true);
+    expect(
+      await dialog.evaluate((el) => el.contains(document.activeElement)),
+      'Tab stays in the dialog',
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -42,8 +42,15 @@ test('plans are a radio group: arrow keys choose, the summary follows', async ({
   expect(new URL(page.url()).searchParams.get('plan')).toBe(after);
 });
 
-test('on a 375 px phone the menu opens from the keyboard and Esc closes it', async ({ browser, server }) => {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 800 }, locale: 'en-US' });
+test('on a 375 px phone the menu opens from the keyboard and Esc closes it', async ({
+  browser,
+  server,
+}) => {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 375, height: 800 },
+    locale: 'en-US',
+  });
   const page = await context.newPage();
   await openApp(page, '/');
   const menu = page.getByRole('button', { name: 'Open menu' });

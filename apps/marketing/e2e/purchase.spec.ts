@@ -1,6 +1,9 @@
 import { completeSandboxCheckout, expect, openApp, test } from '@nimbus/e2e-kit';
 
-test('buy a plan with a promo code through the sandbox: result dialog says paid, with the new expiry', async ({ loggedInPage: page, server }) => {
+test('buy a plan with a promo code through the sandbox: result dialog says paid, with the new expiry', async ({
+  loggedInPage: page,
+  server,
+}) => {
   server.ops(['promo-create', '--code=E2E20', '--percent=20']);
   await openApp(page, '/pricing');
   await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
@@ -16,7 +19,9 @@ test('buy a plan with a promo code through the sandbox: result dialog says paid,
   const checkout = await checkoutPromise;
   await completeSandboxCheckout(checkout, 'pay');
   await expect(checkout).toHaveURL(/\/purchased\?orderId=/);
-  await expect(checkout.getByRole('heading', { name: 'Thank you for your purchase!' })).toBeVisible();
+  await expect(
+    checkout.getByRole('heading', { name: 'Thank you for your purchase!' }),
+  ).toBeVisible();
   await expect(checkout.getByText(/Your membership now runs until/)).toBeVisible();
 
   const dialog = page.getByRole('dialog', { name: 'Payment' });
@@ -26,7 +31,9 @@ test('buy a plan with a promo code through the sandbox: result dialog says paid,
   await expect(dialog.getByText(/Active until/)).toBeVisible();
 });
 
-test('a declined payment shows the failure in the result dialog', async ({ loggedInPage: page }) => {
+test('a declined payment shows the failure in the result dialog', async ({
+  loggedInPage: page,
+}) => {
   await openApp(page, '/pricing');
   const checkoutPromise = page.context().waitForEvent('page');
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -36,10 +43,14 @@ test('a declined payment shows the failure in the result dialog', async ({ logge
   await expect(dialog.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
 });
 
-test("an anonymous visitor is asked to log in to pay, and comes back to the chosen plan", async ({ page }) => {
+test('an anonymous visitor is asked to log in to pay, and comes back to the chosen plan', async ({
+  page,
+}) => {
   await openApp(page, '/pricing');
   await page.locator('label', { hasText: 'Standard · 3 months' }).click();
   await page.getByRole('button', { name: 'Log in to Pay' }).click();
   await page.waitForURL(/\/login\?redirect=/);
-  expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toMatch(/^\/pricing\?plan=/);
+  expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toMatch(
+    /^\/pricing\?plan=/,
+  );
 });

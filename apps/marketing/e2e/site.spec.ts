@@ -21,10 +21,14 @@ test('an unknown address shows the not-found page with a way home', async ({ pag
   await openApp(page, '/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Homepage' }).click();
-  await expect(page.getByRole('heading', { name: 'The open internet, fast and private' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'The open internet, fast and private' }),
+  ).toBeVisible();
 });
 
-test('a page module that fails to load reloads the page once (at its address), then works', async ({ page }) => {
+test('a page module that fails to load reloads the page once (at its address), then works', async ({
+  page,
+}) => {
   // Documents requested: counted when the request starts, so the reloaded document's own
   // requests (its module preloads come before its load event) already see the new count.
   let documents = 0;
@@ -32,7 +36,9 @@ test('a page module that fails to load reloads the page once (at its address), t
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
   });
   // Like a deployment that replaced the chunks: the module fails until the page is reloaded.
-  await page.route(/\/assets\/FaqPage-[^/]+\.js$/, (route) => (documents < 2 ? route.abort() : route.continue()));
+  await page.route(/\/assets\/FaqPage-[^/]+\.js$/, (route) =>
+    documents < 2 ? route.abort() : route.continue(),
+  );
   // Hydrated: a link clicked before that is an ordinary page load (fine, but not this test).
   await openApp(page, '/');
   await page.getByRole('link', { name: 'FAQ' }).first().click();
@@ -54,8 +60,12 @@ test('a page module that keeps failing shows the error page after one reload', a
   await expect.poll(() => documentLoads).toBe(2);
 });
 
-test('pre-rendered pages carry title, description, canonical and hreflang; sitemap and robots exist', async ({ request }) => {
-  const html = await (await request.get('/pricing', { headers: { 'accept-language': 'en' } })).text();
+test('pre-rendered pages carry title, description, canonical and hreflang; sitemap and robots exist', async ({
+  request,
+}) => {
+  const html = await (
+    await request.get('/pricing', { headers: { 'accept-language': 'en' } })
+  ).text();
   expect(html).toContain('<title>Pricing and Plans | Nimbus VPN</title>');
   expect(html).toMatch(/<meta name="description" content="[^"]+">/);
   expect(html).toContain('rel="canonical"');
@@ -66,19 +76,28 @@ test('pre-rendered pages carry title, description, canonical and hreflang; sitem
 });
 
 test('an ad crawler gets an empty page', async ({ browser, server }) => {
-  const context = await browser.newContext({ userAgent: 'AdsBot-Google (+http://www.google.com/adsbot.html)' });
+  const context = await browser.newContext({
+    userAgent: 'AdsBot-Google (+http://www.google.com/adsbot.html)',
+  });
   const page = await context.newPage();
   await page.goto(`${server.url}/`);
   await expect(page.locator('#root')).toBeEmpty();
   await context.close();
 });
 
-test('the trial button starts the 15-minute free trial and says when it ends and how to connect', async ({ page }) => {
+test('the trial button starts the 15-minute free trial and says when it ends and how to connect', async ({
+  page,
+}) => {
   await openApp(page, '/');
   await page.getByRole('button', { name: '15-minute free trial' }).click();
-  const started = page.getByRole('status').filter({ hasText: 'Your 15-minute free trial has started.' });
+  const started = page
+    .getByRole('status')
+    .filter({ hasText: 'Your 15-minute free trial has started.' });
   await expect(started).toBeVisible();
-  await expect(started.getByRole('link', { name: 'Download Now' })).toHaveAttribute('href', '/download');
+  await expect(started.getByRole('link', { name: 'Download Now' })).toHaveAttribute(
+    'href',
+    '/download',
+  );
   // The trial logged the visitor in.
   await expect(page.getByRole('link', { name: 'My Account' }).first()).toBeAttached();
 });

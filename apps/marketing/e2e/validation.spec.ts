@@ -6,7 +6,9 @@ test('the login form names every problem in words', async ({ page }) => {
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByText('Please enter your email address')).toBeVisible();
   await expect(page.getByText('Please enter your password')).toBeVisible();
-  await expect(page.getByText('Please agree to the User Agreement and Privacy Policy')).toBeVisible();
+  await expect(
+    page.getByText('Please agree to the User Agreement and Privacy Policy'),
+  ).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
   await page.getByLabel('Password', { exact: true }).fill('short');
@@ -15,7 +17,9 @@ test('the login form names every problem in words', async ({ page }) => {
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
 });
 
-test('register: phone numbers are checked for the chosen country, passwords must match', async ({ page }) => {
+test('register: phone numbers are checked for the chosen country, passwords must match', async ({
+  page,
+}) => {
   await openApp(page, '/register');
   await page.getByRole('tab', { name: 'Phone' }).click();
   await page.getByLabel('Phone number').fill('12345');

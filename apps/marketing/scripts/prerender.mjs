@@ -15,10 +15,23 @@ const site = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '
 const LANGUAGES = ['en', 'zh-CN'];
 
 rmSync(ssrOut, { recursive: true, force: true });
-execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/prerender-entry.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+execFileSync(
+  process.execPath,
+  [
+    path.join(root, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--ssr',
+    'src/prerender-entry.tsx',
+    '--outDir',
+    'dist-ssr',
+    '--logLevel',
+    'warn',
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 
 const entry = await import(pathToFileURL(path.join(ssrOut, 'prerender-entry.js')).href);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -39,7 +52,8 @@ function preloadTags(moduleKey) {
     seen.add(key);
     const chunk = manifest[key];
     tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-    for (const css of chunk.css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    for (const css of chunk.css ?? [])
+      tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
     for (const next of chunk.imports ?? []) walk(next);
   })(moduleKey);
   return tags.join('\n    ');
@@ -61,15 +75,25 @@ let count = 0;
 
 for (const language of LANGUAGES) {
   for (const pageInfo of entry.PRERENDER_PAGES) {
-    const page = await entry.renderRoute({ routes: entry.routes, basename: '/', url: pageInfo.path, language });
+    const page = await entry.renderRoute({
+      routes: entry.routes,
+      basename: '/',
+      url: pageInfo.path,
+      language,
+    });
     const title = entry.translate(language, `meta:${pageInfo.meta}_title`);
     const description = entry.translate(language, `meta:${pageInfo.meta}_description`);
     const canonical = urlOf(pageInfo.path);
     // One URL per page: the server chooses the language by cookie or Accept-Language.
-    const alternates = Object.fromEntries([...LANGUAGES.map((l) => [l, canonical]), ['x-default', canonical]]);
-    const html = inlineStylesheets(entry
-      .renderDocument(template, page, { title, description, canonical, alternates })
-      .replace('</head>', `    ${preloadTags(pageInfo.module)}\n  </head>`));
+    const alternates = Object.fromEntries([
+      ...LANGUAGES.map((l) => [l, canonical]),
+      ['x-default', canonical],
+    ]);
+    const html = inlineStylesheets(
+      entry
+        .renderDocument(template, page, { title, description, canonical, alternates })
+        .replace('</head>', `    ${preloadTags(pageInfo.module)}\n  </head>`),
+    );
     const folder = path.join(dist, language, pageInfo.path === '/' ? '' : pageInfo.path.slice(1));
     mkdirSync(folder, { recursive: true });
     writeFileSync(path.join(folder, 'index.html'), html);
@@ -81,7 +105,10 @@ const pages = entry.PRERENDER_PAGES.filter((p) => !p.notFound);
 writeFileSync(
   path.join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${pages
-    .map((p) => `  <url><loc>${urlOf(p.path)}</loc>${LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${urlOf(p.path)}"/>`).join('')}</url>`)
+    .map(
+      (p) =>
+        `  <url><loc>${urlOf(p.path)}</loc>${LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${urlOf(p.path)}"/>`).join('')}</url>`,
+    )
     .join('\n')}\n</urlset>\n`,
 );
 writeFileSync(
@@ -93,13 +120,19 @@ writeFileSync(
 const patterns = [];
 (function flatten(list, parent) {
   for (const route of list) {
-    const full = route.path?.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path ?? ''}`;
+    const full = route.path?.startsWith('/')
+      ? route.path
+      : `${parent.replace(/\/$/, '')}/${route.path ?? ''}`;
     const here = route.index ? parent : full;
     if (route.children) flatten(route.children, here);
-    else if (!here.split('/').includes('*')) patterns.push(here === '' ? '/' : here.replace(/\/$/, '') || '/');
+    else if (!here.split('/').includes('*'))
+      patterns.push(here === '' ? '/' : here.replace(/\/$/, '') || '/');
   }
 })(entry.routes, '/');
-writeFileSync(path.join(dist, 'routes.json'), `${JSON.stringify([...new Set(patterns)], null, 2)}\n`);
+writeFileSync(
+  path.join(dist, 'routes.json'),
+  `${JSON.stringify([...new Set(patterns)], null, 2)}\n`,
+);
 
 rmSync(ssrOut, { recursive: true, force: true });
 
@@ -113,13 +146,21 @@ let compressed = 0;
       if (name !== '.vite') compressAll(file);
       continue;
     }
-    // Pages too: the server's cache rule looks at the name without .br/.gz, so they are still revalidated.
+    // Pages too: the server's cache rule looks at the name without .br/.gz, so they are still
+    // revalidated.
     if (!/\.(js|css|svg|xml|txt|json|html)$/.test(name)) continue;
     const data = readFileSync(file);
     if (data.length < 1024) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(data, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
     compressed += 1;
   }
 })(dist);
-console.log(`prerendered ${count} pages in ${LANGUAGES.join(', ')}; sitemap.xml, robots.txt and routes.json (${patterns.length} routes) written; ${compressed} files pre-compressed (br, gz)`);
+console.log(
+  `prerendered ${count} pages in ${LANGUAGES.join(', ')}; sitemap.xml, robots.txt and routes.json (${patterns.length} routes) written; ${compressed} files pre-compressed (br, gz)`,
+);

@@ -3,7 +3,13 @@
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions, registerUser, logInContext, startServer } from '@nimbus/e2e-kit';
 
-const [pathsArg = '/', widthsArg = '375,1920', locale = 'en-US', full = '', outDir = '/tmp/nimbus-shots'] = process.argv.slice(2);
+const [
+  pathsArg = '/',
+  widthsArg = '375,1920',
+  locale = 'en-US',
+  full = '',
+  outDir = '/tmp/nimbus-shots',
+] = process.argv.slice(2);
 const server = await startServer();
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
@@ -12,7 +18,9 @@ try {
     const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
     if (user) await logInContext(context, server.url, user.token);
     const page = await context.newPage();
-    page.on('console', (m) => { if (m.type() === 'error') console.log('console error:', m.text().slice(0, 300)); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') console.log('console error:', m.text().slice(0, 300));
+    });
     page.on('pageerror', (e) => console.log('page error:', e.message));
     for (const path of pathsArg.split(',')) {
       await page.goto(server.url + path, { waitUntil: 'networkidle' });

@@ -22,7 +22,9 @@ const result = await build({
   },
 });
 
-const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output).filter((o) => o.type === 'chunk');
+const outputs = (Array.isArray(result) ? result : [result])
+  .flatMap((r) => r.output)
+  .filter((o) => o.type === 'chunk');
 const entryChunk = outputs.find((c) => c.isEntry);
 if (!entryChunk) throw new Error('no entry chunk');
 
@@ -45,16 +47,26 @@ const coreCode = [...core].map((c) => c.code).join('\n');
 const coreGzip = gz(coreCode);
 
 console.log('api-sdk bundle size (vite production build, minified, gzip -9)');
-console.log(`  core client (${[...core].map((c) => c.fileName).join(', ')}): ${kb(Buffer.byteLength(coreCode))} raw, ${kb(coreGzip)} gzip (target <= ${kb(CORE_TARGET_BYTES)})`);
+console.log(
+  `  core client (${[...core].map((c) => c.fileName).join(', ')}): ${kb(Buffer.byteLength(coreCode))} raw, ${kb(coreGzip)} gzip (target <= ${kb(CORE_TARGET_BYTES)})`,
+);
 for (const c of lazy) {
-  const what = c.moduleIds.some((id) => id.includes('jsencrypt')) ? 'jsencrypt chunk' : 'lazy chunk';
-  console.log(`  ${what} (${c.fileName}): ${kb(Buffer.byteLength(c.code))} raw, ${kb(gz(c.code))} gzip`);
+  const what = c.moduleIds.some((id) => id.includes('jsencrypt'))
+    ? 'jsencrypt chunk'
+    : 'lazy chunk';
+  console.log(
+    `  ${what} (${c.fileName}): ${kb(Buffer.byteLength(c.code))} raw, ${kb(gz(c.code))} gzip`,
+  );
 }
 
 const problems = [];
-if (core.size > 0 && [...core].some((c) => c.moduleIds.some((id) => id.includes('jsencrypt')))) problems.push('jsencrypt is in the core bundle');
-if ([...core, ...lazy].some((c) => c.moduleIds.some((id) => id.includes('/typebox/')))) problems.push('TypeBox is in the browser bundle');
-if (!lazy.some((c) => c.moduleIds.some((id) => id.includes('jsencrypt')))) problems.push('no separate jsencrypt chunk');
-if (coreGzip > CORE_TARGET_BYTES) problems.push(`core client is over the ${kb(CORE_TARGET_BYTES)} target`);
+if (core.size > 0 && [...core].some((c) => c.moduleIds.some((id) => id.includes('jsencrypt'))))
+  problems.push('jsencrypt is in the core bundle');
+if ([...core, ...lazy].some((c) => c.moduleIds.some((id) => id.includes('/typebox/'))))
+  problems.push('TypeBox is in the browser bundle');
+if (!lazy.some((c) => c.moduleIds.some((id) => id.includes('jsencrypt'))))
+  problems.push('no separate jsencrypt chunk');
+if (coreGzip > CORE_TARGET_BYTES)
+  problems.push(`core client is over the ${kb(CORE_TARGET_BYTES)} target`);
 for (const p of problems) console.error(`  FAIL: ${p}`);
 process.exitCode = problems.length ? 1 : 0;

@@ -22,9 +22,21 @@ export {
   type ClientError,
   type NetworkFailure,
 } from './client/errors.ts';
-export { createEmitter, type ClientEvents, type Emitter, type ErrorToast, type Listener, type TokenSource } from './client/events.ts';
+export {
+  createEmitter,
+  type ClientEvents,
+  type Emitter,
+  type ErrorToast,
+  type Listener,
+  type TokenSource,
+} from './client/events.ts';
 export { parentDomain, type CookieJar } from './client/cookies.ts';
-export { DEVICE_ID_STORAGE_KEY, TOKEN_QUERY_PARAM, type BrowserStorage, type TokenStore } from './client/session.ts';
+export {
+  DEVICE_ID_STORAGE_KEY,
+  TOKEN_QUERY_PARAM,
+  type BrowserStorage,
+  type TokenStore,
+} from './client/session.ts';
 export { type AttributionValues } from './client/attribution.ts';
 export { type PublicKeys } from './client/signing.ts';
 export {

@@ -98,7 +98,8 @@ describe('request headers', () => {
     await api.systemBenefits();
     const h = last().headers;
     expect(h).toMatchObject({ platform: 'mac', language: 'en' });
-    for (const name of ['authorization', 'deviceid', 'group-id', 'bd-vid', 'twclid']) expect(h[name], name).toBeUndefined();
+    for (const name of ['authorization', 'deviceid', 'group-id', 'bd-vid', 'twclid'])
+      expect(h[name], name).toBeUndefined();
   });
 
   test('the platform is detected from the user agent when the app does not say', async () => {
@@ -111,7 +112,14 @@ describe('request headers', () => {
 
 describe('signed calls', () => {
   test('the server decrypts the signature with node:crypto OAEP/SHA-256: payload, nonce and timestamp', async () => {
-    const { api } = client({ publicKeys: { ios: server.publicKeyPem, android: server.publicKeyPem, mac: server.publicKeyPem, windows: server.publicKeyPem } });
+    const { api } = client({
+      publicKeys: {
+        ios: server.publicKeyPem,
+        android: server.publicKeyPem,
+        mac: server.publicKeyPem,
+        windows: server.publicKeyPem,
+      },
+    });
     const before = Date.now();
     const data = await api.paymentShop({ groupType: 2 });
     expect(data).toEqual(exampleResponses.paymentShop);
@@ -124,13 +132,27 @@ describe('signed calls', () => {
   });
 
   test('text beyond ASCII survives the round trip (UTF-8)', async () => {
-    const { api } = client({ publicKeys: { ios: server.publicKeyPem, android: server.publicKeyPem, mac: server.publicKeyPem, windows: server.publicKeyPem } });
+    const { api } = client({
+      publicKeys: {
+        ios: server.publicKeyPem,
+        android: server.publicKeyPem,
+        mac: server.publicKeyPem,
+        windows: server.publicKeyPem,
+      },
+    });
     await api.call('systemDisplayConfig', { note: '你好 – ünïcode' } as never);
     expect(last().decrypted).toMatchObject({ note: '你好 – ünïcode' });
   });
 
   test('each call has a fresh nonce', async () => {
-    const { api } = client({ publicKeys: { ios: server.publicKeyPem, android: server.publicKeyPem, mac: server.publicKeyPem, windows: server.publicKeyPem } });
+    const { api } = client({
+      publicKeys: {
+        ios: server.publicKeyPem,
+        android: server.publicKeyPem,
+        mac: server.publicKeyPem,
+        windows: server.publicKeyPem,
+      },
+    });
     await api.systemClientConfig();
     await api.systemClientConfig();
     const [a, b] = server.requests.map((r) => r.decrypted?.nonce);
@@ -141,17 +163,27 @@ describe('signed calls', () => {
     const { api } = client();
     await api.systemUserInfo();
     await api.paymentShop({});
-    expect(server.requests.map((r) => r.name)).toEqual(['systemPublicKeys', 'systemUserInfo', 'paymentShop']);
+    expect(server.requests.map((r) => r.name)).toEqual([
+      'systemPublicKeys',
+      'systemUserInfo',
+      'paymentShop',
+    ]);
     expect(server.requests[0]?.body).toEqual({});
     expect(server.requests[1]?.decrypted).toHaveProperty('nonce');
   });
 
   test('a failed key fetch fails the signed call once (one toast) and is retried by the next call', async () => {
     const { api, seen } = client();
-    server.on('systemPublicKeys', () => ({ status: 503, body: errorEnvelope(ErrorCode.SERVICE_UNAVAILABLE, 'Try later') }));
+    server.on('systemPublicKeys', () => ({
+      status: 503,
+      body: errorEnvelope(ErrorCode.SERVICE_UNAVAILABLE, 'Try later'),
+    }));
     await expect(api.paymentShop({})).rejects.toMatchObject({ code: 503 });
     expect(seen.toasts).toHaveLength(1);
-    expect(seen.toasts[0]).toMatchObject({ message: 'Try later', path: '/api/payment/payment_shop' });
+    expect(seen.toasts[0]).toMatchObject({
+      message: 'Try later',
+      path: '/api/payment/payment_shop',
+    });
     server.reset();
     await expect(api.paymentShop({})).resolves.toEqual(exampleResponses.paymentShop);
   });
@@ -167,7 +199,10 @@ describe('signed calls', () => {
 describe('the session token', () => {
   test('login: the pragma token is stored in localStorage and in a 30-day cookie on the parent domain', async () => {
     const { api, seen } = client();
-    server.on('userLogin', () => ({ headers: { pragma: 'tok-login' }, body: successEnvelope({ userId: '1' }) }));
+    server.on('userLogin', () => ({
+      headers: { pragma: 'tok-login' },
+      body: successEnvelope({ userId: '1' }),
+    }));
     await expect(api.userLogin(exampleRequests.userLogin)).resolves.toEqual({ userId: '1' });
     expect(localStorage.getItem('token')).toBe('tok-login');
     expect(sessionStorage.getItem('registerToken')).toBeNull();
@@ -185,7 +220,10 @@ describe('the session token', () => {
 
   test('register: the token is kept in sessionStorage only', async () => {
     const { api } = client();
-    server.on('userRegister', () => ({ headers: { pragma: 'tok-reg' }, body: successEnvelope({ userId: '3', trialSeconds: 0 }) }));
+    server.on('userRegister', () => ({
+      headers: { pragma: 'tok-reg' },
+      body: successEnvelope({ userId: '3', trialSeconds: 0 }),
+    }));
     await api.userRegister(exampleRequests.userRegister);
     expect(sessionStorage.getItem('registerToken')).toBe('tok-reg');
     expect(localStorage.getItem('token')).toBeNull();
@@ -196,21 +234,31 @@ describe('the session token', () => {
 
   test('the trial stores its token persistently', async () => {
     const { api } = client();
-    server.on('userTrial', () => ({ headers: { pragma: 'tok-trial' }, body: successEnvelope(exampleResponses.userTrial) }));
+    server.on('userTrial', () => ({
+      headers: { pragma: 'tok-trial' },
+      body: successEnvelope(exampleResponses.userTrial),
+    }));
     await api.userTrial();
     expect(localStorage.getItem('token')).toBe('tok-trial');
   });
 
   test('a pragma header on a call that delivers no token (for example "no-cache") is ignored', async () => {
     const { api } = client();
-    server.on('systemBenefits', () => ({ headers: { pragma: 'no-cache' }, body: successEnvelope(exampleResponses.systemBenefits) }));
+    server.on('systemBenefits', () => ({
+      headers: { pragma: 'no-cache' },
+      body: successEnvelope(exampleResponses.systemBenefits),
+    }));
     await api.systemBenefits();
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   test('a failed login stores nothing', async () => {
     const { api } = client();
-    server.on('userLogin', () => ({ status: 400, headers: { pragma: 'tok-x' }, body: errorEnvelope(ErrorCode.INVALID_CREDENTIALS, 'Wrong password') }));
+    server.on('userLogin', () => ({
+      status: 400,
+      headers: { pragma: 'tok-x' },
+      body: errorEnvelope(ErrorCode.INVALID_CREDENTIALS, 'Wrong password'),
+    }));
     await expect(api.userLogin(exampleRequests.userLogin)).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem('token')).toBeNull();
   });
@@ -260,14 +308,20 @@ describe('the session token', () => {
   test('a failed account deletion keeps the session', async () => {
     const { api } = client();
     api.tokens.set('tok-a', 'login');
-    server.on('userDeleteAccount', () => ({ status: 400, body: errorEnvelope(ErrorCode.INVALID_CREDENTIALS, 'Wrong password') }));
+    server.on('userDeleteAccount', () => ({
+      status: 400,
+      body: errorEnvelope(ErrorCode.INVALID_CREDENTIALS, 'Wrong password'),
+    }));
     await expect(api.userDeleteAccount({ password: 'x' })).rejects.toBeInstanceOf(ApiError);
     expect(api.tokens.get()).toBe('tok-a');
   });
 
   test('the server-issued device id is kept and sent back', async () => {
     const { api } = client();
-    server.on('userTrial', () => ({ headers: { deviceId: 'srv-dev-1' }, body: successEnvelope(exampleResponses.userTrial) }));
+    server.on('userTrial', () => ({
+      headers: { deviceId: 'srv-dev-1' },
+      body: successEnvelope(exampleResponses.userTrial),
+    }));
     await api.userTrial();
     expect(localStorage.getItem('deviceId')).toBe('srv-dev-1');
     await api.systemBenefits();
@@ -278,18 +332,32 @@ describe('the session token', () => {
 describe('tracking', () => {
   test('click ids, ref and action are kept 7 days on the parent domain and returned for registration', async () => {
     const { api } = client({
-      pageUrl: 'http://app.nimbus.test/pricing?gclid=G1&wbraid=W1&gbraid=GB1&twclid=T1&bd_vid=B1&fbclid=F1&msclkid=M1&ref=KOL7&action=pricing&utm_source=x',
+      pageUrl:
+        'http://app.nimbus.test/pricing?gclid=G1&wbraid=W1&gbraid=GB1&twclid=T1&bd_vid=B1&fbclid=F1&msclkid=M1&ref=KOL7&action=pricing&utm_source=x',
     });
     expect(api.getAttribution()).toEqual({
-      gclid: 'G1', wbraid: 'W1', gbraid: 'GB1', twclid: 'T1', bd_vid: 'B1', fbclid: 'F1', msclkid: 'M1', ref: 'KOL7', ref_action: 'KOL7:pricing',
+      gclid: 'G1',
+      wbraid: 'W1',
+      gbraid: 'GB1',
+      twclid: 'T1',
+      bd_vid: 'B1',
+      fbclid: 'F1',
+      msclkid: 'M1',
+      ref: 'KOL7',
+      ref_action: 'KOL7:pricing',
     });
     const sibling = cookiesVisibleAt('http://account.nimbus.test/');
     expect(sibling).toMatchObject({ gclid: 'G1', ref: 'KOL7', ref_action: 'KOL7:pricing' });
-    const days = ((storedCookie('http://app.nimbus.test/', 'gclid')?.expires as Date).getTime() - Date.now()) / 86_400_000;
+    const days =
+      ((storedCookie('http://app.nimbus.test/', 'gclid')?.expires as Date).getTime() - Date.now()) /
+      86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
     await api.userRegister({ ...exampleRequests.userRegister, attribution: api.getAttribution() });
-    expect((last().body as { attribution: unknown }).attribution).toMatchObject({ gclid: 'G1', ref_action: 'KOL7:pricing' });
+    expect((last().body as { attribution: unknown }).attribution).toMatchObject({
+      gclid: 'G1',
+      ref_action: 'KOL7:pricing',
+    });
   });
 
   test('`source` stands in for `ref`; an action on a later page combines with the kept referral', () => {
@@ -310,42 +378,72 @@ describe('tracking', () => {
 describe('errors and events', () => {
   test('a code other than 200 rejects with ApiError (code, msg, status, path, request id) and toasts msg', async () => {
     const { api, seen } = client();
-    server.on('paymentJointJoin', () => ({ status: 409, headers: { 'x-request-id': 'req-42' }, body: errorEnvelope(ErrorCode.GROUP_FULL, 'This group is full.') }));
+    server.on('paymentJointJoin', () => ({
+      status: 409,
+      headers: { 'x-request-id': 'req-42' },
+      body: errorEnvelope(ErrorCode.GROUP_FULL, 'This group is full.'),
+    }));
     const error = await api.paymentJointJoin({ groupId: 'G1' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
-      code: 1503, msg: 'This group is full.', status: 'GroupFull', path: '/api/payment/payment_joint_join', requestId: 'req-42', httpStatus: 409,
+      code: 1503,
+      msg: 'This group is full.',
+      status: 'GroupFull',
+      path: '/api/payment/payment_joint_join',
+      requestId: 'req-42',
+      httpStatus: 409,
     });
     expect(seen.toasts).toEqual([
-      { message: 'This group is full.', code: 1503, status: 'GroupFull', path: '/api/payment/payment_joint_join', requestId: 'req-42' },
+      {
+        message: 'This group is full.',
+        code: 1503,
+        status: 'GroupFull',
+        path: '/api/payment/payment_joint_join',
+        requestId: 'req-42',
+      },
     ]);
     expect(seen.unauthorized).toEqual([]);
   });
 
   test('an error with an empty msg toasts the status', async () => {
     const { api, seen } = client();
-    server.on('paymentCoupon', () => ({ status: 400, body: { code: 1302, msg: '', status: 'PromoCodeInvalid', data: null } }));
+    server.on('paymentCoupon', () => ({
+      status: 400,
+      body: { code: 1302, msg: '', status: 'PromoCodeInvalid', data: null },
+    }));
     await expect(api.paymentCoupon({ code: 'X', productId: 'p' })).rejects.toBeInstanceOf(ApiError);
     expect(seen.toasts[0]?.message).toBe('PromoCodeInvalid');
   });
 
   test('a code other than 200 in an HTTP 200 answer is an error too', async () => {
     const { api } = client();
-    server.on('systemBenefits', () => ({ status: 200, body: errorEnvelope(ErrorCode.NO_BENEFITS, 'No benefits') }));
+    server.on('systemBenefits', () => ({
+      status: 200,
+      body: errorEnvelope(ErrorCode.NO_BENEFITS, 'No benefits'),
+    }));
     await expect(api.systemBenefits()).rejects.toMatchObject({ code: 1701, httpStatus: 200 });
   });
 
   test('HTTP 500 with an envelope: ApiError with the msg, toast with it', async () => {
     const { api, seen } = client();
-    server.on('paymentOrder', () => ({ status: 500, body: errorEnvelope(ErrorCode.INTERNAL, 'Something went wrong on our side.') }));
-    await expect(api.paymentOrder({ page: 1, pageSize: 10 })).rejects.toMatchObject({ code: 500, httpStatus: 500 });
+    server.on('paymentOrder', () => ({
+      status: 500,
+      body: errorEnvelope(ErrorCode.INTERNAL, 'Something went wrong on our side.'),
+    }));
+    await expect(api.paymentOrder({ page: 1, pageSize: 10 })).rejects.toMatchObject({
+      code: 500,
+      httpStatus: 500,
+    });
     expect(seen.toasts.map((t) => t.message)).toEqual(['Something went wrong on our side.']);
   });
 
   test('Unauthorized: a redirect-to-login event and no toast; the stale token is forgotten', async () => {
     const { api, seen } = client();
     api.tokens.set('tok-old', 'login');
-    server.on('userGetDeviceList', () => ({ status: 401, body: errorEnvelope(ErrorCode.UNAUTHORIZED, 'Please log in') }));
+    server.on('userGetDeviceList', () => ({
+      status: 401,
+      body: errorEnvelope(ErrorCode.UNAUTHORIZED, 'Please log in'),
+    }));
     await expect(api.userGetDeviceList()).rejects.toMatchObject({ status: 'Unauthorized' });
     expect(seen.unauthorized).toEqual([{ path: '/api/user/user_get_device_list' }]);
     expect(seen.toasts).toEqual([]);
@@ -365,35 +463,72 @@ describe('errors and events', () => {
 
   test('Unauthorized on a login call: no redirect event, the toast instead', async () => {
     const { api, seen } = client();
-    server.on('userLogin', () => ({ status: 401, body: errorEnvelope(ErrorCode.UNAUTHORIZED, 'Please log in') }));
+    server.on('userLogin', () => ({
+      status: 401,
+      body: errorEnvelope(ErrorCode.UNAUTHORIZED, 'Please log in'),
+    }));
     await expect(api.userLogin(exampleRequests.userLogin)).rejects.toBeInstanceOf(ApiError);
     expect(seen.unauthorized).toEqual([]);
     expect(seen.toasts.map((t) => t.message)).toEqual(['Please log in']);
   });
 
   test('quiet calls (user info: the caller handles errors) reject with no event', async () => {
-    const { api, seen } = client({ publicKeys: { ios: server.publicKeyPem, android: server.publicKeyPem, mac: server.publicKeyPem, windows: server.publicKeyPem } });
-    server.on('systemUserInfo', () => ({ status: 401, body: errorEnvelope(ErrorCode.UNAUTHORIZED, 'Please log in') }));
+    const { api, seen } = client({
+      publicKeys: {
+        ios: server.publicKeyPem,
+        android: server.publicKeyPem,
+        mac: server.publicKeyPem,
+        windows: server.publicKeyPem,
+      },
+    });
+    server.on('systemUserInfo', () => ({
+      status: 401,
+      body: errorEnvelope(ErrorCode.UNAUTHORIZED, 'Please log in'),
+    }));
     await expect(api.systemUserInfo()).rejects.toMatchObject({ status: 'Unauthorized' });
     expect(seen).toEqual({ toasts: [], unauthorized: [], tokens: [] });
   });
 
   test('the device-id failure is shown with the Chinese text of the spec', async () => {
     const { api, seen } = client();
-    server.on('userBindDevice', () => ({ status: 400, body: errorEnvelope(ErrorCode.DEVICE_ID_INVALID, 'Device ID error') }));
-    await expect(api.userBindDevice(exampleRequests.userBindDevice)).rejects.toMatchObject({ code: 1002 });
-    expect(seen.toasts[0]).toMatchObject({ message: '设备ID错误，请重试或联系客服', messageKey: 'errors:device_id_invalid', code: 1002 });
+    server.on('userBindDevice', () => ({
+      status: 400,
+      body: errorEnvelope(ErrorCode.DEVICE_ID_INVALID, 'Device ID error'),
+    }));
+    await expect(api.userBindDevice(exampleRequests.userBindDevice)).rejects.toMatchObject({
+      code: 1002,
+    });
+    expect(seen.toasts[0]).toMatchObject({
+      message: '设备ID错误，请重试或联系客服',
+      messageKey: 'errors:device_id_invalid',
+      code: 1002,
+    });
   });
 
   test('skipErrorHandler returns the raw envelope, whatever the code, with no event', async () => {
     const { api, seen } = client();
-    server.on('paymentJointJoin', () => ({ status: 409, body: errorEnvelope(ErrorCode.GROUP_FULL, 'Full') }));
-    await expect(api.call('paymentJointJoin', { groupId: 'G1' }, { skipErrorHandler: true })).resolves.toEqual({
-      code: 1503, msg: 'Full', status: 'GroupFull', data: null,
+    server.on('paymentJointJoin', () => ({
+      status: 409,
+      body: errorEnvelope(ErrorCode.GROUP_FULL, 'Full'),
+    }));
+    await expect(
+      api.call('paymentJointJoin', { groupId: 'G1' }, { skipErrorHandler: true }),
+    ).resolves.toEqual({
+      code: 1503,
+      msg: 'Full',
+      status: 'GroupFull',
+      data: null,
     });
-    server.on('userGetDeviceList', () => ({ status: 401, body: errorEnvelope(ErrorCode.UNAUTHORIZED, 'Please log in') }));
-    await expect(api.call('userGetDeviceList', {}, { skipErrorHandler: true })).resolves.toMatchObject({ status: 'Unauthorized' });
-    await expect(api.call('systemBenefits', {}, { skipErrorHandler: true })).resolves.toEqual(successEnvelope(exampleResponses.systemBenefits));
+    server.on('userGetDeviceList', () => ({
+      status: 401,
+      body: errorEnvelope(ErrorCode.UNAUTHORIZED, 'Please log in'),
+    }));
+    await expect(
+      api.call('userGetDeviceList', {}, { skipErrorHandler: true }),
+    ).resolves.toMatchObject({ status: 'Unauthorized' });
+    await expect(api.call('systemBenefits', {}, { skipErrorHandler: true })).resolves.toEqual(
+      successEnvelope(exampleResponses.systemBenefits),
+    );
     expect(seen.toasts).toEqual([]);
     expect(seen.unauthorized).toEqual([]);
   });
@@ -407,9 +542,17 @@ describe('errors and events', () => {
     server.on('systemBenefits', () => answer);
     const error = await api.systemBenefits().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
-    expect(error).toMatchObject({ failure: 'unreadable', httpStatus: answer.status, path: '/api/system/system_benefits' });
+    expect(error).toMatchObject({
+      failure: 'unreadable',
+      httpStatus: answer.status,
+      path: '/api/system/system_benefits',
+    });
     expect(seen.toasts).toEqual([
-      { message: 'Network error. Please try again later.', messageKey: 'errors:network', path: '/api/system/system_benefits' },
+      {
+        message: 'Network error. Please try again later.',
+        messageKey: 'errors:network',
+        path: '/api/system/system_benefits',
+      },
     ]);
   });
 
@@ -424,7 +567,10 @@ describe('errors and events', () => {
 
   test('no answer within the timeout is a TimeoutError (a NetworkError) with the network toast', async () => {
     const { api, seen } = client({ timeoutMs: 150 });
-    server.on('systemBenefits', () => ({ delayMs: 1_000, body: successEnvelope(exampleResponses.systemBenefits) }));
+    server.on('systemBenefits', () => ({
+      delayMs: 1_000,
+      body: successEnvelope(exampleResponses.systemBenefits),
+    }));
     const error = await api.systemBenefits().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toBeInstanceOf(NetworkError);
@@ -433,13 +579,19 @@ describe('errors and events', () => {
 
   test('a slow answer inside the (default 10 s) timeout arrives', async () => {
     const { api } = client();
-    server.on('systemBenefits', () => ({ delayMs: 300, body: successEnvelope(exampleResponses.systemBenefits) }));
+    server.on('systemBenefits', () => ({
+      delayMs: 300,
+      body: successEnvelope(exampleResponses.systemBenefits),
+    }));
     await expect(api.systemBenefits()).resolves.toEqual(exampleResponses.systemBenefits);
   });
 
   test('a call the caller aborts is an AbortError and shows nothing', async () => {
     const { api, seen } = client();
-    server.on('systemBenefits', () => ({ delayMs: 1_000, body: successEnvelope(exampleResponses.systemBenefits) }));
+    server.on('systemBenefits', () => ({
+      delayMs: 1_000,
+      body: successEnvelope(exampleResponses.systemBenefits),
+    }));
     const controller = new AbortController();
     const pending = api.systemBenefits({}, { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
@@ -449,7 +601,10 @@ describe('errors and events', () => {
 
   test('no retry: a failed call reaches the server once', async () => {
     const { api } = client();
-    server.on('systemBenefits', () => ({ status: 503, body: errorEnvelope(ErrorCode.SERVICE_UNAVAILABLE, 'Busy') }));
+    server.on('systemBenefits', () => ({
+      status: 503,
+      body: errorEnvelope(ErrorCode.SERVICE_UNAVAILABLE, 'Busy'),
+    }));
     await expect(api.systemBenefits()).rejects.toBeInstanceOf(ApiError);
     expect(server.requests).toHaveLength(1);
   });
@@ -457,7 +612,14 @@ describe('errors and events', () => {
 
 describe('every endpoint', () => {
   test('each generated method posts to its path and resolves the data', async () => {
-    const { api } = client({ publicKeys: { ios: server.publicKeyPem, android: server.publicKeyPem, mac: server.publicKeyPem, windows: server.publicKeyPem } });
+    const { api } = client({
+      publicKeys: {
+        ios: server.publicKeyPem,
+        android: server.publicKeyPem,
+        mac: server.publicKeyPem,
+        windows: server.publicKeyPem,
+      },
+    });
     for (const name of Object.keys(exampleRequests) as Array<keyof typeof exampleRequests>) {
       const data = await api.call(name, exampleRequests[name] as never);
       expect(last().name, name).toBe(name);

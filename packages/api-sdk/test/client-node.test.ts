@@ -12,7 +12,11 @@ afterAll(() => server.close());
 
 test('without a browser the client still calls, signs and keeps its session in memory', async () => {
   expect(typeof window).toBe('undefined');
-  const api = createApiClient({ apiBase: server.origin, hostname: 'www.nimbus.test', getLanguage: () => 'zh-CN' });
+  const api = createApiClient({
+    apiBase: server.origin,
+    hostname: 'www.nimbus.test',
+    getLanguage: () => 'zh-CN',
+  });
   await expect(api.paymentShop()).resolves.toEqual(exampleResponses.paymentShop);
   expect(server.requests.at(-1)?.decrypted).toHaveProperty('nonce');
   expect(server.requests.at(-1)?.headers).toMatchObject({ platform: 'windows', language: 'zh_CN' });

@@ -5,7 +5,13 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DetectedPlatform, PREFETCH_CACHE_MS, USER_INFO_CACHE_MS } from '@nimbus/domain';
 import { ApiError, createApiClient, type ApiClient } from '../src/index.ts';
-import { endpoints, ErrorCode, errorEnvelope, successEnvelope, type EndpointName } from '../src/contract/index.ts';
+import {
+  endpoints,
+  ErrorCode,
+  errorEnvelope,
+  successEnvelope,
+  type EndpointName,
+} from '../src/contract/index.ts';
 import * as react from '../src/react/index.ts';
 import {
   ApiProvider,
@@ -36,8 +42,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setup(): { api: ApiClient; queryClient: QueryClient; wrapper: (p: { children: ReactNode }) => ReactNode } {
-  const keys = { ios: server.publicKeyPem, android: server.publicKeyPem, mac: server.publicKeyPem, windows: server.publicKeyPem };
+function setup(): {
+  api: ApiClient;
+  queryClient: QueryClient;
+  wrapper: (p: { children: ReactNode }) => ReactNode;
+} {
+  const keys = {
+    ios: server.publicKeyPem,
+    android: server.publicKeyPem,
+    mac: server.publicKeyPem,
+    windows: server.publicKeyPem,
+  };
   const api = createApiClient({
     apiBase: server.origin,
     hostname: 'app.nimbus.test',
@@ -59,8 +74,14 @@ const calls = (name: EndpointName) => server.requests.filter((r) => r.name === n
 describe('query client', () => {
   test('no retry and no refetch on window focus', async () => {
     const { queryClient, wrapper } = setup();
-    expect(queryClient.getDefaultOptions().queries).toMatchObject({ retry: false, refetchOnWindowFocus: false });
-    server.on('userGetDeviceList', () => ({ status: 503, body: errorEnvelope(ErrorCode.SERVICE_UNAVAILABLE, 'Busy') }));
+    expect(queryClient.getDefaultOptions().queries).toMatchObject({
+      retry: false,
+      refetchOnWindowFocus: false,
+    });
+    server.on('userGetDeviceList', () => ({
+      status: 503,
+      body: errorEnvelope(ErrorCode.SERVICE_UNAVAILABLE, 'Busy'),
+    }));
     const { result } = renderHook(() => useUserGetDeviceList(), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toBeInstanceOf(ApiError);
@@ -75,7 +96,9 @@ describe('query client', () => {
 describe('hooks', () => {
   test('every endpoint has its hook: use + the endpoint name', () => {
     for (const name of Object.keys(endpoints)) {
-      const hook = (react as Record<string, unknown>)[`use${name[0]?.toUpperCase()}${name.slice(1)}`];
+      const hook = (react as Record<string, unknown>)[
+        `use${name[0]?.toUpperCase()}${name.slice(1)}`
+      ];
       expect(typeof hook, name).toBe('function');
     }
   });
@@ -108,19 +131,36 @@ describe('hooks', () => {
 
   test('a write refetches the reads it affects (unbinding a device reloads the list)', async () => {
     const { wrapper } = setup();
-    const { result } = renderHook(() => ({ list: useUserGetDeviceList(), unbind: useUserUnbindDevice() }), { wrapper });
+    const { result } = renderHook(
+      () => ({ list: useUserGetDeviceList(), unbind: useUserUnbindDevice() }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     await act(() => result.current.unbind.mutateAsync({ deviceId: 'd1' }));
     await waitFor(() => expect(calls('userGetDeviceList')).toBe(2));
-    expect(server.requests.map((r) => r.name)).toEqual(['userGetDeviceList', 'userUnbindDevice', 'userGetDeviceList']);
+    expect(server.requests.map((r) => r.name)).toEqual([
+      'userGetDeviceList',
+      'userUnbindDevice',
+      'userGetDeviceList',
+    ]);
   });
 
   test('a failed write rejects with the ApiError and refetches nothing', async () => {
     const { wrapper } = setup();
-    server.on('userUnbindDevice', () => ({ status: 404, body: errorEnvelope(ErrorCode.DEVICE_NOT_FOUND, 'Gone') }));
-    const { result } = renderHook(() => ({ list: useUserGetDeviceList(), unbind: useUserUnbindDevice() }), { wrapper });
+    server.on('userUnbindDevice', () => ({
+      status: 404,
+      body: errorEnvelope(ErrorCode.DEVICE_NOT_FOUND, 'Gone'),
+    }));
+    const { result } = renderHook(
+      () => ({ list: useUserGetDeviceList(), unbind: useUserUnbindDevice() }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
-    await act(() => expect(result.current.unbind.mutateAsync({ deviceId: 'd1' })).rejects.toMatchObject({ code: 1202 }));
+    await act(() =>
+      expect(result.current.unbind.mutateAsync({ deviceId: 'd1' })).rejects.toMatchObject({
+        code: 1202,
+      }),
+    );
     expect(calls('userGetDeviceList')).toBe(1);
   });
 });
@@ -136,7 +176,10 @@ describe('login state', () => {
   test('with a token: unknown, then logged in when user info succeeds', async () => {
     const { wrapper, api } = setup();
     api.tokens.set('tok', 'login');
-    server.on('systemUserInfo', () => ({ delayMs: 50, body: successEnvelope(exampleResponses.systemUserInfo) }));
+    server.on('systemUserInfo', () => ({
+      delayMs: 50,
+      body: successEnvelope(exampleResponses.systemUserInfo),
+    }));
     const { result } = renderHook(() => useLoginState(), { wrapper });
     expect(result.current).toBe('unknown');
     await waitFor(() => expect(result.current).toBe('loggedIn'));
@@ -149,7 +192,10 @@ describe('login state', () => {
     api.events.on('error-toast', (t) => toasts.push(t));
     api.events.on('unauthorized', (t) => toasts.push(t));
     api.tokens.set('expired', 'login');
-    server.on('systemUserInfo', () => ({ status: 401, body: errorEnvelope(ErrorCode.UNAUTHORIZED, 'Please log in') }));
+    server.on('systemUserInfo', () => ({
+      status: 401,
+      body: errorEnvelope(ErrorCode.UNAUTHORIZED, 'Please log in'),
+    }));
     const { result } = renderHook(() => useLoginState(), { wrapper });
     await waitFor(() => expect(result.current).toBe('loggedOut'));
     expect(api.tokens.get()).toBeNull();
@@ -158,12 +204,20 @@ describe('login state', () => {
 
   test('logging in, then out, moves the state and reloads what depends on the session', async () => {
     const { wrapper } = setup();
-    server.on('userLogin', () => ({ headers: { pragma: 'tok-new' }, body: successEnvelope({ userId: '1' }) }));
-    const { result } = renderHook(() => ({ state: useLoginState(), login: useUserLogin(), logout: useUserLogout() }), { wrapper });
+    server.on('userLogin', () => ({
+      headers: { pragma: 'tok-new' },
+      body: successEnvelope({ userId: '1' }),
+    }));
+    const { result } = renderHook(
+      () => ({ state: useLoginState(), login: useUserLogin(), logout: useUserLogout() }),
+      { wrapper },
+    );
     expect(result.current.state).toBe('loggedOut');
     await act(() => result.current.login.mutateAsync(exampleRequests.userLogin));
     await waitFor(() => expect(result.current.state).toBe('loggedIn'));
-    expect(server.requests.find((r) => r.name === 'systemUserInfo')?.headers.authorization).toBe('tok-new');
+    expect(server.requests.find((r) => r.name === 'systemUserInfo')?.headers.authorization).toBe(
+      'tok-new',
+    );
     await act(() => result.current.logout.mutateAsync({}));
     await waitFor(() => expect(result.current.state).toBe('loggedOut'));
     // Logging out asks for nothing more (no user-info call without a token).
@@ -175,8 +229,18 @@ describe('login state', () => {
 
 describe('landing prefetch', () => {
   test.each([
-    ['/', true], ['/pricing', true], ['/pricing/', true], ['/group-buying', true], ['/download', true], ['/affiliate', true],
-    ['/login', true], ['/register', true], ['/resetpassword', true], ['/faq', false], ['/user/profile', false], ['/download/tips', false],
+    ['/', true],
+    ['/pricing', true],
+    ['/pricing/', true],
+    ['/group-buying', true],
+    ['/download', true],
+    ['/affiliate', true],
+    ['/login', true],
+    ['/register', true],
+    ['/resetpassword', true],
+    ['/faq', false],
+    ['/user/profile', false],
+    ['/download/tips', false],
   ])('%s prefetches: %s', (path, yes) => {
     expect(isLandingPrefetchPath(path)).toBe(yes);
   });
@@ -189,8 +253,17 @@ describe('landing prefetch', () => {
     expect(server.requests).toEqual([]);
     vi.advanceTimersByTime(1);
     vi.useFakeTimers({ toFake: ['Date'] });
-    await vi.waitFor(() => expect(server.requests.map((r) => r.name).sort()).toEqual(['paymentShop', 'systemClientConfig']));
-    await vi.waitFor(() => expect(queryClient.getQueryData(apiQueryKey('paymentShop', {}))).toEqual(exampleResponses.paymentShop));
+    await vi.waitFor(() =>
+      expect(server.requests.map((r) => r.name).sort()).toEqual([
+        'paymentShop',
+        'systemClientConfig',
+      ]),
+    );
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(apiQueryKey('paymentShop', {}))).toEqual(
+        exampleResponses.paymentShop,
+      ),
+    );
 
     // The pricing screen opens within 3 minutes: it shows the prefetched plans without a call.
     vi.setSystemTime(Date.now() + PREFETCH_CACHE_MS - 1_000);

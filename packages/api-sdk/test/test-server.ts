@@ -43,14 +43,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-const byPath = new Map(Object.entries(endpoints).map(([name, e]) => [e.path as string, name as EndpointName]));
+const byPath = new Map(
+  Object.entries(endpoints).map(([name, e]) => [e.path as string, name as EndpointName]),
+);
 
 export function generateKeys(): { publicKeyPem: string; privateKey: KeyObject } {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return { publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(), privateKey };
 }
 
-export function decryptSignature(signature: string, privateKey: KeyObject): Record<string, unknown> {
+export function decryptSignature(
+  signature: string,
+  privateKey: KeyObject,
+): Record<string, unknown> {
   const plain = privateDecrypt(
     { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     Buffer.from(signature, 'base64'),
@@ -76,18 +81,43 @@ export async function startTestServer(keys = generateKeys()): Promise<TestServer
       } catch {
         // recorded as text
       }
-      const recorded: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', name, headers: req.headers, body };
-      if (name && endpoints[name].signed && typeof body === 'object' && body !== null && 'signature' in body) {
+      const recorded: RecordedRequest = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        name,
+        headers: req.headers,
+        body,
+      };
+      if (
+        name &&
+        endpoints[name].signed &&
+        typeof body === 'object' &&
+        body !== null &&
+        'signature' in body
+      ) {
         recorded.decrypted = decryptSignature(String(body.signature), keys.privateKey);
       }
       requests.push(recorded);
 
-      const answer: Answer = (name && handlers.get(name)?.(recorded)) ??
+      const answer: Answer =
+        (name && handlers.get(name)?.(recorded)) ??
         (name === 'systemPublicKeys'
-          ? { body: successEnvelope({ keys: { ios: keys.publicKeyPem, android: keys.publicKeyPem, mac: keys.publicKeyPem, windows: keys.publicKeyPem } }) }
+          ? {
+              body: successEnvelope({
+                keys: {
+                  ios: keys.publicKeyPem,
+                  android: keys.publicKeyPem,
+                  mac: keys.publicKeyPem,
+                  windows: keys.publicKeyPem,
+                },
+              }),
+            }
           : name
             ? { body: successEnvelope(exampleResponses[name]) }
-            : { status: 404, body: { code: 404, msg: 'Not found', status: 'NotFound', data: null } });
+            : {
+                status: 404,
+                body: { code: 404, msg: 'Not found', status: 'NotFound', data: null },
+              });
 
       const send = () => {
         if (res.destroyed) return;

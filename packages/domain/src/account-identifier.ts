@@ -6,7 +6,8 @@ import { validateUsername } from './username.ts';
 
 export type AccountIdentifier = { readonly kind: AccountKind; readonly value: string };
 
-export type AccountIdentifierError = 'account_required' | 'invalid_email' | 'invalid_phone' | 'username_invalid';
+export type AccountIdentifierError =
+  'account_required' | 'invalid_email' | 'invalid_phone' | 'username_invalid';
 
 // Usernames start with a letter, so anything made of digits (with an optional leading + and
 // phone punctuation) can only be meant as a phone number.
@@ -17,7 +18,10 @@ const PHONE_LIKE = /^\+?[\d\s().-]+$/;
  * phone number (national numbers need `country`), anything else a username. The value comes back
  * normalised as the account is stored (lower-case email, E.164 phone, trimmed username).
  */
-export function classifyAccountIdentifier(input: string, country?: CountryCode): Result<AccountIdentifier, AccountIdentifierError> {
+export function classifyAccountIdentifier(
+  input: string,
+  country?: CountryCode,
+): Result<AccountIdentifier, AccountIdentifierError> {
   const text = input.trim();
   if (text === '') return err('account_required');
   if (text.includes('@')) {
@@ -29,5 +33,7 @@ export function classifyAccountIdentifier(input: string, country?: CountryCode):
     return phone.ok ? ok({ kind: AccountKind.PHONE, value: phone.value }) : err('invalid_phone');
   }
   const username = validateUsername(text);
-  return username.ok ? ok({ kind: AccountKind.USERNAME, value: username.value }) : err('username_invalid');
+  return username.ok
+    ? ok({ kind: AccountKind.USERNAME, value: username.value })
+    : err('username_invalid');
 }

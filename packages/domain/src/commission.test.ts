@@ -1,9 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-  clawBackCommission, commissionAmountMinor, commissionSettlementOf, commissionSummary, createCommission, EMPTY_COMMISSION_LEDGER,
-  effectiveCommissionState, payoutProgressPercent, recordCommission, releaseDueCommissions, settlePayout, validateKolFirstPurchaseRate,
-  type Commission, type CommissionLedger,
+  clawBackCommission,
+  commissionAmountMinor,
+  commissionSettlementOf,
+  commissionSummary,
+  createCommission,
+  EMPTY_COMMISSION_LEDGER,
+  effectiveCommissionState,
+  payoutProgressPercent,
+  recordCommission,
+  releaseDueCommissions,
+  settlePayout,
+  validateKolFirstPurchaseRate,
+  type Commission,
+  type CommissionLedger,
 } from './commission.ts';
 import { daysToMs } from './duration.ts';
 import { CommissionPurchaseType } from './enums.ts';
@@ -12,9 +23,18 @@ const T0 = Date.UTC(2026, 0, 1);
 const FIRST = CommissionPurchaseType.FIRST_PURCHASE;
 const RENEWAL = CommissionPurchaseType.RENEWAL;
 
-function commission(orderId: string, paidMinor: number, opts: { type?: CommissionPurchaseType; rate?: number; at?: number; hold?: number } = {}): Commission {
+function commission(
+  orderId: string,
+  paidMinor: number,
+  opts: { type?: CommissionPurchaseType; rate?: number; at?: number; hold?: number } = {},
+): Commission {
   const r = createCommission({
-    orderId, purchaseType: opts.type ?? FIRST, firstPurchaseRatePercent: opts.rate ?? 50, paidMinor, currency: 'USD', paidAt: opts.at ?? T0,
+    orderId,
+    purchaseType: opts.type ?? FIRST,
+    firstPurchaseRatePercent: opts.rate ?? 50,
+    paidMinor,
+    currency: 'USD',
+    paidAt: opts.at ?? T0,
     ...(opts.hold === undefined ? {} : { holdingDays: opts.hold }),
   });
   if (!r.ok) throw new Error(r.error);
@@ -51,17 +71,43 @@ describe('commission on what was actually paid', () => {
 
   test('a commission records the rate used and is held 30 days by default', () => {
     expect(commission('o1', 10_000, { type: RENEWAL })).toEqual({
-      orderId: 'o1', purchaseType: RENEWAL, ratePercent: 20, paidMinor: 10_000, amountMinor: 2_000, currency: 'USD',
-      earnedAt: T0, payableAt: T0 + daysToMs(30), state: 'pending', settledAt: null, payoutId: null, clawedBackAt: null,
+      orderId: 'o1',
+      purchaseType: RENEWAL,
+      ratePercent: 20,
+      paidMinor: 10_000,
+      amountMinor: 2_000,
+      currency: 'USD',
+      earnedAt: T0,
+      payableAt: T0 + daysToMs(30),
+      state: 'pending',
+      settledAt: null,
+      payoutId: null,
+      clawedBackAt: null,
     });
   });
 
   test.each([
     ['the holding period is configurable', { holdingDays: 14 }, { ok: true }],
-    ['an invalid KOL rate is refused', { firstPurchaseRatePercent: 10 }, { ok: false, error: 'rate_out_of_range' }],
-    ['another currency must be converted first', { currency: 'CNY' }, { ok: false, error: 'currency_not_supported' }],
+    [
+      'an invalid KOL rate is refused',
+      { firstPurchaseRatePercent: 10 },
+      { ok: false, error: 'rate_out_of_range' },
+    ],
+    [
+      'another currency must be converted first',
+      { currency: 'CNY' },
+      { ok: false, error: 'currency_not_supported' },
+    ],
   ])('%s', (_rule, patch, expected) => {
-    const r = createCommission({ orderId: 'o', purchaseType: FIRST, firstPurchaseRatePercent: 40, paidMinor: 100, currency: 'USD', paidAt: T0, ...patch });
+    const r = createCommission({
+      orderId: 'o',
+      purchaseType: FIRST,
+      firstPurchaseRatePercent: 40,
+      paidMinor: 100,
+      currency: 'USD',
+      paidAt: T0,
+      ...patch,
+    });
     expect(r).toMatchObject(expected);
   });
 
@@ -90,7 +136,10 @@ describe('commission states', () => {
   });
 
   test.each([
-    ['pending', 0], ['payable', 0], ['clawed_back', 0], ['settled', 1],
+    ['pending', 0],
+    ['payable', 0],
+    ['clawed_back', 0],
+    ['settled', 1],
   ] as const)('%s shows as settlement flag %i', (state, flag) => {
     expect(commissionSettlementOf(state)).toBe(flag);
   });
@@ -111,28 +160,58 @@ describe('payouts and the $100 threshold', () => {
   test('the summary splits pending, payable and settled with progress to $100', () => {
     const ledger = ledgerOf(a, commission('late', 4_000, { at: T0 + daysToMs(20) }));
     expect(commissionSummary(ledger, afterHold)).toEqual({
-      pendingMinor: 2_000, payableMinor: 6_000, settledMinor: 0, thresholdMinor: 10_000, progressPercent: 60, payoutEligible: false, currency: 'USD',
+      pendingMinor: 2_000,
+      payableMinor: 6_000,
+      settledMinor: 0,
+      thresholdMinor: 10_000,
+      progressPercent: 60,
+      payoutEligible: false,
+      currency: 'USD',
     });
   });
 
   test('$60 payable cannot be paid out', () => {
-    expect(settlePayout(ledgerOf(a), { payoutId: 'p1', now: afterHold })).toEqual({ ok: false, error: 'below_threshold' });
+    expect(settlePayout(ledgerOf(a), { payoutId: 'p1', now: afterHold })).toEqual({
+      ok: false,
+      error: 'below_threshold',
+    });
   });
 
   test('$110 payable is paid out in one payout, then nothing is payable', () => {
     const payout = settlePayout(ledgerOf(a, b), { payoutId: 'p1', now: afterHold });
-    expect(payout).toMatchObject({ ok: true, value: { amountMinor: 11_000, orderIds: ['a', 'b'], period: { from: T0, to: T0 + daysToMs(1) } } });
+    expect(payout).toMatchObject({
+      ok: true,
+      value: {
+        amountMinor: 11_000,
+        orderIds: ['a', 'b'],
+        period: { from: T0, to: T0 + daysToMs(1) },
+      },
+    });
     if (!payout.ok) return;
-    expect(payout.value.ledger.commissions.map((c) => [c.state, c.payoutId])).toEqual([['settled', 'p1'], ['settled', 'p1']]);
-    expect(commissionSummary(payout.value.ledger, afterHold)).toMatchObject({ pendingMinor: 0, payableMinor: 0, settledMinor: 11_000, progressPercent: 0 });
+    expect(payout.value.ledger.commissions.map((c) => [c.state, c.payoutId])).toEqual([
+      ['settled', 'p1'],
+      ['settled', 'p1'],
+    ]);
+    expect(commissionSummary(payout.value.ledger, afterHold)).toMatchObject({
+      pendingMinor: 0,
+      payableMinor: 0,
+      settledMinor: 11_000,
+      progressPercent: 0,
+    });
   });
 
   test('a configured lower threshold lets smaller payouts through', () => {
-    expect(settlePayout(ledgerOf(a), { payoutId: 'p1', now: afterHold, thresholdMinor: 5_000 }).ok).toBe(true);
+    expect(
+      settlePayout(ledgerOf(a), { payoutId: 'p1', now: afterHold, thresholdMinor: 5_000 }).ok,
+    ).toBe(true);
   });
 
   test.each([
-    ['halfway', 5_000, 50], ['99.99 % shows 99', 9_999, 99], ['reached', 10_000, 100], ['beyond is capped', 25_000, 100], ['owing shows 0', -300, 0],
+    ['halfway', 5_000, 50],
+    ['99.99 % shows 99', 9_999, 99],
+    ['reached', 10_000, 100],
+    ['beyond is capped', 25_000, 100],
+    ['owing shows 0', -300, 0],
   ])('progress %s', (_rule, payable, expected) => {
     expect(payoutProgressPercent(payable)).toBe(expected);
   });
@@ -148,33 +227,65 @@ describe('clawback on refund', () => {
 
   test('a pending commission is removed and creates no adjustment', () => {
     const r = clawBackCommission(ledgerOf(a), 'a', T0 + daysToMs(2));
-    expect(r).toMatchObject({ ok: true, value: { changed: true, removedMinor: 6_000, adjustment: null } });
-    expect(r.ok && commissionSummary(r.value.ledger, afterHold)).toMatchObject({ pendingMinor: 0, payableMinor: 0, settledMinor: 0 });
-    expect(r.ok && r.value.ledger.commissions[0]).toMatchObject({ state: 'clawed_back', clawedBackAt: T0 + daysToMs(2) });
+    expect(r).toMatchObject({
+      ok: true,
+      value: { changed: true, removedMinor: 6_000, adjustment: null },
+    });
+    expect(r.ok && commissionSummary(r.value.ledger, afterHold)).toMatchObject({
+      pendingMinor: 0,
+      payableMinor: 0,
+      settledMinor: 0,
+    });
+    expect(r.ok && r.value.ledger.commissions[0]).toMatchObject({
+      state: 'clawed_back',
+      clawedBackAt: T0 + daysToMs(2),
+    });
   });
 
   test('a settled commission stays paid and a negative adjustment of exactly its amount is deducted from the next payout', () => {
     const paid = settlePayout(ledgerOf(a, b), { payoutId: 'p1', now: afterHold });
     if (!paid.ok) throw new Error(paid.error);
     const r = clawBackCommission(paid.value.ledger, 'b', afterHold + 1);
-    expect(r).toMatchObject({ ok: true, value: { changed: true, removedMinor: 0, adjustment: { orderId: 'b', amountMinor: -5_000, settledAt: null } } });
+    expect(r).toMatchObject({
+      ok: true,
+      value: {
+        changed: true,
+        removedMinor: 0,
+        adjustment: { orderId: 'b', amountMinor: -5_000, settledAt: null },
+      },
+    });
     if (!r.ok) return;
-    expect(commissionSummary(r.value.ledger, afterHold + 1)).toMatchObject({ payableMinor: -5_000, settledMinor: 11_000, progressPercent: 0 });
+    expect(commissionSummary(r.value.ledger, afterHold + 1)).toMatchObject({
+      payableMinor: -5_000,
+      settledMinor: 11_000,
+      progressPercent: 0,
+    });
 
     const more = ledgerOf(commission('c', 30_000, { at: afterHold })); // earns 15,000
-    const next = settlePayout({ ...r.value.ledger, commissions: [...r.value.ledger.commissions, ...more.commissions] }, { payoutId: 'p2', now: afterHold + daysToMs(31) });
+    const next = settlePayout(
+      { ...r.value.ledger, commissions: [...r.value.ledger.commissions, ...more.commissions] },
+      { payoutId: 'p2', now: afterHold + daysToMs(31) },
+    );
     expect(next).toMatchObject({ ok: true, value: { amountMinor: 10_000, orderIds: ['c', 'b'] } });
-    expect(next.ok && commissionSummary(next.value.ledger, afterHold + daysToMs(31)).settledMinor).toBe(11_000 - 5_000 + 15_000);
+    expect(
+      next.ok && commissionSummary(next.value.ledger, afterHold + daysToMs(31)).settledMinor,
+    ).toBe(11_000 - 5_000 + 15_000);
   });
 
   test('a repeated refund changes nothing', () => {
     const first = clawBackCommission(ledgerOf(a), 'a', T0);
     if (!first.ok) throw new Error(first.error);
-    expect(clawBackCommission(first.value.ledger, 'a', T0 + 5)).toEqual({ ok: true, value: { ledger: first.value.ledger, changed: false, removedMinor: 0, adjustment: null } });
+    expect(clawBackCommission(first.value.ledger, 'a', T0 + 5)).toEqual({
+      ok: true,
+      value: { ledger: first.value.ledger, changed: false, removedMinor: 0, adjustment: null },
+    });
   });
 
   test('an order without a commission cannot be clawed back', () => {
-    expect(clawBackCommission(ledgerOf(a), 'zzz', T0)).toEqual({ ok: false, error: 'commission_not_found' });
+    expect(clawBackCommission(ledgerOf(a), 'zzz', T0)).toEqual({
+      ok: false,
+      error: 'commission_not_found',
+    });
   });
 });
 
@@ -185,7 +296,13 @@ type Step =
   | { kind: 'payout' }
   | { kind: 'wait'; days: number };
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant('pay' as const), order: fc.integer({ min: 0, max: 15 }), paid: fc.integer({ min: 0, max: 200_000 }), type: fc.constantFrom(FIRST, RENEWAL), rate: fc.integer({ min: 25, max: 100 }) }),
+  fc.record({
+    kind: fc.constant('pay' as const),
+    order: fc.integer({ min: 0, max: 15 }),
+    paid: fc.integer({ min: 0, max: 200_000 }),
+    type: fc.constantFrom(FIRST, RENEWAL),
+    rate: fc.integer({ min: 25, max: 100 }),
+  }),
   fc.record({ kind: fc.constant('refund' as const), order: fc.integer({ min: 0, max: 15 }) }),
   fc.record({ kind: fc.constant('payout' as const) }),
   fc.record({ kind: fc.constant('wait' as const), days: fc.integer({ min: 0, max: 40 }) }),
@@ -234,11 +351,16 @@ describe('invariants over any history', () => {
         }
         const orderIds = ledger.commissions.map((c) => c.orderId);
         expect(new Set(orderIds).size).toBe(orderIds.length);
-        for (const c of ledger.commissions) expect(c.amountMinor).toBeLessThanOrEqual(paidByOrder.get(c.orderId) ?? -1);
+        for (const c of ledger.commissions)
+          expect(c.amountMinor).toBeLessThanOrEqual(paidByOrder.get(c.orderId) ?? -1);
         const live = ledger.commissions.filter((c) => c.state !== 'clawed_back');
         const summary = commissionSummary(ledger, now);
-        expect(summary.pendingMinor + summary.payableMinor + summary.settledMinor).toBe(live.reduce((t, c) => t + c.amountMinor, 0));
-        expect(live.reduce((t, c) => t + c.amountMinor, 0)).toBeLessThanOrEqual(live.reduce((t, c) => t + c.paidMinor, 0));
+        expect(summary.pendingMinor + summary.payableMinor + summary.settledMinor).toBe(
+          live.reduce((t, c) => t + c.amountMinor, 0),
+        );
+        expect(live.reduce((t, c) => t + c.amountMinor, 0)).toBeLessThanOrEqual(
+          live.reduce((t, c) => t + c.paidMinor, 0),
+        );
       }),
       { numRuns: 300 },
     );

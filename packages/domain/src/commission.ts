@@ -1,6 +1,10 @@
 import {
-  KOL_FIRST_PURCHASE_RATE_MAX_PERCENT, KOL_FIRST_PURCHASE_RATE_MIN_PERCENT, KOL_HOLDING_PERIOD_DAYS_DEFAULT, KOL_PAYOUT_CURRENCY,
-  KOL_PAYOUT_THRESHOLD_MINOR, KOL_RENEWAL_RATE_PERCENT,
+  KOL_FIRST_PURCHASE_RATE_MAX_PERCENT,
+  KOL_FIRST_PURCHASE_RATE_MIN_PERCENT,
+  KOL_HOLDING_PERIOD_DAYS_DEFAULT,
+  KOL_PAYOUT_CURRENCY,
+  KOL_PAYOUT_THRESHOLD_MINOR,
+  KOL_RENEWAL_RATE_PERCENT,
 } from './constants.ts';
 import { daysToMs } from './duration.ts';
 import { CommissionPurchaseType, CommissionSettlement, CommissionState } from './enums.ts';
@@ -19,20 +23,34 @@ export type KolRateError = 'rate_out_of_range' | 'rate_not_whole_percent';
 
 /** Validates a KOL's configured first-purchase rate: a whole percentage from 25 to 100. */
 export function validateKolFirstPurchaseRate(ratePercent: number): Result<number, KolRateError> {
-  if (!Number.isInteger(ratePercent)) return Number.isFinite(ratePercent) ? err('rate_not_whole_percent') : err('rate_out_of_range');
-  if (ratePercent < KOL_FIRST_PURCHASE_RATE_MIN_PERCENT || ratePercent > KOL_FIRST_PURCHASE_RATE_MAX_PERCENT) return err('rate_out_of_range');
+  if (!Number.isInteger(ratePercent))
+    return Number.isFinite(ratePercent) ? err('rate_not_whole_percent') : err('rate_out_of_range');
+  if (
+    ratePercent < KOL_FIRST_PURCHASE_RATE_MIN_PERCENT ||
+    ratePercent > KOL_FIRST_PURCHASE_RATE_MAX_PERCENT
+  )
+    return err('rate_out_of_range');
   return ok(ratePercent);
 }
 
 /** The rate that applies: the KOL's own rate on a first purchase, 20 % on renewals. */
-export function commissionRatePercent(purchaseType: CommissionPurchaseType, firstPurchaseRatePercent: number): number {
-  return purchaseType === CommissionPurchaseType.FIRST_PURCHASE ? firstPurchaseRatePercent : KOL_RENEWAL_RATE_PERCENT;
+export function commissionRatePercent(
+  purchaseType: CommissionPurchaseType,
+  firstPurchaseRatePercent: number,
+): number {
+  return purchaseType === CommissionPurchaseType.FIRST_PURCHASE
+    ? firstPurchaseRatePercent
+    : KOL_RENEWAL_RATE_PERCENT;
 }
 
 /** floor(paid x rate / 100): the commission on an amount actually paid. */
 export function commissionAmountMinor(paidMinor: number, ratePercent: number): number {
-  if (!Number.isSafeInteger(paidMinor) || paidMinor < 0) throw new RangeError(`A paid amount must be a non-negative integer of minor units, got ${paidMinor}`);
-  if (!Number.isInteger(ratePercent) || ratePercent < 0 || ratePercent > 100) throw new RangeError(`A commission rate must be a whole 0-100, got ${ratePercent}`);
+  if (!Number.isSafeInteger(paidMinor) || paidMinor < 0)
+    throw new RangeError(
+      `A paid amount must be a non-negative integer of minor units, got ${paidMinor}`,
+    );
+  if (!Number.isInteger(ratePercent) || ratePercent < 0 || ratePercent > 100)
+    throw new RangeError(`A commission rate must be a whole 0-100, got ${ratePercent}`);
   return Math.floor((paidMinor * ratePercent) / 100);
 }
 
@@ -91,7 +109,8 @@ export function createCommission(input: {
   if (!rate.ok) return rate;
   if (input.currency !== KOL_PAYOUT_CURRENCY) return err('currency_not_supported');
   const holdingDays = input.holdingDays ?? KOL_HOLDING_PERIOD_DAYS_DEFAULT;
-  if (!Number.isInteger(holdingDays) || holdingDays < 0) throw new RangeError(`A holding period must be whole days >= 0, got ${holdingDays}`);
+  if (!Number.isInteger(holdingDays) || holdingDays < 0)
+    throw new RangeError(`A holding period must be whole days >= 0, got ${holdingDays}`);
   const ratePercent = commissionRatePercent(input.purchaseType, rate.value);
   return ok({
     orderId: input.orderId,
@@ -113,26 +132,39 @@ export function createCommission(input: {
  * Adds a commission to the ledger unless its order already has one: a repeated payment webhook
  * or a retried job credits nothing twice.
  */
-export function recordCommission(ledger: CommissionLedger, commission: Commission): { readonly ledger: CommissionLedger; readonly recorded: boolean } {
-  if (ledger.commissions.some((c) => c.orderId === commission.orderId)) return { ledger, recorded: false };
-  return { ledger: { ...ledger, commissions: [...ledger.commissions, commission] }, recorded: true };
+export function recordCommission(
+  ledger: CommissionLedger,
+  commission: Commission,
+): { readonly ledger: CommissionLedger; readonly recorded: boolean } {
+  if (ledger.commissions.some((c) => c.orderId === commission.orderId))
+    return { ledger, recorded: false };
+  return {
+    ledger: { ...ledger, commissions: [...ledger.commissions, commission] },
+    recorded: true,
+  };
 }
 
 /** The state as of `now`: a pending commission whose holding period is over counts as payable. */
 export function effectiveCommissionState(commission: Commission, now: number): CommissionState {
-  return commission.state === CommissionState.PENDING && now >= commission.payableAt ? CommissionState.PAYABLE : commission.state;
+  return commission.state === CommissionState.PENDING && now >= commission.payableAt
+    ? CommissionState.PAYABLE
+    : commission.state;
 }
 
 /** The spec's two-value settlement flag of a commission record. */
 export function commissionSettlementOf(state: CommissionState): CommissionSettlement {
-  return state === CommissionState.SETTLED ? CommissionSettlement.SETTLED : CommissionSettlement.UNSETTLED;
+  return state === CommissionState.SETTLED
+    ? CommissionSettlement.SETTLED
+    : CommissionSettlement.UNSETTLED;
 }
 
 /** Marks every commission whose holding period is over as payable (the daily job). */
 export function releaseDueCommissions(ledger: CommissionLedger, now: number): CommissionLedger {
   return {
     ...ledger,
-    commissions: ledger.commissions.map((c) => (effectiveCommissionState(c, now) === c.state ? c : { ...c, state: CommissionState.PAYABLE })),
+    commissions: ledger.commissions.map((c) =>
+      effectiveCommissionState(c, now) === c.state ? c : { ...c, state: CommissionState.PAYABLE },
+    ),
   };
 }
 
@@ -153,17 +185,37 @@ export interface Clawback {
  * way the KOL's lifetime earnings fall by exactly what the order had credited. Repeating the
  * clawback changes nothing.
  */
-export function clawBackCommission(ledger: CommissionLedger, orderId: string, now: number): Result<Clawback, 'commission_not_found'> {
+export function clawBackCommission(
+  ledger: CommissionLedger,
+  orderId: string,
+  now: number,
+): Result<Clawback, 'commission_not_found'> {
   const commission = ledger.commissions.find((c) => c.orderId === orderId);
   if (commission === undefined) return err('commission_not_found');
-  if (commission.state === CommissionState.CLAWED_BACK) return ok({ ledger, changed: false, removedMinor: 0, adjustment: null });
+  if (commission.state === CommissionState.CLAWED_BACK)
+    return ok({ ledger, changed: false, removedMinor: 0, adjustment: null });
 
-  const clawed: Commission = { ...commission, state: CommissionState.CLAWED_BACK, clawedBackAt: now };
+  const clawed: Commission = {
+    ...commission,
+    state: CommissionState.CLAWED_BACK,
+    clawedBackAt: now,
+  };
   const commissions = ledger.commissions.map((c) => (c === commission ? clawed : c));
   if (commission.state !== CommissionState.SETTLED) {
-    return ok({ ledger: { ...ledger, commissions }, changed: true, removedMinor: commission.amountMinor, adjustment: null });
+    return ok({
+      ledger: { ...ledger, commissions },
+      changed: true,
+      removedMinor: commission.amountMinor,
+      adjustment: null,
+    });
   }
-  const adjustment: CommissionAdjustment = { orderId, amountMinor: -commission.amountMinor, createdAt: now, settledAt: null, payoutId: null };
+  const adjustment: CommissionAdjustment = {
+    orderId,
+    amountMinor: -commission.amountMinor,
+    createdAt: now,
+    settledAt: null,
+    payoutId: null,
+  };
   return ok({
     ledger: { commissions, adjustments: [...ledger.adjustments, adjustment] },
     changed: true,
@@ -175,7 +227,10 @@ export function clawBackCommission(ledger: CommissionLedger, orderId: string, no
 export interface CommissionSummary {
   /** Held commissions still inside their holding period. */
   readonly pendingMinor: number;
-  /** Payable commissions less unsettled adjustments: what the next payout would be (may be negative). */
+  /**
+   * Payable commissions less unsettled adjustments: what the next payout would be (may be
+   * negative).
+   */
   readonly payableMinor: number;
   /** Net paid out so far (settled commissions less settled adjustments). */
   readonly settledMinor: number;
@@ -187,12 +242,20 @@ export interface CommissionSummary {
 }
 
 /** Whether payable earnings reached the payout threshold ($100). */
-export function isPayoutEligible(payableMinor: number, thresholdMinor: number = KOL_PAYOUT_THRESHOLD_MINOR): boolean {
+export function isPayoutEligible(
+  payableMinor: number,
+  thresholdMinor: number = KOL_PAYOUT_THRESHOLD_MINOR,
+): boolean {
   return payableMinor >= thresholdMinor;
 }
 
-/** Progress towards the threshold, in whole percent, floored so 100 means reached, capped at 100. */
-export function payoutProgressPercent(payableMinor: number, thresholdMinor: number = KOL_PAYOUT_THRESHOLD_MINOR): number {
+/**
+ * Progress towards the threshold, in whole percent, floored so 100 means reached, capped at 100.
+ */
+export function payoutProgressPercent(
+  payableMinor: number,
+  thresholdMinor: number = KOL_PAYOUT_THRESHOLD_MINOR,
+): number {
   if (thresholdMinor <= 0) return 100;
   return Math.min(100, Math.max(0, Math.floor((payableMinor * 100) / thresholdMinor)));
 }
@@ -202,10 +265,19 @@ function sum(values: readonly number[]): number {
 }
 
 /** The KOL dashboard's totals as of `now`. */
-export function commissionSummary(ledger: CommissionLedger, now: number, thresholdMinor: number = KOL_PAYOUT_THRESHOLD_MINOR): CommissionSummary {
-  const inState = (state: CommissionState) => ledger.commissions.filter((c) => effectiveCommissionState(c, now) === state).map((c) => c.amountMinor);
+export function commissionSummary(
+  ledger: CommissionLedger,
+  now: number,
+  thresholdMinor: number = KOL_PAYOUT_THRESHOLD_MINOR,
+): CommissionSummary {
+  const inState = (state: CommissionState) =>
+    ledger.commissions
+      .filter((c) => effectiveCommissionState(c, now) === state)
+      .map((c) => c.amountMinor);
   const pendingMinor = sum(inState(CommissionState.PENDING));
-  const payableMinor = sum(inState(CommissionState.PAYABLE)) + sum(ledger.adjustments.filter((a) => a.settledAt === null).map((a) => a.amountMinor));
+  const payableMinor =
+    sum(inState(CommissionState.PAYABLE)) +
+    sum(ledger.adjustments.filter((a) => a.settledAt === null).map((a) => a.amountMinor));
   const settledMinor =
     sum(ledger.commissions.filter((c) => c.settledAt !== null).map((c) => c.amountMinor)) +
     sum(ledger.adjustments.filter((a) => a.settledAt !== null).map((a) => a.amountMinor));
@@ -240,18 +312,25 @@ export function settlePayout(
   input: { readonly payoutId: string; readonly now: number; readonly thresholdMinor?: number },
 ): Result<Payout, 'below_threshold'> {
   const { payoutId, now } = input;
-  const payable = ledger.commissions.filter((c) => effectiveCommissionState(c, now) === CommissionState.PAYABLE);
+  const payable = ledger.commissions.filter(
+    (c) => effectiveCommissionState(c, now) === CommissionState.PAYABLE,
+  );
   const open = ledger.adjustments.filter((a) => a.settledAt === null);
   const amountMinor = sum(payable.map((c) => c.amountMinor)) + sum(open.map((a) => a.amountMinor));
-  if (payable.length === 0 || !isPayoutEligible(amountMinor, input.thresholdMinor)) return err('below_threshold');
+  if (payable.length === 0 || !isPayoutEligible(amountMinor, input.thresholdMinor))
+    return err('below_threshold');
 
   const settled = new Set<Commission>(payable);
   const settling = new Set<CommissionAdjustment>(open);
   const times = [...payable.map((c) => c.earnedAt), ...open.map((a) => a.createdAt)];
   return ok({
     ledger: {
-      commissions: ledger.commissions.map((c) => (settled.has(c) ? { ...c, state: CommissionState.SETTLED, settledAt: now, payoutId } : c)),
-      adjustments: ledger.adjustments.map((a) => (settling.has(a) ? { ...a, settledAt: now, payoutId } : a)),
+      commissions: ledger.commissions.map((c) =>
+        settled.has(c) ? { ...c, state: CommissionState.SETTLED, settledAt: now, payoutId } : c,
+      ),
+      adjustments: ledger.adjustments.map((a) =>
+        settling.has(a) ? { ...a, settledAt: now, payoutId } : a,
+      ),
     },
     payoutId,
     amountMinor,

@@ -42,7 +42,9 @@ export const KOL_PAYOUT_CURRENCY = 'USD';
 export const KOL_HOLDING_PERIOD_DAYS_DEFAULT = 30;
 
 // Orders and upgrades
-/** A payment still pending after this long is "not detected": the user is told to contact support. */
+/**
+ * A payment still pending after this long is "not detected": the user is told to contact support.
+ */
 export const PAYMENT_NOT_DETECTED_MINUTES_DEFAULT = 15;
 /** Share of the remaining Lite time that becomes Standard time on upgrade (configurable). */
 export const LITE_UPGRADE_CONVERSION_PERCENT_DEFAULT = 50;
@@ -82,7 +84,9 @@ export const ELLIPSIS_DEFAULT_ROWS = 1;
 // Layout
 export const DESKTOP_BREAKPOINT_PX = 960;
 export const MOBILE_FONT_BASE_PX = 50;
-/** Above the breakpoint the root font size is this percentage of the window width (100px at 1920px). */
+/**
+ * Above the breakpoint the root font size is this percentage of the window width (100px at 1920px).
+ */
 export const DESKTOP_FONT_SCALE_PERCENT = 5.2083;
 export const PAGE_SIZE_OPTIONS = [10, 20, 50] as const;
 export const PAGE_SIZE_DEFAULT = 10;

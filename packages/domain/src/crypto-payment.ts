@@ -14,14 +14,22 @@ export function chooseNetwork(selection: WalletSelection, network: string): Wall
 }
 
 /** Choosing a token is refused until a network is chosen (network first, then token). */
-export function chooseToken(selection: WalletSelection, token: string): Result<WalletSelection, 'network_required'> {
-  return selection.network === null ? err('network_required') : ok({ network: selection.network, token });
+export function chooseToken(
+  selection: WalletSelection,
+  token: string,
+): Result<WalletSelection, 'network_required'> {
+  return selection.network === null
+    ? err('network_required')
+    : ok({ network: selection.network, token });
 }
 
 /** Paying needs both, and the first missing one is reported. */
 export function validateWalletSelection(
   selection: WalletSelection,
-): Result<{ readonly network: string; readonly token: string }, 'network_required' | 'token_required'> {
+): Result<
+  { readonly network: string; readonly token: string },
+  'network_required' | 'token_required'
+> {
   if (selection.network === null) return err('network_required');
   if (selection.token === null) return err('token_required');
   return ok({ network: selection.network, token: selection.token });

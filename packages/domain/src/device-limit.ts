@@ -19,7 +19,10 @@ export function checkDeviceBinding(input: {
 }): Result<DeviceBindingCheck, 'device_limit_reached'> {
   const bound = new Set(input.boundDeviceIds);
   if (bound.has(input.deviceId)) {
-    return ok({ alreadyBound: true, remainingSlots: Math.max(0, input.devicesAllowed - bound.size) });
+    return ok({
+      alreadyBound: true,
+      remainingSlots: Math.max(0, input.devicesAllowed - bound.size),
+    });
   }
   if (!canBindAnotherDevice(bound.size, input.devicesAllowed)) return err('device_limit_reached');
   return ok({ alreadyBound: false, remainingSlots: input.devicesAllowed - bound.size - 1 });

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import {
-  CommissionState, DevicePlatform, exhaustive, OrderStatus, GroupBuyPaymentType, LanguageHeader, ShopGroupType, shopGroupTypeFromString, shopGroupTypeToString,
+  CommissionState,
+  DevicePlatform,
+  exhaustive,
+  OrderStatus,
+  GroupBuyPaymentType,
+  LanguageHeader,
+  ShopGroupType,
+  shopGroupTypeFromString,
+  shopGroupTypeToString,
 } from './enums.ts';
 
 describe('enumerations', () => {
@@ -24,10 +32,21 @@ describe('enumerations', () => {
     expect(LanguageHeader).toEqual({ 'zh-CN': 'zh_CN', en: 'en' });
   });
   test('order statuses are the five the payment-result dialog knows', () => {
-    expect(Object.values(OrderStatus)).toEqual(['pending', 'paid', 'failed', 'expired', 'refunded']);
+    expect(Object.values(OrderStatus)).toEqual([
+      'pending',
+      'paid',
+      'failed',
+      'expired',
+      'refunded',
+    ]);
   });
   test('commission states run pending, payable, settled, with clawed back for refunds', () => {
-    expect(Object.values(CommissionState)).toEqual(['pending', 'payable', 'settled', 'clawed_back']);
+    expect(Object.values(CommissionState)).toEqual([
+      'pending',
+      'payable',
+      'settled',
+      'clawed_back',
+    ]);
   });
   test('exhaustive throws for a value that slipped through', () => {
     expect(() => exhaustive('x' as never)).toThrow('Unhandled value: x');

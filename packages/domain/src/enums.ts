@@ -53,19 +53,33 @@ export type CommissionSettlement = (typeof CommissionSettlement)[keyof typeof Co
 
 /** Commission purchase type: the referred user's first purchase, or a renewal. */
 export const CommissionPurchaseType = { FIRST_PURCHASE: 0, RENEWAL: 1 } as const;
-export type CommissionPurchaseType = (typeof CommissionPurchaseType)[keyof typeof CommissionPurchaseType];
+export type CommissionPurchaseType =
+  (typeof CommissionPurchaseType)[keyof typeof CommissionPurchaseType];
 
 /** Referral status of an invited user. */
 export const ReferralStatus = { REGISTERED: 0, PAID: 1 } as const;
 export type ReferralStatus = (typeof ReferralStatus)[keyof typeof ReferralStatus];
 
 /** Tabs of the KOL dashboard. */
-export const KolTab = { COMMISSION: 'commission', SETTLEMENT: 'settlement', INVITATION: 'invitation' } as const;
+export const KolTab = {
+  COMMISSION: 'commission',
+  SETTLEMENT: 'settlement',
+  INVITATION: 'invitation',
+} as const;
 export type KolTab = (typeof KolTab)[keyof typeof KolTab];
-export const KOL_TABS: readonly KolTab[] = [KolTab.COMMISSION, KolTab.SETTLEMENT, KolTab.INVITATION];
+export const KOL_TABS: readonly KolTab[] = [
+  KolTab.COMMISSION,
+  KolTab.SETTLEMENT,
+  KolTab.INVITATION,
+];
 
 /** Platform detected from the browser's user agent. */
-export const DetectedPlatform = { IOS: 'IOS', ANDROID: 'ANDROID', MAC: 'MAC', WINDOWS: 'WINDOWS' } as const;
+export const DetectedPlatform = {
+  IOS: 'IOS',
+  ANDROID: 'ANDROID',
+  MAC: 'MAC',
+  WINDOWS: 'WINDOWS',
+} as const;
 export type DetectedPlatform = (typeof DetectedPlatform)[keyof typeof DetectedPlatform];
 
 /** Deployment environment, derived from the page's hostname. */
@@ -75,7 +89,10 @@ export type Environment = (typeof Environment)[keyof typeof Environment];
 /** UI languages and their `language` request-header form. */
 export const Language = { ZH_CN: 'zh-CN', EN: 'en' } as const;
 export type Language = (typeof Language)[keyof typeof Language];
-export const LanguageHeader = { 'zh-CN': 'zh_CN', en: 'en' } as const satisfies Record<Language, string>;
+export const LanguageHeader = { 'zh-CN': 'zh_CN', en: 'en' } as const satisfies Record<
+  Language,
+  string
+>;
 export type LanguageHeader = (typeof LanguageHeader)[Language];
 
 /** What the login form's single account field holds. */
@@ -83,7 +100,13 @@ export const AccountKind = { USERNAME: 'username', EMAIL: 'email', PHONE: 'phone
 export type AccountKind = (typeof AccountKind)[keyof typeof AccountKind];
 
 /** Order status, as the payment-result dialog reads it. */
-export const OrderStatus = { PENDING: 'pending', PAID: 'paid', FAILED: 'failed', EXPIRED: 'expired', REFUNDED: 'refunded' } as const;
+export const OrderStatus = {
+  PENDING: 'pending',
+  PAID: 'paid',
+  FAILED: 'failed',
+  EXPIRED: 'expired',
+  REFUNDED: 'refunded',
+} as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 
 /**
@@ -91,7 +114,12 @@ export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
  * settled by a payout; clawed back when its order is refunded. The spec's two-value
  * CommissionSettlement is the settled / not settled view of it.
  */
-export const CommissionState = { PENDING: 'pending', PAYABLE: 'payable', SETTLED: 'settled', CLAWED_BACK: 'clawed_back' } as const;
+export const CommissionState = {
+  PENDING: 'pending',
+  PAYABLE: 'payable',
+  SETTLED: 'settled',
+  CLAWED_BACK: 'clawed_back',
+} as const;
 export type CommissionState = (typeof CommissionState)[keyof typeof CommissionState];
 
 /** How a promo code discounts: a percentage of the price or a fixed amount. */

@@ -11,7 +11,10 @@ describe('a whole form', () => {
       password: validatePassword('secret-123'),
       agreed: validateAgreement(true),
     });
-    expect(form).toEqual({ ok: true, value: { email: 'ann@example.com', password: 'secret-123', agreed: true } });
+    expect(form).toEqual({
+      ok: true,
+      value: { email: 'ann@example.com', password: 'secret-123', agreed: true },
+    });
   });
 
   test('an invalid form asks to check the input and names each failing field', () => {
@@ -20,6 +23,10 @@ describe('a whole form', () => {
       password: validatePassword('short'),
       agreed: validateAgreement(true),
     });
-    expect(form).toEqual({ ok: false, error: 'check_input', fieldErrors: { email: 'invalid_email', password: 'password_too_short' } });
+    expect(form).toEqual({
+      ok: false,
+      error: 'check_input',
+      fieldErrors: { email: 'invalid_email', password: 'password_too_short' },
+    });
   });
 });

@@ -2,8 +2,12 @@ import type { Result } from './result.ts';
 import type { ValidationError } from './validation-error.ts';
 
 type FieldResults = Readonly<Record<string, Result<unknown, ValidationError>>>;
-type FieldValues<F extends FieldResults> = { readonly [K in keyof F]: Extract<F[K], { ok: true }>['value'] };
-type FieldErrors<F extends FieldResults> = { readonly [K in keyof F]?: Extract<F[K], { ok: false }>['error'] };
+type FieldValues<F extends FieldResults> = {
+  readonly [K in keyof F]: Extract<F[K], { ok: true }>['value'];
+};
+type FieldErrors<F extends FieldResults> = {
+  readonly [K in keyof F]?: Extract<F[K], { ok: false }>['error'];
+};
 
 export type FormResult<F extends FieldResults> =
   | { readonly ok: true; readonly value: FieldValues<F> }

@@ -3,9 +3,23 @@ import { describe, expect, test } from 'vitest';
 import { MS_PER_HOUR } from './duration.ts';
 import { GroupBuyPaymentType, type GroupBuyPaymentType as PaymentType } from './enums.ts';
 import {
-  checkGroupBuyService, checkJoinGroup, createGroupBuy, expireGroupBuy, groupBuyCountdown, groupBuyEndTime, groupBuyPhase, groupCreatorAmountMinor,
-  groupJoinAmountMinor, groupOpenSeats, groupUnitPriceMinor, joinGroup, payGroupAsCreator, validateGroupSize,
-  type GroupBuy, type GroupBuyService, type GroupPayment,
+  checkGroupBuyService,
+  checkJoinGroup,
+  createGroupBuy,
+  expireGroupBuy,
+  groupBuyCountdown,
+  groupBuyEndTime,
+  groupBuyPhase,
+  groupCreatorAmountMinor,
+  groupJoinAmountMinor,
+  groupOpenSeats,
+  groupUnitPriceMinor,
+  joinGroup,
+  payGroupAsCreator,
+  validateGroupSize,
+  type GroupBuy,
+  type GroupBuyService,
+  type GroupPayment,
 } from './group-buy.ts';
 
 const NOW = Date.UTC(2026, 6, 1, 8);
@@ -24,7 +38,19 @@ function unwrap<T>(r: { ok: true; value: T } | { ok: false; error: string }): T 
 }
 
 function newGroup(paymentType: PaymentType, size: 2 | 3 = 3): GroupBuy {
-  return unwrap(createGroupBuy({ id: 'g1', creatorId: 'creator', size, paymentType, planId: 4, planPriceMinor: PRICE, currency: 'USD', service: ON, now: NOW }));
+  return unwrap(
+    createGroupBuy({
+      id: 'g1',
+      creatorId: 'creator',
+      size,
+      paymentType,
+      planId: 4,
+      planPriceMinor: PRICE,
+      currency: 'USD',
+      service: ON,
+      now: NOW,
+    }),
+  );
 }
 
 /** A group whose creator has paid. */
@@ -55,11 +81,15 @@ describe('sizes and prices', () => {
 
   test('shares always cover the plan price and overshoot it by less than one minor unit per member', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.constantFrom(2 as const, 3 as const), (price, size) => {
-        const share = groupUnitPriceMinor(price, size);
-        expect(share * size).toBeGreaterThanOrEqual(price);
-        expect(share * size - price).toBeLessThan(size);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.constantFrom(2 as const, 3 as const),
+        (price, size) => {
+          const share = groupUnitPriceMinor(price, size);
+          expect(share * size).toBeGreaterThanOrEqual(price);
+          expect(share * size - price).toBeLessThan(size);
+        },
+      ),
     );
   });
 
@@ -80,19 +110,47 @@ describe('sizes and prices', () => {
 describe('creating a group', () => {
   test('a new group waits for its creator, ends 24 hours later and has the creator as its first member', () => {
     const g = newGroup(PAY_SELF);
-    expect(g).toMatchObject({ status: 0, unitPriceMinor: 3_334, expiresAt: NOW + 24 * MS_PER_HOUR, members: [{ userId: 'creator', payment: null }] });
+    expect(g).toMatchObject({
+      status: 0,
+      unitPriceMinor: 3_334,
+      expiresAt: NOW + 24 * MS_PER_HOUR,
+      members: [{ userId: 'creator', payment: null }],
+    });
     expect(groupBuyPhase(g, NOW)).toBe('awaiting_creator_payment');
     expect(groupOpenSeats(g)).toBe(2);
   });
 
   test.each<[string, Partial<Parameters<typeof createGroupBuy>[0]>, object]>([
     ['a size of 4 is refused', { size: 4 }, { ok: false, error: 'invalid_size' }],
-    ['a disabled service has not started', { service: { enabled: false, startsAt: null } }, { ok: false, error: 'group_not_started' }],
-    ['before the start time it has not started', { service: { enabled: true, startsAt: NOW + 1 } }, { ok: false, error: 'group_not_started' }],
+    [
+      'a disabled service has not started',
+      { service: { enabled: false, startsAt: null } },
+      { ok: false, error: 'group_not_started' },
+    ],
+    [
+      'before the start time it has not started',
+      { service: { enabled: true, startsAt: NOW + 1 } },
+      { ok: false, error: 'group_not_started' },
+    ],
     ['from the start time it is open', { service: { enabled: true, startsAt: NOW } }, { ok: true }],
-    ['the open time is configurable', { durationHours: 48 }, { ok: true, value: { expiresAt: NOW + 48 * MS_PER_HOUR } }],
+    [
+      'the open time is configurable',
+      { durationHours: 48 },
+      { ok: true, value: { expiresAt: NOW + 48 * MS_PER_HOUR } },
+    ],
   ])('%s', (_rule, patch, expected) => {
-    const r = createGroupBuy({ id: 'g', creatorId: 'c', size: 2, paymentType: PAY_ALL, planId: 1, planPriceMinor: PRICE, currency: 'USD', service: ON, now: NOW, ...patch });
+    const r = createGroupBuy({
+      id: 'g',
+      creatorId: 'c',
+      size: 2,
+      paymentType: PAY_ALL,
+      planId: 1,
+      planPriceMinor: PRICE,
+      currency: 'USD',
+      service: ON,
+      now: NOW,
+      ...patch,
+    });
     expect(r).toMatchObject(expected);
   });
 
@@ -102,7 +160,11 @@ describe('creating a group', () => {
 
   test.each([
     ['an enabled service with no start time is on', ON, { ok: true, value: true }],
-    ['a disabled service is not started', { enabled: false, startsAt: NOW - 1 }, { ok: false, error: 'group_not_started' }],
+    [
+      'a disabled service is not started',
+      { enabled: false, startsAt: NOW - 1 },
+      { ok: false, error: 'group_not_started' },
+    ],
   ])('%s', (_rule, service, expected) => {
     expect(checkGroupBuyService(service, NOW)).toEqual(expected);
   });
@@ -117,17 +179,34 @@ describe('the creator pays', () => {
     expect(groupBuyPhase(r.group, NOW + 5)).toBe('finished');
   });
 
-  test('pay-self: the creator\'s share opens the group to friends, no membership yet', () => {
+  test("pay-self: the creator's share opens the group to friends, no membership yet", () => {
     const r = unwrap(payGroupAsCreator(newGroup(PAY_SELF), pay('creator', 3_334), NOW + 5));
     expect(r.membershipGrants).toEqual([]);
     expect(groupBuyPhase(r.group, NOW + 5)).toBe('recruiting');
   });
 
   test.each<[string, () => ReturnType<typeof payGroupAsCreator>, string]>([
-    ['paying twice is refused', () => payGroupAsCreator(openGroup(PAY_ALL), pay('creator', 10_002), NOW + 9), 'already_paid'],
-    ['paying after the end time is refused', () => payGroupAsCreator(newGroup(PAY_ALL), pay('creator', 10_002), NOW + 24 * MS_PER_HOUR), 'group_ended'],
-    ['paying one share for a pay-all group is refused', () => payGroupAsCreator(newGroup(PAY_ALL), pay('creator', 3_334), NOW), 'payment_amount_mismatch'],
-    ['paying in another currency is refused', () => payGroupAsCreator(newGroup(PAY_SELF), { ...pay('creator', 3_334), currency: 'CNY' }, NOW), 'payment_amount_mismatch'],
+    [
+      'paying twice is refused',
+      () => payGroupAsCreator(openGroup(PAY_ALL), pay('creator', 10_002), NOW + 9),
+      'already_paid',
+    ],
+    [
+      'paying after the end time is refused',
+      () => payGroupAsCreator(newGroup(PAY_ALL), pay('creator', 10_002), NOW + 24 * MS_PER_HOUR),
+      'group_ended',
+    ],
+    [
+      'paying one share for a pay-all group is refused',
+      () => payGroupAsCreator(newGroup(PAY_ALL), pay('creator', 3_334), NOW),
+      'payment_amount_mismatch',
+    ],
+    [
+      'paying in another currency is refused',
+      () =>
+        payGroupAsCreator(newGroup(PAY_SELF), { ...pay('creator', 3_334), currency: 'CNY' }, NOW),
+      'payment_amount_mismatch',
+    ],
   ])('%s', (_rule, call, error) => {
     expect(call()).toEqual({ ok: false, error });
   });
@@ -137,27 +216,136 @@ describe('joining (spec section 4 and its error codes)', () => {
   const late = NOW + 24 * MS_PER_HOUR;
   const off: GroupBuyService = { enabled: false, startsAt: null };
   test.each<[string, () => GroupBuy, string, boolean, GroupBuyService, number, string]>([
-    ['joining before the creator paid is refused', () => newGroup(PAY_SELF), 'ann', true, ON, NOW, 'creator_not_paid'],
-    ['the creator cannot join their own group', () => openGroup(PAY_SELF), 'creator', true, ON, NOW, 'already_joined'],
-    ['joining twice is refused', () => unwrap(joinGroup(openGroup(PAY_SELF), { userId: 'ann', payment: pay('ann', 3_334) }, ON, NOW)).group, 'ann', true, ON, NOW, 'already_joined'],
-    ['joining a full group is refused', () => unwrap(joinGroup(openGroup(PAY_SELF, 2), { userId: 'ann', payment: pay('ann', 5_000) }, ON, NOW)).group, 'bob', true, ON, NOW, 'group_full'],
-    ['joining a full pay-all group is refused', () => unwrap(joinGroup(openGroup(PAY_ALL, 2), { userId: 'ann', payment: null }, ON, NOW)).group, 'bob', false, ON, NOW, 'group_full'],
-    ['joining an unfilled group after its end time is refused', () => openGroup(PAY_SELF), 'ann', true, ON, late, 'group_ended'],
-    ['joining a group whose creator never paid, after its end time, is refused as ended', () => newGroup(PAY_ALL), 'ann', false, ON, late, 'group_ended'],
-    ['joining a closed group is refused', () => unwrap(expireGroupBuy(openGroup(PAY_SELF), late)).group, 'ann', true, ON, late, 'group_ended'],
-    ['joining while the service is disabled is refused', () => openGroup(PAY_SELF), 'ann', true, off, NOW, 'group_not_started'],
-    ['joining before the service start time is refused', () => openGroup(PAY_SELF), 'ann', true, { enabled: true, startsAt: NOW + MS_PER_HOUR }, NOW, 'group_not_started'],
-    ['joining a pay-self group without paying is refused', () => openGroup(PAY_SELF), 'ann', false, ON, NOW, 'payment_required'],
-    ['paying to join a pay-all group is refused', () => openGroup(PAY_ALL), 'ann', true, ON, NOW, 'no_payment_needed'],
+    [
+      'joining before the creator paid is refused',
+      () => newGroup(PAY_SELF),
+      'ann',
+      true,
+      ON,
+      NOW,
+      'creator_not_paid',
+    ],
+    [
+      'the creator cannot join their own group',
+      () => openGroup(PAY_SELF),
+      'creator',
+      true,
+      ON,
+      NOW,
+      'already_joined',
+    ],
+    [
+      'joining twice is refused',
+      () =>
+        unwrap(
+          joinGroup(openGroup(PAY_SELF), { userId: 'ann', payment: pay('ann', 3_334) }, ON, NOW),
+        ).group,
+      'ann',
+      true,
+      ON,
+      NOW,
+      'already_joined',
+    ],
+    [
+      'joining a full group is refused',
+      () =>
+        unwrap(
+          joinGroup(openGroup(PAY_SELF, 2), { userId: 'ann', payment: pay('ann', 5_000) }, ON, NOW),
+        ).group,
+      'bob',
+      true,
+      ON,
+      NOW,
+      'group_full',
+    ],
+    [
+      'joining a full pay-all group is refused',
+      () =>
+        unwrap(joinGroup(openGroup(PAY_ALL, 2), { userId: 'ann', payment: null }, ON, NOW)).group,
+      'bob',
+      false,
+      ON,
+      NOW,
+      'group_full',
+    ],
+    [
+      'joining an unfilled group after its end time is refused',
+      () => openGroup(PAY_SELF),
+      'ann',
+      true,
+      ON,
+      late,
+      'group_ended',
+    ],
+    [
+      'joining a group whose creator never paid, after its end time, is refused as ended',
+      () => newGroup(PAY_ALL),
+      'ann',
+      false,
+      ON,
+      late,
+      'group_ended',
+    ],
+    [
+      'joining a closed group is refused',
+      () => unwrap(expireGroupBuy(openGroup(PAY_SELF), late)).group,
+      'ann',
+      true,
+      ON,
+      late,
+      'group_ended',
+    ],
+    [
+      'joining while the service is disabled is refused',
+      () => openGroup(PAY_SELF),
+      'ann',
+      true,
+      off,
+      NOW,
+      'group_not_started',
+    ],
+    [
+      'joining before the service start time is refused',
+      () => openGroup(PAY_SELF),
+      'ann',
+      true,
+      { enabled: true, startsAt: NOW + MS_PER_HOUR },
+      NOW,
+      'group_not_started',
+    ],
+    [
+      'joining a pay-self group without paying is refused',
+      () => openGroup(PAY_SELF),
+      'ann',
+      false,
+      ON,
+      NOW,
+      'payment_required',
+    ],
+    [
+      'paying to join a pay-all group is refused',
+      () => openGroup(PAY_ALL),
+      'ann',
+      true,
+      ON,
+      NOW,
+      'no_payment_needed',
+    ],
   ])('%s', (_rule, group, userId, paying, service, now, error) => {
     expect(checkJoinGroup(group(), { userId, paying }, service, now)).toEqual({ ok: false, error });
   });
 
   test.each<[string, GroupBuyService, number]>([
     ['a friend claims a paid pay-all seat after the end time', ON, NOW + 72 * MS_PER_HOUR],
-    ['a friend claims a paid pay-all seat while the service is disabled', { enabled: false, startsAt: null }, NOW],
+    [
+      'a friend claims a paid pay-all seat while the service is disabled',
+      { enabled: false, startsAt: null },
+      NOW,
+    ],
   ])('%s: the seat was paid for', (_rule, service, now) => {
-    expect(checkJoinGroup(openGroup(PAY_ALL), { userId: 'ann', paying: false }, service, now)).toEqual({ ok: true, value: true });
+    expect(
+      checkJoinGroup(openGroup(PAY_ALL), { userId: 'ann', paying: false }, service, now),
+    ).toEqual({ ok: true, value: true });
   });
 
   test('pay-all: friends join free and get membership at once, until the group is full', () => {
@@ -168,7 +356,10 @@ describe('joining (spec section 4 and its error codes)', () => {
     const bob = unwrap(joinGroup(g, { userId: 'bob', payment: null }, ON, NOW + 20));
     expect(bob.membershipGrants).toEqual(['bob']);
     expect(groupOpenSeats(bob.group)).toBe(0);
-    expect(joinGroup(bob.group, { userId: 'cat', payment: null }, ON, NOW + 30)).toEqual({ ok: false, error: 'group_full' });
+    expect(joinGroup(bob.group, { userId: 'cat', payment: null }, ON, NOW + 30)).toEqual({
+      ok: false,
+      error: 'group_full',
+    });
   });
 
   test('pay-self: nobody gets membership until the group is full and everyone paid, then everyone does', () => {
@@ -176,22 +367,41 @@ describe('joining (spec section 4 and its error codes)', () => {
     const ann = unwrap(joinGroup(g, { userId: 'ann', payment: pay('ann', 3_334) }, ON, NOW + 10));
     expect(ann.membershipGrants).toEqual([]);
     expect(ann.group.status).toBe(0);
-    const bob = unwrap(joinGroup(ann.group, { userId: 'bob', payment: pay('bob', 3_334) }, ON, NOW + 20));
+    const bob = unwrap(
+      joinGroup(ann.group, { userId: 'bob', payment: pay('bob', 3_334) }, ON, NOW + 20),
+    );
     expect(bob.membershipGrants).toEqual(['creator', 'ann', 'bob']);
     expect(bob.group).toMatchObject({ status: 1, finishedAt: NOW + 20 });
     expect(groupBuyPhase(bob.group, NOW + 24 * MS_PER_HOUR)).toBe('finished');
   });
 
   test('a pay-self share of the wrong amount is refused', () => {
-    expect(joinGroup(openGroup(PAY_SELF), { userId: 'ann', payment: pay('ann', 3_333) }, ON, NOW)).toEqual({ ok: false, error: 'payment_amount_mismatch' });
+    expect(
+      joinGroup(openGroup(PAY_SELF), { userId: 'ann', payment: pay('ann', 3_333) }, ON, NOW),
+    ).toEqual({ ok: false, error: 'payment_amount_mismatch' });
   });
 });
 
 describe('end time, countdown and the Ended state', () => {
   test.each([
-    ['an hour in, 23 hours remain', MS_PER_HOUR, { days: 0, hours: 23, minutes: 0, seconds: 0, ended: false }, 'recruiting'],
-    ['at the end time it has ended', 24 * MS_PER_HOUR, { days: 0, hours: 0, minutes: 0, seconds: 0, ended: true }, 'ended'],
-    ['after the end time it stays at zero', 30 * MS_PER_HOUR, { days: 0, hours: 0, minutes: 0, seconds: 0, ended: true }, 'ended'],
+    [
+      'an hour in, 23 hours remain',
+      MS_PER_HOUR,
+      { days: 0, hours: 23, minutes: 0, seconds: 0, ended: false },
+      'recruiting',
+    ],
+    [
+      'at the end time it has ended',
+      24 * MS_PER_HOUR,
+      { days: 0, hours: 0, minutes: 0, seconds: 0, ended: true },
+      'ended',
+    ],
+    [
+      'after the end time it stays at zero',
+      30 * MS_PER_HOUR,
+      { days: 0, hours: 0, minutes: 0, seconds: 0, ended: true },
+      'ended',
+    ],
   ])('%s', (_rule, elapsed, expected, phase) => {
     const g = openGroup(PAY_SELF);
     expect(groupBuyCountdown(g, NOW + elapsed)).toMatchObject(expected);
@@ -207,11 +417,32 @@ describe('an unfilled group expires', () => {
   const end = NOW + 24 * MS_PER_HOUR;
 
   test('pay-self: every paid share is refunded to where it came from, and nobody gets membership', () => {
-    const g = unwrap(joinGroup(openGroup(PAY_SELF), { userId: 'ann', payment: { ...pay('ann', 3_334), method: 'crypto' } }, ON, NOW)).group;
+    const g = unwrap(
+      joinGroup(
+        openGroup(PAY_SELF),
+        { userId: 'ann', payment: { ...pay('ann', 3_334), method: 'crypto' } },
+        ON,
+        NOW,
+      ),
+    ).group;
     const r = unwrap(expireGroupBuy(g, end));
     expect(r.refunds).toEqual([
-      { userId: 'creator', paymentId: 'pay-creator', method: 'card', amountMinor: 3_334, currency: 'USD', reason: 'group_expired' },
-      { userId: 'ann', paymentId: 'pay-ann', method: 'crypto', amountMinor: 3_334, currency: 'USD', reason: 'group_expired' },
+      {
+        userId: 'creator',
+        paymentId: 'pay-creator',
+        method: 'card',
+        amountMinor: 3_334,
+        currency: 'USD',
+        reason: 'group_expired',
+      },
+      {
+        userId: 'ann',
+        paymentId: 'pay-ann',
+        method: 'crypto',
+        amountMinor: 3_334,
+        currency: 'USD',
+        reason: 'group_expired',
+      },
     ]);
     expect(r.group).toMatchObject({ status: 0, closedAt: end, finishedAt: null });
     expect(groupBuyPhase(r.group, end)).toBe('ended');
@@ -224,7 +455,12 @@ describe('an unfilled group expires', () => {
   test.each<[string, () => GroupBuy, number, string]>([
     ['before the end time it is not expired', () => openGroup(PAY_SELF), end - 1, 'not_expired'],
     ['a finished group never expires', () => openGroup(PAY_ALL), end, 'already_finished'],
-    ['closing twice refunds nothing twice', () => unwrap(expireGroupBuy(openGroup(PAY_SELF), end)).group, end + 1, 'already_closed'],
+    [
+      'closing twice refunds nothing twice',
+      () => unwrap(expireGroupBuy(openGroup(PAY_SELF), end)).group,
+      end + 1,
+      'already_closed',
+    ],
   ])('%s', (_rule, group, now, error) => {
     expect(expireGroupBuy(group(), now)).toEqual({ ok: false, error });
   });
@@ -232,53 +468,74 @@ describe('an unfilled group expires', () => {
 
 // Random attempts to join, pay and expire: the machine never overfills, never grants twice,
 // and an expiry refunds exactly what was paid.
-type Action = { kind: 'join'; user: number; pays: boolean; at: number } | { kind: 'expire'; at: number };
+type Action =
+  { kind: 'join'; user: number; pays: boolean; at: number } | { kind: 'expire'; at: number };
 const action: fc.Arbitrary<Action> = fc.oneof(
-  fc.record({ kind: fc.constant('join' as const), user: fc.integer({ min: 0, max: 4 }), pays: fc.boolean(), at: fc.integer({ min: 0, max: 30 }) }),
+  fc.record({
+    kind: fc.constant('join' as const),
+    user: fc.integer({ min: 0, max: 4 }),
+    pays: fc.boolean(),
+    at: fc.integer({ min: 0, max: 30 }),
+  }),
   fc.record({ kind: fc.constant('expire' as const), at: fc.integer({ min: 0, max: 30 }) }),
 );
 
 describe('group-buy invariants', () => {
   test('no overfill, each member granted once, finished groups complete, expiry refunds exactly the paid shares', () => {
     fc.assert(
-      fc.property(fc.constantFrom(PAY_ALL, PAY_SELF), fc.constantFrom(2 as const, 3 as const), fc.boolean(), fc.array(action, { maxLength: 12 }), (type, size, creatorPays, actions) => {
-        let g = newGroup(type, size);
-        const granted: string[] = [];
-        let refunded = 0;
-        if (creatorPays) {
-          const r = unwrap(payGroupAsCreator(g, pay('creator', groupCreatorAmountMinor(g)), NOW));
-          g = r.group;
-          granted.push(...r.membershipGrants);
-        }
-        for (const a of actions) {
-          const now = NOW + a.at * MS_PER_HOUR;
-          if (a.kind === 'join') {
-            const r = joinGroup(g, { userId: `u${a.user}`, payment: a.pays ? pay(`u${a.user}`, g.unitPriceMinor, now) : null }, ON, now);
-            if (r.ok) {
-              g = r.value.group;
-              granted.push(...r.value.membershipGrants);
-            }
-          } else {
-            const paidBefore = g.members.reduce((t, m) => t + (m.payment?.amountMinor ?? 0), 0);
-            const r = expireGroupBuy(g, now);
-            if (r.ok) {
-              g = r.value.group;
-              const total = r.value.refunds.reduce((t, x) => t + x.amountMinor, 0);
-              expect(total).toBe(paidBefore);
-              refunded += total;
-            }
+      fc.property(
+        fc.constantFrom(PAY_ALL, PAY_SELF),
+        fc.constantFrom(2 as const, 3 as const),
+        fc.boolean(),
+        fc.array(action, { maxLength: 12 }),
+        (type, size, creatorPays, actions) => {
+          let g = newGroup(type, size);
+          const granted: string[] = [];
+          let refunded = 0;
+          if (creatorPays) {
+            const r = unwrap(payGroupAsCreator(g, pay('creator', groupCreatorAmountMinor(g)), NOW));
+            g = r.group;
+            granted.push(...r.membershipGrants);
           }
-          expect(g.members.length).toBeLessThanOrEqual(size);
-        }
-        expect(new Set(granted).size).toBe(granted.length);
-        if (g.status === 1) {
-          expect(refunded).toBe(0);
-          expect(granted.sort()).toEqual(g.members.map((m) => m.userId).sort());
-        } else {
-          expect(granted).toEqual([]);
-        }
-        if (type === PAY_SELF) expect(g.members.every((m) => m.userId === 'creator' || m.payment !== null)).toBe(true);
-      }),
+          for (const a of actions) {
+            const now = NOW + a.at * MS_PER_HOUR;
+            if (a.kind === 'join') {
+              const r = joinGroup(
+                g,
+                {
+                  userId: `u${a.user}`,
+                  payment: a.pays ? pay(`u${a.user}`, g.unitPriceMinor, now) : null,
+                },
+                ON,
+                now,
+              );
+              if (r.ok) {
+                g = r.value.group;
+                granted.push(...r.value.membershipGrants);
+              }
+            } else {
+              const paidBefore = g.members.reduce((t, m) => t + (m.payment?.amountMinor ?? 0), 0);
+              const r = expireGroupBuy(g, now);
+              if (r.ok) {
+                g = r.value.group;
+                const total = r.value.refunds.reduce((t, x) => t + x.amountMinor, 0);
+                expect(total).toBe(paidBefore);
+                refunded += total;
+              }
+            }
+            expect(g.members.length).toBeLessThanOrEqual(size);
+          }
+          expect(new Set(granted).size).toBe(granted.length);
+          if (g.status === 1) {
+            expect(refunded).toBe(0);
+            expect(granted.sort()).toEqual(g.members.map((m) => m.userId).sort());
+          } else {
+            expect(granted).toEqual([]);
+          }
+          if (type === PAY_SELF)
+            expect(g.members.every((m) => m.userId === 'creator' || m.payment !== null)).toBe(true);
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -1,5 +1,9 @@
 import { countdown, type Countdown } from './countdown.ts';
-import { GROUP_BUY_DURATION_HOURS_DEFAULT, GROUP_BUY_SIZES, type GroupBuySize } from './constants.ts';
+import {
+  GROUP_BUY_DURATION_HOURS_DEFAULT,
+  GROUP_BUY_SIZES,
+  type GroupBuySize,
+} from './constants.ts';
 import { MS_PER_HOUR } from './duration.ts';
 import { GroupBuyPaymentType, GroupBuyPhase, GroupBuyStatus } from './enums.ts';
 import { err, ok, type Result } from './result.ts';
@@ -82,7 +86,9 @@ export type JoinError =
   | 'no_payment_needed';
 
 export function validateGroupSize(size: number): Result<GroupBuySize, 'invalid_size'> {
-  return (GROUP_BUY_SIZES as readonly number[]).includes(size) ? ok(size as GroupBuySize) : err('invalid_size');
+  return (GROUP_BUY_SIZES as readonly number[]).includes(size)
+    ? ok(size as GroupBuySize)
+    : err('invalid_size');
 }
 
 /**
@@ -91,28 +97,44 @@ export function validateGroupSize(size: number): Result<GroupBuySize, 'invalid_s
  * units, e.g. $10.00 for 3 is 3 x $3.34).
  */
 export function groupUnitPriceMinor(planPriceMinor: number, size: GroupBuySize): number {
-  if (!Number.isSafeInteger(planPriceMinor) || planPriceMinor < 0) throw new RangeError(`A plan price must be a non-negative integer, got ${planPriceMinor}`);
+  if (!Number.isSafeInteger(planPriceMinor) || planPriceMinor < 0)
+    throw new RangeError(`A plan price must be a non-negative integer, got ${planPriceMinor}`);
   return Math.ceil(planPriceMinor / size);
 }
 
-/** What the creator pays: every seat in a pay-all group (unitPrice x size), one share in pay-self. */
-export function groupCreatorAmountMinor(group: Pick<GroupBuy, 'paymentType' | 'unitPriceMinor' | 'size'>): number {
-  return group.paymentType === GroupBuyPaymentType.PAY_ALL ? group.unitPriceMinor * group.size : group.unitPriceMinor;
+/**
+ * What the creator pays: every seat in a pay-all group (unitPrice x size), one share in pay-self.
+ */
+export function groupCreatorAmountMinor(
+  group: Pick<GroupBuy, 'paymentType' | 'unitPriceMinor' | 'size'>,
+): number {
+  return group.paymentType === GroupBuyPaymentType.PAY_ALL
+    ? group.unitPriceMinor * group.size
+    : group.unitPriceMinor;
 }
 
 /** What a friend pays to join: nothing in a pay-all group, one share in pay-self. */
-export function groupJoinAmountMinor(group: Pick<GroupBuy, 'paymentType' | 'unitPriceMinor'>): number {
+export function groupJoinAmountMinor(
+  group: Pick<GroupBuy, 'paymentType' | 'unitPriceMinor'>,
+): number {
   return group.paymentType === GroupBuyPaymentType.PAY_ALL ? 0 : group.unitPriceMinor;
 }
 
 /** The group's end time: `durationHours` (configurable, default 24) after it was created. */
-export function groupBuyEndTime(createdAt: number, durationHours: number = GROUP_BUY_DURATION_HOURS_DEFAULT): number {
-  if (!(durationHours > 0)) throw new RangeError(`A group must stay open for some time, got ${durationHours} hours`);
+export function groupBuyEndTime(
+  createdAt: number,
+  durationHours: number = GROUP_BUY_DURATION_HOURS_DEFAULT,
+): number {
+  if (!(durationHours > 0))
+    throw new RangeError(`A group must stay open for some time, got ${durationHours} hours`);
   return createdAt + durationHours * MS_PER_HOUR;
 }
 
 /** Whether the group-buy service is on and started; otherwise "not yet started". */
-export function checkGroupBuyService(service: GroupBuyService, now: number): Result<true, 'group_not_started'> {
+export function checkGroupBuyService(
+  service: GroupBuyService,
+  now: number,
+): Result<true, 'group_not_started'> {
   if (!service.enabled) return err('group_not_started');
   if (service.startsAt !== null && now < service.startsAt) return err('group_not_started');
   return ok(true);
@@ -162,7 +184,10 @@ function creatorHasPaid(group: GroupBuy): boolean {
 
 /** An unfinished group past its end time, or one already closed, has ended. */
 export function isGroupBuyEnded(group: GroupBuy, now: number): boolean {
-  return group.closedAt !== null || (group.status === GroupBuyStatus.UNFINISHED && now >= group.expiresAt);
+  return (
+    group.closedAt !== null ||
+    (group.status === GroupBuyStatus.UNFINISHED && now >= group.expiresAt)
+  );
 }
 
 /** Seats still free. */
@@ -202,11 +227,19 @@ export function payGroupAsCreator(
 ): Result<GroupTransition, 'group_ended' | 'already_paid' | 'payment_amount_mismatch'> {
   if (creatorHasPaid(group)) return err('already_paid');
   if (isGroupBuyEnded(group, now)) return err('group_ended');
-  if (!paymentMatches(payment, groupCreatorAmountMinor(group), group.currency)) return err('payment_amount_mismatch');
-  const paid: GroupBuy = { ...group, members: group.members.map((m) => (m.userId === group.creatorId ? { ...m, payment } : m)) };
+  if (!paymentMatches(payment, groupCreatorAmountMinor(group), group.currency))
+    return err('payment_amount_mismatch');
+  const paid: GroupBuy = {
+    ...group,
+    members: group.members.map((m) => (m.userId === group.creatorId ? { ...m, payment } : m)),
+  };
   // A pay-self creator is one of at least two members, so their share alone never completes it.
-  if (group.paymentType === GroupBuyPaymentType.PAY_SELF) return ok({ group: paid, membershipGrants: [] });
-  return ok({ group: { ...paid, status: GroupBuyStatus.FINISHED, finishedAt: now }, membershipGrants: [group.creatorId] });
+  if (group.paymentType === GroupBuyPaymentType.PAY_SELF)
+    return ok({ group: paid, membershipGrants: [] });
+  return ok({
+    group: { ...paid, status: GroupBuyStatus.FINISHED, finishedAt: now },
+    membershipGrants: [group.creatorId],
+  });
 }
 
 /**
@@ -220,7 +253,8 @@ export function checkJoinGroup(
   service: GroupBuyService,
   now: number,
 ): Result<true, JoinError> {
-  const paidSeats = group.paymentType === GroupBuyPaymentType.PAY_ALL && group.status === GroupBuyStatus.FINISHED;
+  const paidSeats =
+    group.paymentType === GroupBuyPaymentType.PAY_ALL && group.status === GroupBuyStatus.FINISHED;
   if (!paidSeats) {
     const started = checkGroupBuyService(service, now);
     if (!started.ok) return started;
@@ -229,8 +263,10 @@ export function checkJoinGroup(
   if (isGroupBuyEnded(group, now)) return err('group_ended');
   if (!creatorHasPaid(group)) return err('creator_not_paid');
   if (groupOpenSeats(group) === 0) return err('group_full');
-  if (group.paymentType === GroupBuyPaymentType.PAY_SELF && !join.paying) return err('payment_required');
-  if (group.paymentType === GroupBuyPaymentType.PAY_ALL && join.paying) return err('no_payment_needed');
+  if (group.paymentType === GroupBuyPaymentType.PAY_SELF && !join.paying)
+    return err('payment_required');
+  if (group.paymentType === GroupBuyPaymentType.PAY_ALL && join.paying)
+    return err('no_payment_needed');
   return ok(true);
 }
 
@@ -246,11 +282,21 @@ export function joinGroup(
   service: GroupBuyService,
   now: number,
 ): Result<GroupTransition, JoinError | 'payment_amount_mismatch'> {
-  const allowed = checkJoinGroup(group, { userId: join.userId, paying: join.payment !== null }, service, now);
+  const allowed = checkJoinGroup(
+    group,
+    { userId: join.userId, paying: join.payment !== null },
+    service,
+    now,
+  );
   if (!allowed.ok) return allowed;
-  if (join.payment !== null && !paymentMatches(join.payment, group.unitPriceMinor, group.currency)) return err('payment_amount_mismatch');
-  const joined: GroupBuy = { ...group, members: [...group.members, { userId: join.userId, joinedAt: now, payment: join.payment }] };
-  if (group.paymentType === GroupBuyPaymentType.PAY_ALL) return ok({ group: joined, membershipGrants: [join.userId] });
+  if (join.payment !== null && !paymentMatches(join.payment, group.unitPriceMinor, group.currency))
+    return err('payment_amount_mismatch');
+  const joined: GroupBuy = {
+    ...group,
+    members: [...group.members, { userId: join.userId, joinedAt: now, payment: join.payment }],
+  };
+  if (group.paymentType === GroupBuyPaymentType.PAY_ALL)
+    return ok({ group: joined, membershipGrants: [join.userId] });
   if (!isComplete(joined)) return ok({ group: joined, membershipGrants: [] });
   return ok({
     group: { ...joined, status: GroupBuyStatus.FINISHED, finishedAt: now },
@@ -266,14 +312,26 @@ export function joinGroup(
 export function expireGroupBuy(
   group: GroupBuy,
   now: number,
-): Result<{ readonly group: GroupBuy; readonly refunds: readonly RefundInstruction[] }, 'not_expired' | 'already_finished' | 'already_closed'> {
+): Result<
+  { readonly group: GroupBuy; readonly refunds: readonly RefundInstruction[] },
+  'not_expired' | 'already_finished' | 'already_closed'
+> {
   if (group.status === GroupBuyStatus.FINISHED) return err('already_finished');
   if (group.closedAt !== null) return err('already_closed');
   if (now < group.expiresAt) return err('not_expired');
   const refunds = group.members.flatMap((m): RefundInstruction[] =>
     m.payment === null
       ? []
-      : [{ userId: m.userId, paymentId: m.payment.paymentId, method: m.payment.method, amountMinor: m.payment.amountMinor, currency: m.payment.currency, reason: 'group_expired' }],
+      : [
+          {
+            userId: m.userId,
+            paymentId: m.payment.paymentId,
+            method: m.payment.method,
+            amountMinor: m.payment.amountMinor,
+            currency: m.payment.currency,
+            reason: 'group_expired',
+          },
+        ],
   );
   return ok({ group: { ...group, closedAt: now }, refunds });
 }

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { INVITE_CODE_ALPHABET, inviteCodeFromRandomBytes, validateInviteCode } from './invite-code.ts';
+import {
+  INVITE_CODE_ALPHABET,
+  inviteCodeFromRandomBytes,
+  validateInviteCode,
+} from './invite-code.ts';
 
 describe('invite code', () => {
   test.each([
@@ -12,7 +16,11 @@ describe('invite code', () => {
     ['12 characters are accepted', 'ABCDEF123456', { ok: true, value: 'ABCDEF123456' }],
     ['spaces around are trimmed', ' ABCD1234 ', { ok: true, value: 'ABCD1234' }],
     ['5 characters are too short', 'ABC12', { ok: false, error: 'invite_code_invalid_format' }],
-    ['13 characters are too long', 'ABCDEF1234567', { ok: false, error: 'invite_code_invalid_format' }],
+    [
+      '13 characters are too long',
+      'ABCDEF1234567',
+      { ok: false, error: 'invite_code_invalid_format' },
+    ],
     ['punctuation is refused', 'ABC-1234', { ok: false, error: 'invite_code_invalid_format' }],
   ])('%s', (_rule, input, expected) => {
     expect(validateInviteCode(input)).toEqual(expected);

@@ -1,7 +1,13 @@
-import { INVITE_CODE_GENERATED_LENGTH, INVITE_CODE_MAX_LENGTH, INVITE_CODE_MIN_LENGTH } from './constants.ts';
+import {
+  INVITE_CODE_GENERATED_LENGTH,
+  INVITE_CODE_MAX_LENGTH,
+  INVITE_CODE_MIN_LENGTH,
+} from './constants.ts';
 import { err, ok, type Result } from './result.ts';
 
-const INVITE_CODE_PATTERN = new RegExp(`^[A-Za-z0-9]{${INVITE_CODE_MIN_LENGTH},${INVITE_CODE_MAX_LENGTH}}$`);
+const INVITE_CODE_PATTERN = new RegExp(
+  `^[A-Za-z0-9]{${INVITE_CODE_MIN_LENGTH},${INVITE_CODE_MAX_LENGTH}}$`,
+);
 
 /**
  * Letters of generated codes: upper case and digits without 0/O and 1/I, which people misread
@@ -14,10 +20,14 @@ export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
  * The optional invite code at registration: empty means "no code" (null); otherwise 6-12
  * letters or digits. Codes are case-insensitive and stored upper-case.
  */
-export function validateInviteCode(input: string | null | undefined): Result<string | null, 'invite_code_invalid_format'> {
+export function validateInviteCode(
+  input: string | null | undefined,
+): Result<string | null, 'invite_code_invalid_format'> {
   const code = (input ?? '').trim();
   if (code === '') return ok(null);
-  return INVITE_CODE_PATTERN.test(code) ? ok(code.toUpperCase()) : err('invite_code_invalid_format');
+  return INVITE_CODE_PATTERN.test(code)
+    ? ok(code.toUpperCase())
+    : err('invite_code_invalid_format');
 }
 
 /**
@@ -26,7 +36,9 @@ export function validateInviteCode(input: string | null | undefined): Result<str
  */
 export function inviteCodeFromRandomBytes(bytes: Uint8Array): string {
   if (bytes.length < INVITE_CODE_GENERATED_LENGTH) {
-    throw new RangeError(`An invite code needs ${INVITE_CODE_GENERATED_LENGTH} random bytes, got ${bytes.length}`);
+    throw new RangeError(
+      `An invite code needs ${INVITE_CODE_GENERATED_LENGTH} random bytes, got ${bytes.length}`,
+    );
   }
   let code = '';
   for (const byte of bytes.subarray(0, INVITE_CODE_GENERATED_LENGTH)) {

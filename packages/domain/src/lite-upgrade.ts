@@ -16,7 +16,8 @@ export interface LiteUpgradeQuote {
 }
 
 function assertPercent(percent: number): void {
-  if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new RangeError(`A conversion percentage must be a whole 0-100, got ${percent}`);
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+    throw new RangeError(`A conversion percentage must be a whole 0-100, got ${percent}`);
 }
 
 /**
@@ -33,7 +34,9 @@ export function quoteLiteUpgrade(input: {
 }): Result<LiteUpgradeQuote, 'no_lite_time'> {
   const conversionPercent = input.conversionPercent ?? LITE_UPGRADE_CONVERSION_PERCENT_DEFAULT;
   assertPercent(conversionPercent);
-  const remainingLiteSeconds = msToWholeSeconds(remainingMs(input.membership.liteExpiresAt, input.now));
+  const remainingLiteSeconds = msToWholeSeconds(
+    remainingMs(input.membership.liteExpiresAt, input.now),
+  );
   if (remainingLiteSeconds === 0) return err('no_lite_time');
   const convertedStandardSeconds = Math.floor((remainingLiteSeconds * conversionPercent) / 100);
   const planSeconds = daysToSeconds(input.standardPlanDays);
@@ -42,7 +45,11 @@ export function quoteLiteUpgrade(input: {
     conversionPercent,
     convertedStandardSeconds,
     planSeconds,
-    standardExpiresAt: extendExpiry(input.membership.standardExpiresAt, secondsToMs(planSeconds + convertedStandardSeconds), input.now),
+    standardExpiresAt: extendExpiry(
+      input.membership.standardExpiresAt,
+      secondsToMs(planSeconds + convertedStandardSeconds),
+      input.now,
+    ),
   });
 }
 
@@ -58,5 +65,8 @@ export function applyLiteUpgrade(input: {
 }): Result<{ readonly membership: Membership; readonly quote: LiteUpgradeQuote }, 'no_lite_time'> {
   const quote = quoteLiteUpgrade(input);
   if (!quote.ok) return quote;
-  return ok({ membership: { standardExpiresAt: quote.value.standardExpiresAt, liteExpiresAt: input.now }, quote: quote.value });
+  return ok({
+    membership: { standardExpiresAt: quote.value.standardExpiresAt, liteExpiresAt: input.now },
+    quote: quote.value,
+  });
 }

@@ -3,8 +3,18 @@ import { describe, expect, test } from 'vitest';
 import { daysToMs } from './duration.ts';
 import { ShopGroupType } from './enums.ts';
 import {
-  activePlanTypes, extendExpiry, extendExpiryByDays, extendMembership, hasActiveMembership, hasBenefits, hasBenefitsNew,
-  isExpiryActive, NO_MEMBERSHIP, nodePermission, remainingMs, type Membership,
+  activePlanTypes,
+  extendExpiry,
+  extendExpiryByDays,
+  extendMembership,
+  hasActiveMembership,
+  hasBenefits,
+  hasBenefitsNew,
+  isExpiryActive,
+  NO_MEMBERSHIP,
+  nodePermission,
+  remainingMs,
+  type Membership,
 } from './membership.ts';
 
 const NOW = Date.UTC(2026, 0, 10);
@@ -28,12 +38,17 @@ describe('extending an expiry by a plan duration', () => {
 
   test('the new expiry is never earlier than now or the old expiry plus the duration', () => {
     fc.assert(
-      fc.property(fc.option(fc.integer({ min: 0, max: 4e12 })), fc.integer({ min: 0, max: 1e11 }), fc.integer({ min: 0, max: 4e12 }), (current, duration, now) => {
-        const next = extendExpiry(current, duration, now);
-        expect(next).toBeGreaterThanOrEqual(now + duration);
-        expect(next).toBeGreaterThanOrEqual((current ?? 0) + duration);
-        expect(next - duration).toBe(Math.max(now, current ?? now));
-      }),
+      fc.property(
+        fc.option(fc.integer({ min: 0, max: 4e12 })),
+        fc.integer({ min: 0, max: 1e11 }),
+        fc.integer({ min: 0, max: 4e12 }),
+        (current, duration, now) => {
+          const next = extendExpiry(current, duration, now);
+          expect(next).toBeGreaterThanOrEqual(now + duration);
+          expect(next).toBeGreaterThanOrEqual((current ?? 0) + duration);
+          expect(next - duration).toBe(Math.max(now, current ?? now));
+        },
+      ),
     );
   });
 });
@@ -41,8 +56,16 @@ describe('extending an expiry by a plan duration', () => {
 describe('Standard and Lite run separately', () => {
   const m: Membership = { standardExpiresAt: NOW + DAY, liteExpiresAt: NOW - DAY };
   test.each([
-    ['Standard is extended without touching Lite', ShopGroupType.STANDARD, { standardExpiresAt: NOW + 31 * DAY, liteExpiresAt: NOW - DAY }],
-    ['Lite is extended without touching Standard', ShopGroupType.LITE, { standardExpiresAt: NOW + DAY, liteExpiresAt: NOW + 30 * DAY }],
+    [
+      'Standard is extended without touching Lite',
+      ShopGroupType.STANDARD,
+      { standardExpiresAt: NOW + 31 * DAY, liteExpiresAt: NOW - DAY },
+    ],
+    [
+      'Lite is extended without touching Standard',
+      ShopGroupType.LITE,
+      { standardExpiresAt: NOW + DAY, liteExpiresAt: NOW + 30 * DAY },
+    ],
   ])('%s', (_rule, type, expected) => {
     expect(extendMembership(m, type, 30 * DAY, NOW)).toEqual(expected);
   });
@@ -51,10 +74,30 @@ describe('Standard and Lite run separately', () => {
 describe('active membership', () => {
   test.each<[string, Membership, readonly number[], number | null]>([
     ['nobody who never bought is active', NO_MEMBERSHIP, [], null],
-    ['running Standard is active with Standard permission', { standardExpiresAt: NOW + 1, liteExpiresAt: null }, [1], 1],
-    ['running Lite is active with Lite permission', { standardExpiresAt: NOW - 1, liteExpiresAt: NOW + DAY }, [2], 2],
-    ['both running: Standard permission wins', { standardExpiresAt: NOW + DAY, liteExpiresAt: NOW + DAY }, [1, 2], 1],
-    ['an expiry exactly now is no longer active', { standardExpiresAt: NOW, liteExpiresAt: NOW }, [], null],
+    [
+      'running Standard is active with Standard permission',
+      { standardExpiresAt: NOW + 1, liteExpiresAt: null },
+      [1],
+      1,
+    ],
+    [
+      'running Lite is active with Lite permission',
+      { standardExpiresAt: NOW - 1, liteExpiresAt: NOW + DAY },
+      [2],
+      2,
+    ],
+    [
+      'both running: Standard permission wins',
+      { standardExpiresAt: NOW + DAY, liteExpiresAt: NOW + DAY },
+      [1, 2],
+      1,
+    ],
+    [
+      'an expiry exactly now is no longer active',
+      { standardExpiresAt: NOW, liteExpiresAt: NOW },
+      [],
+      null,
+    ],
   ])('%s', (_rule, m, types, permission) => {
     expect(activePlanTypes(m, NOW)).toEqual(types);
     expect(hasActiveMembership(m, NOW)).toBe(types.length > 0);

@@ -13,7 +13,8 @@ export interface Membership {
 export const NO_MEMBERSHIP: Membership = { standardExpiresAt: null, liteExpiresAt: null };
 
 function assertDuration(durationMs: number): void {
-  if (!Number.isFinite(durationMs) || durationMs < 0) throw new RangeError(`A duration must be a finite non-negative number, got ${durationMs}`);
+  if (!Number.isFinite(durationMs) || durationMs < 0)
+    throw new RangeError(`A duration must be a finite non-negative number, got ${durationMs}`);
 }
 
 /**
@@ -21,22 +22,37 @@ function assertDuration(durationMs: number): void {
  * future (nobody loses the days they already have), otherwise from now (expired time is not
  * back-filled).
  */
-export function extendExpiry(currentExpiresAt: number | null, durationMs: number, now: number): number {
+export function extendExpiry(
+  currentExpiresAt: number | null,
+  durationMs: number,
+  now: number,
+): number {
   assertDuration(durationMs);
   return Math.max(now, currentExpiresAt ?? now) + durationMs;
 }
 
 /** `extendExpiry` for a plan duration given in days. */
-export function extendExpiryByDays(currentExpiresAt: number | null, days: number, now: number): number {
+export function extendExpiryByDays(
+  currentExpiresAt: number | null,
+  days: number,
+  now: number,
+): number {
   return extendExpiry(currentExpiresAt, daysToMs(days), now);
 }
 
 export function expiryOf(membership: Membership, planType: ShopGroupType): number | null {
-  return planType === ShopGroupType.STANDARD ? membership.standardExpiresAt : membership.liteExpiresAt;
+  return planType === ShopGroupType.STANDARD
+    ? membership.standardExpiresAt
+    : membership.liteExpiresAt;
 }
 
 /** Adds time to one plan type, leaving the other untouched. */
-export function extendMembership(membership: Membership, planType: ShopGroupType, durationMs: number, now: number): Membership {
+export function extendMembership(
+  membership: Membership,
+  planType: ShopGroupType,
+  durationMs: number,
+  now: number,
+): Membership {
   const expiresAt = extendExpiry(expiryOf(membership, planType), durationMs, now);
   return planType === ShopGroupType.STANDARD
     ? { ...membership, standardExpiresAt: expiresAt }
@@ -77,6 +93,9 @@ export function hasBenefits(user: { readonly yearlyPaidUser: number }): boolean 
 }
 
 /** hasBenefitsNew: the user's benefits expire in the future. */
-export function hasBenefitsNew(user: { readonly benefitsExpireTime: number | null | undefined }, now: number): boolean {
+export function hasBenefitsNew(
+  user: { readonly benefitsExpireTime: number | null | undefined },
+  now: number,
+): boolean {
   return isExpiryActive(user.benefitsExpireTime, now);
 }

@@ -30,7 +30,13 @@ describe('payment-result dialog', () => {
     ['a refunded order says refunded', 'refunded', 0, undefined, 'refunded'],
     ['pending for 5 minutes is still waiting', 'pending', 5, undefined, 'waiting'],
     ['pending for exactly 15 minutes is still waiting', 'pending', 15, undefined, 'waiting'],
-    ['pending for over 15 minutes: payment not detected, contact support', 'pending', 16, undefined, 'not_detected'],
+    [
+      'pending for over 15 minutes: payment not detected, contact support',
+      'pending',
+      16,
+      undefined,
+      'not_detected',
+    ],
     ['the threshold is configurable', 'pending', 6, 5, 'not_detected'],
   ])('%s', (_rule, status, ageMinutes, threshold, expected) => {
     const order = { status, createdAt: NOW - minutesToMs(ageMinutes) };
@@ -38,6 +44,8 @@ describe('payment-result dialog', () => {
   });
 
   test('only a pending order can be "not detected"', () => {
-    expect(isPaymentNotDetected({ status: 'failed', createdAt: NOW - minutesToMs(60) }, NOW)).toBe(false);
+    expect(isPaymentNotDetected({ status: 'failed', createdAt: NOW - minutesToMs(60) }, NOW)).toBe(
+      false,
+    );
   });
 });

@@ -25,7 +25,9 @@ export function transitionOrder(
   next: OrderStatus,
 ): Result<{ readonly status: OrderStatus; readonly changed: boolean }, 'invalid_transition'> {
   if (current === next) return ok({ status: current, changed: false });
-  return NEXT[current].includes(next) ? ok({ status: next, changed: true }) : err('invalid_transition');
+  return NEXT[current].includes(next)
+    ? ok({ status: next, changed: true })
+    : err('invalid_transition');
 }
 
 /** What the payment-result dialog shows. */
@@ -47,7 +49,9 @@ export function isPaymentNotDetected(
   now: number,
   thresholdMinutes: number = PAYMENT_NOT_DETECTED_MINUTES_DEFAULT,
 ): boolean {
-  return order.status === OrderStatus.PENDING && now - order.createdAt > minutesToMs(thresholdMinutes);
+  return (
+    order.status === OrderStatus.PENDING && now - order.createdAt > minutesToMs(thresholdMinutes)
+  );
 }
 
 /** The dialog state of an order: paid is success, failed or expired is failure, pending waits. */
@@ -57,11 +61,16 @@ export function paymentDialogState(
   thresholdMinutes: number = PAYMENT_NOT_DETECTED_MINUTES_DEFAULT,
 ): PaymentDialogState {
   switch (order.status) {
-    case OrderStatus.PAID: return PaymentDialogState.SUCCESS;
+    case OrderStatus.PAID:
+      return PaymentDialogState.SUCCESS;
     case OrderStatus.FAILED:
-    case OrderStatus.EXPIRED: return PaymentDialogState.FAILURE;
-    case OrderStatus.REFUNDED: return PaymentDialogState.REFUNDED;
+    case OrderStatus.EXPIRED:
+      return PaymentDialogState.FAILURE;
+    case OrderStatus.REFUNDED:
+      return PaymentDialogState.REFUNDED;
     case OrderStatus.PENDING:
-      return isPaymentNotDetected(order, now, thresholdMinutes) ? PaymentDialogState.NOT_DETECTED : PaymentDialogState.WAITING;
+      return isPaymentNotDetected(order, now, thresholdMinutes)
+        ? PaymentDialogState.NOT_DETECTED
+        : PaymentDialogState.WAITING;
   }
 }

@@ -5,14 +5,29 @@ describe('pagination', () => {
   test.each<[string, unknown, unknown, object]>([
     ['page 1 of 10 starts at 0', 1, 10, { page: 1, pageSize: 10, offset: 0, limit: 10 }],
     ['page 3 of 20 starts at 40', 3, 20, { page: 3, pageSize: 20, offset: 40, limit: 20 }],
-    ['query strings are read as numbers', '2', '50', { page: 2, pageSize: 50, offset: 50, limit: 50 }],
+    [
+      'query strings are read as numbers',
+      '2',
+      '50',
+      { page: 2, pageSize: 50, offset: 50, limit: 50 },
+    ],
     ['page 0 becomes page 1', 0, 10, { page: 1, pageSize: 10, offset: 0, limit: 10 }],
     ['a negative page becomes page 1', -4, 10, { page: 1, pageSize: 10, offset: 0, limit: 10 }],
     ['a page size over 100 is capped', 1, 5_000, { page: 1, pageSize: 100, offset: 0, limit: 100 }],
     ['a page size of 0 becomes 1', 1, 0, { page: 1, pageSize: 1, offset: 0, limit: 1 }],
-    ['no values take the defaults', undefined, undefined, { page: 1, pageSize: 10, offset: 0, limit: 10 }],
+    [
+      'no values take the defaults',
+      undefined,
+      undefined,
+      { page: 1, pageSize: 10, offset: 0, limit: 10 },
+    ],
     ['text takes the defaults', 'abc', '', { page: 1, pageSize: 10, offset: 0, limit: 10 }],
-    ['fractions are cut to whole numbers', 2.7, 10.9, { page: 2, pageSize: 10, offset: 10, limit: 10 }],
+    [
+      'fractions are cut to whole numbers',
+      2.7,
+      10.9,
+      { page: 2, pageSize: 10, offset: 10, limit: 10 },
+    ],
   ])('%s', (_rule, page, size, expected) => {
     expect(pageRequest(page, size)).toEqual(expected);
   });

@@ -8,7 +8,11 @@ describe('password', () => {
     ['7 characters are too short', 'abcdefg', { ok: false, error: 'password_too_short' }],
     ['8 characters are enough', 'abcdefgh', { ok: true, value: 'abcdefgh' }],
     ['spaces count and are kept', ' abc def ', { ok: true, value: ' abc def ' }],
-    ['an emoji counts as one character', '😀😀😀😀😀😀😀', { ok: false, error: 'password_too_short' }],
+    [
+      'an emoji counts as one character',
+      '😀😀😀😀😀😀😀',
+      { ok: false, error: 'password_too_short' },
+    ],
     ['128 characters are allowed', 'a'.repeat(128), { ok: true, value: 'a'.repeat(128) }],
     ['129 characters are too long', 'a'.repeat(129), { ok: false, error: 'password_too_long' }],
   ])('%s', (_rule, input, expected) => {
@@ -16,9 +20,19 @@ describe('password', () => {
   });
 
   test.each([
-    ['the same password twice is accepted', 'secret-123', 'secret-123', { ok: true, value: 'secret-123' }],
+    [
+      'the same password twice is accepted',
+      'secret-123',
+      'secret-123',
+      { ok: true, value: 'secret-123' },
+    ],
     ['an empty repeat is asked for', 'secret-123', '', { ok: false, error: 'password_required' }],
-    ['a different repeat is refused', 'secret-123', 'secret-124', { ok: false, error: 'passwords_mismatch' }],
+    [
+      'a different repeat is refused',
+      'secret-123',
+      'secret-124',
+      { ok: false, error: 'passwords_mismatch' },
+    ],
   ])('%s', (_rule, password, confirmation, expected) => {
     expect(validatePasswordConfirmation(password, confirmation)).toEqual(expected);
   });

@@ -1,4 +1,10 @@
-import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import {
+  getCountries,
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js';
 import { err, ok, type Result } from './result.ts';
 
 export type { CountryCode };
@@ -22,7 +28,10 @@ export function phoneCallingCode(country: CountryCode): string {
  * country when written with its +calling code). Returns the E.164 form ("+8613800138000"),
  * which is what is stored and compared.
  */
-export function validatePhone(input: string, country?: CountryCode): Result<string, 'phone_required' | 'invalid_phone'> {
+export function validatePhone(
+  input: string,
+  country?: CountryCode,
+): Result<string, 'phone_required' | 'invalid_phone'> {
   const text = input.trim();
   if (text === '') return err('phone_required');
   // extract: false - the whole field must be the number, not merely contain one.

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { planDiscountPercent, planMonths, planSavingsMinor, pricePerMonthMinor } from './plan-pricing.ts';
+import {
+  planDiscountPercent,
+  planMonths,
+  planSavingsMinor,
+  pricePerMonthMinor,
+} from './plan-pricing.ts';
 
 describe('plan pricing', () => {
   test.each([
@@ -14,8 +19,13 @@ describe('plan pricing', () => {
   });
 
   test.each([
-    ['30 days is 1 month', 30, 1], ['31 days is 1 month', 31, 1], ['90 days is 3 months', 90, 3], ['180 days is 6 months', 180, 6],
-    ['365 days is 12 months', 365, 12], ['730 days is 24 months', 730, 24], ['7 days still counts as 1 month', 7, 1],
+    ['30 days is 1 month', 30, 1],
+    ['31 days is 1 month', 31, 1],
+    ['90 days is 3 months', 90, 3],
+    ['180 days is 6 months', 180, 6],
+    ['365 days is 12 months', 365, 12],
+    ['730 days is 24 months', 730, 24],
+    ['7 days still counts as 1 month', 7, 1],
   ])('%s', (_rule, days, months) => {
     expect(planMonths(days)).toBe(months);
   });

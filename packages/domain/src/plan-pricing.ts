@@ -29,6 +29,7 @@ export function planMonths(durationDays: number): number {
  * the plan costs ($59.99 a year shows as $5.00 a month).
  */
 export function pricePerMonthMinor(priceMinor: number, months: number): number {
-  if (!Number.isInteger(months) || months < 1) throw new RangeError(`A plan lasts a whole number of months >= 1, got ${months}`);
+  if (!Number.isInteger(months) || months < 1)
+    throw new RangeError(`A plan lasts a whole number of months >= 1, got ${months}`);
   return Math.ceil(priceMinor / months);
 }

@@ -31,10 +31,14 @@ export function platformFromHeader(value: string | undefined): DetectedPlatform 
 /** The device platform number (0-4) that corresponds to a detected platform. */
 export function devicePlatformOf(platform: DetectedPlatform): DevicePlatform {
   switch (platform) {
-    case DetectedPlatform.IOS: return DevicePlatform.IOS;
-    case DetectedPlatform.ANDROID: return DevicePlatform.ANDROID;
-    case DetectedPlatform.MAC: return DevicePlatform.MAC;
-    case DetectedPlatform.WINDOWS: return DevicePlatform.WINDOWS;
+    case DetectedPlatform.IOS:
+      return DevicePlatform.IOS;
+    case DetectedPlatform.ANDROID:
+      return DevicePlatform.ANDROID;
+    case DetectedPlatform.MAC:
+      return DevicePlatform.MAC;
+    case DetectedPlatform.WINDOWS:
+      return DevicePlatform.WINDOWS;
   }
 }
 

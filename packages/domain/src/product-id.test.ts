@@ -10,7 +10,11 @@ describe('product id', () => {
     ['a fraction is invalid', 1.5, { ok: false, error: 'product_id_invalid' }],
     ['NaN is invalid', Number.NaN, { ok: false, error: 'product_id_invalid' }],
     ['an unsafe integer is invalid', 2 ** 53, { ok: false, error: 'product_id_invalid' }],
-    ['an unsafe integer string is invalid', '9007199254740993', { ok: false, error: 'product_id_invalid' }],
+    [
+      'an unsafe integer string is invalid',
+      '9007199254740993',
+      { ok: false, error: 'product_id_invalid' },
+    ],
     ['a leading zero is invalid', '012', { ok: false, error: 'product_id_invalid' }],
     ['exponent notation is invalid', '1e3', { ok: false, error: 'product_id_invalid' }],
     ['a padded string is invalid', ' 12', { ok: false, error: 'product_id_invalid' }],

@@ -8,5 +8,7 @@ const DECIMAL_ID = /^[1-9]\d*$/;
  */
 export function parseProductId(input: unknown): Result<number, 'product_id_invalid'> {
   const id = typeof input === 'string' && DECIMAL_ID.test(input) ? Number(input) : input;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? ok(id) : err('product_id_invalid');
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0
+    ? ok(id)
+    : err('product_id_invalid');
 }

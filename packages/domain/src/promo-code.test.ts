@@ -6,8 +6,16 @@ import { applyPromoCode, validatePromoCode, type PromoCode } from './promo-code.
 const NOW = Date.UTC(2026, 5, 1);
 const DAY = 86_400_000;
 const base: PromoCode = {
-  code: 'SPRING20', active: true, kind: PromoKind.PERCENT, value: 20, currency: null,
-  startsAt: NOW - DAY, endsAt: NOW + DAY, maxUses: 100, maxUsesPerUser: 1, planIds: null,
+  code: 'SPRING20',
+  active: true,
+  kind: PromoKind.PERCENT,
+  value: 20,
+  currency: null,
+  startsAt: NOW - DAY,
+  endsAt: NOW + DAY,
+  maxUses: 100,
+  maxUsesPerUser: 1,
+  planIds: null,
 };
 const order = { planId: 7, priceMinor: 5_999, currency: 'USD' };
 const unused = { totalUses: 0, userUses: 0 };
@@ -22,33 +30,217 @@ describe('promo code field', () => {
 });
 
 describe('applying a promo code', () => {
-  test.each<[string, Partial<PromoCode> | undefined, Partial<typeof order>, typeof unused, number, object]>([
-    ['20 % off 59.99 takes 11.99 off (discount rounded down)', {}, {}, unused, NOW,
-      { ok: true, value: { code: 'SPRING20', originalMinor: 5_999, discountMinor: 1_199, finalMinor: 4_800, currency: 'USD' } }],
-    ['100 % off makes the order free', { value: 100 }, {}, unused, NOW,
-      { ok: true, value: { code: 'SPRING20', originalMinor: 5_999, discountMinor: 5_999, finalMinor: 0, currency: 'USD' } }],
-    ['a fixed 10.00 off 59.99 leaves 49.99', { kind: 'fixed', value: 1_000, currency: 'USD' }, {}, unused, NOW,
-      { ok: true, value: { code: 'SPRING20', originalMinor: 5_999, discountMinor: 1_000, finalMinor: 4_999, currency: 'USD' } }],
-    ['a fixed amount above the price never goes below zero', { kind: 'fixed', value: 9_000, currency: 'USD' }, {}, unused, NOW,
-      { ok: true, value: { code: 'SPRING20', originalMinor: 5_999, discountMinor: 5_999, finalMinor: 0, currency: 'USD' } }],
-    ['a code restricted to this plan applies', { planIds: [7, 8] }, {}, unused, NOW,
-      { ok: true, value: { code: 'SPRING20', originalMinor: 5_999, discountMinor: 1_199, finalMinor: 4_800, currency: 'USD' } }],
-    ['a code without limits applies after many uses', { maxUses: null, maxUsesPerUser: null, startsAt: null, endsAt: null }, {}, { totalUses: 10_000, userUses: 50 }, NOW,
-      { ok: true, value: { code: 'SPRING20', originalMinor: 5_999, discountMinor: 1_199, finalMinor: 4_800, currency: 'USD' } }],
-    ['an unknown code is invalid', undefined, {}, unused, NOW, { ok: false, error: 'promo_invalid' }],
-    ['a switched-off code is invalid', { active: false }, {}, unused, NOW, { ok: false, error: 'promo_invalid' }],
-    ['a percentage over 100 is invalid', { value: 120 }, {}, unused, NOW, { ok: false, error: 'promo_invalid' }],
-    ['a zero discount is invalid', { value: 0 }, {}, unused, NOW, { ok: false, error: 'promo_invalid' }],
-    ['a fractional percentage is invalid', { value: 12.5 }, {}, unused, NOW, { ok: false, error: 'promo_invalid' }],
-    ['a fixed amount without currency is invalid', { kind: 'fixed', value: 500, currency: null }, {}, unused, NOW, { ok: false, error: 'promo_invalid' }],
-    ['before its start it has not started', {}, {}, unused, NOW - DAY - 1, { ok: false, error: 'promo_not_started' }],
-    ['at its start it applies', {}, {}, unused, NOW - DAY,
-      { ok: true, value: { code: 'SPRING20', originalMinor: 5_999, discountMinor: 1_199, finalMinor: 4_800, currency: 'USD' } }],
+  test.each<
+    [string, Partial<PromoCode> | undefined, Partial<typeof order>, typeof unused, number, object]
+  >([
+    [
+      '20 % off 59.99 takes 11.99 off (discount rounded down)',
+      {},
+      {},
+      unused,
+      NOW,
+      {
+        ok: true,
+        value: {
+          code: 'SPRING20',
+          originalMinor: 5_999,
+          discountMinor: 1_199,
+          finalMinor: 4_800,
+          currency: 'USD',
+        },
+      },
+    ],
+    [
+      '100 % off makes the order free',
+      { value: 100 },
+      {},
+      unused,
+      NOW,
+      {
+        ok: true,
+        value: {
+          code: 'SPRING20',
+          originalMinor: 5_999,
+          discountMinor: 5_999,
+          finalMinor: 0,
+          currency: 'USD',
+        },
+      },
+    ],
+    [
+      'a fixed 10.00 off 59.99 leaves 49.99',
+      { kind: 'fixed', value: 1_000, currency: 'USD' },
+      {},
+      unused,
+      NOW,
+      {
+        ok: true,
+        value: {
+          code: 'SPRING20',
+          originalMinor: 5_999,
+          discountMinor: 1_000,
+          finalMinor: 4_999,
+          currency: 'USD',
+        },
+      },
+    ],
+    [
+      'a fixed amount above the price never goes below zero',
+      { kind: 'fixed', value: 9_000, currency: 'USD' },
+      {},
+      unused,
+      NOW,
+      {
+        ok: true,
+        value: {
+          code: 'SPRING20',
+          originalMinor: 5_999,
+          discountMinor: 5_999,
+          finalMinor: 0,
+          currency: 'USD',
+        },
+      },
+    ],
+    [
+      'a code restricted to this plan applies',
+      { planIds: [7, 8] },
+      {},
+      unused,
+      NOW,
+      {
+        ok: true,
+        value: {
+          code: 'SPRING20',
+          originalMinor: 5_999,
+          discountMinor: 1_199,
+          finalMinor: 4_800,
+          currency: 'USD',
+        },
+      },
+    ],
+    [
+      'a code without limits applies after many uses',
+      { maxUses: null, maxUsesPerUser: null, startsAt: null, endsAt: null },
+      {},
+      { totalUses: 10_000, userUses: 50 },
+      NOW,
+      {
+        ok: true,
+        value: {
+          code: 'SPRING20',
+          originalMinor: 5_999,
+          discountMinor: 1_199,
+          finalMinor: 4_800,
+          currency: 'USD',
+        },
+      },
+    ],
+    [
+      'an unknown code is invalid',
+      undefined,
+      {},
+      unused,
+      NOW,
+      { ok: false, error: 'promo_invalid' },
+    ],
+    [
+      'a switched-off code is invalid',
+      { active: false },
+      {},
+      unused,
+      NOW,
+      { ok: false, error: 'promo_invalid' },
+    ],
+    [
+      'a percentage over 100 is invalid',
+      { value: 120 },
+      {},
+      unused,
+      NOW,
+      { ok: false, error: 'promo_invalid' },
+    ],
+    [
+      'a zero discount is invalid',
+      { value: 0 },
+      {},
+      unused,
+      NOW,
+      { ok: false, error: 'promo_invalid' },
+    ],
+    [
+      'a fractional percentage is invalid',
+      { value: 12.5 },
+      {},
+      unused,
+      NOW,
+      { ok: false, error: 'promo_invalid' },
+    ],
+    [
+      'a fixed amount without currency is invalid',
+      { kind: 'fixed', value: 500, currency: null },
+      {},
+      unused,
+      NOW,
+      { ok: false, error: 'promo_invalid' },
+    ],
+    [
+      'before its start it has not started',
+      {},
+      {},
+      unused,
+      NOW - DAY - 1,
+      { ok: false, error: 'promo_not_started' },
+    ],
+    [
+      'at its start it applies',
+      {},
+      {},
+      unused,
+      NOW - DAY,
+      {
+        ok: true,
+        value: {
+          code: 'SPRING20',
+          originalMinor: 5_999,
+          discountMinor: 1_199,
+          finalMinor: 4_800,
+          currency: 'USD',
+        },
+      },
+    ],
     ['at its end it has expired', {}, {}, unused, NOW + DAY, { ok: false, error: 'promo_expired' }],
-    ['a code for other plans does not apply', { planIds: [1, 2] }, {}, unused, NOW, { ok: false, error: 'promo_not_applicable' }],
-    ['a fixed amount in another currency does not apply', { kind: 'fixed', value: 500, currency: 'CNY' }, {}, unused, NOW, { ok: false, error: 'promo_not_applicable' }],
-    ['all uses taken means used up', {}, {}, { totalUses: 100, userUses: 0 }, NOW, { ok: false, error: 'promo_used_up' }],
-    ['a user who used it already reached the limit', {}, {}, { totalUses: 5, userUses: 1 }, NOW, { ok: false, error: 'promo_user_limit' }],
+    [
+      'a code for other plans does not apply',
+      { planIds: [1, 2] },
+      {},
+      unused,
+      NOW,
+      { ok: false, error: 'promo_not_applicable' },
+    ],
+    [
+      'a fixed amount in another currency does not apply',
+      { kind: 'fixed', value: 500, currency: 'CNY' },
+      {},
+      unused,
+      NOW,
+      { ok: false, error: 'promo_not_applicable' },
+    ],
+    [
+      'all uses taken means used up',
+      {},
+      {},
+      { totalUses: 100, userUses: 0 },
+      NOW,
+      { ok: false, error: 'promo_used_up' },
+    ],
+    [
+      'a user who used it already reached the limit',
+      {},
+      {},
+      { totalUses: 5, userUses: 1 },
+      NOW,
+      { ok: false, error: 'promo_user_limit' },
+    ],
   ])('%s', (_rule, promo, orderPatch, usage, now, expected) => {
     const p = promo === undefined ? undefined : ({ ...base, ...promo } as PromoCode);
     expect(applyPromoCode(p, { ...order, ...orderPatch }, usage, now)).toEqual(expected);
@@ -62,7 +254,12 @@ describe('applying a promo code', () => {
         fc.integer({ min: 1, max: 10_000_000 }),
         (price, kind, raw) => {
           const value = kind === 'percent' ? (raw % 100) + 1 : raw;
-          const r = applyPromoCode({ ...base, kind, value, currency: 'USD' }, { ...order, priceMinor: price }, unused, NOW);
+          const r = applyPromoCode(
+            { ...base, kind, value, currency: 'USD' },
+            { ...order, priceMinor: price },
+            unused,
+            NOW,
+          );
           expect(r.ok).toBe(true);
           if (!r.ok) return;
           expect(r.value.finalMinor).toBeGreaterThanOrEqual(0);

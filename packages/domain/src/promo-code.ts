@@ -82,10 +82,13 @@ export function applyPromoCode(
   if (promo === undefined || !promo.active || !isWellFormed(promo)) return err('promo_invalid');
   if (promo.startsAt !== null && now < promo.startsAt) return err('promo_not_started');
   if (promo.endsAt !== null && now >= promo.endsAt) return err('promo_expired');
-  if (promo.planIds !== null && !promo.planIds.includes(order.planId)) return err('promo_not_applicable');
-  if (promo.kind === PromoKind.FIXED && promo.currency !== order.currency) return err('promo_not_applicable');
+  if (promo.planIds !== null && !promo.planIds.includes(order.planId))
+    return err('promo_not_applicable');
+  if (promo.kind === PromoKind.FIXED && promo.currency !== order.currency)
+    return err('promo_not_applicable');
   if (promo.maxUses !== null && usage.totalUses >= promo.maxUses) return err('promo_used_up');
-  if (promo.maxUsesPerUser !== null && usage.userUses >= promo.maxUsesPerUser) return err('promo_user_limit');
+  if (promo.maxUsesPerUser !== null && usage.userUses >= promo.maxUsesPerUser)
+    return err('promo_user_limit');
 
   const discount =
     promo.kind === PromoKind.PERCENT

@@ -14,8 +14,15 @@ export interface ReferralBonus {
 /** A refer rate as whole basis points; rates may have up to two decimals (12.5 %). */
 function rateBasisPoints(ratePercent: number): number {
   const bps = Math.round(ratePercent * 100);
-  if (!Number.isFinite(ratePercent) || ratePercent < 0 || ratePercent > 100 || Math.abs(bps - ratePercent * 100) > 1e-6) {
-    throw new RangeError(`A refer rate must be 0-100 with at most two decimals, got ${ratePercent}`);
+  if (
+    !Number.isFinite(ratePercent) ||
+    ratePercent < 0 ||
+    ratePercent > 100 ||
+    Math.abs(bps - ratePercent * 100) > 1e-6
+  ) {
+    throw new RangeError(
+      `A refer rate must be 0-100 with at most two decimals, got ${ratePercent}`,
+    );
   }
   return bps;
 }
@@ -43,10 +50,17 @@ export function referralBonus(input: {
   const running = activePlanTypes(input.inviterMembership, input.now);
   const planType = running.includes(input.purchasedPlanType) ? input.purchasedPlanType : running[0];
   if (planType === undefined) return err('inviter_inactive');
-  return ok({ bonusSeconds: Math.floor((Math.max(0, input.purchasedDurationSeconds) * bps) / 10_000), planType });
+  return ok({
+    bonusSeconds: Math.floor((Math.max(0, input.purchasedDurationSeconds) * bps) / 10_000),
+    planType,
+  });
 }
 
 /** The inviter's membership with the bonus added through the extension rule. */
-export function applyReferralBonus(inviterMembership: Membership, bonus: ReferralBonus, now: number): Membership {
+export function applyReferralBonus(
+  inviterMembership: Membership,
+  bonus: ReferralBonus,
+  now: number,
+): Membership {
   return extendMembership(inviterMembership, bonus.planType, secondsToMs(bonus.bonusSeconds), now);
 }

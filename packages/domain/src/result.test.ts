@@ -7,6 +7,10 @@ describe('results', () => {
   });
   test('err carries the code, and params only when given', () => {
     expect(err('text_required')).toEqual({ ok: false, error: 'text_required' });
-    expect(err('text_too_long', { max: 4 })).toEqual({ ok: false, error: 'text_too_long', params: { max: 4 } });
+    expect(err('text_too_long', { max: 4 })).toEqual({
+      ok: false,
+      error: 'text_too_long',
+      params: { max: 4 },
+    });
   });
 });

@@ -16,6 +16,9 @@ export function ok<T>(value: T): Ok<T> {
   return { ok: true, value };
 }
 
-export function err<E extends string>(error: E, params?: Readonly<Record<string, string | number>>): Err<E> {
+export function err<E extends string>(
+  error: E,
+  params?: Readonly<Record<string, string | number>>,
+): Err<E> {
   return params === undefined ? { ok: false, error } : { ok: false, error, params };
 }

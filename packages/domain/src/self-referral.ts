@@ -9,7 +9,11 @@ export interface ReferralParty {
 
 export type SelfReferralReason = 'same_account' | 'same_device' | 'same_wallet';
 
-function overlaps(a: readonly string[], b: readonly string[], key: (value: string) => string): boolean {
+function overlaps(
+  a: readonly string[],
+  b: readonly string[],
+  key: (value: string) => string,
+): boolean {
   const seen = new Set(a.map(key).filter((v) => v !== ''));
   return b.some((value) => {
     const k = key(value);
@@ -22,10 +26,14 @@ function overlaps(a: readonly string[], b: readonly string[], key: (value: strin
  * a shared device id, or a shared payment wallet (addresses compared case-insensitively). Blank
  * identifiers never match, so a missing device id does not make strangers "the same person".
  */
-export function checkSelfReferral(inviter: ReferralParty, invitee: ReferralParty): Result<true, SelfReferralReason> {
+export function checkSelfReferral(
+  inviter: ReferralParty,
+  invitee: ReferralParty,
+): Result<true, SelfReferralReason> {
   if (inviter.accountId === invitee.accountId) return err('same_account');
   if (overlaps(inviter.deviceIds, invitee.deviceIds, (id) => id.trim())) return err('same_device');
-  if (overlaps(inviter.walletAddresses, invitee.walletAddresses, (a) => a.trim().toLowerCase())) return err('same_wallet');
+  if (overlaps(inviter.walletAddresses, invitee.walletAddresses, (a) => a.trim().toLowerCase()))
+    return err('same_wallet');
   return ok(true);
 }
 

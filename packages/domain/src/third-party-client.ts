@@ -10,9 +10,15 @@ export interface ThirdPartyClientState {
   readonly lastEnabledAt: number | null;
 }
 
-export const THIRD_PARTY_CLIENT_NEVER_ENABLED: ThirdPartyClientState = { enabled: false, lastEnabledAt: null };
+export const THIRD_PARTY_CLIENT_NEVER_ENABLED: ThirdPartyClientState = {
+  enabled: false,
+  lastEnabledAt: null,
+};
 
-/** The instant from which it may be switched on again: 7 days after the last time, or null (any time). */
+/**
+ * The instant from which it may be switched on again: 7 days after the last time, or null (any
+ * time).
+ */
 export function thirdPartyNextEnableAt(lastEnabledAt: number | null): number | null {
   return lastEnabledAt === null ? null : lastEnabledAt + daysToMs(THIRD_PARTY_ENABLE_COOLDOWN_DAYS);
 }
@@ -40,7 +46,10 @@ export function thirdPartyCooldown(state: ThirdPartyClientState, now: number): T
  * Enabling is allowed once within 7 days, counted from the last time it was enabled (switching
  * it off does not reset the clock). A refusal for the cool-down carries `{ availableAt }`.
  */
-export function enableThirdPartyClient(state: ThirdPartyClientState, now: number): Result<ThirdPartyClientState, 'already_enabled' | 'cooldown'> {
+export function enableThirdPartyClient(
+  state: ThirdPartyClientState,
+  now: number,
+): Result<ThirdPartyClientState, 'already_enabled' | 'cooldown'> {
   if (state.enabled) return err('already_enabled');
   const next = thirdPartyNextEnableAt(state.lastEnabledAt);
   if (next !== null && now < next) return err('cooldown', { availableAt: next });

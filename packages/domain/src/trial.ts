@@ -18,15 +18,28 @@ export type FreeTrialRefusal = 'trial_used_by_account' | 'trial_used_by_device';
  * a new account on the same phone nor the same account on a new phone gets it again. The
  * account reason wins when both apply (it is the one the user can act on: "you already used it").
  */
-export function checkFreeTrial(input: { readonly accountUsedTrial: boolean; readonly deviceUsedTrial: boolean }): Result<true, FreeTrialRefusal> {
+export function checkFreeTrial(input: {
+  readonly accountUsedTrial: boolean;
+  readonly deviceUsedTrial: boolean;
+}): Result<true, FreeTrialRefusal> {
   if (input.accountUsedTrial) return err('trial_used_by_account');
   if (input.deviceUsedTrial) return err('trial_used_by_device');
   return ok(true);
 }
 
-function grant(membership: Membership, planType: ShopGroupType, durationMs: number, now: number): TrialGrant {
+function grant(
+  membership: Membership,
+  planType: ShopGroupType,
+  durationMs: number,
+  now: number,
+): TrialGrant {
   const next = extendMembership(membership, planType, durationMs, now);
-  return { membership: next, planType, durationMs, expiresAt: expiryOf(next, planType) ?? now + durationMs };
+  return {
+    membership: next,
+    planType,
+    durationMs,
+    expiresAt: expiryOf(next, planType) ?? now + durationMs,
+  };
 }
 
 /** Grants the free trial (Standard time unless told otherwise) through the extension rule. */
@@ -39,7 +52,14 @@ export function grantFreeTrial(input: {
 }): Result<TrialGrant, FreeTrialRefusal> {
   const allowed = checkFreeTrial(input);
   if (!allowed.ok) return allowed;
-  return ok(grant(input.membership, input.planType ?? ShopGroupType.STANDARD, minutesToMs(FREE_TRIAL_MINUTES), input.now));
+  return ok(
+    grant(
+      input.membership,
+      input.planType ?? ShopGroupType.STANDARD,
+      minutesToMs(FREE_TRIAL_MINUTES),
+      input.now,
+    ),
+  );
 }
 
 export type InvitedTrialRefusal = 'no_invite_code' | 'invite_code_invalid' | 'trial_used_by_device';
@@ -60,9 +80,17 @@ export function grantInvitedTrial(input: {
   readonly planType?: ShopGroupType;
 }): Result<TrialGrant, InvitedTrialRefusal> {
   const minutes = input.minutes ?? INVITED_TRIAL_MINUTES_DEFAULT;
-  if (!Number.isInteger(minutes) || minutes <= 0) throw new RangeError(`Invited trial minutes must be a positive integer, got ${minutes}`);
+  if (!Number.isInteger(minutes) || minutes <= 0)
+    throw new RangeError(`Invited trial minutes must be a positive integer, got ${minutes}`);
   if (input.inviteCode === null) return err('no_invite_code');
   if (!input.inviterExists) return err('invite_code_invalid');
   if (input.deviceUsedInvitedTrial) return err('trial_used_by_device');
-  return ok(grant(input.membership, input.planType ?? ShopGroupType.STANDARD, minutesToMs(minutes), input.now));
+  return ok(
+    grant(
+      input.membership,
+      input.planType ?? ShopGroupType.STANDARD,
+      minutesToMs(minutes),
+      input.now,
+    ),
+  );
 }

@@ -3,7 +3,11 @@ import { usernameKey, validateUsername } from './username.ts';
 
 describe('username', () => {
   test.each([
-    ['letters, digits and underscores starting with a letter', 'ann_2024', { ok: true, value: 'ann_2024' }],
+    [
+      'letters, digits and underscores starting with a letter',
+      'ann_2024',
+      { ok: true, value: 'ann_2024' },
+    ],
     ['4 characters are enough', 'annL', { ok: true, value: 'annL' }],
     ['20 characters are allowed', `a${'b'.repeat(19)}`, { ok: true, value: `a${'b'.repeat(19)}` }],
     ['spaces around are trimmed', '  ann_2024 ', { ok: true, value: 'ann_2024' }],

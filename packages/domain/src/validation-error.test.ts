@@ -6,7 +6,11 @@ describe('validation error codes', () => {
     expect(new Set(VALIDATION_ERRORS).size).toBe(25);
     expect(VALIDATION_ERRORS.every((code) => /^[a-z]+(?:_[a-z]+)*$/.test(code))).toBe(true);
   });
-  test.each([['text_too_long', true], ['promo_invalid', false], ['', false]])('%s is a validation code: %s', (code, expected) => {
+  test.each([
+    ['text_too_long', true],
+    ['promo_invalid', false],
+    ['', false],
+  ])('%s is a validation code: %s', (code, expected) => {
     expect(isValidationError(code)).toBe(expected);
   });
 });

@@ -4,13 +4,19 @@
  * same code. English texts, for reference:
  * invalid_email 'Invalid email address' - email_required 'Please enter your email address' -
  * invalid_phone 'Invalid phone number' - phone_required 'Please enter your phone number' -
- * password_required 'Please enter your password' - password_too_short 'Password must be at least 8 characters' -
- * password_too_long 'Password must be at most 128 characters' - passwords_mismatch 'The two passwords do not match' -
- * account_required 'Please enter your username, email or phone number' - username_required 'Please enter a username' -
+ * password_required 'Please enter your password' - password_too_short 'Password must be at least 8
+ * characters' -
+ * password_too_long 'Password must be at most 128 characters' - passwords_mismatch 'The two
+ * passwords do not match' -
+ * account_required 'Please enter your username, email or phone number' - username_required 'Please
+ * enter a username' -
  * username_invalid 'Username must be 4-20 letters, digits or underscores, starting with a letter' -
- * agreement_required 'Please agree to the User Agreement and Privacy Policy' - check_input 'Please check your input' -
- * code_required 'Please enter the verification code' - code_invalid_format 'The verification code is 6 digits' -
- * invite_code_invalid_format 'Invite codes are 6-12 letters or digits' - promo_code_required 'Enter your promo code to continue.' -
+ * agreement_required 'Please agree to the User Agreement and Privacy Policy' - check_input 'Please
+ * check your input' -
+ * code_required 'Please enter the verification code' - code_invalid_format 'The verification code
+ * is 6 digits' -
+ * invite_code_invalid_format 'Invite codes are 6-12 letters or digits' - promo_code_required 'Enter
+ * your promo code to continue.' -
  * product_id_invalid 'Invalid product ID.' - network_required 'Please choose a network first' -
  * token_required 'Please choose a token' - redeem_code_required 'Please enter your redeem code' -
  * tx_hash_invalid 'Invalid transaction hash' - wallet_address_invalid 'Invalid wallet address' -

@@ -10,7 +10,11 @@ describe('verification code', () => {
     ['5 digits are the wrong format', '12345', { ok: false, error: 'code_invalid_format' }],
     ['7 digits are the wrong format', '1234567', { ok: false, error: 'code_invalid_format' }],
     ['letters are the wrong format', '12a456', { ok: false, error: 'code_invalid_format' }],
-    ['full-width digits are the wrong format', '１２３４５６', { ok: false, error: 'code_invalid_format' }],
+    [
+      'full-width digits are the wrong format',
+      '１２３４５６',
+      { ok: false, error: 'code_invalid_format' },
+    ],
   ])('%s', (_rule, input, expected) => {
     expect(validateVerificationCode(input)).toEqual(expected);
   });

@@ -53,7 +53,9 @@ describe('createI18n', () => {
 
   test('interpolated values are not HTML-escaped twice (React escapes them)', () => {
     expect(createI18n('en').t('device:unbind_confirm_title')).toBe('Unbind this device?');
-    expect(createI18n('en').t('device:unbind_confirm_body', { name: 'Tom\'s <Mac>' })).toContain('"Tom\'s <Mac>"');
+    expect(createI18n('en').t('device:unbind_confirm_body', { name: "Tom's <Mac>" })).toContain(
+      '"Tom\'s <Mac>"',
+    );
   });
 });
 
@@ -67,7 +69,9 @@ describe('with React', () => {
     );
     expect(screen.getByTestId('total').textContent).toBe('2 items in total');
     expect(screen.getByTestId('per-page').textContent).toBe('/ page');
-    expect(screen.getByTestId('error').textContent).toBe('Too many failed attempts. Please try again in 15 min.');
+    expect(screen.getByTestId('error').textContent).toBe(
+      'Too many failed attempts. Please try again in 15 min.',
+    );
 
     await act(() => setLanguage(i18n, 'zh-CN'));
     expect(screen.getByTestId('total').textContent).toBe('共 2 条');
@@ -82,11 +86,19 @@ describe('with React', () => {
     const i18n = createI18n('zh-CN');
     render(
       <I18nextProvider i18n={i18n}>
-        <Trans ns="auth" i18nKey="agreement" components={{ terms: <a href="/clause/terms" />, privacy: <a href="/clause/privacy" /> }} />
+        <Trans
+          ns="auth"
+          i18nKey="agreement"
+          components={{ terms: <a href="/clause/terms" />, privacy: <a href="/clause/privacy" /> }}
+        />
       </I18nextProvider>,
     );
-    expect(screen.getByRole('link', { name: '《用户协议》' }).getAttribute('href')).toBe('/clause/terms');
-    expect(screen.getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe('/clause/privacy');
+    expect(screen.getByRole('link', { name: '《用户协议》' }).getAttribute('href')).toBe(
+      '/clause/terms',
+    );
+    expect(screen.getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe(
+      '/clause/privacy',
+    );
     expect(document.body.textContent).toBe('我已阅读并同意《用户协议》和《隐私政策》');
   });
 });

@@ -24,7 +24,11 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
  * Switches the UI language the way the language switcher should: the instance re-renders every
  * `useTranslation` user, the choice is stored for next time, and <html lang> follows.
  */
-export async function setLanguage(instance: I18n, language: Language, options: PersistLanguageOptions = {}): Promise<void> {
+export async function setLanguage(
+  instance: I18n,
+  language: Language,
+  options: PersistLanguageOptions = {},
+): Promise<void> {
   await instance.changeLanguage(language);
   persistLanguage(language, options);
   applyDocumentLanguage(language, options.document);

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test } from 'vitest';
 import {
-  applyDocumentLanguage, detectBrowserLanguage, detectLanguage, languageFromBrowserLanguages, persistLanguage, readStoredLanguage,
+  applyDocumentLanguage,
+  detectBrowserLanguage,
+  detectLanguage,
+  languageFromBrowserLanguages,
+  persistLanguage,
+  readStoredLanguage,
   type LanguageStorage,
 } from './detect.ts';
 
@@ -12,21 +17,81 @@ afterEach(() => {
 
 describe('detectLanguage (spec section 1)', () => {
   test.each([
-    { case: 'nothing known: Chinese', stored: undefined, navigatorLanguages: undefined, expected: 'zh-CN' },
-    { case: 'no browser languages: Chinese', stored: null, navigatorLanguages: [], expected: 'zh-CN' },
+    {
+      case: 'nothing known: Chinese',
+      stored: undefined,
+      navigatorLanguages: undefined,
+      expected: 'zh-CN',
+    },
+    {
+      case: 'no browser languages: Chinese',
+      stored: null,
+      navigatorLanguages: [],
+      expected: 'zh-CN',
+    },
     { case: 'English browser', stored: null, navigatorLanguages: ['en-US'], expected: 'en' },
     { case: 'English in any case', stored: null, navigatorLanguages: ['EN-gb'], expected: 'en' },
     { case: 'bare "en"', stored: null, navigatorLanguages: ['en'], expected: 'en' },
-    { case: 'English anywhere in the list', stored: null, navigatorLanguages: ['zh-CN', 'zh', 'en'], expected: 'en' },
-    { case: 'Chinese browser', stored: null, navigatorLanguages: ['zh-CN', 'zh'], expected: 'zh-CN' },
-    { case: 'Traditional Chinese browser', stored: null, navigatorLanguages: ['zh-TW'], expected: 'zh-CN' },
-    { case: 'another language without English: Chinese', stored: null, navigatorLanguages: ['ja-JP', 'fr-FR'], expected: 'zh-CN' },
-    { case: 'stored zh-CN wins over an English browser', stored: 'zh-CN', navigatorLanguages: ['en-US'], expected: 'zh-CN' },
-    { case: 'stored en wins over a Chinese browser', stored: 'en', navigatorLanguages: ['zh-CN'], expected: 'en' },
-    { case: 'stored en with no browser languages', stored: 'en', navigatorLanguages: [], expected: 'en' },
-    { case: 'an unknown stored value is ignored', stored: 'fr', navigatorLanguages: ['en-US'], expected: 'en' },
-    { case: 'a stored value in the header form is ignored', stored: 'zh_CN', navigatorLanguages: ['en-US'], expected: 'en' },
-    { case: 'an empty stored value is ignored', stored: '', navigatorLanguages: ['zh-CN'], expected: 'zh-CN' },
+    {
+      case: 'English anywhere in the list',
+      stored: null,
+      navigatorLanguages: ['zh-CN', 'zh', 'en'],
+      expected: 'en',
+    },
+    {
+      case: 'Chinese browser',
+      stored: null,
+      navigatorLanguages: ['zh-CN', 'zh'],
+      expected: 'zh-CN',
+    },
+    {
+      case: 'Traditional Chinese browser',
+      stored: null,
+      navigatorLanguages: ['zh-TW'],
+      expected: 'zh-CN',
+    },
+    {
+      case: 'another language without English: Chinese',
+      stored: null,
+      navigatorLanguages: ['ja-JP', 'fr-FR'],
+      expected: 'zh-CN',
+    },
+    {
+      case: 'stored zh-CN wins over an English browser',
+      stored: 'zh-CN',
+      navigatorLanguages: ['en-US'],
+      expected: 'zh-CN',
+    },
+    {
+      case: 'stored en wins over a Chinese browser',
+      stored: 'en',
+      navigatorLanguages: ['zh-CN'],
+      expected: 'en',
+    },
+    {
+      case: 'stored en with no browser languages',
+      stored: 'en',
+      navigatorLanguages: [],
+      expected: 'en',
+    },
+    {
+      case: 'an unknown stored value is ignored',
+      stored: 'fr',
+      navigatorLanguages: ['en-US'],
+      expected: 'en',
+    },
+    {
+      case: 'a stored value in the header form is ignored',
+      stored: 'zh_CN',
+      navigatorLanguages: ['en-US'],
+      expected: 'en',
+    },
+    {
+      case: 'an empty stored value is ignored',
+      stored: '',
+      navigatorLanguages: ['zh-CN'],
+      expected: 'zh-CN',
+    },
   ])('$case', ({ stored, navigatorLanguages, expected }) => {
     expect(detectLanguage({ stored, navigatorLanguages })).toBe(expected);
   });
@@ -66,13 +131,19 @@ describe('in the browser', () => {
 
   test('storage that refuses access neither throws nor invents a choice', () => {
     const broken: LanguageStorage = {
-      getItem: () => { throw new DOMException('denied', 'SecurityError'); },
-      setItem: () => { throw new DOMException('full', 'QuotaExceededError'); },
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
     };
     expect(readStoredLanguage(broken)).toBeUndefined();
     expect(() => persistLanguage('en', { storage: broken })).not.toThrow();
     expect(document.cookie).toContain('language=en');
-    expect(detectBrowserLanguage({ storage: broken, navigator: { languages: ['zh-CN'] } })).toBe('zh-CN');
+    expect(detectBrowserLanguage({ storage: broken, navigator: { languages: ['zh-CN'] } })).toBe(
+      'zh-CN',
+    );
   });
 
   test('applyDocumentLanguage sets <html lang>', () => {

@@ -9,7 +9,9 @@ import { DEFAULT_LANGUAGE, isLanguage } from './languages.ts';
 export interface DetectLanguageInput {
   /** The value stored under 'language', if any; anything but 'zh-CN' or 'en' is ignored. */
   stored?: string | null;
-  /** navigator.languages (or [navigator.language]) in the browser, Accept-Language on the server. */
+  /**
+   * navigator.languages (or [navigator.language]) in the browser, Accept-Language on the server.
+   */
   navigatorLanguages?: readonly string[] | null;
 }
 
@@ -36,7 +38,10 @@ export interface BrowserEnvironment {
   navigator?: { languages?: readonly string[]; language?: string } | null;
 }
 
-/** The browser globals as this module reads them, so it also typechecks without the DOM library (the server). */
+/**
+ * The browser globals as this module reads them, so it also typechecks without the DOM library (the
+ * server).
+ */
 const globals = globalThis as {
   localStorage?: LanguageStorage;
   document?: BrowserEnvironment['document'];
@@ -57,7 +62,9 @@ function browser(): BrowserEnvironment {
 }
 
 /** The language the user chose earlier, or undefined. */
-export function readStoredLanguage(storage: LanguageStorage | null | undefined = browser().storage): Language | undefined {
+export function readStoredLanguage(
+  storage: LanguageStorage | null | undefined = browser().storage,
+): Language | undefined {
   if (!storage) return undefined;
   try {
     const value = storage.getItem(LANGUAGE_STORAGE_KEY);
@@ -71,7 +78,11 @@ export function readStoredLanguage(storage: LanguageStorage | null | undefined =
 export function detectBrowserLanguage(overrides: BrowserEnvironment = {}): Language {
   const env = { ...browser(), ...overrides };
   const nav = env.navigator;
-  const navigatorLanguages = nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
+  const navigatorLanguages = nav?.languages?.length
+    ? nav.languages
+    : nav?.language
+      ? [nav.language]
+      : [];
   return detectLanguage({ stored: readStoredLanguage(env.storage), navigatorLanguages });
 }
 
@@ -101,6 +112,9 @@ export function persistLanguage(language: Language, options: PersistLanguageOpti
 }
 
 /** Sets <html lang> so screen readers, fonts and the browser's translate offer follow the UI. */
-export function applyDocumentLanguage(language: Language, document: BrowserEnvironment['document'] = browser().document): void {
+export function applyDocumentLanguage(
+  language: Language,
+  document: BrowserEnvironment['document'] = browser().document,
+): void {
   if (document?.documentElement) document.documentElement.lang = language;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { currencyDigits, formatDate, formatDateTime, formatDuration, formatMoney, formatNumber, formatPercent } from './format.ts';
+import {
+  currencyDigits,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from './format.ts';
 
 // 2026-01-05 15:04:09 UTC
 const at = Date.UTC(2026, 0, 5, 15, 4, 9);
@@ -23,7 +31,9 @@ describe('dates', () => {
   });
 
   test('a Date works as well as UTC milliseconds', () => {
-    expect(formatDate(new Date(at), 'en', { timeZone: 'UTC' })).toBe(formatDate(at, 'en', { timeZone: 'UTC' }));
+    expect(formatDate(new Date(at), 'en', { timeZone: 'UTC' })).toBe(
+      formatDate(at, 'en', { timeZone: 'UTC' }),
+    );
   });
 
   test('an invalid date is refused rather than shown as "Invalid Date"', () => {
@@ -59,7 +69,12 @@ describe('money in integer minor units', () => {
   });
 
   test('minor-unit digits come from the currency', () => {
-    expect([currencyDigits('USD'), currencyDigits('JPY'), currencyDigits('KWD'), currencyDigits('CNY')]).toEqual([2, 0, 3, 2]);
+    expect([
+      currencyDigits('USD'),
+      currencyDigits('JPY'),
+      currencyDigits('KWD'),
+      currencyDigits('CNY'),
+    ]).toEqual([2, 0, 3, 2]);
   });
 });
 
@@ -88,7 +103,9 @@ describe('durations in days, hours and minutes', () => {
   });
 
   test('maxUnits keeps the largest units, for a compact countdown', () => {
-    expect(formatDuration(2 * day + 3 * hour + 4 * minute, 'en', { maxUnits: 2 })).toBe('2 days 3 hours');
+    expect(formatDuration(2 * day + 3 * hour + 4 * minute, 'en', { maxUnits: 2 })).toBe(
+      '2 days 3 hours',
+    );
     expect(formatDuration(2 * day + 3 * hour + 4 * minute, 'zh-CN', { maxUnits: 1 })).toBe('2天');
   });
 

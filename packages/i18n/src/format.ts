@@ -21,7 +21,10 @@ export function intlLocale(language: Language): string {
 
 // Intl formatters are costly to build and tables format thousands of cells: keep them.
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(key: string, make: () => T): T {
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(
+  key: string,
+  make: () => T,
+): T {
   let formatter = cache.get(key);
   if (formatter === undefined) {
     formatter = make();
@@ -37,30 +40,52 @@ function toDate(value: DateInput): Date {
 }
 
 /** A calendar date: "Jan 5, 2026" / "2026年1月5日". Takes UTC milliseconds or a Date. */
-export function formatDate(value: DateInput, language: Language, options: DateFormatOptions = {}): string {
+export function formatDate(
+  value: DateInput,
+  language: Language,
+  options: DateFormatOptions = {},
+): string {
   const { timeZone } = options;
-  return cached(`date|${language}|${timeZone ?? ''}`, () =>
-    new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }),
+  return cached(
+    `date|${language}|${timeZone ?? ''}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(language), {
+        dateStyle: 'medium',
+        ...(timeZone ? { timeZone } : {}),
+      }),
   ).format(toDate(value));
 }
 
 /** Date and time to the minute: "Jan 5, 2026, 3:04 PM" / "2026年1月5日 15:04". */
-export function formatDateTime(value: DateInput, language: Language, options: DateFormatOptions = {}): string {
+export function formatDateTime(
+  value: DateInput,
+  language: Language,
+  options: DateFormatOptions = {},
+): string {
   const { timeZone } = options;
-  return cached(`datetime|${language}|${timeZone ?? ''}`, () =>
-    new Intl.DateTimeFormat(intlLocale(language), {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      hourCycle: language === 'en' ? 'h12' : 'h23',
-      ...(timeZone ? { timeZone } : {}),
-    }),
+  return cached(
+    `datetime|${language}|${timeZone ?? ''}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(language), {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        hourCycle: language === 'en' ? 'h12' : 'h23',
+        ...(timeZone ? { timeZone } : {}),
+      }),
   ).format(toDate(value));
 }
 
-/** How many decimal digits a currency's minor unit has (USD 2, JPY 0, KWD 3), per ISO 4217 as Intl knows it. */
+/**
+ * How many decimal digits a currency's minor unit has (USD 2, JPY 0, KWD 3), per ISO 4217 as Intl
+ * knows it.
+ */
 export function currencyDigits(currency: string): number {
-  return cached(`digits|${currency}`, () => new Intl.NumberFormat('en', { style: 'currency', currency }))
-    .resolvedOptions().maximumFractionDigits ?? 2;
+  return (
+    cached(
+      `digits|${currency}`,
+      () => new Intl.NumberFormat('en', { style: 'currency', currency }),
+    ).resolvedOptions().maximumFractionDigits ?? 2
+  );
 }
 
 /**
@@ -79,15 +104,21 @@ export function prepareNumberFormatting(currency = 'USD'): void {
  * formatMoney(1999, 'JPY', 'en') is "¥1,999". The decimal is placed as text, never by
  * floating-point division, so large amounts stay exact.
  */
-export function formatMoney(minorUnits: number | bigint, currency: string, language: Language): string {
+export function formatMoney(
+  minorUnits: number | bigint,
+  currency: string,
+  language: Language,
+): string {
   if (typeof minorUnits === 'number' && !Number.isSafeInteger(minorUnits)) {
     throw new RangeError(`Money must be an integer number of minor units, got ${minorUnits}`);
   }
   const code = currency.toUpperCase();
   const digits = currencyDigits(code);
-  const formatter = cached(`money|${language}|${code}`, () =>
-    // The full symbol keeps currencies apart ("US$" beside "¥" in Chinese, "CN¥" in English).
-    new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: code }),
+  const formatter = cached(
+    `money|${language}|${code}`,
+    () =>
+      // The full symbol keeps currencies apart ("US$" beside "¥" in Chinese, "CN¥" in English).
+      new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: code }),
   );
   return formatter.format(minorToDecimalString(BigInt(minorUnits), digits) as `${number}`);
 }
@@ -115,14 +146,22 @@ const UNITS = [
  * A length of time in days, hours and minutes: "3 days 4 hours" / "3天4小时". The remainder
  * below a minute is dropped; a duration shorter than a minute is shown in seconds.
  */
-export function formatDuration(seconds: number, language: Language, options: DurationFormatOptions = {}): string {
-  if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError(`A duration must be 0 or more seconds, got ${seconds}`);
+export function formatDuration(
+  seconds: number,
+  language: Language,
+  options: DurationFormatOptions = {},
+): string {
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new RangeError(`A duration must be 0 or more seconds, got ${seconds}`);
   const total = Math.floor(seconds);
   const locale = intlLocale(language);
   // Chinese "long" seconds read "45秒钟"; the short forms (秒, 分钟, 小时, 天) are what people write.
   const unitDisplay = language === 'en' ? 'long' : 'short';
   const unit = (name: string, value: number): string =>
-    cached(`unit|${language}|${name}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay })).format(value);
+    cached(
+      `unit|${language}|${name}`,
+      () => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay }),
+    ).format(value);
 
   if (total < 60) return unit('second', total);
 
@@ -134,7 +173,10 @@ export function formatDuration(seconds: number, language: Language, options: Dur
     if (count > 0) parts.push(unit(name, count));
   }
   const shown = parts.slice(0, Math.max(1, options.maxUnits ?? 3));
-  return cached(`list|${language}`, () => new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' })).format(shown);
+  return cached(
+    `list|${language}`,
+    () => new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' }),
+  ).format(shown);
 }
 
 export interface PercentFormatOptions {
@@ -143,14 +185,25 @@ export interface PercentFormatOptions {
 }
 
 /** A percentage given in percent (25 is "25%", 99.999 is "99.999%"), as the domain keeps rates. */
-export function formatPercent(percent: number, language: Language, options: PercentFormatOptions = {}): string {
+export function formatPercent(
+  percent: number,
+  language: Language,
+  options: PercentFormatOptions = {},
+): string {
   const digits = options.maximumFractionDigits ?? 3;
-  return cached(`percent|${language}|${digits}`, () =>
-    new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: digits }),
+  return cached(
+    `percent|${language}|${digits}`,
+    () =>
+      new Intl.NumberFormat(intlLocale(language), {
+        style: 'percent',
+        maximumFractionDigits: digits,
+      }),
   ).format(percent / 100);
 }
 
 /** A plain number with grouping: "12,345" in both languages. */
 export function formatNumber(value: number, language: Language): string {
-  return cached(`number|${language}`, () => new Intl.NumberFormat(intlLocale(language))).format(value);
+  return cached(`number|${language}`, () => new Intl.NumberFormat(intlLocale(language))).format(
+    value,
+  );
 }

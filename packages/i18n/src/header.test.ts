@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import {
-  languageFromAcceptLanguage, languageFromCookie, languageFromHeader, languageFromRequest, languageToHeader, parseAcceptLanguage,
+  languageFromAcceptLanguage,
+  languageFromCookie,
+  languageFromHeader,
+  languageFromRequest,
+  languageToHeader,
+  parseAcceptLanguage,
 } from './header.ts';
 
 describe('the `language` request header', () => {
@@ -31,7 +36,11 @@ describe('the `language` request header', () => {
 
 describe('Accept-Language, for pre-rendering', () => {
   test('tags are ordered by quality and q=0 means not acceptable', () => {
-    expect(parseAcceptLanguage('fr;q=0.5, zh-CN, en;q=0.8, de;q=0, *;q=0.1')).toEqual(['zh-CN', 'en', 'fr']);
+    expect(parseAcceptLanguage('fr;q=0.5, zh-CN, en;q=0.8, de;q=0, *;q=0.1')).toEqual([
+      'zh-CN',
+      'en',
+      'fr',
+    ]);
     expect(parseAcceptLanguage('')).toEqual([]);
     expect(parseAcceptLanguage(undefined)).toEqual([]);
   });

@@ -16,12 +16,17 @@ export function parseLanguageHeader(value: string | null | undefined): Language 
   return undefined;
 }
 
-/** The UI language of a `language` header: 'zh_CN' -> 'zh-CN', 'en' -> 'en', anything else Chinese. */
+/**
+ * The UI language of a `language` header: 'zh_CN' -> 'zh-CN', 'en' -> 'en', anything else Chinese.
+ */
 export function languageFromHeader(value: string | null | undefined): Language {
   return parseLanguageHeader(value) ?? DEFAULT_LANGUAGE;
 }
 
-/** The language tags of an Accept-Language header that the client accepts (q > 0), most preferred first. */
+/**
+ * The language tags of an Accept-Language header that the client accepts (q > 0), most preferred
+ * first.
+ */
 export function parseAcceptLanguage(header: string | null | undefined): string[] {
   if (!header) return [];
   return header
@@ -45,7 +50,9 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
   return languageFromBrowserLanguages(parseAcceptLanguage(header));
 }
 
-/** The 'language' cookie of a Cookie header (written by persistLanguage), if it holds a language. */
+/**
+ * The 'language' cookie of a Cookie header (written by persistLanguage), if it holds a language.
+ */
 export function languageFromCookie(cookieHeader: string | null | undefined): Language | undefined {
   if (!cookieHeader) return undefined;
   for (const pair of cookieHeader.split(';')) {
@@ -74,8 +81,17 @@ export interface RequestLanguageInput {
 
 /**
  * The language to answer a request in: the explicit `language` header, else the user's stored
- * choice from the cookie, else the browser rule on Accept-Language (Chinese when none says English).
+ * choice from the cookie, else the browser rule on Accept-Language (Chinese when none says
+ * English).
  */
-export function languageFromRequest({ language, cookie, acceptLanguage }: RequestLanguageInput): Language {
-  return parseLanguageHeader(language) ?? languageFromCookie(cookie) ?? languageFromAcceptLanguage(acceptLanguage);
+export function languageFromRequest({
+  language,
+  cookie,
+  acceptLanguage,
+}: RequestLanguageInput): Language {
+  return (
+    parseLanguageHeader(language) ??
+    languageFromCookie(cookie) ??
+    languageFromAcceptLanguage(acceptLanguage)
+  );
 }

@@ -4,6 +4,14 @@ export * from './format.ts';
 export * from './header.ts';
 export * from './languages.ts';
 export * from './resources.ts';
-export { errorMessage, translate, translator, hasTranslation, type ErrorKey, type TranslateValues, type TranslationKey } from './server.ts';
+export {
+  errorMessage,
+  translate,
+  translator,
+  hasTranslation,
+  type ErrorKey,
+  type TranslateValues,
+  type TranslationKey,
+} from './server.ts';
 // The hooks and components of react-i18next, so apps depend on one i18n package.
 export { I18nextProvider, Trans, useTranslation } from 'react-i18next';

@@ -15,7 +15,7 @@ describe('lazy catalogues', () => {
     expect(i18n.t('errors:network')).toBe(resources['zh-CN'].errors.network);
   });
 
-  test('switching language loads that language\'s catalogues', async () => {
+  test("switching language loads that language's catalogues", async () => {
     const i18n = await createLazyI18n('zh-CN', { namespaces: ['validation'] });
     await i18n.changeLanguage('en');
     expect(i18n.t('validation:password_too_short')).toBe('Password must be at least 8 characters');

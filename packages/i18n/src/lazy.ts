@@ -16,7 +16,8 @@ const lazyBackend: BackendModule = {
   read(language, namespace, callback) {
     import(`../locales/${language}/${namespace}.json`).then(
       (module: { default: Record<string, string> }) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
@@ -26,7 +27,10 @@ export interface LazyI18nOptions {
   namespaces?: readonly Namespace[];
 }
 
-export async function createLazyI18n(language: Language = DEFAULT_LANGUAGE, options: LazyI18nOptions = {}): Promise<I18n> {
+export async function createLazyI18n(
+  language: Language = DEFAULT_LANGUAGE,
+  options: LazyI18nOptions = {},
+): Promise<I18n> {
   const instance = createInstance();
   instance.use(lazyBackend).use(initReactI18next);
   await instance.init({
@@ -40,6 +44,9 @@ export async function createLazyI18n(language: Language = DEFAULT_LANGUAGE, opti
 }
 
 /** Loads namespaces ahead of a render (a route's, before hydrating pre-rendered HTML). */
-export async function loadNamespaces(instance: I18n, namespaces: readonly Namespace[]): Promise<void> {
+export async function loadNamespaces(
+  instance: I18n,
+  namespaces: readonly Namespace[],
+): Promise<void> {
   await instance.loadNamespaces([...namespaces]);
 }

@@ -1,7 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { errorMessage, hasTranslation, languageFromRequest, translate, translator } from './server.ts';
+import {
+  errorMessage,
+  hasTranslation,
+  languageFromRequest,
+  translate,
+  translator,
+} from './server.ts';
 
 describe('translate', () => {
   test('looks up ns:key in the language of the call', () => {
@@ -11,15 +17,23 @@ describe('translate', () => {
   });
 
   test('interpolates and pluralises', () => {
-    expect(translate('en', 'errors:code_resend_too_soon', { seconds: 42 })).toBe('Please wait 42s before requesting another code.');
-    expect(translate('zh-CN', 'errors:code_resend_too_soon', { seconds: 42 })).toBe('请 42 秒后再获取验证码');
-    expect(translate('en', 'errors:third_party_cooldown', { date: 'Jan 12, 2026' })).toBe('You can enable it again on Jan 12, 2026.');
+    expect(translate('en', 'errors:code_resend_too_soon', { seconds: 42 })).toBe(
+      'Please wait 42s before requesting another code.',
+    );
+    expect(translate('zh-CN', 'errors:code_resend_too_soon', { seconds: 42 })).toBe(
+      '请 42 秒后再获取验证码',
+    );
+    expect(translate('en', 'errors:third_party_cooldown', { date: 'Jan 12, 2026' })).toBe(
+      'You can enable it again on Jan 12, 2026.',
+    );
     expect(translate('en', 'reward:total_invited', { count: 1 })).toBe('1 friend invited');
     expect(translate('en', 'reward:total_invited', { count: 4 })).toBe('4 friends invited');
   });
 
   test('interleaved calls in both languages never leak into each other', () => {
-    const results = Array.from({ length: 20 }, (_, i) => translate(i % 2 ? 'en' : 'zh-CN', 'errors:group_full'));
+    const results = Array.from({ length: 20 }, (_, i) =>
+      translate(i % 2 ? 'en' : 'zh-CN', 'errors:group_full'),
+    );
     expect(new Set(results.filter((_, i) => i % 2))).toEqual(new Set(['This group is full.']));
     expect(new Set(results.filter((_, i) => !(i % 2)))).toEqual(new Set(['该团已满员']));
   });
@@ -27,7 +41,9 @@ describe('translate', () => {
   test('translator binds one language, as a request handler uses it', () => {
     const t = translator(languageFromRequest({ language: 'en' }));
     expect(t('errors:not_kol')).toBe("You're not a KOL yet");
-    expect(translator('zh-CN')('errors:account_locked', { minutes: 30 })).toBe('尝试次数过多，请 30 分钟后再试');
+    expect(translator('zh-CN')('errors:account_locked', { minutes: 30 })).toBe(
+      '尝试次数过多，请 30 分钟后再试',
+    );
   });
 
   test('keys are checked at compile time', () => {
@@ -49,11 +65,15 @@ describe('errorMessage', () => {
   test('localises an API result key', () => {
     expect(errorMessage('en', 'rate_limited')).toBe('Too many requests. Please try again later.');
     expect(errorMessage('zh-CN', 'device_id_invalid')).toBe('设备ID错误，请重试或联系客服');
-    expect(errorMessage('en', 'account_locked', { minutes: 5 })).toBe('Too many failed attempts. Please try again in 5 min.');
+    expect(errorMessage('en', 'account_locked', { minutes: 5 })).toBe(
+      'Too many failed attempts. Please try again in 5 min.',
+    );
   });
 
   test('a key the catalogue does not know gives a generic message, never the raw key', () => {
-    expect(errorMessage('en', 'brand_new_code')).toBe('Something went wrong. Please try again later.');
+    expect(errorMessage('en', 'brand_new_code')).toBe(
+      'Something went wrong. Please try again later.',
+    );
     expect(errorMessage('zh-CN', 'brand_new_code')).toBe('出了点问题，请稍后重试');
     expect(hasTranslation('errors:brand_new_code')).toBe(false);
     expect(hasTranslation('errors:group_full', 'en')).toBe(true);

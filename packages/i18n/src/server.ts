@@ -17,11 +17,16 @@ type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
 type CallerKey<K extends string> = K extends `${infer Base}${PluralSuffix}` ? Base : K;
 
 /** Every key of every namespace in the `ns:key` form, checked at compile time. */
-export type TranslationKey = { [N in Namespace]: `${N}:${CallerKey<keyof Catalogue[N] & string>}` }[Namespace];
+export type TranslationKey = {
+  [N in Namespace]: `${N}:${CallerKey<keyof Catalogue[N] & string>}`;
+}[Namespace];
 /** A key of the `errors` namespace (one per API result code, plus network and the like). */
 export type ErrorKey = CallerKey<keyof Catalogue['errors'] & string>;
 
-/** Interpolation values; `count` selects the plural form. Values are inserted as-is (no HTML escaping). */
+/**
+ * Interpolation values; `count` selects the plural form. Values are inserted as-is (no HTML
+ * escaping).
+ */
 export type TranslateValues = Readonly<Record<string, string | number>>;
 
 // One shared instance: the catalogues are static, and `lng` is passed per call, so concurrent
@@ -31,15 +36,29 @@ void instance.init({ ...baseOptions(DEFAULT_LANGUAGE), initAsync: false });
 
 // i18next's own `t` typing resolves keys through deep conditional types; our keys are already
 // checked by TranslationKey, so the call goes through this plain signature.
-const plainT = instance.t.bind(instance) as unknown as (key: string, options: Record<string, unknown>) => string;
+const plainT = instance.t.bind(instance) as unknown as (
+  key: string,
+  options: Record<string, unknown>,
+) => string;
 
-/** The text of `ns:key` in `language`: translate('en', 'errors:account_locked', { minutes: 15 }). */
-export function translate(language: Language, key: TranslationKey, values: TranslateValues = {}): string {
+/**
+ * The text of `ns:key` in `language`: translate('en', 'errors:account_locked', { minutes: 15 }).
+ */
+export function translate(
+  language: Language,
+  key: TranslationKey,
+  values: TranslateValues = {},
+): string {
   return plainT(key, { ...values, lng: language });
 }
 
-/** A `t` bound to one language, for a request handler: `const t = translator(lang); t('errors:not_kol')`. */
-export function translator(language: Language): (key: TranslationKey, values?: TranslateValues) => string {
+/**
+ * A `t` bound to one language, for a request handler: `const t = translator(lang);
+ * t('errors:not_kol')`.
+ */
+export function translator(
+  language: Language,
+): (key: TranslationKey, values?: TranslateValues) => string {
   return (key, values) => translate(language, key, values);
 }
 
@@ -53,7 +72,11 @@ export function hasTranslation(key: string, language: Language = DEFAULT_LANGUAG
  * the catalogue does not know yet yields the generic "Something went wrong" message rather
  * than the raw key.
  */
-export function errorMessage(language: Language, key: string, values: TranslateValues = {}): string {
+export function errorMessage(
+  language: Language,
+  key: string,
+  values: TranslateValues = {},
+): string {
   const known = hasTranslation(`errors:${key}`, language);
   return plainT(known ? `errors:${key}` : 'errors:unknown', { ...values, lng: language });
 }

@@ -11,20 +11,31 @@ import { namespaces, resources } from '../src/resources.ts';
 
 const localesDir = fileURLToPath(new URL('../locales/', import.meta.url));
 type Flat = Record<string, string>;
-const catalogue = (language: Language, ns: string): Flat => (resources[language] as unknown as Record<string, Flat>)[ns] ?? {};
+const catalogue = (language: Language, ns: string): Flat =>
+  (resources[language] as unknown as Record<string, Flat>)[ns] ?? {};
 
 /** Values that are the same in both languages on purpose: names, and marks with no words. */
 const SAME_IN_BOTH = new Set([
-  'common:brand', 'common:brand_vpn', 'common:language_en', 'common:language_zh_cn', 'common:empty_value',
-  'download:macos_title', 'download:windows_title',
-  'device:platform_ios', 'device:platform_android', 'device:platform_mac', 'device:platform_windows',
+  'common:brand',
+  'common:brand_vpn',
+  'common:language_en',
+  'common:language_zh_cn',
+  'common:empty_value',
+  'download:macos_title',
+  'download:windows_title',
+  'device:platform_ios',
+  'device:platform_android',
+  'device:platform_mac',
+  'device:platform_windows',
   'meta:site_name',
 ]);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const baseKey = (key: string): string => key.replace(PLURAL_SUFFIX, '');
-const variables = (text: string): string[] => [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1] ?? '').sort();
-const tags = (text: string): string[] => [...text.matchAll(/<\/?([a-z][\w-]*)>/gi)].map((m) => m[0]).sort();
+const variables = (text: string): string[] =>
+  [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1] ?? '').sort();
+const tags = (text: string): string[] =>
+  [...text.matchAll(/<\/?([a-z][\w-]*)>/gi)].map((m) => m[0]).sort();
 
 /** Groups a namespace's keys by caller key: "total_one" and "total_other" belong to "total". */
 function grouped(flat: Flat): Map<string, string[]> {
@@ -36,27 +47,55 @@ function grouped(flat: Flat): Map<string, string[]> {
   return groups;
 }
 
-const rows = namespaces.flatMap((ns) => Object.keys(catalogue('en', ns)).map((key) => ({ ns, key, id: `${ns}:${key}` })));
+const rows = namespaces.flatMap((ns) =>
+  Object.keys(catalogue('en', ns)).map((key) => ({ ns, key, id: `${ns}:${key}` })),
+);
 
 describe('namespaces', () => {
-  test.each(LANGUAGES)('every %s catalogue file is registered, and every namespace has a file', (language) => {
-    const files = readdirSync(`${localesDir}${language}`).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
-    expect(files.sort()).toEqual([...namespaces].sort());
-  });
+  test.each(LANGUAGES)(
+    'every %s catalogue file is registered, and every namespace has a file',
+    (language) => {
+      const files = readdirSync(`${localesDir}${language}`)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.replace(/\.json$/, ''));
+      expect(files.sort()).toEqual([...namespaces].sort());
+    },
+  );
 
   test.each(namespaces)('%s: the files are flat objects of strings, as bundled', (ns) => {
     for (const language of LANGUAGES) {
-      const parsed: unknown = JSON.parse(readFileSync(`${localesDir}${language}/${ns}.json`, 'utf8'));
+      const parsed: unknown = JSON.parse(
+        readFileSync(`${localesDir}${language}/${ns}.json`, 'utf8'),
+      );
       expect(parsed).toEqual(catalogue(language, ns));
       for (const value of Object.values(parsed as object)) expect(typeof value).toBe('string');
     }
   });
 
   test('the product covers every area the brief names', () => {
-    expect(namespaces).toEqual(expect.arrayContaining([
-      'common', 'auth', 'validation', 'errors', 'home', 'pricing', 'group-buy', 'crypto', 'download', 'affiliate',
-      'faq', 'legal', 'account', 'device', 'reward', 'benefits', 'third-party', 'kol', 'meta',
-    ]));
+    expect(namespaces).toEqual(
+      expect.arrayContaining([
+        'common',
+        'auth',
+        'validation',
+        'errors',
+        'home',
+        'pricing',
+        'group-buy',
+        'crypto',
+        'download',
+        'affiliate',
+        'faq',
+        'legal',
+        'account',
+        'device',
+        'reward',
+        'benefits',
+        'third-party',
+        'kol',
+        'meta',
+      ]),
+    );
   });
 });
 
@@ -71,10 +110,18 @@ describe.each(namespaces)('%s: en and zh-CN agree', (ns) => {
   });
 
   test('each language has exactly the plural forms its plural rules use', () => {
-    for (const [language, groups] of [['en', enGroups], ['zh-CN', zhGroups]] as const) {
-      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories.map(String).sort();
+    for (const [language, groups] of [
+      ['en', enGroups],
+      ['zh-CN', zhGroups],
+    ] as const) {
+      const categories = new Intl.PluralRules(language)
+        .resolvedOptions()
+        .pluralCategories.map(String)
+        .sort();
       for (const [base, keys] of groups) {
-        const pluralOther = grouped(catalogue('en', ns)).get(base)?.some((k) => PLURAL_SUFFIX.test(k));
+        const pluralOther = grouped(catalogue('en', ns))
+          .get(base)
+          ?.some((k) => PLURAL_SUFFIX.test(k));
         if (!pluralOther) {
           expect(keys, `${language} ${ns}:${base} is plural in one language only`).toEqual([base]);
           continue;
@@ -111,16 +158,24 @@ describe('values', () => {
     for (const { key } of rows) expect(key).not.toContain(':');
   });
 
-  // A value made only of placeholders and punctuation ("{{plan}} · {{duration}}") has no words to translate.
-  const wordless = (text: string): boolean => text.replace(/\{\{[^}]*\}\}/g, '').replace(/[\s\p{P}\p{S}]/gu, '') === '';
-  const translatable = rows.filter(({ id, ns, key }) => !SAME_IN_BOTH.has(id) && !wordless(catalogue('en', ns)[key] ?? ''));
+  // A value made only of placeholders and punctuation ("{{plan}} · {{duration}}") has no words to
+  // translate.
+  const wordless = (text: string): boolean =>
+    text.replace(/\{\{[^}]*\}\}/g, '').replace(/[\s\p{P}\p{S}]/gu, '') === '';
+  const translatable = rows.filter(
+    ({ id, ns, key }) => !SAME_IN_BOTH.has(id) && !wordless(catalogue('en', ns)[key] ?? ''),
+  );
 
-  test.each(translatable)('$id is translated: zh-CN differs from en and is written in Chinese', ({ ns, key }) => {
-    const en = catalogue('en', ns)[key] ?? '';
-    const zh = catalogue('zh-CN', ns)[key] ?? catalogue('zh-CN', ns)[baseKey(key) + '_other'] ?? '';
-    expect(zh).not.toBe(en);
-    expect(zh, `zh-CN ${ns}:${key}`).toMatch(/[\u3400-\u9fff]/);
-  });
+  test.each(translatable)(
+    '$id is translated: zh-CN differs from en and is written in Chinese',
+    ({ ns, key }) => {
+      const en = catalogue('en', ns)[key] ?? '';
+      const zh =
+        catalogue('zh-CN', ns)[key] ?? catalogue('zh-CN', ns)[baseKey(key) + '_other'] ?? '';
+      expect(zh).not.toBe(en);
+      expect(zh, `zh-CN ${ns}:${key}`).toMatch(/[\u3400-\u9fff]/);
+    },
+  );
 
   test('the allow-list of identical values names only existing keys', () => {
     const ids = new Set(rows.map((r) => r.id));
@@ -135,7 +190,9 @@ describe('values', () => {
   });
 
   test('Chinese addresses the reader consistently as 您', () => {
-    const offenders = rows.map(({ ns, key }) => catalogue('zh-CN', ns)[key] ?? '').filter((text) => text.includes('你'));
+    const offenders = rows
+      .map(({ ns, key }) => catalogue('zh-CN', ns)[key] ?? '')
+      .filter((text) => text.includes('你'));
     expect(offenders).toEqual([]);
   });
 

@@ -5,7 +5,9 @@ import { resources } from '../src/resources.ts';
 
 // The lint boundaries keep i18n from importing @nimbus/api-sdk, so the catalogue of API result
 // codes is read as text: every `key: '...'` of error-codes.ts must have a message here.
-const errorCodesFile = fileURLToPath(new URL('../../api-sdk/src/contract/error-codes.ts', import.meta.url));
+const errorCodesFile = fileURLToPath(
+  new URL('../../api-sdk/src/contract/error-codes.ts', import.meta.url),
+);
 
 function errorKeys(source: string): string[] {
   return [...source.matchAll(/\bkey:\s*'([a-z0-9_]+)'/g)].map((m) => m[1] ?? '');

@@ -1,7 +1,14 @@
 import {
-  FREE_TRIAL_MINUTES, KOL_FIRST_PURCHASE_RATE_MAX_PERCENT, KOL_MARKETING_RENEWAL_PERCENT, KOL_PAYOUT_THRESHOLD_MINOR,
-  PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, THIRD_PARTY_ENABLE_COOLDOWN_DAYS, THIRD_PARTY_SPEED_LIMIT_MBPS,
-  UPTIME_CLAIM_PERCENT, VERIFICATION_CODE_LENGTH,
+  FREE_TRIAL_MINUTES,
+  KOL_FIRST_PURCHASE_RATE_MAX_PERCENT,
+  KOL_MARKETING_RENEWAL_PERCENT,
+  KOL_PAYOUT_THRESHOLD_MINOR,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  THIRD_PARTY_ENABLE_COOLDOWN_DAYS,
+  THIRD_PARTY_SPEED_LIMIT_MBPS,
+  UPTIME_CLAIM_PERCENT,
+  VERIFICATION_CODE_LENGTH,
 } from '@nimbus/domain/constants';
 import { VALIDATION_ERRORS } from '@nimbus/domain/validation-error';
 import { describe, expect, test } from 'vitest';
@@ -36,7 +43,10 @@ describe('texts the spec quotes appear verbatim in English', () => {
     ['Ended', 'common:ended'],
     ['Ended', 'group-buy:ended'],
     ['Have you completed the payment?', 'pricing:result_question'],
-    ['Payment not detected. If you have paid, please contact support.', 'errors:payment_not_detected'],
+    [
+      'Payment not detected. If you have paid, please contact support.',
+      'errors:payment_not_detected',
+    ],
     ['15-minute free trial', 'home:trial_button'],
     ['99.999% uptime', 'home:perf_uptime'],
     ['Back to Homepage', 'common:not_found_back_home'],
@@ -139,7 +149,18 @@ test('the FAQ answers at least ten real questions, each with an answer', () => {
   const questions = Object.keys(faq).filter((k) => k.endsWith('_q'));
   expect(questions.length).toBeGreaterThanOrEqual(10);
   for (const q of questions) expect(faq[q.replace(/_q$/, '_a')]?.length ?? 0).toBeGreaterThan(80);
-  for (const topic of ['logging', 'devices', 'refund', 'payment_methods', 'china', 'speed', 'trial', 'group_buy', 'affiliate_payout', 'third_party']) {
+  for (const topic of [
+    'logging',
+    'devices',
+    'refund',
+    'payment_methods',
+    'china',
+    'speed',
+    'trial',
+    'group_buy',
+    'affiliate_payout',
+    'third_party',
+  ]) {
     expect(faq[`${topic}_q`], topic).toBeTruthy();
   }
 });
@@ -147,7 +168,9 @@ test('the FAQ answers at least ten real questions, each with an answer', () => {
 test('each legal text has several paragraphs of substance', () => {
   const legal = resources.en.legal as Flat;
   for (const doc of ['terms', 'privacy', 'canary']) {
-    const body = Object.entries(legal).filter(([k]) => k.startsWith(`${doc}_`) && !k.endsWith('_title')).map(([, v]) => v);
+    const body = Object.entries(legal)
+      .filter(([k]) => k.startsWith(`${doc}_`) && !k.endsWith('_title'))
+      .map(([, v]) => v);
     expect(body.length, doc).toBeGreaterThanOrEqual(3);
     expect(body.join(' ').split(/\s+/).length, doc).toBeGreaterThan(120);
   }
@@ -156,11 +179,25 @@ test('each legal text has several paragraphs of substance', () => {
 describe('every public route has a page title and a description (meta)', () => {
   const meta = resources.en.meta as Flat;
   test.each([
-    ['/', 'home'], ['/pricing', 'pricing'], ['/group-buying', 'group_buying'], ['/crypto-pay/:productId', 'crypto_pay'],
-    ['/purchased', 'purchased'], ['/download', 'download'], ['/download/tips', 'download_tips'],
-    ['/download/smart_links', 'smart_links'], ['/affiliate', 'affiliate'], ['/faq', 'faq'], ['/clause/terms', 'terms'],
-    ['/clause/privacy', 'privacy'], ['/clause/canary', 'canary'], ['/apple-help', 'apple_help'], ['/trial', 'trial'],
-    ['/loading', 'loading'], ['/login', 'login'], ['/register', 'register'], ['/resetpassword', 'reset_password'],
+    ['/', 'home'],
+    ['/pricing', 'pricing'],
+    ['/group-buying', 'group_buying'],
+    ['/crypto-pay/:productId', 'crypto_pay'],
+    ['/purchased', 'purchased'],
+    ['/download', 'download'],
+    ['/download/tips', 'download_tips'],
+    ['/download/smart_links', 'smart_links'],
+    ['/affiliate', 'affiliate'],
+    ['/faq', 'faq'],
+    ['/clause/terms', 'terms'],
+    ['/clause/privacy', 'privacy'],
+    ['/clause/canary', 'canary'],
+    ['/apple-help', 'apple_help'],
+    ['/trial', 'trial'],
+    ['/loading', 'loading'],
+    ['/login', 'login'],
+    ['/register', 'register'],
+    ['/resetpassword', 'reset_password'],
     ['*', 'not_found'],
   ])('%s has meta:%s_title and its _description', (_route, prefix) => {
     expect(meta[`${prefix}_title`]).toMatch(/Nimbus/);

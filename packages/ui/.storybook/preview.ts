@@ -30,10 +30,26 @@ const preview: Preview = {
     controls: { expanded: true },
     viewport: {
       options: {
-        mobile375: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-        tablet960: { name: 'Breakpoint 960', styles: { width: '960px', height: '900px' }, type: 'tablet' },
-        desktop1440: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
-        desktop1920: { name: 'Design canvas 1920', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
+        mobile375: {
+          name: 'Mobile 375',
+          styles: { width: '375px', height: '812px' },
+          type: 'mobile',
+        },
+        tablet960: {
+          name: 'Breakpoint 960',
+          styles: { width: '960px', height: '900px' },
+          type: 'tablet',
+        },
+        desktop1440: {
+          name: 'Desktop 1440',
+          styles: { width: '1440px', height: '900px' },
+          type: 'desktop',
+        },
+        desktop1920: {
+          name: 'Design canvas 1920',
+          styles: { width: '1920px', height: '1080px' },
+          type: 'desktop',
+        },
       },
     },
     a11y: { test: 'error' },

@@ -12,4 +12,5 @@ document.title = 'Nimbus UI tests';
 
 // jsdom has no canvas and logs "Not implemented" when axe-core probes one; answer as jsdom
 // does (no context), without the noise.
-HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+HTMLCanvasElement.prototype.getContext = (() =>
+  null) as typeof HTMLCanvasElement.prototype.getContext;

@@ -34,7 +34,10 @@ describe.each(Object.entries(modules))('%s', (_file, module) => {
     const results = await axe.run(document.body, axeOptions);
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      );
     expect(serious).toEqual([]);
   });
 });

@@ -15,7 +15,8 @@ export const APP_BASENAMES: Readonly<Record<WebAppName, string>> = {
 export const LOGIN_PATH = '/login';
 export const ACCOUNT_HOME_PATH = '/user/profile';
 
-const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+const under = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** The app that serves a path, by the same rule as the server's web hosting. */
 export function appOfPath(pathname: string): WebAppName {
@@ -59,8 +60,12 @@ export function loginUrl(returnTo: string): string {
  * The target of a ?redirect= parameter, if it is safe: a path on this origin (never
  * //evil.example or https://…), and not the login pages themselves.
  */
-export function safeRedirect(value: string | null | undefined, fallback = ACCOUNT_HOME_PATH): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+export function safeRedirect(
+  value: string | null | undefined,
+  fallback = ACCOUNT_HOME_PATH,
+): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return fallback;
   const path = value.split(/[?#]/)[0] ?? '';
   if (['/login', '/register', '/resetpassword'].includes(path.replace(/\/+$/, ''))) return fallback;
   return value;

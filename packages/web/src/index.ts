@@ -5,10 +5,20 @@
 export { createWebApp, type CreateWebAppOptions } from './app/create-web-app.tsx';
 export { AppRoot } from './app/AppRoot.tsx';
 export { SiteLayout } from './app/SiteLayout.tsx';
-export { toRouteObjects, eagerNamespaces, type WebRoute, type PageModule, type RouteContext } from './app/routes.tsx';
+export {
+  toRouteObjects,
+  eagerNamespaces,
+  type WebRoute,
+  type PageModule,
+  type RouteContext,
+} from './app/routes.tsx';
 export { useAfterPaint } from './app/use-after-paint.ts';
 export { useGo, useWebApp, WebAppContext, type WebAppInfo } from './app/web-app-context.tsx';
-export { readEmbeddedCatalogues, EMBEDDED_CATALOGUES_ID, type EmbeddedCatalogues } from './app/embedded-catalogues.ts';
+export {
+  readEmbeddedCatalogues,
+  EMBEDDED_CATALOGUES_ID,
+  type EmbeddedCatalogues,
+} from './app/embedded-catalogues.ts';
 export {
   ACCOUNT_HOME_PATH,
   APP_BASENAMES,
@@ -25,13 +35,30 @@ export { AppLink } from './links/AppLink.tsx';
 export { RequireAuth, LoginAccessGuard } from './guards/guards.tsx';
 export { RouteError, ErrorView } from './errors/RouteError.tsx';
 export { NotFoundPage } from './errors/NotFoundPage.tsx';
-export { CHUNK_RELOAD_FLAG, clearChunkReloadFlag, isChunkLoadError, reloadOnceForChunkError } from './errors/chunk-reload.ts';
+export {
+  CHUNK_RELOAD_FLAG,
+  clearChunkReloadFlag,
+  isChunkLoadError,
+  reloadOnceForChunkError,
+} from './errors/chunk-reload.ts';
 export { SiteHeader, HEADER_LINKS } from './site/SiteHeader.tsx';
 export { SiteFooter } from './site/SiteFooter.tsx';
 export { SiteLanguageSwitcher } from './site/SiteLanguageSwitcher.tsx';
 export { createWebI18n, loadNamespaces, switchLanguage } from './i18n/create-web-i18n.ts';
-export { sessionStore, useSessionState, createSessionStore, hasSessionHint, type SessionState, type SessionStore } from './session/session-store.ts';
-export { loadServices, useServices, configureServices, provideServices } from './services/load-services.ts';
+export {
+  sessionStore,
+  useSessionState,
+  createSessionStore,
+  hasSessionHint,
+  type SessionState,
+  type SessionStore,
+} from './session/session-store.ts';
+export {
+  loadServices,
+  useServices,
+  configureServices,
+  provideServices,
+} from './services/load-services.ts';
 export { useClientConfig } from './services/client-config-store.ts';
 export { wireApiEvents, type EventWiring } from './services/wire-events.ts';
 export type { ClientConfig, ServicesConfig, WebServices } from './services/types.ts';

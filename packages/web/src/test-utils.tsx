@@ -5,7 +5,10 @@ import { AppRoot } from './app/AppRoot.tsx';
 import { createWebI18n, loadNamespaces } from './i18n/create-web-i18n.ts';
 
 /** Renders routes in a memory router inside the real AppRoot (English catalogues loaded). */
-export async function renderApp(routes: RouteObject[], { url = '/', basename = '/' }: { url?: string; basename?: string } = {}) {
+export async function renderApp(
+  routes: RouteObject[],
+  { url = '/', basename = '/' }: { url?: string; basename?: string } = {},
+) {
   const i18n = createWebI18n('en');
   await loadNamespaces(i18n, ['common']);
   const router = createMemoryRouter(routes, { initialEntries: [url], basename });

@@ -12,7 +12,8 @@ import {
   type Finding,
 } from './audit.ts';
 
-const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../fixtures', name), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(path.resolve(import.meta.dirname, '../fixtures', name), 'utf8');
 const NOW = Date.UTC(2026, 10, 26, 12);
 
 function findingsOf(name: string, scope: string): Finding[] {
@@ -29,7 +30,10 @@ const entry = (over: Partial<AllowList['advisories'][number]> = {}) => ({
   reviewBy: '2026-12-31',
   ...over,
 });
-const list = (advisories: AllowList['advisories'] = [], auditUnavailable: AllowList['auditUnavailable'] = []): AllowList => ({ advisories, auditUnavailable });
+const list = (
+  advisories: AllowList['advisories'] = [],
+  auditUnavailable: AllowList['auditUnavailable'] = [],
+): AllowList => ({ advisories, auditUnavailable });
 
 describe('reading pnpm audit --json', () => {
   test('a report: every advisory with package, severity, ids, versions and paths', () => {
@@ -52,10 +56,14 @@ describe('reading pnpm audit --json', () => {
   });
 
   test('a clean report has no findings', () => {
-    expect(parseAuditOutput(fixture('report-clean-synthetic.json'), 'prod')).toEqual({ ok: true, findings: [], dependencies: 415 });
+    expect(parseAuditOutput(fixture('report-clean-synthetic.json'), 'prod')).toEqual({
+      ok: true,
+      findings: [],
+      dependencies: 415,
+    });
   });
 
-  test('the error pnpm 10 prints when the registry refuses the audit (captured on this project\'s machines) is a failure', () => {
+  test("the error pnpm 10 prints when the registry refuses the audit (captured on this project's machines) is a failure", () => {
     const outcome = parseAuditOutput(fixture('pnpm-10.34.8-endpoint-405.json'), 'prod');
     expect(outcome).toMatchObject({ ok: false, code: 'ERR_PNPM_AUDIT_BAD_RESPONSE' });
     if (!outcome.ok) expect(outcome.message).toContain('responded with 405');
@@ -76,16 +84,28 @@ describe('reading pnpm audit --json', () => {
   });
 
   test('an unknown severity counts as critical (never silently low)', () => {
-    const report = JSON.parse(fixture('report-prod-synthetic.json')) as { advisories: Record<string, { severity: string }> };
+    const report = JSON.parse(fixture('report-prod-synthetic.json')) as {
+      advisories: Record<string, { severity: string }>;
+    };
     const first = report.advisories['1100003'];
     if (first) first.severity = 'severe';
     const outcome = parseAuditOutput(JSON.stringify(report), 'prod');
-    expect(outcome.ok && outcome.findings.find((f) => f.id === '1100003')?.severity).toBe('critical');
+    expect(outcome.ok && outcome.findings.find((f) => f.id === '1100003')?.severity).toBe(
+      'critical',
+    );
   });
 
   test('production and development findings merge: one advisory once, with both scopes, versions and paths', () => {
-    const merged = mergeFindings([findingsOf('report-prod-synthetic.json', 'prod'), findingsOf('report-dev-synthetic.json', 'dev')]);
-    expect(merged.map((f) => f.package)).toEqual(['fixture-bundler', 'fixture-http-lib', 'fixture-yaml', 'fixture-color']);
+    const merged = mergeFindings([
+      findingsOf('report-prod-synthetic.json', 'prod'),
+      findingsOf('report-dev-synthetic.json', 'dev'),
+    ]);
+    expect(merged.map((f) => f.package)).toEqual([
+      'fixture-bundler',
+      'fixture-http-lib',
+      'fixture-yaml',
+      'fixture-color',
+    ]);
     expect(merged.find((f) => f.package === 'fixture-http-lib')).toMatchObject({
       scopes: ['prod', 'dev'],
       versions: ['2.3.0', '2.3.1'],
@@ -104,7 +124,13 @@ describe('the allow-list', () => {
     const parsed = parseAllowList({
       advisories: [
         { id: 'CVE-2026-1', package: 'x', reason: 'r', reviewedBy: 'me', reviewBy: '2026-12-31' },
-        { id: 'GHSA-xw2f-9c4m-q7vh', package: '', reason: '', reviewedBy: 'me', reviewBy: '2026-02-30' },
+        {
+          id: 'GHSA-xw2f-9c4m-q7vh',
+          package: '',
+          reason: '',
+          reviewedBy: 'me',
+          reviewBy: '2026-02-30',
+        },
         'not an object',
       ],
       auditUnavailable: [{ match: '405', reason: 'r', reviewedBy: 'me', reviewBy: '31/12/2026' }],
@@ -128,12 +154,20 @@ describe('the allow-list', () => {
 });
 
 describe('the verdict', () => {
-  const findings = () => mergeFindings([findingsOf('report-prod-synthetic.json', 'prod'), findingsOf('report-dev-synthetic.json', 'dev')]);
+  const findings = () =>
+    mergeFindings([
+      findingsOf('report-prod-synthetic.json', 'prod'),
+      findingsOf('report-dev-synthetic.json', 'dev'),
+    ]);
 
   test('without an allow-list every moderate-or-above advisory fails; low ones are notes', () => {
     const verdict = evaluate(findings(), list(), NOW);
     expect(verdict.pass).toBe(false);
-    expect(verdict.blocking.map((f) => f.package)).toEqual(['fixture-bundler', 'fixture-http-lib', 'fixture-yaml']);
+    expect(verdict.blocking.map((f) => f.package)).toEqual([
+      'fixture-bundler',
+      'fixture-http-lib',
+      'fixture-yaml',
+    ]);
     expect(verdict.notes.map((f) => f.package)).toEqual(['fixture-color']);
     const text = formatVerdict(verdict, 1105);
     expect(text).toContain('FAIL: advisories not in tooling/audit/allow-list.json');
@@ -148,18 +182,31 @@ describe('the verdict', () => {
       entry({ id: 'GHSA-9v8r-2hcj-m3qf', package: 'fixture-other' }),
     ];
     const verdict = evaluate(findings(), list(allowed), NOW);
-    expect(verdict.allowed.map((a) => a.finding.package)).toEqual(['fixture-http-lib', 'fixture-yaml']);
+    expect(verdict.allowed.map((a) => a.finding.package)).toEqual([
+      'fixture-http-lib',
+      'fixture-yaml',
+    ]);
     expect(verdict.blocking.map((f) => f.package)).toEqual(['fixture-bundler']);
     expect(verdict.unused.map((e) => e.package)).toEqual(['fixture-other']);
     expect(verdict.pass).toBe(false);
   });
 
   test('everything allowed passes, and the report says why each is allowed', () => {
-    const allowed = [entry(), entry({ id: '1100002', package: 'fixture-yaml' }), entry({ id: 'GHSA-9v8r-2hcj-m3qf', package: 'fixture-bundler', reason: 'dev server never exposed' })];
+    const allowed = [
+      entry(),
+      entry({ id: '1100002', package: 'fixture-yaml' }),
+      entry({
+        id: 'GHSA-9v8r-2hcj-m3qf',
+        package: 'fixture-bundler',
+        reason: 'dev server never exposed',
+      }),
+    ];
     const verdict = evaluate(findings(), list(allowed), NOW);
     expect(verdict.pass).toBe(true);
     const text = formatVerdict(verdict, 1105);
-    expect(text).toContain('fixture-bundler GHSA-9v8r-2hcj-m3qf: dev server never exposed (security review, until 2026-12-31)');
+    expect(text).toContain(
+      'fixture-bundler GHSA-9v8r-2hcj-m3qf: dev server never exposed (security review, until 2026-12-31)',
+    );
     expect(text).toMatch(/PASS$/);
   });
 
@@ -172,31 +219,65 @@ describe('the verdict', () => {
     expect(nextDay.expired).toHaveLength(1);
     expect(formatVerdict(nextDay, 415)).toContain('past their review-by date');
     // And the advisory it allowed is blocking again.
-    expect(evaluate(findings(), lastDay, NOW + 86_400_000).blocking.map((f) => f.package)).toContain('fixture-http-lib');
+    expect(
+      evaluate(findings(), lastDay, NOW + 86_400_000).blocking.map((f) => f.package),
+    ).toContain('fixture-http-lib');
   });
 
   test('a clean report passes with an empty allow-list', () => {
-    expect(evaluate(findingsOf('report-clean-synthetic.json', 'prod'), list(), NOW)).toMatchObject({ pass: true, blocking: [], expired: [] });
+    expect(evaluate(findingsOf('report-clean-synthetic.json', 'prod'), list(), NOW)).toMatchObject({
+      pass: true,
+      blocking: [],
+      expired: [],
+    });
   });
 });
 
 describe('when the audit cannot run', () => {
   const failure = parseAuditOutput(fixture('pnpm-10.34.8-endpoint-405.json'), 'prod');
   if (failure.ok) throw new Error('fixture should be a failure');
-  const waiver = { match: 'responded with 405', reason: 'the registry mirror refuses audit POSTs', reviewedBy: 'security review', reviewBy: '2026-12-26' };
+  const waiver = {
+    match: 'responded with 405',
+    reason: 'the registry mirror refuses audit POSTs',
+    reviewedBy: 'security review',
+    reviewBy: '2026-12-26',
+  };
 
   test('it fails without a waiver', () => {
     expect(evaluateUnavailable(failure, list(), NOW).pass).toBe(false);
   });
 
   test('a waiver quoting this failure passes until its date, then fails', () => {
-    expect(evaluateUnavailable(failure, list([], [waiver]), NOW)).toMatchObject({ pass: true, waiver });
-    expect(evaluateUnavailable(failure, list([], [waiver]), Date.UTC(2026, 11, 27)).pass).toBe(false);
+    expect(evaluateUnavailable(failure, list([], [waiver]), NOW)).toMatchObject({
+      pass: true,
+      waiver,
+    });
+    expect(evaluateUnavailable(failure, list([], [waiver]), Date.UTC(2026, 11, 27)).pass).toBe(
+      false,
+    );
   });
 
   test('a waiver covers only the failure it quotes: a network error or a timeout still fails', () => {
-    expect(evaluateUnavailable({ code: 'TIMEOUT', message: 'pnpm audit --prod did not answer within 180 s' }, list([], [waiver]), NOW).pass).toBe(false);
-    expect(evaluateUnavailable({ code: 'ERR_PNPM_AUDIT_BAD_RESPONSE', message: 'responded with 500: oops' }, list([], [waiver]), NOW).pass).toBe(false);
-    expect(evaluateUnavailable({ code: 'NOT_JSON', message: 'getaddrinfo ENOTFOUND registry.example' }, list([], [waiver]), NOW).pass).toBe(false);
+    expect(
+      evaluateUnavailable(
+        { code: 'TIMEOUT', message: 'pnpm audit --prod did not answer within 180 s' },
+        list([], [waiver]),
+        NOW,
+      ).pass,
+    ).toBe(false);
+    expect(
+      evaluateUnavailable(
+        { code: 'ERR_PNPM_AUDIT_BAD_RESPONSE', message: 'responded with 500: oops' },
+        list([], [waiver]),
+        NOW,
+      ).pass,
+    ).toBe(false);
+    expect(
+      evaluateUnavailable(
+        { code: 'NOT_JSON', message: 'getaddrinfo ENOTFOUND registry.example' },
+        list([], [waiver]),
+        NOW,
+      ).pass,
+    ).toBe(false);
   });
 });

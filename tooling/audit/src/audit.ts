@@ -36,7 +36,8 @@ export type AuditOutcome =
   | { ok: true; findings: Finding[]; dependencies: number | null }
   | { ok: false; code: string; message: string };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
@@ -50,19 +51,41 @@ export function parseAuditOutput(stdout: string, scope: string): AuditOutcome {
     parsed = JSON.parse(stdout);
   } catch {
     const firstLine = stdout.trim().split('\n')[0] ?? '';
-    return { ok: false, code: 'NOT_JSON', message: firstLine === '' ? 'pnpm audit printed nothing' : `pnpm audit did not print a JSON report: ${firstLine.slice(0, 300)}` };
+    return {
+      ok: false,
+      code: 'NOT_JSON',
+      message:
+        firstLine === ''
+          ? 'pnpm audit printed nothing'
+          : `pnpm audit did not print a JSON report: ${firstLine.slice(0, 300)}`,
+    };
   }
-  if (!isRecord(parsed)) return { ok: false, code: 'NOT_A_REPORT', message: 'pnpm audit printed JSON that is not a report' };
+  if (!isRecord(parsed))
+    return {
+      ok: false,
+      code: 'NOT_A_REPORT',
+      message: 'pnpm audit printed JSON that is not a report',
+    };
   if (isRecord(parsed.error)) {
-    return { ok: false, code: text(parsed.error.code) || 'AUDIT_ERROR', message: text(parsed.error.message) || JSON.stringify(parsed.error) };
+    return {
+      ok: false,
+      code: text(parsed.error.code) || 'AUDIT_ERROR',
+      message: text(parsed.error.message) || JSON.stringify(parsed.error),
+    };
   }
   if (!isRecord(parsed.advisories) || !isRecord(parsed.metadata)) {
-    return { ok: false, code: 'NOT_A_REPORT', message: 'pnpm audit printed JSON without advisories and metadata' };
+    return {
+      ok: false,
+      code: 'NOT_A_REPORT',
+      message: 'pnpm audit printed JSON without advisories and metadata',
+    };
   }
   const findings: Finding[] = [];
   for (const [key, raw] of Object.entries(parsed.advisories)) {
     if (!isRecord(raw)) continue;
-    const severity = SEVERITIES.includes(raw.severity as Severity) ? (raw.severity as Severity) : 'critical';
+    const severity = SEVERITIES.includes(raw.severity as Severity)
+      ? (raw.severity as Severity)
+      : 'critical';
     const rawFindings = Array.isArray(raw.findings) ? raw.findings.filter(isRecord) : [];
     findings.push({
       id: String(raw.id ?? key),
@@ -74,12 +97,15 @@ export function parseAuditOutput(stdout: string, scope: string): AuditOutcome {
       vulnerableVersions: text(raw.vulnerable_versions),
       patchedVersions: text(raw.patched_versions),
       versions: [...new Set(rawFindings.map((f) => text(f.version)).filter(Boolean))],
-      paths: [...new Set(rawFindings.flatMap((f) => (Array.isArray(f.paths) ? f.paths.map(text) : [])))].filter(Boolean),
+      paths: [
+        ...new Set(rawFindings.flatMap((f) => (Array.isArray(f.paths) ? f.paths.map(text) : []))),
+      ].filter(Boolean),
       scopes: [scope],
     });
   }
   const metadata = parsed.metadata;
-  const dependencies = typeof metadata.totalDependencies === 'number' ? metadata.totalDependencies : null;
+  const dependencies =
+    typeof metadata.totalDependencies === 'number' ? metadata.totalDependencies : null;
   return { ok: true, findings, dependencies };
 }
 
@@ -94,14 +120,22 @@ export function mergeFindings(lists: Finding[][]): Finding[] {
     const key = `${finding.id}:${finding.package}`;
     const seen = byKey.get(key);
     if (!seen) {
-      byKey.set(key, { ...finding, versions: [...finding.versions], paths: [...finding.paths], scopes: [...finding.scopes] });
+      byKey.set(key, {
+        ...finding,
+        versions: [...finding.versions],
+        paths: [...finding.paths],
+        scopes: [...finding.scopes],
+      });
       continue;
     }
     seen.versions = [...new Set([...seen.versions, ...finding.versions])];
     seen.paths = [...new Set([...seen.paths, ...finding.paths])];
     seen.scopes = [...new Set([...seen.scopes, ...finding.scopes])];
   }
-  return [...byKey.values()].sort((a, b) => severityRank(b.severity) - severityRank(a.severity) || a.package.localeCompare(b.package));
+  return [...byKey.values()].sort(
+    (a, b) =>
+      severityRank(b.severity) - severityRank(a.severity) || a.package.localeCompare(b.package),
+  );
 }
 
 /** An advisory someone reviewed and decided does not affect us, until a date. */
@@ -112,7 +146,9 @@ export interface AllowedAdvisory {
   /** Why it does not affect us (which code path, which input, which mitigation). */
   reason: string;
   reviewedBy: string;
-  /** YYYY-MM-DD: after this day the entry no longer counts and the gate fails until reviewed again. */
+  /**
+   * YYYY-MM-DD: after this day the entry no longer counts and the gate fails until reviewed again.
+   */
   reviewBy: string;
 }
 
@@ -142,7 +178,9 @@ function validDate(value: string): boolean {
 }
 
 /** Reads allow-list.json; every problem is listed (a malformed entry must not allow anything). */
-export function parseAllowList(json: unknown): { ok: true; list: AllowList } | { ok: false; problems: string[] } {
+export function parseAllowList(
+  json: unknown,
+): { ok: true; list: AllowList } | { ok: false; problems: string[] } {
   const problems: string[] = [];
   if (!isRecord(json)) return { ok: false, problems: ['the allow-list must be a JSON object'] };
   const advisories = json.advisories ?? [];
@@ -153,23 +191,37 @@ export function parseAllowList(json: unknown): { ok: true; list: AllowList } | {
     for (const field of ['reason', 'reviewedBy', 'reviewBy']) {
       if (text(entry[field]).trim() === '') problems.push(`${where}: "${field}" is required`);
     }
-    if (text(entry.reviewBy) !== '' && !validDate(text(entry.reviewBy))) problems.push(`${where}: "reviewBy" must be a date YYYY-MM-DD`);
+    if (text(entry.reviewBy) !== '' && !validDate(text(entry.reviewBy)))
+      problems.push(`${where}: "reviewBy" must be a date YYYY-MM-DD`);
   };
   const list: AllowList = { advisories: [], auditUnavailable: [] };
   (Array.isArray(advisories) ? advisories : []).forEach((entry: unknown, i) => {
     const where = `advisories[${i}]`;
     if (!isRecord(entry)) return void problems.push(`${where} must be an object`);
-    if (!ID_PATTERN.test(text(entry.id))) problems.push(`${where}: "id" must be a GHSA id or an npm advisory number`);
+    if (!ID_PATTERN.test(text(entry.id)))
+      problems.push(`${where}: "id" must be a GHSA id or an npm advisory number`);
     if (text(entry.package).trim() === '') problems.push(`${where}: "package" is required`);
     common(entry, where);
-    list.advisories.push({ id: text(entry.id), package: text(entry.package), reason: text(entry.reason), reviewedBy: text(entry.reviewedBy), reviewBy: text(entry.reviewBy) });
+    list.advisories.push({
+      id: text(entry.id),
+      package: text(entry.package),
+      reason: text(entry.reason),
+      reviewedBy: text(entry.reviewedBy),
+      reviewBy: text(entry.reviewBy),
+    });
   });
   (Array.isArray(waivers) ? waivers : []).forEach((entry: unknown, i) => {
     const where = `auditUnavailable[${i}]`;
     if (!isRecord(entry)) return void problems.push(`${where} must be an object`);
-    if (text(entry.match).trim().length < 8) problems.push(`${where}: "match" must quote the failure (at least 8 characters)`);
+    if (text(entry.match).trim().length < 8)
+      problems.push(`${where}: "match" must quote the failure (at least 8 characters)`);
     common(entry, where);
-    list.auditUnavailable.push({ match: text(entry.match), reason: text(entry.reason), reviewedBy: text(entry.reviewedBy), reviewBy: text(entry.reviewBy) });
+    list.auditUnavailable.push({
+      match: text(entry.match),
+      reason: text(entry.reason),
+      reviewedBy: text(entry.reviewedBy),
+      reviewBy: text(entry.reviewBy),
+    });
   });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, list };
 }
@@ -180,7 +232,9 @@ export const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
 const expired = (entry: { reviewBy: string }, today: string) => entry.reviewBy < today;
 
 const matches = (entry: AllowedAdvisory, finding: Finding) =>
-  entry.package === finding.package && (entry.id === finding.id || (finding.ghsa !== null && entry.id.toLowerCase() === finding.ghsa.toLowerCase()));
+  entry.package === finding.package &&
+  (entry.id === finding.id ||
+    (finding.ghsa !== null && entry.id.toLowerCase() === finding.ghsa.toLowerCase()));
 
 export interface Verdict {
   pass: boolean;
@@ -215,39 +269,72 @@ export function evaluate(findings: Finding[], list: AllowList, now: number): Ver
   }
   const expiredEntries = list.advisories.filter((e) => expired(e, today));
   const unused = list.advisories.filter((e) => !used.has(e) && !expired(e, today));
-  return { pass: blocking.length === 0 && expiredEntries.length === 0, blocking, allowed, notes, expired: expiredEntries, unused };
+  return {
+    pass: blocking.length === 0 && expiredEntries.length === 0,
+    blocking,
+    allowed,
+    notes,
+    expired: expiredEntries,
+    unused,
+  };
 }
 
-/** The verdict when the audit could not run: a waiver whose text the failure contains, if one is still valid. */
-export function evaluateUnavailable(failure: { code: string; message: string }, list: AllowList, now: number) {
+/**
+ * The verdict when the audit could not run: a waiver whose text the failure contains, if one is
+ * still valid.
+ */
+export function evaluateUnavailable(
+  failure: { code: string; message: string },
+  list: AllowList,
+  now: number,
+) {
   const today = dayOf(now);
   const text = `${failure.code}: ${failure.message}`;
   const candidates = list.auditUnavailable.filter((w) => text.includes(w.match));
   const waiver = candidates.find((w) => !expired(w, today));
   const expiredWaivers = list.auditUnavailable.filter((w) => expired(w, today));
-  return { pass: waiver !== undefined && expiredWaivers.length === 0, waiver, expired: expiredWaivers };
+  return {
+    pass: waiver !== undefined && expiredWaivers.length === 0,
+    waiver,
+    expired: expiredWaivers,
+  };
 }
 
 const describe = (f: Finding) =>
   `  ${f.severity.toUpperCase()} ${f.package}@${f.versions.join(',') || '?'} ${f.ghsa ?? `#${f.id}`} ${f.title} (${f.scopes.join('+')})\n` +
   `    vulnerable ${f.vulnerableVersions || '?'}, patched ${f.patchedVersions || 'none'}; ${f.url}\n` +
-  f.paths.slice(0, 3).map((p) => `    via ${p}\n`).join('');
+  f.paths
+    .slice(0, 3)
+    .map((p) => `    via ${p}\n`)
+    .join('');
 
 /** The text CI prints. */
 export function formatVerdict(verdict: Verdict, dependencies: number | null): string {
   const lines: string[] = [];
-  lines.push(`Dependency audit: ${dependencies ?? '?'} dependencies, ${verdict.blocking.length + verdict.allowed.length} advisories of severity ${BLOCKING_SEVERITY} or above (${verdict.allowed.length} allowed), ${verdict.notes.length} below.`);
+  lines.push(
+    `Dependency audit: ${dependencies ?? '?'} dependencies, ${verdict.blocking.length + verdict.allowed.length} advisories of severity ${BLOCKING_SEVERITY} or above (${verdict.allowed.length} allowed), ${verdict.notes.length} below.`,
+  );
   if (verdict.blocking.length > 0) {
-    lines.push('', `FAIL: advisories not in tooling/audit/allow-list.json (upgrade through the catalog, or review and add an entry):`);
+    lines.push(
+      '',
+      `FAIL: advisories not in tooling/audit/allow-list.json (upgrade through the catalog, or review and add an entry):`,
+    );
     for (const f of verdict.blocking) lines.push(describe(f).trimEnd());
   }
   if (verdict.expired.length > 0) {
-    lines.push('', 'FAIL: allow-list entries past their review-by date (review again and move the date, or remove them):');
-    for (const e of verdict.expired) lines.push(`  ${e.id} ${e.package} (reviewed by ${e.reviewedBy}, review by ${e.reviewBy})`);
+    lines.push(
+      '',
+      'FAIL: allow-list entries past their review-by date (review again and move the date, or remove them):',
+    );
+    for (const e of verdict.expired)
+      lines.push(`  ${e.id} ${e.package} (reviewed by ${e.reviewedBy}, review by ${e.reviewBy})`);
   }
   if (verdict.allowed.length > 0) {
     lines.push('', 'Allowed after review:');
-    for (const { finding, entry } of verdict.allowed) lines.push(`  ${finding.package} ${entry.id}: ${entry.reason} (${entry.reviewedBy}, until ${entry.reviewBy})`);
+    for (const { finding, entry } of verdict.allowed)
+      lines.push(
+        `  ${finding.package} ${entry.id}: ${entry.reason} (${entry.reviewedBy}, until ${entry.reviewBy})`,
+      );
   }
   if (verdict.unused.length > 0) {
     lines.push('', 'Allow-list entries matching no advisory any more (remove them):');

@@ -25,12 +25,19 @@ const TIMEOUT_MS = Number(process.env.AUDIT_TIMEOUT_MS ?? 180_000);
 
 function runAudit(scope: 'prod' | 'dev'): Promise<AuditOutcome> {
   return new Promise((resolve) => {
-    const child = spawn('pnpm', ['audit', '--json', `--${scope}`], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('pnpm', ['audit', '--json', `--${scope}`], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
-      resolve({ ok: false, code: 'TIMEOUT', message: `pnpm audit --${scope} did not answer within ${TIMEOUT_MS / 1000} s` });
+      resolve({
+        ok: false,
+        code: 'TIMEOUT',
+        message: `pnpm audit --${scope} did not answer within ${TIMEOUT_MS / 1000} s`,
+      });
     }, TIMEOUT_MS);
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -42,7 +49,11 @@ function runAudit(scope: 'prod' | 'dev'): Promise<AuditOutcome> {
       clearTimeout(timer);
       // pnpm exits 1 when it finds advisories: the report decides, not the exit code.
       const outcome = parseAuditOutput(stdout, scope);
-      resolve(outcome.ok || stderr.trim() === '' ? outcome : { ...outcome, message: `${outcome.message} (stderr: ${stderr.trim().slice(0, 300)})` });
+      resolve(
+        outcome.ok || stderr.trim() === ''
+          ? outcome
+          : { ...outcome, message: `${outcome.message} (stderr: ${stderr.trim().slice(0, 300)})` },
+      );
     });
   });
 }
@@ -50,7 +61,9 @@ function runAudit(scope: 'prod' | 'dev'): Promise<AuditOutcome> {
 async function main(): Promise<number> {
   const allow = parseAllowList(JSON.parse(readFileSync(allowListPath, 'utf8')) as unknown);
   if (!allow.ok) {
-    console.error(`FAIL: tooling/audit/allow-list.json is malformed:\n${allow.problems.map((p) => `  ${p}`).join('\n')}`);
+    console.error(
+      `FAIL: tooling/audit/allow-list.json is malformed:\n${allow.problems.map((p) => `  ${p}`).join('\n')}`,
+    );
     return 1;
   }
   const now = Date.now();
@@ -63,27 +76,32 @@ async function main(): Promise<number> {
       `  ${failed.code}: ${failed.message}`,
     ];
     if (unavailable.pass && unavailable.waiver) {
-      console.warn([
-        '!'.repeat(100),
-        'WARNING: NO DEPENDENCY AUDIT HAPPENED IN THIS RUN.',
-        ...banner,
-        `A reviewed waiver lets the gate pass until ${unavailable.waiver.reviewBy} (${unavailable.waiver.reviewedBy}):`,
-        `  ${unavailable.waiver.reason}`,
-        'After that date this fails until someone reviews it again (tooling/audit/allow-list.json, "auditUnavailable").',
-        '!'.repeat(100),
-      ].join('\n'));
+      console.warn(
+        [
+          '!'.repeat(100),
+          'WARNING: NO DEPENDENCY AUDIT HAPPENED IN THIS RUN.',
+          ...banner,
+          `A reviewed waiver lets the gate pass until ${unavailable.waiver.reviewBy} (${unavailable.waiver.reviewedBy}):`,
+          `  ${unavailable.waiver.reason}`,
+          'After that date this fails until someone reviews it again (tooling/audit/allow-list.json, "auditUnavailable").',
+          '!'.repeat(100),
+        ].join('\n'),
+      );
       return 0;
     }
-    console.error([
-      'FAIL:', ...banner,
-      unavailable.expired.length > 0
-        ? `The waiver for this failure expired on ${unavailable.expired.map((w) => w.reviewBy).join(', ')}: review it again.`
-        : 'No reviewed waiver covers this failure: check the registry access (pnpm config get registry) or add a dated waiver.',
-    ].join('\n'));
+    console.error(
+      [
+        'FAIL:',
+        ...banner,
+        unavailable.expired.length > 0
+          ? `The waiver for this failure expired on ${unavailable.expired.map((w) => w.reviewBy).join(', ')}: review it again.`
+          : 'No reviewed waiver covers this failure: check the registry access (pnpm config get registry) or add a dated waiver.',
+      ].join('\n'),
+    );
     return 1;
   }
   const findings = mergeFindings(outcomes.map((o) => (o.ok ? o.findings : [])));
-  const dependencies = outcomes.reduce((sum, o) => sum + (o.ok ? o.dependencies ?? 0 : 0), 0);
+  const dependencies = outcomes.reduce((sum, o) => sum + (o.ok ? (o.dependencies ?? 0) : 0), 0);
   const verdict = evaluate(findings, allow.list, now);
   const report = formatVerdict(verdict, dependencies);
   if (verdict.pass) console.log(report);

@@ -3,16 +3,26 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startServer } from '@nimbus/e2e-kit';
 
-export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export const LIGHTHOUSE_CATEGORIES = [
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+] as const;
 
 export interface LighthouseOptions {
   /** Paths on the server, e.g. `/pricing`. */
   routes: readonly string[];
-  /** A server already running; default: the built server started by `startServer` of @nimbus/e2e-kit. */
+  /**
+   * A server already running; default: the built server started by `startServer` of
+   * @nimbus/e2e-kit.
+   */
   baseUrl?: string;
   /** Extra environment for the started server. */
   serverEnv?: Record<string, string>;
-  /** `mobile` (default: Moto G Power emulation, slow 4G, 4x CPU slowdown, simulated) or `desktop`. */
+  /**
+   * `mobile` (default: Moto G Power emulation, slow 4G, 4x CPU slowdown, simulated) or `desktop`.
+   */
   formFactor?: 'mobile' | 'desktop';
   /**
    * Browser languages, one Chrome per language (`--lang` and `--accept-lang`), so the server
@@ -21,7 +31,10 @@ export interface LighthouseOptions {
   languages?: readonly string[];
   /** Default `CHROME_PATH`, else Debian's `/usr/bin/chromium`. */
   chromePath?: string;
-  /** Runs again after a failed run (a runtime error such as NO_NAVSTART, or an exception); default 1. */
+  /**
+   * Runs again after a failed run (a runtime error such as NO_NAVSTART, or an exception); default
+   * 1.
+   */
   retries?: number;
   /** Called after each run (progress output). */
   onResult?: (row: LighthouseRow) => void;
@@ -44,10 +57,26 @@ export interface LighthouseRow {
   error?: string;
 }
 
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 /** Lighthouse for each route (and language) against the built server, in Debian's Chromium. */
-export async function runLighthouse({ routes, baseUrl, serverEnv, formFactor = 'mobile', languages = ['en'], chromePath, retries = 1, onResult }: LighthouseOptions): Promise<LighthouseRow[]> {
+export async function runLighthouse({
+  routes,
+  baseUrl,
+  serverEnv,
+  formFactor = 'mobile',
+  languages = ['en'],
+  chromePath,
+  retries = 1,
+  onResult,
+}: LighthouseOptions): Promise<LighthouseRow[]> {
   const server = baseUrl ? null : await startServer(serverEnv ? { env: serverEnv } : {});
   const origin = baseUrl ?? (server as { url: string }).url;
   const rows: LighthouseRow[] = [];
@@ -61,7 +90,9 @@ export async function runLighthouse({ routes, baseUrl, serverEnv, formFactor = '
         for (const route of routes) {
           let row = failedRow('not run');
           for (let attempt = 0; attempt <= retries; attempt += 1) {
-            row = await auditRoute(`${origin}${route}`, chrome.port, formFactor).catch((error: unknown) => failedRow(String(error)));
+            row = await auditRoute(`${origin}${route}`, chrome.port, formFactor).catch(
+              (error: unknown) => failedRow(String(error)),
+            );
             if (!row.error) break;
           }
           const full = { route, language, formFactor, ...row };
@@ -81,10 +112,24 @@ export async function runLighthouse({ routes, baseUrl, serverEnv, formFactor = '
 type Measured = Omit<LighthouseRow, 'route' | 'language' | 'formFactor'>;
 
 function failedRow(error: string): Measured {
-  return { performance: Number.NaN, accessibility: Number.NaN, bestPractices: Number.NaN, seo: Number.NaN, fcpMs: Number.NaN, lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN, error };
+  return {
+    performance: Number.NaN,
+    accessibility: Number.NaN,
+    bestPractices: Number.NaN,
+    seo: Number.NaN,
+    fcpMs: Number.NaN,
+    lcpMs: Number.NaN,
+    tbtMs: Number.NaN,
+    cls: Number.NaN,
+    error,
+  };
 }
 
-async function auditRoute(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<Measured> {
+async function auditRoute(
+  url: string,
+  port: number,
+  formFactor: 'mobile' | 'desktop',
+): Promise<Measured> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] },
@@ -93,7 +138,8 @@ async function auditRoute(url: string, port: number, formFactor: 'mobile' | 'des
   if (!result) return failedRow('Lighthouse returned no result');
   const { categories, audits, runtimeError } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
-  const num = (id: string, digits = 0) => Number((audits[id]?.numericValue ?? Number.NaN).toFixed(digits));
+  const num = (id: string, digits = 0) =>
+    Number((audits[id]?.numericValue ?? Number.NaN).toFixed(digits));
   const row: Measured = {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -110,6 +156,13 @@ async function auditRoute(url: string, port: number, formFactor: 'mobile' | 'des
 
 /** The categories of a row below `min` (e.g. 95), as `performance 91`; empty when all meet it. */
 export function categoriesBelow(row: LighthouseRow, min: number): string[] {
-  const scores = { performance: row.performance, accessibility: row.accessibility, 'best-practices': row.bestPractices, seo: row.seo };
-  return Object.entries(scores).filter(([, value]) => !(value >= min)).map(([name, value]) => `${name} ${Number.isNaN(value) ? 'n/a' : value}`);
+  const scores = {
+    performance: row.performance,
+    accessibility: row.accessibility,
+    'best-practices': row.bestPractices,
+    seo: row.seo,
+  };
+  return Object.entries(scores)
+    .filter(([, value]) => !(value >= min))
+    .map(([name, value]) => `${name} ${Number.isNaN(value) ? 'n/a' : value}`);
 }

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { directorySize } from './directory-size.ts';
 import { gzipBytes } from './gzip.ts';
-import { findKey, initialSizes, lazyChunkSize, sizeRows, staticClosure, type Manifest, type RouteSizes } from './manifest.ts';
+import {
+  findKey,
+  initialSizes,
+  lazyChunkSize,
+  sizeRows,
+  staticClosure,
+  type Manifest,
+  type RouteSizes,
+} from './manifest.ts';
 
 // A small build: the entry imports react; the services chunk (always loaded) imports query;
 // two pages share a chunk that carries CSS; a lazy chart chunk; catalogues per language.
@@ -26,12 +34,32 @@ const files: Record<string, string> = {
   'assets/faq-zh.js': '{"q":"为什么"}'.repeat(9),
 };
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['../web/src/services/services.tsx', 'src/Home.tsx', 'src/Faq.tsx'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['../web/src/services/services.tsx', 'src/Home.tsx', 'src/Faq.tsx'],
+    css: ['assets/index.css'],
+  },
   '_react.js': { file: 'assets/react.js' },
-  '../web/src/services/services.tsx': { file: 'assets/services.js', isDynamicEntry: true, imports: ['index.html', '_query.js'] },
+  '../web/src/services/services.tsx': {
+    file: 'assets/services.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_query.js'],
+  },
   '_query.js': { file: 'assets/query.js', imports: ['_react.js'] },
-  'src/Home.tsx': { file: 'assets/Home.js', isDynamicEntry: true, imports: ['index.html', '_react.js', '_Section.js'], css: ['assets/Home.css'] },
-  'src/Faq.tsx': { file: 'assets/Faq.js', isDynamicEntry: true, imports: ['index.html', '_Section.js', '_query.js'], dynamicImports: ['src/Chart.tsx'] },
+  'src/Home.tsx': {
+    file: 'assets/Home.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_react.js', '_Section.js'],
+    css: ['assets/Home.css'],
+  },
+  'src/Faq.tsx': {
+    file: 'assets/Faq.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_Section.js', '_query.js'],
+    dynamicImports: ['src/Chart.tsx'],
+  },
   '_Section.js': { file: 'assets/Section.js', imports: ['_react.js'], css: ['assets/Section.css'] },
   'src/Chart.tsx': { file: 'assets/Chart.js', isDynamicEntry: true, imports: ['_react.js'] },
   '../i18n/locales/en/common.json': { file: 'assets/common-en.js', isDynamicEntry: true },
@@ -39,8 +67,10 @@ const manifest: Manifest = {
   '../i18n/locales/en/faq.json': { file: 'assets/faq-en.js', isDynamicEntry: true },
   '../i18n/locales/zh-CN/faq.json': { file: 'assets/faq-zh.js', isDynamicEntry: true },
 };
-const gz = (...names: string[]) => names.reduce((sum, name) => sum + gzipBytes(files[`assets/${name}`] as string), 0);
-const raw = (...names: string[]) => names.reduce((sum, name) => sum + Buffer.byteLength(files[`assets/${name}`] as string), 0);
+const gz = (...names: string[]) =>
+  names.reduce((sum, name) => sum + gzipBytes(files[`assets/${name}`] as string), 0);
+const raw = (...names: string[]) =>
+  names.reduce((sum, name) => sum + Buffer.byteLength(files[`assets/${name}`] as string), 0);
 
 let dist = '';
 beforeAll(() => {
@@ -54,7 +84,13 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('staticClosure and findKey', () => {
   test('follows static imports only, each key once, cycles included', () => {
-    expect([...staticClosure(manifest, ['src/Faq.tsx'])].sort()).toEqual(['_Section.js', '_query.js', '_react.js', 'index.html', 'src/Faq.tsx']);
+    expect([...staticClosure(manifest, ['src/Faq.tsx'])].sort()).toEqual([
+      '_Section.js',
+      '_query.js',
+      '_react.js',
+      'index.html',
+      'src/Faq.tsx',
+    ]);
   });
 
   test('a key by its ending; none or several is an error', () => {
@@ -66,20 +102,31 @@ describe('staticClosure and findKey', () => {
 
 describe('initialSizes', () => {
   test('entry + page closure: JS and the CSS of those chunks, each file once', () => {
-    const { shared, routes } = initialSizes({ dist, routes: [{ route: '/', page: 'src/Home.tsx' }] });
-    expect(shared.js).toEqual({ raw: raw('index.js', 'react.js'), gzip: gz('index.js', 'react.js') });
+    const { shared, routes } = initialSizes({
+      dist,
+      routes: [{ route: '/', page: 'src/Home.tsx' }],
+    });
+    expect(shared.js).toEqual({
+      raw: raw('index.js', 'react.js'),
+      gzip: gz('index.js', 'react.js'),
+    });
     expect(shared.css.gzip).toBe(gz('index.css'));
     const [home] = routes;
     expect(home).toMatchObject({
       route: '/',
-      js: { raw: raw('index.js', 'react.js', 'Home.js', 'Section.js'), gzip: gz('index.js', 'react.js', 'Home.js', 'Section.js') },
+      js: {
+        raw: raw('index.js', 'react.js', 'Home.js', 'Section.js'),
+        gzip: gz('index.js', 'react.js', 'Home.js', 'Section.js'),
+      },
       pageJs: { gzip: gz('Home.js', 'Section.js') },
       css: { gzip: gz('index.css', 'Home.css', 'Section.css') },
       jsFiles: 4,
       cssFiles: 3,
     });
     // Lazy chunks (the chart, the services chunk) are not initial.
-    expect(initialSizes({ dist, routes: [{ route: '/faq', page: 'src/Faq.tsx' }] }).routes[0]?.js.gzip).toBe(gz('index.js', 'react.js', 'Faq.js', 'Section.js', 'query.js'));
+    expect(
+      initialSizes({ dist, routes: [{ route: '/faq', page: 'src/Faq.tsx' }] }).routes[0]?.js.gzip,
+    ).toBe(gz('index.js', 'react.js', 'Faq.js', 'Section.js', 'query.js'));
   });
 
   test('declared always-loaded chunks count on every route, a shared import once; catalogues per language', () => {
@@ -91,32 +138,54 @@ describe('initialSizes', () => {
     });
     expect(shared.js.gzip).toBe(gz('index.js', 'react.js', 'services.js', 'query.js'));
     const [faq, blank] = routes;
-    expect(faq?.js.gzip).toBe(gz('index.js', 'react.js', 'services.js', 'query.js', 'Faq.js', 'Section.js'));
+    expect(faq?.js.gzip).toBe(
+      gz('index.js', 'react.js', 'services.js', 'query.js', 'Faq.js', 'Section.js'),
+    );
     expect(faq?.pageJs.gzip).toBe(gz('Faq.js', 'Section.js'));
-    expect(faq?.catalogues).toEqual({ en: gz('common-en.js', 'faq-en.js'), 'zh-CN': gz('common-zh.js', 'faq-zh.js') });
-    expect(blank).toMatchObject({ js: shared.js, pageJs: { raw: 0, gzip: 0 }, catalogues: { en: gz('common-en.js') } });
+    expect(faq?.catalogues).toEqual({
+      en: gz('common-en.js', 'faq-en.js'),
+      'zh-CN': gz('common-zh.js', 'faq-zh.js'),
+    });
+    expect(blank).toMatchObject({
+      js: shared.js,
+      pageJs: { raw: 0, gzip: 0 },
+      catalogues: { en: gz('common-en.js') },
+    });
   });
 
   test('a route naming a page the build does not have fails loudly', () => {
-    expect(() => initialSizes({ dist, routes: [{ route: '/x', page: 'src/Gone.tsx' }] })).toThrow(/Gone\.tsx/);
+    expect(() => initialSizes({ dist, routes: [{ route: '/x', page: 'src/Gone.tsx' }] })).toThrow(
+      /Gone\.tsx/,
+    );
   });
 
   test('sizeRows: KB with one decimal, catalogue columns only when sized', () => {
-    const faq = initialSizes({ dist, catalogueLanguages: ['en'], routes: [{ route: '/faq', page: 'src/Faq.tsx', namespaces: ['faq'] }] }).routes[0] as RouteSizes;
-    expect(sizeRows([faq])).toEqual([{
-      route: '/faq',
-      'JS KB': Math.round((faq.js.gzip / 1024) * 10) / 10,
-      'page JS KB': Math.round((faq.pageJs.gzip / 1024) * 10) / 10,
-      'JS files': 5,
-      'CSS KB': Math.round((gz('index.css', 'Section.css') / 1024) * 10) / 10,
-      'CSS files': 2,
-      'catalogues en KB': Math.round((gz('common-en.js', 'faq-en.js') / 1024) * 10) / 10,
-    }]);
-    expect(Object.keys(sizeRows(initialSizes({ dist, routes: [{ route: '/' }] }).routes)[0] ?? {})).toEqual(['route', 'JS KB', 'page JS KB', 'JS files', 'CSS KB', 'CSS files']);
+    const faq = initialSizes({
+      dist,
+      catalogueLanguages: ['en'],
+      routes: [{ route: '/faq', page: 'src/Faq.tsx', namespaces: ['faq'] }],
+    }).routes[0] as RouteSizes;
+    expect(sizeRows([faq])).toEqual([
+      {
+        route: '/faq',
+        'JS KB': Math.round((faq.js.gzip / 1024) * 10) / 10,
+        'page JS KB': Math.round((faq.pageJs.gzip / 1024) * 10) / 10,
+        'JS files': 5,
+        'CSS KB': Math.round((gz('index.css', 'Section.css') / 1024) * 10) / 10,
+        'CSS files': 2,
+        'catalogues en KB': Math.round((gz('common-en.js', 'faq-en.js') / 1024) * 10) / 10,
+      },
+    ]);
+    expect(
+      Object.keys(sizeRows(initialSizes({ dist, routes: [{ route: '/' }] }).routes)[0] ?? {}),
+    ).toEqual(['route', 'JS KB', 'page JS KB', 'JS files', 'CSS KB', 'CSS files']);
   });
 
   test('lazyChunkSize is the chunk itself', () => {
-    expect(lazyChunkSize(dist, 'src/Chart.tsx')).toEqual({ raw: raw('Chart.js'), gzip: gz('Chart.js') });
+    expect(lazyChunkSize(dist, 'src/Chart.tsx')).toEqual({
+      raw: raw('Chart.js'),
+      gzip: gz('Chart.js'),
+    });
   });
 });
 
@@ -126,9 +195,17 @@ describe('directorySize', () => {
     const all = Object.keys(files);
     expect(size.files).toBe(all.length + 1);
     const manifestText = JSON.stringify(manifest);
-    expect(size.raw).toBe(raw(...all.map((f) => f.slice('assets/'.length))) + Buffer.byteLength(manifestText));
-    expect(size.gzip).toBe(gz(...all.map((f) => f.slice('assets/'.length))) + gzipBytes(manifestText));
-    expect(size.byType.css).toEqual({ files: 3, raw: raw('index.css', 'Home.css', 'Section.css'), gzip: gz('index.css', 'Home.css', 'Section.css') });
+    expect(size.raw).toBe(
+      raw(...all.map((f) => f.slice('assets/'.length))) + Buffer.byteLength(manifestText),
+    );
+    expect(size.gzip).toBe(
+      gz(...all.map((f) => f.slice('assets/'.length))) + gzipBytes(manifestText),
+    );
+    expect(size.byType.css).toEqual({
+      files: 3,
+      raw: raw('index.css', 'Home.css', 'Section.css'),
+      gzip: gz('index.css', 'Home.css', 'Section.css'),
+    });
     expect(size.byType.json?.files).toBe(1);
   });
 });

@@ -17,20 +17,33 @@ export type Manifest = Record<string, ManifestChunk>;
 
 export function readManifest(dist: string): Manifest {
   const file = path.join(dist, '.vite/manifest.json');
-  if (!existsSync(file)) throw new Error(`${file} is missing: build the app first (\`pnpm build\`).`);
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: build the app first (\`pnpm build\`).`);
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
-/** The manifest key that is `keyOrEnding`, else the one key ending with it; throws when none or several match. */
+/**
+ * The manifest key that is `keyOrEnding`, else the one key ending with it; throws when none or
+ * several match.
+ */
 export function findKey(manifest: Manifest, keyOrEnding: string): string {
   if (manifest[keyOrEnding]) return keyOrEnding;
   const matches = Object.keys(manifest).filter((key) => key.endsWith(keyOrEnding));
-  if (matches.length !== 1) throw new Error(`${matches.length === 0 ? 'No' : 'More than one'} manifest key ends with "${keyOrEnding}"${matches.length ? `: ${matches.join(', ')}` : ''}`);
+  if (matches.length !== 1)
+    throw new Error(
+      `${matches.length === 0 ? 'No' : 'More than one'} manifest key ends with "${keyOrEnding}"${matches.length ? `: ${matches.join(', ')}` : ''}`,
+    );
   return matches[0] as string;
 }
 
-/** The keys `keys` load statically (themselves included): what the browser fetches before they run. */
-export function staticClosure(manifest: Manifest, keys: Iterable<string>, seen = new Set<string>()): Set<string> {
+/**
+ * The keys `keys` load statically (themselves included): what the browser fetches before they run.
+ */
+export function staticClosure(
+  manifest: Manifest,
+  keys: Iterable<string>,
+  seen = new Set<string>(),
+): Set<string> {
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
@@ -42,7 +55,10 @@ export function staticClosure(manifest: Manifest, keys: Iterable<string>, seen =
 
 export interface RouteInput {
   route: string;
-  /** Manifest key (or key ending) of the route's lazy page module(s), e.g. `src/pages/home/HomePage.tsx`. */
+  /**
+   * Manifest key (or key ending) of the route's lazy page module(s), e.g.
+   * `src/pages/home/HomePage.tsx`.
+   */
   page?: string | readonly string[];
   /** Catalogue namespaces of the route besides `common` (with the `catalogues` option). */
   namespaces?: readonly string[];
@@ -59,11 +75,16 @@ export interface InitialSizeOptions {
    * and the request-signing chunk that the guard's first call needs; counted with their imports.
    */
   always?: readonly string[];
-  /** Catalogue chunks (`locales/<language>/<namespace>.json`) to size per route, in these languages. */
+  /**
+   * Catalogue chunks (`locales/<language>/<namespace>.json`) to size per route, in these languages.
+   */
   catalogueLanguages?: readonly string[];
 }
 
-export interface Sizes { raw: number; gzip: number }
+export interface Sizes {
+  raw: number;
+  gzip: number;
+}
 
 export interface RouteSizes {
   route: string;
@@ -90,7 +111,13 @@ export interface InitialSizes {
  * declared always-loaded chunks' closures and the route's page chunk closure, each file once;
  * the CSS files those chunks carry. Gzip at level 9.
  */
-export function initialSizes({ dist, routes, entry, always = [], catalogueLanguages = [] }: InitialSizeOptions): InitialSizes {
+export function initialSizes({
+  dist,
+  routes,
+  entry,
+  always = [],
+  catalogueLanguages = [],
+}: InitialSizeOptions): InitialSizes {
   const manifest = readManifest(dist);
   const cache = new Map<string, Sizes>();
   const sizeOf = (file: string): Sizes => {
@@ -121,12 +148,19 @@ export function initialSizes({ dist, routes, entry, always = [], catalogueLangua
 
   const entryKey = entry ?? Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The manifest has no entry chunk');
-  const sharedKeys = staticClosure(manifest, [entryKey, ...always.map((k) => findKey(manifest, k))]);
+  const sharedKeys = staticClosure(manifest, [
+    entryKey,
+    ...always.map((k) => findKey(manifest, k)),
+  ]);
   const shared = filesOf(sharedKeys);
 
   const rows = routes.map(({ route, page, namespaces = [] }): RouteSizes => {
     const pages = page === undefined ? [] : typeof page === 'string' ? [page] : page;
-    const keys = staticClosure(manifest, pages.map((p) => findKey(manifest, p)), new Set(sharedKeys));
+    const keys = staticClosure(
+      manifest,
+      pages.map((p) => findKey(manifest, p)),
+      new Set(sharedKeys),
+    );
     const { js, css } = filesOf(keys);
     const row: RouteSizes = {
       route,
@@ -137,15 +171,29 @@ export function initialSizes({ dist, routes, entry, always = [], catalogueLangua
       cssFiles: css.size,
     };
     if (catalogueLanguages.length) {
-      row.catalogues = Object.fromEntries(catalogueLanguages.map((language) => [
-        language,
-        ['common', ...namespaces].reduce((total, ns) => total + sizeOf((manifest[findKey(manifest, `locales/${language}/${ns}.json`)] as ManifestChunk).file).gzip, 0),
-      ]));
+      row.catalogues = Object.fromEntries(
+        catalogueLanguages.map((language) => [
+          language,
+          ['common', ...namespaces].reduce(
+            (total, ns) =>
+              total +
+              sizeOf(
+                (manifest[findKey(manifest, `locales/${language}/${ns}.json`)] as ManifestChunk)
+                  .file,
+              ).gzip,
+            0,
+          ),
+        ]),
+      );
     }
     return row;
   });
   return {
-    shared: { js: sum(shared.js), css: sum(shared.css), files: [...shared.js, ...shared.css].map((file) => ({ file, gzip: sizeOf(file).gzip })) },
+    shared: {
+      js: sum(shared.js),
+      css: sum(shared.css),
+      files: [...shared.js, ...shared.css].map((file) => ({ file, gzip: sizeOf(file).gzip })),
+    },
     routes: rows,
   };
 }
@@ -172,6 +220,11 @@ export function sizeRows(routes: readonly RouteSizes[]): Record<string, string |
     'JS files': r.jsFiles,
     'CSS KB': kb(r.css.gzip),
     'CSS files': r.cssFiles,
-    ...Object.fromEntries(Object.entries(r.catalogues ?? {}).map(([language, bytes]) => [`catalogues ${language} KB`, kb(bytes)])),
+    ...Object.fromEntries(
+      Object.entries(r.catalogues ?? {}).map(([language, bytes]) => [
+        `catalogues ${language} KB`,
+        kb(bytes),
+      ]),
+    ),
   }));
 }

@@ -1,5 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Browser, type BrowserContext, type Page, type Request, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type TestInfo,
+} from '@playwright/test';
 import { logInContext } from './session.ts';
 
 /** axe's answer for one rule that failed (axe-core's `Result`, taken from the builder's types). */
@@ -37,8 +44,13 @@ export interface A11yScanOptions {
   soft?: boolean;
 }
 
-/** Runs axe on the page as it is now with `A11Y_TAGS`; resolves to the violations (every impact). */
-export async function a11yViolations(page: Page, { include = [], exclude = [], disableRules = [] }: A11yScanOptions = {}): Promise<Result[]> {
+/**
+ * Runs axe on the page as it is now with `A11Y_TAGS`; resolves to the violations (every impact).
+ */
+export async function a11yViolations(
+  page: Page,
+  { include = [], exclude = [], disableRules = [] }: A11yScanOptions = {},
+): Promise<Result[]> {
   let builder = new AxeBuilder({ page }).withTags([...A11Y_TAGS]);
   for (const selector of include) builder = builder.include(selector);
   for (const selector of exclude) builder = builder.exclude(selector);
@@ -49,7 +61,9 @@ export async function a11yViolations(page: Page, { include = [], exclude = [], d
 
 /** The violations that fail a page: serious and critical ones. */
 export function blockingViolations(violations: readonly Result[]): Result[] {
-  return violations.filter((violation) => violation.impact != null && BLOCKING_IMPACTS.includes(violation.impact));
+  return violations.filter(
+    (violation) => violation.impact != null && BLOCKING_IMPACTS.includes(violation.impact),
+  );
 }
 
 /**
@@ -65,12 +79,23 @@ export function formatA11yViolations(violations: readonly Result[]): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes.map((node) => {
-        const target = node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' | ');
-        const advice = (node.failureSummary ?? '').split('\n').map((line) => line.trim()).filter(Boolean).slice(0, 2).join(' ');
+        const target = node.target
+          .map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part)))
+          .join(' | ');
+        const advice = (node.failureSummary ?? '')
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .slice(0, 2)
+          .join(' ');
         const html = node.html.replace(/\s+/g, ' ').slice(0, 160);
         return `    - ${target}  ${html}${advice ? `\n      ${advice}` : ''}`;
       });
-      return [`  [${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}`, `    help: ${violation.helpUrl}`, ...nodes].join('\n');
+      return [
+        `  [${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}`,
+        `    help: ${violation.helpUrl}`,
+        ...nodes,
+      ].join('\n');
     })
     .join('\n');
 }
@@ -81,12 +106,18 @@ export function formatA11yViolations(violations: readonly Result[]): string {
  * the tolerated moderate/minor ones) for callers that want to report them. When a test info is
  * given, the full axe answer for a failing scan is attached to the report.
  */
-export async function expectNoSeriousA11yViolations(page: Page, options: A11yScanOptions & { testInfo?: TestInfo } = {}): Promise<Result[]> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: A11yScanOptions & { testInfo?: TestInfo } = {},
+): Promise<Result[]> {
   const violations = await a11yViolations(page, options);
   const blocking = blockingViolations(violations);
   const where = options.context ?? page.url();
   if (blocking.length && options.testInfo) {
-    await options.testInfo.attach(`axe ${where}`, { body: JSON.stringify(blocking, null, 2), contentType: 'application/json' });
+    await options.testInfo.attach(`axe ${where}`, {
+      body: JSON.stringify(blocking, null, 2),
+      contentType: 'application/json',
+    });
   }
   const message = `axe: ${blocking.length} serious/critical violation(s) on ${where}\n${formatA11yViolations(blocking)}`;
   (options.soft ? expect.soft : expect)(blocking.length, message).toBe(0);
@@ -107,11 +138,17 @@ export interface LanguageContextOptions {
  * by and the 'language' key the apps read. Reduced motion, so no transition is caught halfway
  * (a fading text would be measured at part of its contrast).
  */
-export async function newLanguageContext(browser: Browser, baseURL: string, { language, viewport, token, colorScheme = 'light' }: LanguageContextOptions): Promise<BrowserContext> {
+export async function newLanguageContext(
+  browser: Browser,
+  baseURL: string,
+  { language, viewport, token, colorScheme = 'light' }: LanguageContextOptions,
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     locale: language === 'en' ? 'en-US' : 'zh-CN',
-    viewport: viewport ? { width: viewport.width, height: viewport.height } : { width: 1440, height: 900 },
+    viewport: viewport
+      ? { width: viewport.width, height: viewport.height }
+      : { width: 1440, height: 900 },
     reducedMotion: 'reduce',
     colorScheme,
   });
@@ -147,7 +184,10 @@ export function trackRequests(context: BrowserContext): void {
  * still `aria-busy` (skeletons, loading buttons). Cheaper than Playwright's 'networkidle'
  * (500 ms quiet), which would cost minutes over a whole site's screens.
  */
-export async function settle(page: Page, { quietMs = 150, timeoutMs = 8_000 }: { quietMs?: number; timeoutMs?: number } = {}): Promise<void> {
+export async function settle(
+  page: Page,
+  { quietMs = 150, timeoutMs = 8_000 }: { quietMs?: number; timeoutMs?: number } = {},
+): Promise<void> {
   const inFlight = pending.get(page.context());
   const deadline = Date.now() + timeoutMs;
   let quietSince = Date.now();
@@ -191,7 +231,8 @@ export interface FocusState {
 export function focusState(page: Page): Promise<FocusState> {
   return page.evaluate(() => {
     const el = document.activeElement;
-    if (!el || el === document.body || el === document.documentElement) return { element: 'body', indicated: false, outline: '', boxShadow: '', rule: '' };
+    if (!el || el === document.body || el === document.documentElement)
+      return { element: 'body', indicated: false, outline: '', boxShadow: '', rule: '' };
     const outlined = (node: Element) => {
       const style = getComputedStyle(node);
       return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
@@ -203,7 +244,11 @@ export function focusState(page: Page): Promise<FocusState> {
           if (matchMedia(rule.conditionText).matches) collect(rule.cssRules);
         } else if (rule instanceof CSSStyleRule && /:focus/.test(rule.selectorText)) {
           const { outlineStyle, boxShadow, borderColor, outline } = rule.style;
-          const draws = (outlineStyle !== '' && outlineStyle !== 'none') || (outline !== '' && outline !== 'none' && outline !== '0') || (boxShadow !== '' && boxShadow !== 'none') || borderColor !== '';
+          const draws =
+            (outlineStyle !== '' && outlineStyle !== 'none') ||
+            (outline !== '' && outline !== 'none' && outline !== '0') ||
+            (boxShadow !== '' && boxShadow !== 'none') ||
+            borderColor !== '';
           if (draws) focusRules.push(rule.selectorText);
         }
       }
@@ -216,14 +261,20 @@ export function focusState(page: Page): Promise<FocusState> {
       }
     }
     const chain: Element[] = [];
-    for (let node: Element | null = el; node && node !== document.body && chain.length < 5; node = node.parentElement) chain.push(node);
-    const matching = (node: Element) => focusRules.find((selector) => {
-      try {
-        return node.matches(selector);
-      } catch {
-        return false;
-      }
-    });
+    for (
+      let node: Element | null = el;
+      node && node !== document.body && chain.length < 5;
+      node = node.parentElement
+    )
+      chain.push(node);
+    const matching = (node: Element) =>
+      focusRules.find((selector) => {
+        try {
+          return node.matches(selector);
+        } catch {
+          return false;
+        }
+      });
     let rule = '';
     for (const node of chain) {
       rule = matching(node) ?? '';
@@ -231,13 +282,29 @@ export function focusState(page: Page): Promise<FocusState> {
     }
     const style = getComputedStyle(el);
     const outline = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
-    const labels = [...((el as HTMLInputElement).labels ?? []), el.closest('label')].filter((node): node is HTMLLabelElement => node !== null);
+    const labels = [...((el as HTMLInputElement).labels ?? []), el.closest('label')].filter(
+      (node): node is HTMLLabelElement => node !== null,
+    );
     const indicated = outlined(el) || labels.some(outlined) || rule !== '';
-    const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? (el as HTMLInputElement).value ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)
-      || (labels[0]?.innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
+    const name =
+      (
+        el.getAttribute('aria-label') ??
+        (el as HTMLElement).innerText ??
+        (el as HTMLInputElement).value ??
+        ''
+      )
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 50) || (labels[0]?.innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
     const role = el.getAttribute('role') ?? el.tagName.toLowerCase();
     const id = el.id ? `#${el.id}` : '';
-    return { element: `${role}${id} '${name}'`, indicated, outline, boxShadow: style.boxShadow, rule };
+    return {
+      element: `${role}${id} '${name}'`,
+      indicated,
+      outline,
+      boxShadow: style.boxShadow,
+      rule,
+    };
   });
 }
 
@@ -245,6 +312,9 @@ export function focusState(page: Page): Promise<FocusState> {
 export async function expectVisibleFocus(page: Page, where = ''): Promise<FocusState> {
   const state = await focusState(page);
   expect(state.element, `focus was lost to <body>${where ? ` (${where})` : ''}`).not.toBe('body');
-  expect(state.indicated, `no visible focus indicator on ${state.element}${where ? ` (${where})` : ''}: outline ${state.outline}, box-shadow ${state.boxShadow}`).toBe(true);
+  expect(
+    state.indicated,
+    `no visible focus indicator on ${state.element}${where ? ` (${where})` : ''}: outline ${state.outline}, box-shadow ${state.boxShadow}`,
+  ).toBe(true);
   return state;
 }

@@ -18,7 +18,12 @@ export interface CallResult<T> {
  * One unsigned API call the way the browser client makes it (POST JSON under /v4, platform and
  * language headers, optional session). Throws on any code but 200, with the server's message.
  */
-export async function apiCall<T = unknown>(baseUrl: string, path: string, body: object = {}, { token, language = 'en' }: { token?: string; language?: 'en' | 'zh_CN' } = {}): Promise<CallResult<T>> {
+export async function apiCall<T = unknown>(
+  baseUrl: string,
+  path: string,
+  body: object = {},
+  { token, language = 'en' }: { token?: string; language?: 'en' | 'zh_CN' } = {},
+): Promise<CallResult<T>> {
   const response = await fetch(`${baseUrl}/v4${path}`, {
     method: 'POST',
     headers: {
@@ -30,7 +35,8 @@ export async function apiCall<T = unknown>(baseUrl: string, path: string, body: 
     body: JSON.stringify(body),
   });
   const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.code !== 200) throw new Error(`${path} answered ${envelope.code} ${envelope.status}: ${envelope.msg}`);
+  if (envelope.code !== 200)
+    throw new Error(`${path} answered ${envelope.code} ${envelope.status}: ${envelope.msg}`);
   return { envelope, token: response.headers.get('pragma') };
 }
 
@@ -51,14 +57,35 @@ export function uniqueEmail(prefix = 'e2e'): string {
  * Registers a user by e-mail through the real API, with the code read from the dev outbox, then
  * logs in so the token is a normal login session.
  */
-export async function registerUser(baseUrl: string, { email = uniqueEmail(), password = 'correct-horse-42', inviteCode }: { email?: string; password?: string; inviteCode?: string } = {}): Promise<TestUser> {
+export async function registerUser(
+  baseUrl: string,
+  {
+    email = uniqueEmail(),
+    password = 'correct-horse-42',
+    inviteCode,
+  }: { email?: string; password?: string; inviteCode?: string } = {},
+): Promise<TestUser> {
   const since = Date.now() - 1000;
-  await apiCall(baseUrl, '/api/user/user_send_code', { channel: 'email', target: email, purpose: 'register' });
+  await apiCall(baseUrl, '/api/user/user_send_code', {
+    channel: 'email',
+    target: email,
+    purpose: 'register',
+  });
   const code = await waitForCode(baseUrl, { to: email, purpose: 'register', since });
   const registered = await apiCall<{ userId: string }>(baseUrl, '/api/user/user_register', {
-    channel: 'email', account: email, password, code, agreeTerms: true, ...(inviteCode ? { inviteCode } : {}),
+    channel: 'email',
+    account: email,
+    password,
+    code,
+    agreeTerms: true,
+    ...(inviteCode ? { inviteCode } : {}),
   });
-  const login = await apiCall<{ userId: string }>(baseUrl, '/api/user/user_login', { channel: 'email', account: email, password, agreeTerms: true });
+  const login = await apiCall<{ userId: string }>(baseUrl, '/api/user/user_login', {
+    channel: 'email',
+    account: email,
+    password,
+    agreeTerms: true,
+  });
   if (!login.token) throw new Error('user_login delivered no token');
   return { email, password, userId: registered.envelope.data.userId, token: login.token };
 }

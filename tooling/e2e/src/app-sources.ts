@@ -18,8 +18,15 @@ export function routerPaths(routesFile: URL): string[] {
   return [...paths].sort();
 }
 
-/** A text of the catalogues (packages/i18n/locales), `namespace:key` with `{{var}}` filled, to find controls in either language. */
-export function catalogueText(language: string, key: string, vars: Record<string, string> = {}): string {
+/**
+ * A text of the catalogues (packages/i18n/locales), `namespace:key` with `{{var}}` filled, to find
+ * controls in either language.
+ */
+export function catalogueText(
+  language: string,
+  key: string,
+  vars: Record<string, string> = {},
+): string {
   const [namespace, name] = key.split(':') as [string, string];
   const file = path.join(REPO_ROOT, 'packages/i18n/locales', language, `${namespace}.json`);
   const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;

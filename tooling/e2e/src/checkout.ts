@@ -7,11 +7,17 @@ import { apiCall } from './api.ts';
  * in a new tab or the same one), presses Pay or Fail, which sends the signed webhook and returns
  * to the site. Returns the page it ends on.
  */
-export async function completeSandboxCheckout(checkout: Page, outcome: 'pay' | 'fail' = 'pay'): Promise<Page> {
+export async function completeSandboxCheckout(
+  checkout: Page,
+  outcome: 'pay' | 'fail' = 'pay',
+): Promise<Page> {
   await checkout.waitForURL(/\/pay\/sandbox\//);
   const button = checkout.locator(`form:has(input[name="outcome"][value="${outcome}"]) button`);
   await expect(button).toBeVisible();
-  await Promise.all([checkout.waitForURL((url) => !url.pathname.startsWith('/pay/sandbox/')), button.click()]);
+  await Promise.all([
+    checkout.waitForURL((url) => !url.pathname.startsWith('/pay/sandbox/')),
+    button.click(),
+  ]);
   return checkout;
 }
 
@@ -21,9 +27,17 @@ export async function completeSandboxCheckout(checkout: Page, outcome: 'pay' | '
  * webhook. Seeded plans: 3 is Standard 12 months ($99.99), 4 is Standard 24 months ($179.99).
  * Returns the order id.
  */
-export async function buyPlan(page: Page, server: { url: string }, token: string, productId: string): Promise<string> {
+export async function buyPlan(
+  page: Page,
+  server: { url: string },
+  token: string,
+  productId: string,
+): Promise<string> {
   const { envelope } = await apiCall<{ orderId: string; checkoutUrl: string | null }>(
-    server.url, '/api/payment/payment_purchase', { productId, paymentMethod: 'card', idempotencyKey: randomBytes(12).toString('hex') }, { token },
+    server.url,
+    '/api/payment/payment_purchase',
+    { productId, paymentMethod: 'card', idempotencyKey: randomBytes(12).toString('hex') },
+    { token },
   );
   const { orderId, checkoutUrl } = envelope.data;
   expect(checkoutUrl, 'the sandbox provider answers a checkout page').toBeTruthy();

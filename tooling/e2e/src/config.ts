@@ -2,7 +2,13 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 import { kitEnv } from './env.ts';
 
 /** Flags for Debian's Chromium running headless as root in a container, quiet and offline. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 export const chromiumLaunchOptions = {
   executablePath: kitEnv.chromiumPath,

@@ -101,11 +101,19 @@ let compiled: Compiled | undefined;
 export function compileTestToken(): Compiled {
   if (compiled) return compiled;
   const solc = createRequire(import.meta.url)('solc') as { compile(input: string): string };
-  const output = JSON.parse(solc.compile(JSON.stringify({
-    language: 'Solidity',
-    sources: { 'TestToken.sol': { content: TOKEN_SOURCE } },
-    settings: { evmVersion: 'cancun', optimizer: { enabled: true, runs: 200 }, outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
-  }))) as {
+  const output = JSON.parse(
+    solc.compile(
+      JSON.stringify({
+        language: 'Solidity',
+        sources: { 'TestToken.sol': { content: TOKEN_SOURCE } },
+        settings: {
+          evmVersion: 'cancun',
+          optimizer: { enabled: true, runs: 200 },
+          outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+        },
+      }),
+    ),
+  ) as {
     errors?: { severity: string; formattedMessage: string }[];
     contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>;
   };
@@ -136,8 +144,17 @@ export interface LocalEvm {
   /** Deploys a fresh test ERC-20 and returns its address (lower-case). */
   deployToken(symbol: string, decimals: number): Promise<Address>;
   mint(token: Address, to: Address, amount: bigint): Promise<void>;
-  /** An ERC-20 transfer from a dev account; `gas` set skips estimation, so a failing transfer is mined (reverted). */
-  transferToken(from: number, token: Address, to: Address, amount: bigint, options?: { gas?: bigint }): Promise<Hash>;
+  /**
+   * An ERC-20 transfer from a dev account; `gas` set skips estimation, so a failing transfer is
+   * mined (reverted).
+   */
+  transferToken(
+    from: number,
+    token: Address,
+    to: Address,
+    amount: bigint,
+    options?: { gas?: bigint },
+  ): Promise<Hash>;
   sendNative(from: number, to: Address, value: bigint): Promise<Hash>;
   /** Mines `blocks` empty blocks (for confirmation counts). */
   mine(blocks: number): Promise<void>;
@@ -149,21 +166,38 @@ export interface LocalEvm {
  * inside this package (hardhat 3 refuses to run from an installation it cannot resolve locally).
  */
 export async function startLocalEvm(): Promise<LocalEvm> {
-  const dir = path.resolve(import.meta.dirname, `../node_modules/.cache/evm-${randomBytes(4).toString('hex')}`);
+  const dir = path.resolve(
+    import.meta.dirname,
+    `../node_modules/.cache/evm-${randomBytes(4).toString('hex')}`,
+  );
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'package.json'), '{"type":"module","private":true}\n');
   writeFileSync(path.join(dir, 'hardhat.config.js'), 'export default {};\n');
-  const cli = createRequire(import.meta.url).resolve('hardhat/package.json').replace(/package\.json$/, 'dist/src/cli.js');
+  const cli = createRequire(import.meta.url)
+    .resolve('hardhat/package.json')
+    .replace(/package\.json$/, 'dist/src/cli.js');
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [cli, 'node', '--hostname', '127.0.0.1', '--port', String(port)], {
-    cwd: dir,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', DO_NOT_TRACK: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [cli, 'node', '--hostname', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: dir,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? dir,
+        HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true',
+        DO_NOT_TRACK: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const logs: string[] = [];
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`hardhat node did not start:\n${logs.join('')}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`hardhat node did not start:\n${logs.join('')}`)),
+      60_000,
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       logs.push(chunk.toString());
       if (logs.join('').includes('Started HTTP')) {
@@ -180,7 +214,10 @@ export async function startLocalEvm(): Promise<LocalEvm> {
 
   const rpcUrl = `http://127.0.0.1:${port}`;
   const chain = defineChain({
-    id: LOCAL_CHAIN_ID, name: 'Hardhat', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } },
+    id: LOCAL_CHAIN_ID,
+    name: 'Hardhat',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
   });
   const client = createPublicClient({ chain, transport: http(rpcUrl) });
   const wallet = (index: number) => {
@@ -199,20 +236,43 @@ export async function startLocalEvm(): Promise<LocalEvm> {
     chainId: LOCAL_CHAIN_ID,
     client,
     async deployToken(symbol, decimals) {
-      const hash = await wallet(0).deployContract({ abi, bytecode, args: [`Test ${symbol}`, symbol, decimals] });
+      const hash = await wallet(0).deployContract({
+        abi,
+        bytecode,
+        args: [`Test ${symbol}`, symbol, decimals],
+      });
       const receipt = await client.waitForTransactionReceipt({ hash });
       if (!receipt.contractAddress) throw new Error('token deployment failed');
       return receipt.contractAddress.toLowerCase() as Address;
     },
     async mint(token, to, amount) {
-      await settle(await wallet(0).writeContract({ address: token, abi, functionName: 'mint', args: [to, amount] }));
+      await settle(
+        await wallet(0).writeContract({
+          address: token,
+          abi,
+          functionName: 'mint',
+          args: [to, amount],
+        }),
+      );
     },
     async transferToken(from, token, to, amount, options = {}) {
-      if (options.gas === undefined) return settle(await wallet(from).writeContract({ address: token, abi, functionName: 'transfer', args: [to, amount] }));
+      if (options.gas === undefined)
+        return settle(
+          await wallet(from).writeContract({
+            address: token,
+            abi,
+            functionName: 'transfer',
+            args: [to, amount],
+          }),
+        );
       // With a fixed gas limit nothing is estimated: a transfer that reverts is still mined
       // (hardhat answers the send with the revert reason, so the hash is computed here).
       const w = wallet(from);
-      const request = await w.prepareTransactionRequest({ to: token, data: encodeFunctionData({ abi, functionName: 'transfer', args: [to, amount] }), gas: options.gas });
+      const request = await w.prepareTransactionRequest({
+        to: token,
+        data: encodeFunctionData({ abi, functionName: 'transfer', args: [to, amount] }),
+        gas: options.gas,
+      });
       const signed = await w.signTransaction(request);
       const hash = keccak256(signed);
       await client.sendRawTransaction({ serializedTransaction: signed }).catch(() => undefined);
@@ -222,7 +282,10 @@ export async function startLocalEvm(): Promise<LocalEvm> {
       return settle(await wallet(from).sendTransaction({ to, value }));
     },
     async mine(blocks) {
-      await client.request({ method: 'hardhat_mine' as never, params: [`0x${blocks.toString(16)}`] as never });
+      await client.request({
+        method: 'hardhat_mine' as never,
+        params: [`0x${blocks.toString(16)}`] as never,
+      });
     },
     async stop() {
       child.kill('SIGTERM');

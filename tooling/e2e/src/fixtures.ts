@@ -18,7 +18,8 @@ export interface KitTestFixtures {
 }
 
 /**
- * Playwright's `test` with the kit's fixtures. `baseURL` is the server's, so `page.goto('/pricing')`
+ * Playwright's `test` with the kit's fixtures. `baseURL` is the server's, so
+ * `page.goto('/pricing')`
  * opens the built marketing site served by the real API server.
  */
 export const test = base.extend<KitTestFixtures, KitWorkerFixtures>({

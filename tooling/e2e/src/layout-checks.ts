@@ -10,8 +10,13 @@ export function overflowingElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const scrollsOrClips = (el: Element, upTo: Element | null): boolean => {
-      for (let node = el.parentElement; node && node !== upTo && node !== document.body; node = node.parentElement) {
-        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(node).overflowX)) return true;
+      for (
+        let node = el.parentElement;
+        node && node !== upTo && node !== document.body;
+        node = node.parentElement
+      ) {
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(node).overflowX))
+          return true;
       }
       return false;
     };
@@ -22,7 +27,12 @@ export function overflowingElements(page: Page): Promise<string[]> {
       const box = el.getBoundingClientRect();
       if (!(el instanceof HTMLElement) || getComputedStyle(el).transform === 'none') return box;
       const centre = (box.left + box.right) / 2;
-      return { left: centre - el.offsetWidth / 2, right: centre + el.offsetWidth / 2, width: el.offsetWidth, height: el.offsetHeight };
+      return {
+        left: centre - el.offsetWidth / 2,
+        right: centre + el.offsetWidth / 2,
+        width: el.offsetWidth,
+        height: el.offsetHeight,
+      };
     };
     return [...document.body.querySelectorAll('*')]
       .filter((el) => {
@@ -35,15 +45,22 @@ export function overflowingElements(page: Page): Promise<string[]> {
         // The card's content box: a control running into the padding is already out of line.
         const frame = card.getBoundingClientRect();
         const style = getComputedStyle(card);
-        const right = frame.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+        const right =
+          frame.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
         const left = frame.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
         return (box.right > right + 1 || box.left < left - 1) && !scrollsOrClips(el, card);
       })
-      .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}: ${(el.textContent ?? '').trim().slice(0, 40)}`,
+      );
   });
 }
 
-/** The medium date the site shows ("Jan 5, 2026") for an instant, in the browser's time zone (the test's). */
+/**
+ * The medium date the site shows ("Jan 5, 2026") for an instant, in the browser's time zone (the
+ * test's).
+ */
 export function shownDate(ms: number): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(ms));
 }

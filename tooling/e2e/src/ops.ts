@@ -10,11 +10,25 @@ const run = promisify(execFile);
  * asked for `--json`. Returns what it printed, parsed.
  * `ops(server, ['kol', 'mark', userId], { rate: 50 })`
  */
-export async function ops<T = unknown>(server: Pick<RunningServer, 'dataDir'>, command: readonly string[], flags: Record<string, string | number> = {}): Promise<T> {
-  const args = [...command, ...Object.entries(flags).map(([name, value]) => `--${name}=${value}`), '--json'];
+export async function ops<T = unknown>(
+  server: Pick<RunningServer, 'dataDir'>,
+  command: readonly string[],
+  flags: Record<string, string | number> = {},
+): Promise<T> {
+  const args = [
+    ...command,
+    ...Object.entries(flags).map(([name, value]) => `--${name}=${value}`),
+    '--json',
+  ];
   const { stdout } = await run(process.execPath, [OPS_ENTRY, ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: server.dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
   });
   return JSON.parse(stdout) as T;
 }

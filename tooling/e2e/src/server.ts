@@ -18,7 +18,10 @@ export interface RunningServer {
   dataDir: string;
   /** What the server printed so far (for failure messages). */
   output: () => string;
-  /** Runs the ops CLI (`node apps/api/dist/ops.js <args>`) on this server's data; returns its JSON output. */
+  /**
+   * Runs the ops CLI (`node apps/api/dist/ops.js <args>`) on this server's data; returns its JSON
+   * output.
+   */
   ops: (args: string[]) => unknown;
   stop: () => Promise<void>;
 }
@@ -43,10 +46,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number, output: () => string): Promise<void> {
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
     try {
       const response = await fetch(`${url}/v4/health`);
       if (response.ok) return;
@@ -63,8 +72,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
  * on a free port of 127.0.0.1 with a fresh temporary DATA_DIR (its own SQLite database and keys),
  * in development mode so `GET /dev/outbox` lists the codes. `stop()` ends it and removes the data.
  */
-export async function startServer({ env = {}, timeoutMs = 30_000 }: StartServerOptions = {}): Promise<RunningServer> {
-  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: build first (pnpm build, or turbo's e2e task does it).`);
+export async function startServer({
+  env = {},
+  timeoutMs = 30_000,
+}: StartServerOptions = {}): Promise<RunningServer> {
+  if (!existsSync(SERVER_ENTRY))
+    throw new Error(
+      `${SERVER_ENTRY} is missing: build first (pnpm build, or turbo's e2e task does it).`,
+    );
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nimbus-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -81,7 +96,11 @@ export async function startServer({ env = {}, timeoutMs = 30_000 }: StartServerO
   };
   // SQLite in the temp folder unless the suite asks for PostgreSQL.
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
   };
@@ -107,7 +126,11 @@ export async function startServer({ env = {}, timeoutMs = 30_000 }: StartServerO
     throw error;
   }
   const ops = (args: string[]): unknown => {
-    const out = execFileSync(process.execPath, [OPS_ENTRY, ...args], { cwd: REPO_ROOT, env: childEnv, encoding: 'utf8' });
+    const out = execFileSync(process.execPath, [OPS_ENTRY, ...args], {
+      cwd: REPO_ROOT,
+      env: childEnv,
+      encoding: 'utf8',
+    });
     try {
       return JSON.parse(out) as unknown;
     } catch {

@@ -12,17 +12,38 @@ function PasswordValue({ item }: { item: BenefitItem }) {
   const [shown, setShown] = useState(false);
   return (
     <span className={styles.value}>
-      <span className={styles.mono} aria-live="polite">{shown ? item.password : '••••••••'}</span>
-      <Button variant="ghost" size="sm" aria-pressed={shown} onClick={() => setShown((value) => !value)}>
+      <span className={styles.mono} aria-live="polite">
+        {shown ? item.password : '••••••••'}
+      </span>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-pressed={shown}
+        onClick={() => setShown((value) => !value)}
+      >
         {t(shown ? 'benefits:hide_password' : 'benefits:show_password')}
       </Button>
-      <CopyButton text={item.password} label={t('benefits:copy_password')} copiedLabel={t('common:copied')} failedLabel={t('common:copy_failed')} />
+      <CopyButton
+        text={item.password}
+        label={t('benefits:copy_password')}
+        copiedLabel={t('common:copied')}
+        failedLabel={t('common:copy_failed')}
+      />
     </span>
   );
 }
 
-/** Each shared account: its name, the account name, the password (hidden until asked) and the link, with copy. */
-export function BenefitItems({ items, loading }: { items: readonly BenefitItem[]; loading: boolean }) {
+/**
+ * Each shared account: its name, the account name, the password (hidden until asked) and the link,
+ * with copy.
+ */
+export function BenefitItems({
+  items,
+  loading,
+}: {
+  items: readonly BenefitItem[];
+  loading: boolean;
+}) {
   const { t } = useTranslation(['benefits', 'common']);
   const copy = { copiedLabel: t('common:copied'), failedLabel: t('common:copy_failed') };
   const columns: DataColumn<BenefitItem>[] = [
@@ -37,13 +58,19 @@ export function BenefitItems({ items, loading }: { items: readonly BenefitItem[]
         </span>
       ),
     },
-    { key: 'password', header: t('benefits:col_password'), cell: (i) => <PasswordValue item={i} /> },
+    {
+      key: 'password',
+      header: t('benefits:col_password'),
+      cell: (i) => <PasswordValue item={i} />,
+    },
     {
       key: 'link',
       header: t('benefits:col_link'),
       cell: (i) => (
         <span className={styles.value}>
-          <Link href={i.link} external externalLabel={t('common:open_in_new_tab')}>{t('benefits:open_link')}</Link>
+          <Link href={i.link} external externalLabel={t('common:open_in_new_tab')}>
+            {t('benefits:open_link')}
+          </Link>
           <CopyButton text={i.link} label={t('benefits:copy_link')} {...copy} />
         </span>
       ),

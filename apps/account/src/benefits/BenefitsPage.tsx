@@ -15,7 +15,8 @@ export default function BenefitsPage() {
   const now = useNow();
   const user = useSystemUserInfo();
   const state = user.data ? benefitsState(user.data, now) : null;
-  // Only an entitled user asks for the items: anyone else would be refused (NO_BENEFITS) with an error toast.
+  // Only an entitled user asks for the items: anyone else would be refused (NO_BENEFITS) with an
+  // error toast.
   const items = useSystemUserBenefits({}, { enabled: state?.kind === 'active' });
   const offers = useSystemBenefits({}, { enabled: state !== null && state.kind !== 'active' });
 
@@ -23,7 +24,11 @@ export default function BenefitsPage() {
   return (
     <PageSection
       title={t('benefits:title')}
-      lead={state.kind === 'active' ? t('benefits:available_until', { date: formatDate(state.until, language) }) : t('benefits:subtitle')}
+      lead={
+        state.kind === 'active'
+          ? t('benefits:available_until', { date: formatDate(state.until, language) })
+          : t('benefits:subtitle')
+      }
     >
       {state.kind === 'active' ? (
         <Card>

@@ -18,7 +18,9 @@ export function NoBenefits({ state, offers, language }: NoBenefitsProps) {
   return (
     <Card title={t('benefits:none_title')} tone="muted">
       {state.kind === 'expired' ? (
-        <p className={styles.text}>{t('benefits:expired', { date: formatDate(state.at, language) })}</p>
+        <p className={styles.text}>
+          {t('benefits:expired', { date: formatDate(state.at, language) })}
+        </p>
       ) : (
         <>
           <p className={styles.text}>{t('benefits:none_body')}</p>
@@ -29,7 +31,9 @@ export function NoBenefits({ state, offers, language }: NoBenefitsProps) {
         <div>
           <h3 className={styles.offersTitle}>{t('benefits:offers_title')}</h3>
           <ul className={styles.offers}>
-            {offers.map((offer) => <li key={offer.benefitId}>{offer.name}</li>)}
+            {offers.map((offer) => (
+              <li key={offer.benefitId}>{offer.name}</li>
+            ))}
           </ul>
         </div>
       )}

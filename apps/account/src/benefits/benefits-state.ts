@@ -7,7 +7,12 @@ export type BenefitsState =
   | { readonly kind: 'none' };
 
 /** Whether the user sees their benefit items, and otherwise why not (spec: hasBenefitsNew). */
-export function benefitsState(user: { readonly benefitsExpireTime: number }, now: number): BenefitsState {
+export function benefitsState(
+  user: { readonly benefitsExpireTime: number },
+  now: number,
+): BenefitsState {
   if (hasBenefitsNew(user, now)) return { kind: 'active', until: user.benefitsExpireTime };
-  return user.benefitsExpireTime > 0 ? { kind: 'expired', at: user.benefitsExpireTime } : { kind: 'none' };
+  return user.benefitsExpireTime > 0
+    ? { kind: 'expired', at: user.benefitsExpireTime }
+    : { kind: 'none' };
 }

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@nimbus/ui/theme';
 
-export const value = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+export const value = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 export const mono = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
 export const text = style({ margin: 0 });
 export const notice = style({
@@ -12,4 +18,10 @@ export const notice = style({
   color: vars.color.warningText,
 });
 export const offersTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.md });
-export const offers = style({ margin: 0, paddingInlineStart: '1.25em', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const offers = style({
+  margin: 0,
+  paddingInlineStart: '1.25em',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});

@@ -1,4 +1,8 @@
-import { useUserGetDeviceList, useUserUnbindDevice, useUserUpdateDevice } from '@nimbus/api-sdk/react';
+import {
+  useUserGetDeviceList,
+  useUserUnbindDevice,
+  useUserUpdateDevice,
+} from '@nimbus/api-sdk/react';
 import { useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { useToast } from '@nimbus/ui/toast';
@@ -20,7 +24,13 @@ export default function DevicePage() {
     <PageSection
       title={t('device:title')}
       lead={t('device:subtitle')}
-      actions={usage && <span className={styles.usage}>{t('device:limit', { used: usage.used, count: usage.limit })}</span>}
+      actions={
+        usage && (
+          <span className={styles.usage}>
+            {t('device:limit', { used: usage.used, count: usage.limit })}
+          </span>
+        )
+      }
     >
       <Card>
         {usage?.full && <p className={styles.notice}>{t('device:limit_reached')}</p>}

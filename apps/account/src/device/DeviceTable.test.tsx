@@ -22,7 +22,17 @@ describe('DeviceTable', () => {
   test('shows type, id, system, version and name of each device', () => {
     renderInLanguage(
       <DeviceTable
-        devices={[device(), device({ id: 'D-win', type: DevicePlatform.WINDOWS, kind: DeviceKind.PC, system: 'Windows 11', name: 'Desk', current: true })]}
+        devices={[
+          device(),
+          device({
+            id: 'D-win',
+            type: DevicePlatform.WINDOWS,
+            kind: DeviceKind.PC,
+            system: 'Windows 11',
+            name: 'Desk',
+            current: true,
+          }),
+        ]}
         loading={false}
         onRename={vi.fn()}
         onUnbind={vi.fn()}
@@ -43,7 +53,9 @@ describe('DeviceTable', () => {
   test('renames in place: Enter saves the cleaned name, Esc cancels', async () => {
     const events = userEvent.setup();
     const onRename = vi.fn().mockResolvedValue(undefined);
-    renderInLanguage(<DeviceTable devices={[device()]} loading={false} onRename={onRename} onUnbind={vi.fn()} />);
+    renderInLanguage(
+      <DeviceTable devices={[device()]} loading={false} onRename={onRename} onUnbind={vi.fn()} />,
+    );
     await events.click(screen.getByRole('button', { name: "Rename Kate's iPhone" }));
     const input = screen.getByRole('textbox', { name: 'Name' });
     await events.keyboard('{Escape}');
@@ -54,13 +66,18 @@ describe('DeviceTable', () => {
     await events.click(screen.getByRole('button', { name: "Rename Kate's iPhone" }));
     await events.clear(screen.getByRole('textbox', { name: 'Name' }));
     await events.type(screen.getByRole('textbox', { name: 'Name' }), '  Work phone  {Enter}');
-    expect(onRename).toHaveBeenCalledWith(expect.objectContaining({ id: 'D-iphone-1' }), 'Work phone');
+    expect(onRename).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'D-iphone-1' }),
+      'Work phone',
+    );
   });
 
   test('leaving the field saves, and an empty name is refused', async () => {
     const events = userEvent.setup();
     const onRename = vi.fn().mockResolvedValue(undefined);
-    renderInLanguage(<DeviceTable devices={[device()]} loading={false} onRename={onRename} onUnbind={vi.fn()} />);
+    renderInLanguage(
+      <DeviceTable devices={[device()]} loading={false} onRename={onRename} onUnbind={vi.fn()} />,
+    );
     await events.click(screen.getByRole('button', { name: "Rename Kate's iPhone" }));
     await events.clear(screen.getByRole('textbox', { name: 'Name' }));
     await events.keyboard('{Enter}');
@@ -73,7 +90,9 @@ describe('DeviceTable', () => {
   test('unbinds only after confirming', async () => {
     const events = userEvent.setup();
     const onUnbind = vi.fn().mockResolvedValue(null);
-    renderInLanguage(<DeviceTable devices={[device()]} loading={false} onRename={vi.fn()} onUnbind={onUnbind} />);
+    renderInLanguage(
+      <DeviceTable devices={[device()]} loading={false} onRename={vi.fn()} onUnbind={onUnbind} />,
+    );
     await events.click(screen.getByRole('button', { name: "Unbind Kate's iPhone" }));
     const dialog = screen.getByRole('alertdialog', { name: 'Unbind this device?' });
     expect(dialog).toHaveTextContent(`"Kate's iPhone" will be logged out`);
@@ -82,12 +101,18 @@ describe('DeviceTable', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onUnbind).not.toHaveBeenCalled();
     await events.click(screen.getByRole('button', { name: "Unbind Kate's iPhone" }));
-    await events.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unbind' }));
+    await events.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unbind' }),
+    );
     expect(onUnbind).toHaveBeenCalledWith(expect.objectContaining({ id: 'D-iphone-1' }));
   });
 
   test('says how to add a device when there is none', () => {
-    renderInLanguage(<DeviceTable devices={[]} loading={false} onRename={vi.fn()} onUnbind={vi.fn()} />);
-    expect(screen.getByText('No devices yet. Download the app and log in to add one.')).toBeInTheDocument();
+    renderInLanguage(
+      <DeviceTable devices={[]} loading={false} onRename={vi.fn()} onUnbind={vi.fn()} />,
+    );
+    expect(
+      screen.getByText('No devices yet. Download the app and log in to add one.'),
+    ).toBeInTheDocument();
   });
 });

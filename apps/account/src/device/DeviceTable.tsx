@@ -19,7 +19,10 @@ export interface DeviceTableProps {
   onUnbind: (device: Device) => Promise<unknown>;
 }
 
-/** Type, id, system, version and name of each bound device; rename in place, unbind after confirming. */
+/**
+ * Type, id, system, version and name of each bound device; rename in place, unbind after
+ * confirming.
+ */
 export function DeviceTable({ devices, loading, onRename, onUnbind }: DeviceTableProps) {
   const { t } = useTranslation(['device', 'common', 'validation']);
   const displayName = (device: Device) => device.name || t('device:unnamed');
@@ -34,9 +37,25 @@ export function DeviceTable({ devices, loading, onRename, onUnbind }: DeviceTabl
         </span>
       ),
     },
-    { key: 'id', header: t('device:col_id'), cell: (d) => <span className={styles.id} title={d.id}>{d.id}</span> },
-    { key: 'system', header: t('device:col_system'), cell: (d) => d.system || t('common:empty_value') },
-    { key: 'version', header: t('device:col_version'), cell: (d) => d.version || t('common:empty_value') },
+    {
+      key: 'id',
+      header: t('device:col_id'),
+      cell: (d) => (
+        <span className={styles.id} title={d.id}>
+          {d.id}
+        </span>
+      ),
+    },
+    {
+      key: 'system',
+      header: t('device:col_system'),
+      cell: (d) => d.system || t('common:empty_value'),
+    },
+    {
+      key: 'version',
+      header: t('device:col_version'),
+      cell: (d) => d.version || t('common:empty_value'),
+    },
     {
       key: 'name',
       header: t('device:col_name'),
@@ -61,7 +80,15 @@ export function DeviceTable({ devices, loading, onRename, onUnbind }: DeviceTabl
       align: 'end',
       cell: (d) => (
         <ConfirmDialog
-          trigger={<Button variant="ghost" size="sm" aria-label={`${t('device:unbind')} ${displayName(d)}`}>{t('device:unbind')}</Button>}
+          trigger={
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`${t('device:unbind')} ${displayName(d)}`}
+            >
+              {t('device:unbind')}
+            </Button>
+          }
           title={t('device:unbind_confirm_title')}
           description={t('device:unbind_confirm_body', { name: displayName(d) })}
           confirmLabel={t('device:unbind_confirm_button')}

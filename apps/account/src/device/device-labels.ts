@@ -1,6 +1,7 @@
 import { DeviceKind, DevicePlatform } from '@nimbus/domain';
 
-type PlatformKey = 'platform_ios' | 'platform_android' | 'platform_mac' | 'platform_windows' | 'platform_others';
+type PlatformKey =
+  'platform_ios' | 'platform_android' | 'platform_mac' | 'platform_windows' | 'platform_others';
 
 const PLATFORM_KEYS: Record<DevicePlatform, PlatformKey> = {
   [DevicePlatform.IOS]: 'platform_ios',

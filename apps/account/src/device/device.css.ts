@@ -13,7 +13,12 @@ export const id = style({
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
 });
-export const name = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+export const name = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
 export const usage = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderRadius: vars.radius.pill,

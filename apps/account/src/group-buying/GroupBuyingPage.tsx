@@ -1,14 +1,27 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { usePaymentJointOrder, usePaymentJointPurchaseCreated, usePaymentJointPurchaseParticipated } from '@nimbus/api-sdk/react';
+import {
+  usePaymentJointOrder,
+  usePaymentJointPurchaseCreated,
+  usePaymentJointPurchaseParticipated,
+} from '@nimbus/api-sdk/react';
 import { useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { Tabs } from '@nimbus/ui/tabs';
-import { currentOrigin, LoadFailed, LinkButton, PageSection, useLanguage, usePaging } from '@nimbus/web/screens';
+import {
+  currentOrigin,
+  LoadFailed,
+  LinkButton,
+  PageSection,
+  useLanguage,
+  usePaging,
+} from '@nimbus/web/screens';
 import { useNow } from '../shared/use-now';
 import { GroupList } from './GroupList';
 import { GroupOrders } from './GroupOrders';
 
-/** /user/group-buying: groups the user created and joined, with their state, and the group orders. */
+/**
+ * /user/group-buying: groups the user created and joined, with their state, and the group orders.
+ */
 export default function GroupBuyingPage() {
   const { t } = useTranslation(['group-buy', 'common']);
   const language = useLanguage();
@@ -19,9 +32,18 @@ export default function GroupBuyingPage() {
   const joinedPaging = usePaging();
   const ordersPaging = usePaging();
   const keep = { placeholderData: keepPreviousData };
-  const created = usePaymentJointPurchaseCreated({ page: createdPaging.page, pageSize: createdPaging.pageSize }, keep);
-  const joined = usePaymentJointPurchaseParticipated({ page: joinedPaging.page, pageSize: joinedPaging.pageSize }, keep);
-  const orders = usePaymentJointOrder({ page: ordersPaging.page, pageSize: ordersPaging.pageSize }, keep);
+  const created = usePaymentJointPurchaseCreated(
+    { page: createdPaging.page, pageSize: createdPaging.pageSize },
+    keep,
+  );
+  const joined = usePaymentJointPurchaseParticipated(
+    { page: joinedPaging.page, pageSize: joinedPaging.pageSize },
+    keep,
+  );
+  const orders = usePaymentJointOrder(
+    { page: ordersPaging.page, pageSize: ordersPaging.pageSize },
+    keep,
+  );
 
   const list = (query: typeof created, paging: typeof createdPaging, caption: string) =>
     query.isError ? (
@@ -40,13 +62,24 @@ export default function GroupBuyingPage() {
     );
 
   return (
-    <PageSection title={t('group-buy:orders_title')} actions={<LinkButton href="/group-buying">{t('group-buy:orders_start')}</LinkButton>}>
+    <PageSection
+      title={t('group-buy:orders_title')}
+      actions={<LinkButton href="/group-buying">{t('group-buy:orders_start')}</LinkButton>}
+    >
       <Card>
         <Tabs
           label={t('group-buy:orders_title')}
           items={[
-            { value: 'created', label: t('group-buy:orders_created'), content: list(created, createdPaging, t('group-buy:orders_created')) },
-            { value: 'joined', label: t('group-buy:orders_joined'), content: list(joined, joinedPaging, t('group-buy:orders_joined')) },
+            {
+              value: 'created',
+              label: t('group-buy:orders_created'),
+              content: list(created, createdPaging, t('group-buy:orders_created')),
+            },
+            {
+              value: 'joined',
+              label: t('group-buy:orders_joined'),
+              content: list(joined, joinedPaging, t('group-buy:orders_joined')),
+            },
           ]}
         />
       </Card>

@@ -30,7 +30,18 @@ const group = (overrides: Partial<GroupBuy> = {}): GroupBuy => ({
 
 const paging = { page: 1, pageSize: 10, setPage: vi.fn(), setPageSize: vi.fn() };
 const renderList = (groups: GroupBuy[]) =>
-  renderInLanguage(<GroupList groups={groups} total={groups.length} loading={false} paging={paging} caption="Created by me" now={now} origin="https://nimbus.example" language="en" />);
+  renderInLanguage(
+    <GroupList
+      groups={groups}
+      total={groups.length}
+      loading={false}
+      paging={paging}
+      caption="Created by me"
+      now={now}
+      origin="https://nimbus.example"
+      language="en"
+    />,
+  );
 
 describe('GroupList', () => {
   test('a recruiting group shows its members, a running countdown and the invite link to copy', () => {
@@ -41,7 +52,9 @@ describe('GroupList', () => {
     expect(card).toHaveTextContent('1/3 joined');
     expect(card).toHaveTextContent('$20.00 / person');
     expect(card).toHaveTextContent('Everyone pays their share');
-    expect(within(card).getByRole('timer', { name: 'Ends in' })).toHaveTextContent(/01h59m5\ds|02h00m00s/);
+    expect(within(card).getByRole('timer', { name: 'Ends in' })).toHaveTextContent(
+      /01h59m5\ds|02h00m00s/,
+    );
     expect(within(card).getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
   });
 
@@ -59,7 +72,14 @@ describe('GroupList', () => {
   });
 
   test('a finished pay-all group with a free seat can still be shared', () => {
-    renderList([group({ status: GroupBuyStatus.FINISHED, paymentType: GroupBuyPaymentType.PAY_ALL, finishAt: now - 60_000, membersJoined: 2 })]);
+    renderList([
+      group({
+        status: GroupBuyStatus.FINISHED,
+        paymentType: GroupBuyPaymentType.PAY_ALL,
+        finishAt: now - 60_000,
+        membersJoined: 2,
+      }),
+    ]);
     const card = screen.getByRole('listitem');
     expect(card).toHaveTextContent('Completed');
     expect(within(card).getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();

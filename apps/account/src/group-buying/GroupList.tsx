@@ -9,7 +9,8 @@ import { absoluteUrl, PagedTable, type Paging } from '@nimbus/web/screens';
 import { canInvite, groupPhase } from './group-phase';
 import * as styles from './group-buying.css';
 
-type PhaseKey = 'status_finished' | 'status_expired' | 'status_unfinished' | 'status_awaiting_payment';
+type PhaseKey =
+  'status_finished' | 'status_expired' | 'status_unfinished' | 'status_awaiting_payment';
 
 function phaseView(phase: GroupBuyPhase): { key: PhaseKey; tone: BadgeTone } {
   switch (phase) {
@@ -38,7 +39,16 @@ export interface GroupListProps {
 }
 
 /** Group buys as cards: plan, status, members, countdown or 'Ended', price, invite link. */
-export function GroupList({ groups, total, loading, paging, caption, now, origin, language }: GroupListProps) {
+export function GroupList({
+  groups,
+  total,
+  loading,
+  paging,
+  caption,
+  now,
+  origin,
+  language,
+}: GroupListProps) {
   const { t } = useTranslation(['group-buy', 'common']);
   const units = {
     days: t('common:countdown_day_short'),
@@ -47,7 +57,11 @@ export function GroupList({ groups, total, loading, paging, caption, now, origin
     seconds: t('common:countdown_second_short'),
   };
   const columns: DataColumn<GroupBuy>[] = [
-    { key: 'product', header: t('group-buy:col_product'), cell: (g) => <strong>{g.productName}</strong> },
+    {
+      key: 'product',
+      header: t('group-buy:col_product'),
+      cell: (g) => <strong>{g.productName}</strong>,
+    },
     {
       key: 'status',
       header: t('group-buy:col_status'),
@@ -66,23 +80,48 @@ export function GroupList({ groups, total, loading, paging, caption, now, origin
       header: t('group-buy:col_expires_at'),
       cell: (g) => {
         const phase = groupPhase(g, now);
-        if (phase === GroupBuyPhase.FINISHED) return g.finishAt ? formatDateTime(g.finishAt, language) : t('group-buy:status_finished');
+        if (phase === GroupBuyPhase.FINISHED)
+          return g.finishAt ? formatDateTime(g.finishAt, language) : t('group-buy:status_finished');
         if (phase === GroupBuyPhase.ENDED) return t('group-buy:ended');
-        return <Countdown endAt={g.expireAt} units={units} endedLabel={t('group-buy:ended')} label={t('common:countdown_ends_in')} size="sm" />;
+        return (
+          <Countdown
+            endAt={g.expireAt}
+            units={units}
+            endedLabel={t('group-buy:ended')}
+            label={t('common:countdown_ends_in')}
+            size="sm"
+          />
+        );
       },
     },
     {
       key: 'price',
       header: t('group-buy:col_unit_price'),
-      cell: (g) => t('group-buy:price_per_person', { price: formatMoney(g.unitPriceMinor, g.currency, language) }),
+      cell: (g) =>
+        t('group-buy:price_per_person', {
+          price: formatMoney(g.unitPriceMinor, g.currency, language),
+        }),
     },
     {
       key: 'payment',
       header: t('group-buy:col_payment_type'),
-      cell: (g) => t(g.paymentType === GroupBuyPaymentType.PAY_ALL ? 'group-buy:pay_all' : 'group-buy:pay_self'),
+      cell: (g) =>
+        t(
+          g.paymentType === GroupBuyPaymentType.PAY_ALL
+            ? 'group-buy:pay_all'
+            : 'group-buy:pay_self',
+        ),
     },
-    { key: 'created', header: t('group-buy:col_created_at'), cell: (g) => formatDateTime(g.createdAt, language) },
-    { key: 'id', header: t('group-buy:col_group_id'), cell: (g) => <span className={styles.mono}>{g.groupId}</span> },
+    {
+      key: 'created',
+      header: t('group-buy:col_created_at'),
+      cell: (g) => formatDateTime(g.createdAt, language),
+    },
+    {
+      key: 'id',
+      header: t('group-buy:col_group_id'),
+      cell: (g) => <span className={styles.mono}>{g.groupId}</span>,
+    },
     {
       key: 'invite',
       header: t('group-buy:col_invite_link'),

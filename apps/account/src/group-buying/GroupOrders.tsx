@@ -18,12 +18,33 @@ export interface GroupOrdersProps {
 export function GroupOrders({ orders, total, loading, paging, language }: GroupOrdersProps) {
   const { t } = useTranslation(['group-buy', 'account', 'common']);
   const columns: DataColumn<GroupBuyOrder>[] = [
-    { key: 'date', header: t('account:col_date'), cell: (o) => formatDateTime(o.createdAt, language) },
-    { key: 'order', header: t('account:col_order_id'), cell: (o) => <span className={styles.mono}>{o.orderId}</span> },
-    { key: 'group', header: t('group-buy:col_group_id'), cell: (o) => <span className={styles.mono}>{o.groupId}</span> },
+    {
+      key: 'date',
+      header: t('account:col_date'),
+      cell: (o) => formatDateTime(o.createdAt, language),
+    },
+    {
+      key: 'order',
+      header: t('account:col_order_id'),
+      cell: (o) => <span className={styles.mono}>{o.orderId}</span>,
+    },
+    {
+      key: 'group',
+      header: t('group-buy:col_group_id'),
+      cell: (o) => <span className={styles.mono}>{o.groupId}</span>,
+    },
     { key: 'product', header: t('group-buy:col_product'), cell: (o) => o.productName },
-    { key: 'role', header: t('group-buy:col_role'), cell: (o) => t(o.role === 'creator' ? 'group-buy:member_creator' : 'group-buy:member_joined') },
-    { key: 'amount', header: t('account:col_amount'), align: 'end', cell: (o) => formatMoney(o.amount.amountMinor, o.amount.currency, language) },
+    {
+      key: 'role',
+      header: t('group-buy:col_role'),
+      cell: (o) => t(o.role === 'creator' ? 'group-buy:member_creator' : 'group-buy:member_joined'),
+    },
+    {
+      key: 'amount',
+      header: t('account:col_amount'),
+      align: 'end',
+      cell: (o) => formatMoney(o.amount.amountMinor, o.amount.currency, language),
+    },
     {
       key: 'status',
       header: t('account:col_status'),

@@ -1,7 +1,10 @@
 import type { GroupBuy } from '@nimbus/api-sdk/contract';
 import { GroupBuyPaymentType, GroupBuyPhase, GroupBuyStatus, countdown } from '@nimbus/domain';
 
-type GroupFacts = Pick<GroupBuy, 'status' | 'expireAt' | 'creatorPaid' | 'paymentType' | 'membersJoined' | 'size'>;
+type GroupFacts = Pick<
+  GroupBuy,
+  'status' | 'expireAt' | 'creatorPaid' | 'paymentType' | 'membersJoined' | 'size'
+>;
 
 /**
  * Where a group from the API stands, by the domain's phases: finished once complete; an
@@ -22,5 +25,9 @@ export function groupPhase(group: GroupFacts, now: number): GroupBuyPhase {
 export function canInvite(group: GroupFacts, now: number): boolean {
   const phase = groupPhase(group, now);
   if (phase === GroupBuyPhase.RECRUITING) return group.membersJoined < group.size;
-  return phase === GroupBuyPhase.FINISHED && group.paymentType === GroupBuyPaymentType.PAY_ALL && group.membersJoined < group.size;
+  return (
+    phase === GroupBuyPhase.FINISHED &&
+    group.paymentType === GroupBuyPaymentType.PAY_ALL &&
+    group.membersJoined < group.size
+  );
 }

@@ -9,9 +9,17 @@ describe('SectionNav', () => {
     const nav = screen.getByRole('navigation', { name: 'My Account' });
     expect(nav).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Account Details' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('link', { name: 'Third-party Client' })).toHaveAttribute('href', '/user/third-party');
-    expect(screen.getByRole('link', { name: 'KOL Programme' })).toHaveAttribute('href', '/user/kol');
+    expect(screen.getByRole('link', { name: 'Account Details' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(screen.getByRole('link', { name: 'Third-party Client' })).toHaveAttribute(
+      'href',
+      '/user/third-party',
+    );
+    expect(screen.getByRole('link', { name: 'KOL Programme' })).toHaveAttribute(
+      'href',
+      '/user/kol',
+    );
   });
 
   test('reads in Chinese', () => {

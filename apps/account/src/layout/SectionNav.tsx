@@ -13,7 +13,8 @@ export function SectionNav({ pathname }: { pathname: string }) {
   const Anchor = useLinkComponent();
   const navRef = useRef<HTMLElement>(null);
 
-  // On 375 px the tabs scroll sideways: bring the current one into view (the nav only, never the page).
+  // On 375 px the tabs scroll sideways: bring the current one into view (the nav only, never the
+  // page).
   useEffect(() => {
     const nav = navRef.current;
     const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -28,7 +29,11 @@ export function SectionNav({ pathname }: { pathname: string }) {
           const current = isCurrentSection(section.href, pathname);
           return (
             <li key={section.href} className={styles.navItem}>
-              <Anchor href={section.href} className={styles.navLink} aria-current={current ? 'page' : undefined}>
+              <Anchor
+                href={section.href}
+                className={styles.navLink}
+                aria-current={current ? 'page' : undefined}
+              >
                 {t(`account:${section.key}`)}
               </Anchor>
             </li>

@@ -10,7 +10,13 @@ export const frame = style({
   margin: '0 auto',
   padding: `${vars.space.lg} ${vars.layout.gutter} ${vars.space.xxl}`,
   boxSizing: 'border-box',
-  '@media': { [desktopQuery]: { gridTemplateColumns: 'minmax(12em, 15em) minmax(0, 1fr)', alignItems: 'start', gap: vars.space.xl } },
+  '@media': {
+    [desktopQuery]: {
+      gridTemplateColumns: 'minmax(12em, 15em) minmax(0, 1fr)',
+      alignItems: 'start',
+      gap: vars.space.xl,
+    },
+  },
 });
 
 export const content = style({ minWidth: 0 });
@@ -19,7 +25,11 @@ export const nav = style({
   '@media': {
     [desktopQuery]: { position: 'sticky', top: vars.space.lg },
     // Compact tabs on phones: one row that scrolls sideways, edge to edge.
-    [mobileQuery]: { marginInline: `calc(-1 * ${vars.layout.gutter})`, overflowX: 'auto', borderBottom: `1px solid ${vars.color.borderSubtle}` },
+    [mobileQuery]: {
+      marginInline: `calc(-1 * ${vars.layout.gutter})`,
+      overflowX: 'auto',
+      borderBottom: `1px solid ${vars.color.borderSubtle}`,
+    },
   },
 });
 
@@ -37,7 +47,12 @@ export const navList = style({
       background: vars.color.surface,
       border: `1px solid ${vars.color.borderSubtle}`,
     },
-    [mobileQuery]: { flexDirection: 'row', gap: vars.space.xs, paddingInline: vars.layout.gutter, width: 'max-content' },
+    [mobileQuery]: {
+      flexDirection: 'row',
+      gap: vars.space.xs,
+      paddingInline: vars.layout.gutter,
+      width: 'max-content',
+    },
   },
 });
 
@@ -56,14 +71,23 @@ export const navLink = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
-    '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brandText, fontWeight: vars.fontWeight.bold },
+    '&[aria-current="page"]': {
+      background: vars.color.brandSoft,
+      color: vars.color.brandText,
+      fontWeight: vars.fontWeight.bold,
+    },
   },
   '@media': {
     [mobileQuery]: {
       borderRadius: 0,
       paddingInline: vars.space.sm,
       borderBottom: '3px solid transparent',
-      selectors: { '&[aria-current="page"]': { background: 'transparent', borderBottomColor: vars.color.brand } },
+      selectors: {
+        '&[aria-current="page"]': {
+          background: 'transparent',
+          borderBottomColor: vars.color.brand,
+        },
+      },
     },
   },
 });

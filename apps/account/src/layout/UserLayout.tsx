@@ -4,7 +4,10 @@ import { Outlet, useLocation } from 'react-router';
 import { SectionNav } from './SectionNav';
 import * as styles from './UserLayout.css';
 
-/** The account centre's frame inside the site layout: section navigation beside (or above) the page, which is the main landmark. */
+/**
+ * The account centre's frame inside the site layout: section navigation beside (or above) the page,
+ * which is the main landmark.
+ */
 export function UserLayout() {
   const { basename } = useWebApp();
   const { pathname } = useLocation();

@@ -4,7 +4,13 @@ import { SECTIONS, isCurrentSection } from './sections';
 describe('account sections', () => {
   test('list every section of the account centre, the third-party client and the KOL dashboard included', () => {
     expect(SECTIONS.map((s) => s.href)).toEqual([
-      '/user/profile', '/user/device', '/user/reward', '/user/group-buying', '/user/benefits', '/user/third-party', '/user/kol',
+      '/user/profile',
+      '/user/device',
+      '/user/reward',
+      '/user/group-buying',
+      '/user/benefits',
+      '/user/third-party',
+      '/user/kol',
     ]);
   });
 

@@ -30,10 +30,24 @@ describe('AccountDetails', () => {
   });
 
   test('an expired plan reads "Expired on" and a user without any plan is offered one', () => {
-    const { unmount } = renderInLanguage(<AccountDetails user={{ ...user, standardExpireTime: now - 1000 }} inviteUrl={inviteUrl} now={now} language="en" />);
+    const { unmount } = renderInLanguage(
+      <AccountDetails
+        user={{ ...user, standardExpireTime: now - 1000 }}
+        inviteUrl={inviteUrl}
+        now={now}
+        language="en"
+      />,
+    );
     expect(screen.getByText('Standard expires').closest('div')).toHaveTextContent('Expired on');
     unmount();
-    renderInLanguage(<AccountDetails user={{ ...user, standardExpireTime: 0 }} inviteUrl={inviteUrl} now={now} language="en" />);
+    renderInLanguage(
+      <AccountDetails
+        user={{ ...user, standardExpireTime: 0 }}
+        inviteUrl={inviteUrl}
+        now={now}
+        language="en"
+      />,
+    );
     expect(screen.getByText('Expiry date').closest('div')).toHaveTextContent('No active plan');
     expect(screen.getByRole('link', { name: 'Buy a Plan' })).toBeInTheDocument();
   });
@@ -50,8 +64,13 @@ describe('AccountDetails', () => {
   });
 
   test('reads in Chinese', () => {
-    renderInLanguage(<AccountDetails user={user} inviteUrl={inviteUrl} now={now} language="zh-CN" />, 'zh-CN');
+    renderInLanguage(
+      <AccountDetails user={user} inviteUrl={inviteUrl} now={now} language="zh-CN" />,
+      'zh-CN',
+    );
     expect(screen.getByText('用户ID')).toBeInTheDocument();
-    expect(screen.getByText('标准版到期时间').closest('div')).toHaveTextContent(`${formatDate(user.standardExpireTime, 'zh-CN')} 到期`);
+    expect(screen.getByText('标准版到期时间').closest('div')).toHaveTextContent(
+      `${formatDate(user.standardExpireTime, 'zh-CN')} 到期`,
+    );
   });
 });

@@ -10,7 +10,14 @@ import * as styles from './profile.css';
 
 export type AccountDetailsUser = Pick<
   UserInfo,
-  'userId' | 'username' | 'email' | 'phone' | 'standardExpireTime' | 'liteExpireTime' | 'inviteCode' | 'inviteLink'
+  | 'userId'
+  | 'username'
+  | 'email'
+  | 'phone'
+  | 'standardExpireTime'
+  | 'liteExpireTime'
+  | 'inviteCode'
+  | 'inviteLink'
 >;
 
 export interface AccountDetailsProps {
@@ -34,37 +41,76 @@ export function AccountDetails({ user, inviteUrl, now, language }: AccountDetail
       t('account:no_plan')
     ) : (
       <StatusTag tone={state.kind === 'active' ? 'success' : 'neutral'}>
-        {t(state.kind === 'active' ? 'account:expires_on' : 'account:expired_on', { date: formatDate(state.at, language) })}
+        {t(state.kind === 'active' ? 'account:expires_on' : 'account:expired_on', {
+          date: formatDate(state.at, language),
+        })}
       </StatusTag>
     );
 
   const hasAnyPlan = standard.kind !== 'none' || lite.kind !== 'none';
-  const planAction = <LinkButton href="/pricing" size="sm">{t(hasAnyPlan ? 'account:renew' : 'account:buy_plan')}</LinkButton>;
+  const planAction = (
+    <LinkButton href="/pricing" size="sm">
+      {t(hasAnyPlan ? 'account:renew' : 'account:buy_plan')}
+    </LinkButton>
+  );
   const items: DetailItem[] = [
     {
       key: 'user-id',
       term: t('account:user_id'),
       value: <span className={styles.mono}>{user.userId}</span>,
-      actions: <CopyButton text={user.userId} label={t('common:button_copy')} aria-label={`${t('common:button_copy')} ${t('account:user_id')}`} {...copyLabels} />,
+      actions: (
+        <CopyButton
+          text={user.userId}
+          label={t('common:button_copy')}
+          aria-label={`${t('common:button_copy')} ${t('account:user_id')}`}
+          {...copyLabels}
+        />
+      ),
     },
-    ...(name ? [{ key: 'account', term: t(user.username ? 'account:username' : user.email ? 'account:email' : 'account:phone'), value: name }] : []),
+    ...(name
+      ? [
+          {
+            key: 'account',
+            term: t(
+              user.username ? 'account:username' : user.email ? 'account:email' : 'account:phone',
+            ),
+            value: name,
+          },
+        ]
+      : []),
     ...(hasAnyPlan
       ? [
-          { key: 'standard', term: t('account:expiry_standard'), value: expiryValue(standard), actions: planAction },
+          {
+            key: 'standard',
+            term: t('account:expiry_standard'),
+            value: expiryValue(standard),
+            actions: planAction,
+          },
           { key: 'lite', term: t('account:expiry_lite'), value: expiryValue(lite) },
         ]
-      : [{ key: 'plan', term: t('account:expiry_date'), value: t('account:no_plan'), actions: planAction }]),
+      : [
+          {
+            key: 'plan',
+            term: t('account:expiry_date'),
+            value: t('account:no_plan'),
+            actions: planAction,
+          },
+        ]),
     {
       key: 'invite-code',
       term: t('account:invite_code'),
       value: <span className={styles.mono}>{user.inviteCode}</span>,
-      actions: <CopyButton text={user.inviteCode} label={t('account:copy_invite_code')} {...copyLabels} />,
+      actions: (
+        <CopyButton text={user.inviteCode} label={t('account:copy_invite_code')} {...copyLabels} />
+      ),
     },
     {
       key: 'invite-link',
       term: t('account:invite_link'),
       value: <span className={styles.link}>{inviteUrl}</span>,
-      actions: <CopyButton text={inviteUrl} label={t('account:copy_invite_link')} {...copyLabels} />,
+      actions: (
+        <CopyButton text={inviteUrl} label={t('account:copy_invite_link')} {...copyLabels} />
+      ),
     },
   ];
 

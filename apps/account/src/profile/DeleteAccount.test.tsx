@@ -6,8 +6,14 @@ import { DeleteAccount, codeTargetOf } from './DeleteAccount';
 
 describe('codeTargetOf', () => {
   test.each([
-    [{ email: 'a@example.com', phone: '+8613800138000' }, { channel: 'email', target: 'a@example.com' }],
-    [{ email: null, phone: '+8613800138000' }, { channel: 'phone', target: '+8613800138000' }],
+    [
+      { email: 'a@example.com', phone: '+8613800138000' },
+      { channel: 'email', target: 'a@example.com' },
+    ],
+    [
+      { email: null, phone: '+8613800138000' },
+      { channel: 'phone', target: '+8613800138000' },
+    ],
     [{ email: null, phone: null }, null],
   ])('%o -> %o', (user, expected) => {
     expect(codeTargetOf(user)).toEqual(expected);
@@ -19,14 +25,28 @@ describe('DeleteAccount', () => {
     const events = userEvent.setup();
     const onDelete = vi.fn().mockResolvedValue(null);
     const onSendCode = vi.fn().mockResolvedValue({ resendAfterSeconds: 60, expiresInSeconds: 600 });
-    renderInLanguage(<DeleteAccount codeTarget={{ channel: 'email', target: 'a@example.com' }} onSendCode={onSendCode} onDelete={onDelete} {...props} />);
+    renderInLanguage(
+      <DeleteAccount
+        codeTarget={{ channel: 'email', target: 'a@example.com' }}
+        onSendCode={onSendCode}
+        onDelete={onDelete}
+        {...props}
+      />,
+    );
     await events.click(screen.getByRole('button', { name: 'Delete Account' }));
-    return { events, onDelete, onSendCode, dialog: screen.getByRole('alertdialog', { name: 'Delete your account permanently?' }) };
+    return {
+      events,
+      onDelete,
+      onSendCode,
+      dialog: screen.getByRole('alertdialog', { name: 'Delete your account permanently?' }),
+    };
   };
 
   test('says what is lost for good before anything happens', async () => {
     const { dialog, onDelete } = await open();
-    const items = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toContain('Your remaining membership time, with no refund');
     expect(items).toContain('All devices bound to your account');
     expect(items).toContain('Your order history');
@@ -36,17 +56,26 @@ describe('DeleteAccount', () => {
   test('asks for the password, then deletes with it', async () => {
     const { events, dialog, onDelete } = await open();
     await events.click(within(dialog).getByRole('button', { name: 'Delete Permanently' }));
-    expect(within(dialog).getByLabelText('Enter your password to confirm')).toHaveAccessibleDescription('Please enter your password');
+    expect(
+      within(dialog).getByLabelText('Enter your password to confirm'),
+    ).toHaveAccessibleDescription('Please enter your password');
     expect(onDelete).not.toHaveBeenCalled();
-    await events.type(within(dialog).getByLabelText('Enter your password to confirm'), 'correct horse');
+    await events.type(
+      within(dialog).getByLabelText('Enter your password to confirm'),
+      'correct horse',
+    );
     await events.click(within(dialog).getByRole('button', { name: 'Delete Permanently' }));
     expect(onDelete).toHaveBeenCalledWith({ password: 'correct horse' });
   });
 
   test('can confirm with a code sent to the account e-mail instead', async () => {
     const { events, dialog, onDelete, onSendCode } = await open();
-    await events.click(within(dialog).getByRole('button', { name: 'Confirm with a verification code instead' }));
-    const field = within(dialog).getByLabelText('Enter the verification code sent to a@example.com');
+    await events.click(
+      within(dialog).getByRole('button', { name: 'Confirm with a verification code instead' }),
+    );
+    const field = within(dialog).getByLabelText(
+      'Enter the verification code sent to a@example.com',
+    );
     await events.click(within(dialog).getByRole('button', { name: 'Send Code' }));
     expect(onSendCode).toHaveBeenCalledWith({ channel: 'email', target: 'a@example.com' });
     await events.type(field, '12ab');
@@ -66,7 +95,10 @@ describe('DeleteAccount', () => {
   test('stays open when the server refuses the password', async () => {
     const onDelete = vi.fn().mockRejectedValue(new Error('InvalidCredentials'));
     const { events, dialog } = await open({ onDelete });
-    await events.type(within(dialog).getByLabelText('Enter your password to confirm'), 'wrong password');
+    await events.type(
+      within(dialog).getByLabelText('Enter your password to confirm'),
+      'wrong password',
+    );
     await events.click(within(dialog).getByRole('button', { name: 'Delete Permanently' }));
     expect(onDelete).toHaveBeenCalledOnce();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();

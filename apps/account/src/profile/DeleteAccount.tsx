@@ -9,13 +9,19 @@ import { Dialog, DialogClose } from '@nimbus/ui/dialog';
 import { PasswordField } from '@nimbus/ui/password-field';
 import * as styles from './profile.css';
 
-/** Where a confirmation code can go: the account's e-mail, else its phone; null for username-only accounts. */
+/**
+ * Where a confirmation code can go: the account's e-mail, else its phone; null for username-only
+ * accounts.
+ */
 export interface CodeTarget {
   channel: 'email' | 'phone';
   target: string;
 }
 
-export function codeTargetOf(user: { readonly email: string | null; readonly phone: string | null }): CodeTarget | null {
+export function codeTargetOf(user: {
+  readonly email: string | null;
+  readonly phone: string | null;
+}): CodeTarget | null {
   if (user.email) return { channel: 'email', target: user.email };
   if (user.phone) return { channel: 'phone', target: user.phone };
   return null;
@@ -110,38 +116,50 @@ export function DeleteAccount({ codeTarget, onSendCode, onDelete }: DeleteAccoun
     <Card title={t('account:delete_title')} className={styles.dangerZone}>
       <p className={styles.muted}>{t('account:delete_desc')}</p>
       <div>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          if (busy) return;
-          setOpen(next);
-          if (!next) reset('password');
-        }}
-        trigger={<Button variant="danger">{t('account:delete_button')}</Button>}
-        title={t('account:delete_dialog_title')}
-        role="alertdialog"
-        dismissOnOutsideClick={false}
-        closeLabel={t('common:dialog_close')}
-      >
-        <form className={styles.deleteForm} onSubmit={(event) => void submit(event)} noValidate>
-          <p>{t('account:delete_dialog_intro')}</p>
-          <ul className={styles.loseList}>
-            {LOSSES.map((key) => <li key={key}>{t(`account:${key}`)}</li>)}
-          </ul>
-          {field}
-          {codeTarget && (
-            <button type="button" className={styles.switchLink} onClick={() => reset(method === 'password' ? 'code' : 'password')}>
-              {t(method === 'password' ? 'account:delete_use_code' : 'account:delete_use_password')}
-            </button>
-          )}
-          <div className={styles.dialogButtons}>
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={busy}>{t('common:button_cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" variant="danger" loading={busy}>{t('account:delete_confirm_button')}</Button>
-          </div>
-        </form>
-      </Dialog>
+        <Dialog
+          open={open}
+          onOpenChange={(next) => {
+            if (busy) return;
+            setOpen(next);
+            if (!next) reset('password');
+          }}
+          trigger={<Button variant="danger">{t('account:delete_button')}</Button>}
+          title={t('account:delete_dialog_title')}
+          role="alertdialog"
+          dismissOnOutsideClick={false}
+          closeLabel={t('common:dialog_close')}
+        >
+          <form className={styles.deleteForm} onSubmit={(event) => void submit(event)} noValidate>
+            <p>{t('account:delete_dialog_intro')}</p>
+            <ul className={styles.loseList}>
+              {LOSSES.map((key) => (
+                <li key={key}>{t(`account:${key}`)}</li>
+              ))}
+            </ul>
+            {field}
+            {codeTarget && (
+              <button
+                type="button"
+                className={styles.switchLink}
+                onClick={() => reset(method === 'password' ? 'code' : 'password')}
+              >
+                {t(
+                  method === 'password' ? 'account:delete_use_code' : 'account:delete_use_password',
+                )}
+              </button>
+            )}
+            <div className={styles.dialogButtons}>
+              <DialogClose asChild>
+                <Button variant="secondary" disabled={busy}>
+                  {t('common:button_cancel')}
+                </Button>
+              </DialogClose>
+              <Button type="submit" variant="danger" loading={busy}>
+                {t('account:delete_confirm_button')}
+              </Button>
+            </div>
+          </form>
+        </Dialog>
       </div>
     </Card>
   );

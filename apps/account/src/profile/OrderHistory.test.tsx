@@ -6,7 +6,11 @@ import { renderInLanguage } from '../../test/render';
 import type { Paging } from '@nimbus/web/screens';
 import { OrderHistory } from './OrderHistory';
 
-const order = (id: string, status: OrderHistoryItem['status'], amountMinor = 5999): OrderHistoryItem => ({
+const order = (
+  id: string,
+  status: OrderHistoryItem['status'],
+  amountMinor = 5999,
+): OrderHistoryItem => ({
   orderId: id,
   createdAt: Date.UTC(2026, 0, 5, 10),
   productName: '1 year Standard',
@@ -15,11 +19,25 @@ const order = (id: string, status: OrderHistoryItem['status'], amountMinor = 599
   paymentMethod: 'card',
 });
 
-const paging = (overrides: Partial<Paging> = {}): Paging => ({ page: 1, pageSize: 10, setPage: vi.fn(), setPageSize: vi.fn(), ...overrides });
+const paging = (overrides: Partial<Paging> = {}): Paging => ({
+  page: 1,
+  pageSize: 10,
+  setPage: vi.fn(),
+  setPageSize: vi.fn(),
+  ...overrides,
+});
 
 describe('OrderHistory', () => {
   test('lists date, order id, product, amount in the currency and status', () => {
-    renderInLanguage(<OrderHistory orders={[order('O-1', 'paid'), order('O-2', 'pending', 999)]} total={2} loading={false} paging={paging()} language="en" />);
+    renderInLanguage(
+      <OrderHistory
+        orders={[order('O-1', 'paid'), order('O-2', 'pending', 999)]}
+        total={2}
+        loading={false}
+        paging={paging()}
+        language="en"
+      />,
+    );
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('O-1');
@@ -33,20 +51,37 @@ describe('OrderHistory', () => {
   });
 
   test('says so when there are no orders', () => {
-    renderInLanguage(<OrderHistory orders={[]} total={0} loading={false} paging={paging()} language="en" />);
+    renderInLanguage(
+      <OrderHistory orders={[]} total={0} loading={false} paging={paging()} language="en" />,
+    );
     expect(screen.getByText('No orders yet.')).toBeInTheDocument();
   });
 
   test('pages through a long history with "/ page" sizes', async () => {
     const events = userEvent.setup();
     const p = paging();
-    renderInLanguage(<OrderHistory orders={[order('O-1', 'refunded')]} total={35} loading={false} paging={p} language="en" />);
+    renderInLanguage(
+      <OrderHistory
+        orders={[order('O-1', 'refunded')]}
+        total={35}
+        loading={false}
+        paging={p}
+        language="en"
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(nav).getByText('35 items in total')).toBeInTheDocument();
-    expect(within(nav).getAllByRole('option').map((o) => o.textContent)).toEqual(['10 / page', '20 / page', '50 / page']);
+    expect(
+      within(nav)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10 / page', '20 / page', '50 / page']);
     await events.click(within(nav).getByRole('button', { name: 'Page 2' }));
     expect(p.setPage).toHaveBeenCalledWith(2);
-    await events.selectOptions(within(nav).getByRole('combobox', { name: 'Records per page' }), '20');
+    await events.selectOptions(
+      within(nav).getByRole('combobox', { name: 'Records per page' }),
+      '20',
+    );
     expect(p.setPageSize).toHaveBeenCalledWith(20);
   });
 });

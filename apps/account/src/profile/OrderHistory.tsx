@@ -7,7 +7,13 @@ import * as styles from './profile.css';
 
 type OrderStatus = OrderHistoryItem['status'];
 
-const STATUS: Record<OrderStatus, { key: 'order_paid' | 'order_unpaid' | 'order_refunded' | 'order_failed' | 'order_expired'; tone: BadgeTone }> = {
+const STATUS: Record<
+  OrderStatus,
+  {
+    key: 'order_paid' | 'order_unpaid' | 'order_refunded' | 'order_failed' | 'order_expired';
+    tone: BadgeTone;
+  }
+> = {
   paid: { key: 'order_paid', tone: 'success' },
   pending: { key: 'order_unpaid', tone: 'warning' },
   failed: { key: 'order_failed', tone: 'danger' },
@@ -32,10 +38,23 @@ export interface OrderHistoryProps {
 export function OrderHistory({ orders, total, loading, paging, language }: OrderHistoryProps) {
   const { t } = useTranslation(['account', 'common']);
   const columns: DataColumn<OrderHistoryItem>[] = [
-    { key: 'date', header: t('account:col_date'), cell: (o) => formatDateTime(o.createdAt, language) },
-    { key: 'id', header: t('account:col_order_id'), cell: (o) => <span className={styles.mono}>{o.orderId}</span> },
+    {
+      key: 'date',
+      header: t('account:col_date'),
+      cell: (o) => formatDateTime(o.createdAt, language),
+    },
+    {
+      key: 'id',
+      header: t('account:col_order_id'),
+      cell: (o) => <span className={styles.mono}>{o.orderId}</span>,
+    },
     { key: 'product', header: t('account:col_product'), cell: (o) => o.productName },
-    { key: 'amount', header: t('account:col_amount'), align: 'end', cell: (o) => formatMoney(o.amount.amountMinor, o.amount.currency, language) },
+    {
+      key: 'amount',
+      header: t('account:col_amount'),
+      align: 'end',
+      cell: (o) => formatMoney(o.amount.amountMinor, o.amount.currency, language),
+    },
     {
       key: 'status',
       header: t('account:col_status'),

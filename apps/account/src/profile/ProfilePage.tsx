@@ -11,7 +11,14 @@ import { useGo, useServices } from '@nimbus/web';
 import { useState } from 'react';
 import { Button } from '@nimbus/ui/button';
 import { Card } from '@nimbus/ui/card';
-import { absoluteUrl, currentOrigin, PageSection, PageLoading, useLanguage, usePaging } from '@nimbus/web/screens';
+import {
+  absoluteUrl,
+  currentOrigin,
+  PageSection,
+  PageLoading,
+  useLanguage,
+  usePaging,
+} from '@nimbus/web/screens';
 import { useNow } from '../shared/use-now';
 import { AccountDetails } from './AccountDetails';
 import { DeleteAccount, codeTargetOf } from './DeleteAccount';
@@ -25,7 +32,10 @@ export default function ProfilePage() {
   const now = useNow();
   const user = useSystemUserInfo();
   const paging = usePaging();
-  const orders = usePaymentOrder({ page: paging.page, pageSize: paging.pageSize }, { placeholderData: keepPreviousData });
+  const orders = usePaymentOrder(
+    { page: paging.page, pageSize: paging.pageSize },
+    { placeholderData: keepPreviousData },
+  );
   const redeem = useSystemRedeemCode();
   const sendCode = useUserSendCode();
   const deleteAccount = useUserDeleteAccount();
@@ -46,14 +56,21 @@ export default function ProfilePage() {
           onClick={() => {
             setLoggingOut(true);
             // As the header's log out: end the session on the server and here, then the home page.
-            void (services?.logout() ?? Promise.resolve()).finally(() => go('/', { replace: true }));
+            void (services?.logout() ?? Promise.resolve()).finally(() =>
+              go('/', { replace: true }),
+            );
           }}
         >
           {t('account:logout')}
         </Button>
       }
     >
-      <AccountDetails user={info} inviteUrl={absoluteUrl(info.inviteLink, currentOrigin())} now={now} language={language} />
+      <AccountDetails
+        user={info}
+        inviteUrl={absoluteUrl(info.inviteLink, currentOrigin())}
+        now={now}
+        language={language}
+      />
       <Card title={t('account:orders_title')}>
         <OrderHistory
           orders={orders.data?.items ?? []}
@@ -66,9 +83,12 @@ export default function ProfilePage() {
       <RedeemCodeForm onRedeem={(code) => redeem.mutateAsync({ code })} language={language} />
       <DeleteAccount
         codeTarget={codeTargetOf(info)}
-        onSendCode={({ channel, target }) => sendCode.mutateAsync({ channel, target, purpose: 'delete_account' })}
+        onSendCode={({ channel, target }) =>
+          sendCode.mutateAsync({ channel, target, purpose: 'delete_account' })
+        }
         onDelete={async (confirmation) => {
-          // The SDK forgets the session once the account is gone; the visitor lands on the home page.
+          // The SDK forgets the session once the account is gone; the visitor lands on the home
+          // page.
           await deleteAccount.mutateAsync(confirmation);
           go('/', { replace: true });
         }}

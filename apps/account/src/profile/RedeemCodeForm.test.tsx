@@ -11,20 +11,29 @@ describe('RedeemCodeForm', () => {
     const onRedeem = vi.fn();
     renderInLanguage(<RedeemCodeForm onRedeem={onRedeem} language="en" />);
     await events.click(screen.getByRole('button', { name: 'Redeem' }));
-    expect(screen.getByRole('textbox', { name: 'Redeem Code' })).toHaveAccessibleDescription('Please enter your redeem code');
+    expect(screen.getByRole('textbox', { name: 'Redeem Code' })).toHaveAccessibleDescription(
+      'Please enter your redeem code',
+    );
     expect(onRedeem).not.toHaveBeenCalled();
   });
 
   test('redeems the code (trimmed, upper case) and shows the time added and the new expiry', async () => {
     const events = userEvent.setup();
     const standardExpireTime = Date.UTC(2026, 8, 1);
-    const onRedeem = vi.fn().mockResolvedValue({ productName: '30 days Standard', grantedSeconds: 30 * 86_400, standardExpireTime, liteExpireTime: 0 });
+    const onRedeem = vi.fn().mockResolvedValue({
+      productName: '30 days Standard',
+      grantedSeconds: 30 * 86_400,
+      standardExpireTime,
+      liteExpireTime: 0,
+    });
     renderInLanguage(<RedeemCodeForm onRedeem={onRedeem} language="en" />);
     await events.type(screen.getByRole('textbox', { name: 'Redeem Code' }), '  gift-2026 {Enter}');
     expect(onRedeem).toHaveBeenCalledWith('GIFT-2026');
     const status = await screen.findByText(/Redeemed!/);
     expect(status).toHaveTextContent('Redeemed! 30 days has been added to your account.');
-    expect(screen.getByText(`Standard now expires on ${formatDate(standardExpireTime, 'en')}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Standard now expires on ${formatDate(standardExpireTime, 'en')}`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Redeem Code' })).toHaveValue('');
   });
 

@@ -10,12 +10,16 @@ import * as styles from './profile.css';
 export type RedeemResult = ResponseOf<'systemRedeemCode'>;
 
 export interface RedeemCodeFormProps {
-  /** Redeems the code; rejects when the server refuses it (the SDK shows that message as a toast). */
+  /**
+   * Redeems the code; rejects when the server refuses it (the SDK shows that message as a toast).
+   */
   onRedeem: (code: string) => Promise<RedeemResult>;
   language: Language;
 }
 
-/** The redeem-code entry: checks the field, redeems, then shows the time added and the new expiry. */
+/**
+ * The redeem-code entry: checks the field, redeems, then shows the time added and the new expiry.
+ */
 export function RedeemCodeForm({ onRedeem, language }: RedeemCodeFormProps) {
   const { t } = useTranslation(['account', 'validation']);
   const [code, setCode] = useState('');
@@ -36,7 +40,8 @@ export function RedeemCodeForm({ onRedeem, language }: RedeemCodeFormProps) {
       setResult(await onRedeem(checked.value));
       setCode('');
     } catch {
-      // The refusal (invalid, used, expired) is already on screen as a toast; keep the text to correct it.
+      // The refusal (invalid, used, expired) is already on screen as a toast; keep the text to
+      // correct it.
     } finally {
       setBusy(false);
     }
@@ -62,14 +67,32 @@ export function RedeemCodeForm({ onRedeem, language }: RedeemCodeFormProps) {
           spellCheck={false}
           name="redeem-code"
         />
-        <Button type="submit" loading={busy}>{t('account:redeem_button')}</Button>
+        <Button type="submit" loading={busy}>
+          {t('account:redeem_button')}
+        </Button>
       </form>
       <div role="status">
         {result && (
           <p className={styles.result}>
-            <span>{t('account:redeem_success', { duration: formatDuration(result.grantedSeconds, language) })}</span>
-            {result.standardExpireTime > 0 && <span>{t('account:redeem_new_standard', { date: formatDate(result.standardExpireTime, language) })}</span>}
-            {result.liteExpireTime > 0 && <span>{t('account:redeem_new_lite', { date: formatDate(result.liteExpireTime, language) })}</span>}
+            <span>
+              {t('account:redeem_success', {
+                duration: formatDuration(result.grantedSeconds, language),
+              })}
+            </span>
+            {result.standardExpireTime > 0 && (
+              <span>
+                {t('account:redeem_new_standard', {
+                  date: formatDate(result.standardExpireTime, language),
+                })}
+              </span>
+            )}
+            {result.liteExpireTime > 0 && (
+              <span>
+                {t('account:redeem_new_lite', {
+                  date: formatDate(result.liteExpireTime, language),
+                })}
+              </span>
+            )}
           </p>
         )}
       </div>

@@ -2,7 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { desktopQuery, vars } from '@nimbus/ui/theme';
 
 export const mono = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
-export const link = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const link = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
 
 export const detailsGrid = style({
   display: 'grid',
@@ -11,11 +15,23 @@ export const detailsGrid = style({
   '@media': { [desktopQuery]: { gridTemplateColumns: '1fr auto', alignItems: 'start' } },
 });
 
-export const qr = style({ margin: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, justifySelf: 'center' });
+export const qr = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  justifySelf: 'center',
+});
 export const qrCaption = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const form = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.sm });
+export const form = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
 export const grow = style({ flex: '1 1 14em', minWidth: 0 });
 
 export const result = style({
@@ -29,7 +45,13 @@ export const result = style({
   gap: vars.space.xxs,
 });
 
-export const loseList = style({ margin: 0, paddingInlineStart: '1.25em', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const loseList = style({
+  margin: 0,
+  paddingInlineStart: '1.25em',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 export const dangerZone = style({ borderColor: vars.color.danger });
 export const switchLink = style({
   alignSelf: 'flex-start',
@@ -42,8 +64,15 @@ export const switchLink = style({
   font: 'inherit',
   fontSize: vars.fontSize.sm,
   borderRadius: vars.radius.sm,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
 });
 
 export const deleteForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const dialogButtons = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
+export const dialogButtons = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});

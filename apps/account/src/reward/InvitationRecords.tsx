@@ -15,7 +15,13 @@ export interface InvitationRecordsProps {
 }
 
 /** Date, invitee, product and bonus time of each friend invited. */
-export function InvitationRecords({ records, total, loading, paging, language }: InvitationRecordsProps) {
+export function InvitationRecords({
+  records,
+  total,
+  loading,
+  paging,
+  language,
+}: InvitationRecordsProps) {
   const { t } = useTranslation(['reward', 'common']);
   const bonusCell = (record: InvitationRecord) => {
     const view = bonusView(record);
@@ -35,7 +41,11 @@ export function InvitationRecords({ records, total, loading, paging, language }:
   const columns: DataColumn<InvitationRecord>[] = [
     { key: 'date', header: t('reward:col_date'), cell: (r) => formatDate(r.date, language) },
     { key: 'invitee', header: t('reward:col_invitee'), cell: (r) => r.invitee },
-    { key: 'product', header: t('reward:col_product'), cell: (r) => r.productName ?? <span className={styles.muted}>{t('reward:bonus_none')}</span> },
+    {
+      key: 'product',
+      header: t('reward:col_product'),
+      cell: (r) => r.productName ?? <span className={styles.muted}>{t('reward:bonus_none')}</span>,
+    },
     { key: 'bonus', header: t('reward:col_bonus'), cell: bonusCell },
   ];
   return (

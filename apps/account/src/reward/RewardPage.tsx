@@ -1,10 +1,23 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useSystemClientConfig, useSystemInvitationRecords, useSystemUserInfo } from '@nimbus/api-sdk/react';
+import {
+  useSystemClientConfig,
+  useSystemInvitationRecords,
+  useSystemUserInfo,
+} from '@nimbus/api-sdk/react';
 import { formatDuration, useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { CopyButton } from '@nimbus/ui/copy-button';
 import { QRCode } from '@nimbus/ui/qr-code';
-import { absoluteUrl, currentOrigin, DetailList, LoadFailed, PageLoading, PageSection, useLanguage, usePaging } from '@nimbus/web/screens';
+import {
+  absoluteUrl,
+  currentOrigin,
+  DetailList,
+  LoadFailed,
+  PageLoading,
+  PageSection,
+  useLanguage,
+  usePaging,
+} from '@nimbus/web/screens';
 import { InvitationRecords } from './InvitationRecords';
 import { RewardRules } from './RewardRules';
 import * as styles from './reward.css';
@@ -16,7 +29,10 @@ export default function RewardPage() {
   const user = useSystemUserInfo();
   const config = useSystemClientConfig();
   const paging = usePaging();
-  const records = useSystemInvitationRecords({ page: paging.page, pageSize: paging.pageSize }, { placeholderData: keepPreviousData });
+  const records = useSystemInvitationRecords(
+    { page: paging.page, pageSize: paging.pageSize },
+    { placeholderData: keepPreviousData },
+  );
 
   if (!user.data) return <PageLoading />;
   const inviteUrl = absoluteUrl(user.data.inviteLink, currentOrigin());
@@ -28,15 +44,33 @@ export default function RewardPage() {
         <div className={styles.invite}>
           <DetailList
             items={[
-              { key: 'link', term: t('reward:invite_link'), value: <span className={styles.mono}>{inviteUrl}</span>, actions: <CopyButton text={inviteUrl} label={t('reward:copy_link')} {...copy} /> },
-              { key: 'code', term: t('reward:invite_code'), value: <span className={styles.mono}>{user.data.inviteCode}</span>, actions: <CopyButton text={user.data.inviteCode} label={t('reward:copy_code')} {...copy} /> },
+              {
+                key: 'link',
+                term: t('reward:invite_link'),
+                value: <span className={styles.mono}>{inviteUrl}</span>,
+                actions: <CopyButton text={inviteUrl} label={t('reward:copy_link')} {...copy} />,
+              },
+              {
+                key: 'code',
+                term: t('reward:invite_code'),
+                value: <span className={styles.mono}>{user.data.inviteCode}</span>,
+                actions: (
+                  <CopyButton text={user.data.inviteCode} label={t('reward:copy_code')} {...copy} />
+                ),
+              },
             ]}
           />
-          <QRCode className={styles.qr} value={inviteUrl} label={t('account:qr_code_alt')} size={128} />
+          <QRCode
+            className={styles.qr}
+            value={inviteUrl}
+            label={t('account:qr_code_alt')}
+            size={128}
+          />
         </div>
       </Card>
       <RewardRules
-        // The server does not publish the inviter's referRate yet (reported); the rules then say it without the number.
+        // The server does not publish the inviter's referRate yet (reported); the rules then say it
+        // without the number.
         referRatePercent={null}
         invitedTrialMinutes={config.data?.trial.invitedMinutes ?? null}
         isKol={user.data.isKol}
@@ -46,7 +80,11 @@ export default function RewardPage() {
         {records.data && records.data.total > 0 && (
           <p className={styles.totals}>
             <span>{t('reward:total_invited', { count: records.data.total })}</span>
-            <span>{t('reward:total_bonus', { duration: formatDuration(records.data.totalBonusSeconds, language, { maxUnits: 2 }) })}</span>
+            <span>
+              {t('reward:total_bonus', {
+                duration: formatDuration(records.data.totalBonusSeconds, language, { maxUnits: 2 }),
+              })}
+            </span>
           </p>
         )}
         {records.isError ? (

@@ -3,15 +3,23 @@ import { CommissionPurchaseType, ShopGroupType, referralBonus } from '@nimbus/do
 
 export type BonusView =
   | { readonly kind: 'granted'; readonly seconds: number }
-  /** The friend's purchase was refunded and the bonus time taken back (the server then keeps 0 seconds). */
+  /**
+   * The friend's purchase was refunded and the bonus time taken back (the server then keeps 0
+   * seconds).
+   */
   | { readonly kind: 'reversed' }
-  /** The friend bought, but the inviter had no running membership then (spec: bonus only while active). */
+  /**
+   * The friend bought, but the inviter had no running membership then (spec: bonus only while
+   * active).
+   */
   | { readonly kind: 'not_granted' }
   /** The friend has not bought yet. */
   | { readonly kind: 'not_purchased' };
 
 /** What the bonus column of an invitation record says. */
-export function bonusView(record: Pick<InvitationRecord, 'productName' | 'bonusSeconds' | 'bonusReversed'>): BonusView {
+export function bonusView(
+  record: Pick<InvitationRecord, 'productName' | 'bonusSeconds' | 'bonusReversed'>,
+): BonusView {
   if (record.bonusReversed) return { kind: 'reversed' };
   if (record.bonusSeconds > 0) return { kind: 'granted', seconds: record.bonusSeconds };
   return record.productName === null ? { kind: 'not_purchased' } : { kind: 'not_granted' };

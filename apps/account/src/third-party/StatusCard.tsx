@@ -34,13 +34,19 @@ export function StatusCard({ status, now, language, onEnable, onDisable }: Statu
         <li>{t('third-party:speed_notice')}</li>
         <li>{t('third-party:cooldown_rule')}</li>
       </ul>
-      {!status.enabled && date && <p className={styles.cooldown} role="status">{t('third-party:cooldown', { date })}</p>}
+      {!status.enabled && date && (
+        <p className={styles.cooldown} role="status">
+          {t('third-party:cooldown', { date })}
+        </p>
+      )}
       <div className={styles.buttons}>
         {status.enabled ? (
           <ConfirmDialog
             trigger={<Button variant="secondary">{t('third-party:disable')}</Button>}
             title={t('third-party:disable_confirm_title')}
-            description={t('third-party:disable_confirm_body', { date: date ?? t('common:empty_value') })}
+            description={t('third-party:disable_confirm_body', {
+              date: date ?? t('common:empty_value'),
+            })}
             confirmLabel={t('third-party:disable')}
             cancelLabel={t('common:button_cancel')}
             onConfirm={onDisable}

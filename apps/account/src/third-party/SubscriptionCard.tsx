@@ -18,7 +18,8 @@ export interface SubscriptionCardProps {
 
 /**
  * The subscription link per client (Clash/mihomo, sing-box, Shadowrocket): copy, QR code and a
- * one-click import; when the import opens nothing, how to install the client or add the link by hand.
+ * one-click import; when the import opens nothing, how to install the client or add the link by
+ * hand.
  */
 export function SubscriptionCard({ subscription, onReset }: SubscriptionCardProps) {
   const { t } = useTranslation(['third-party', 'common']);
@@ -31,7 +32,9 @@ export function SubscriptionCard({ subscription, onReset }: SubscriptionCardProp
       <div className={styles.panel}>
         <div className={styles.linkBlock}>
           <span className={styles.label}>{t('third-party:subscription_link')}</span>
-          <code className={styles.url} data-testid={`subscription-url-${client.id}`}>{url}</code>
+          <code className={styles.url} data-testid={`subscription-url-${client.id}`}>
+            {url}
+          </code>
           <div className={styles.buttons}>
             <CopyButton text={url} label={t('third-party:copy_link')} {...copy} />
             <a className={styles.importButton} href={importLink} onClick={() => watch(client.id)}>
@@ -59,7 +62,11 @@ export function SubscriptionCard({ subscription, onReset }: SubscriptionCardProp
       title={t('third-party:subscription_link')}
       actions={
         <ConfirmDialog
-          trigger={<Button variant="ghost" size="sm">{t('third-party:reset_link')}</Button>}
+          trigger={
+            <Button variant="ghost" size="sm">
+              {t('third-party:reset_link')}
+            </Button>
+          }
           title={t('third-party:reset_confirm_title')}
           description={t('third-party:reset_confirm_body')}
           confirmLabel={t('third-party:reset_link')}
@@ -70,7 +77,14 @@ export function SubscriptionCard({ subscription, onReset }: SubscriptionCardProp
       }
     >
       <p className={styles.warning}>{t('third-party:keep_private')}</p>
-      <Tabs label={t('third-party:import_title')} items={CLIENTS.map((client) => ({ value: client.id, label: client.name, content: panel(client) }))} />
+      <Tabs
+        label={t('third-party:import_title')}
+        items={CLIENTS.map((client) => ({
+          value: client.id,
+          label: client.name,
+          content: panel(client),
+        }))}
+      />
     </Card>
   );
 }

@@ -9,15 +9,23 @@ import { SubscriptionCard } from './SubscriptionCard';
 
 const now = Date.UTC(2026, 3, 10, 8);
 const day = 86_400_000;
-const off: ThirdPartyStatus = { enabled: false, enabledAt: null, nextEnableAt: null, speedLimitMbps: 10, subscription: null };
+const off: ThirdPartyStatus = {
+  enabled: false,
+  enabledAt: null,
+  nextEnableAt: null,
+  speedLimitMbps: 10,
+  subscription: null,
+};
 const subscription: Subscription = {
   clash: 'https://nimbus.example/sub/tok?format=clash',
   singbox: 'https://nimbus.example/sub/tok?format=singbox',
   base64: 'https://nimbus.example/sub/tok?format=base64',
   importLinks: {
     clash: 'clash://install-config?url=https%3A%2F%2Fnimbus.example%2Fsub%2Ftok%3Fformat%3Dclash',
-    singbox: 'sing-box://import-remote-profile?url=https%3A%2F%2Fnimbus.example%2Fsub%2Ftok%3Fformat%3Dsingbox#Nimbus',
-    shadowrocket: 'shadowrocket://add/sub://aHR0cHM6Ly9uaW1idXMuZXhhbXBsZS9zdWIvdG9rP2Zvcm1hdD1iYXNlNjQ=',
+    singbox:
+      'sing-box://import-remote-profile?url=https%3A%2F%2Fnimbus.example%2Fsub%2Ftok%3Fformat%3Dsingbox#Nimbus',
+    shadowrocket:
+      'shadowrocket://add/sub://aHR0cHM6Ly9uaW1idXMuZXhhbXBsZS9zdWIvdG9rP2Zvcm1hdD1iYXNlNjQ=',
   },
 };
 
@@ -25,9 +33,15 @@ describe('StatusCard', () => {
   test('off and allowed: the notice of 10 Mbps and 7 days, and enabling after confirming', async () => {
     const events = userEvent.setup();
     const onEnable = vi.fn().mockResolvedValue(undefined);
-    renderInLanguage(<StatusCard status={off} now={now} language="en" onEnable={onEnable} onDisable={vi.fn()} />);
+    renderInLanguage(
+      <StatusCard status={off} now={now} language="en" onEnable={onEnable} onDisable={vi.fn()} />,
+    );
     expect(screen.getByText('Disabled')).toBeInTheDocument();
-    expect(screen.getByText('While the third-party client is enabled, your speed is limited to 10 Mbps.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'While the third-party client is enabled, your speed is limited to 10 Mbps.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('You can enable it once every 7 days.')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Enable' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Enable the third-party client?' });
@@ -36,8 +50,18 @@ describe('StatusCard', () => {
   });
 
   test('off within 7 days of the last enable: says when, and cannot be enabled', () => {
-    renderInLanguage(<StatusCard status={{ ...off, nextEnableAt: now + 5 * day }} now={now} language="en" onEnable={vi.fn()} onDisable={vi.fn()} />);
-    expect(screen.getByText(`You can enable it again on ${formatDate(now + 5 * day, 'en')}`)).toBeInTheDocument();
+    renderInLanguage(
+      <StatusCard
+        status={{ ...off, nextEnableAt: now + 5 * day }}
+        now={now}
+        language="en"
+        onEnable={vi.fn()}
+        onDisable={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByText(`You can enable it again on ${formatDate(now + 5 * day, 'en')}`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enable' })).toBeDisabled();
   });
 
@@ -45,12 +69,26 @@ describe('StatusCard', () => {
     const events = userEvent.setup();
     const onDisable = vi.fn().mockResolvedValue(undefined);
     renderInLanguage(
-      <StatusCard status={{ ...off, enabled: true, enabledAt: now - day, nextEnableAt: now + 6 * day, subscription }} now={now} language="en" onEnable={vi.fn()} onDisable={onDisable} />,
+      <StatusCard
+        status={{
+          ...off,
+          enabled: true,
+          enabledAt: now - day,
+          nextEnableAt: now + 6 * day,
+          subscription,
+        }}
+        now={now}
+        language="en"
+        onEnable={vi.fn()}
+        onDisable={onDisable}
+      />,
     );
     expect(screen.getByText('Enabled')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Disable' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Disable the third-party client?' });
-    expect(dialog).toHaveTextContent(`You can enable it again on ${formatDate(now + 6 * day, 'en')}.`);
+    expect(dialog).toHaveTextContent(
+      `You can enable it again on ${formatDate(now + 6 * day, 'en')}.`,
+    );
     await events.click(within(dialog).getByRole('button', { name: 'Disable' }));
     expect(onDisable).toHaveBeenCalledOnce();
   });
@@ -65,11 +103,21 @@ describe('SubscriptionCard', () => {
     const events = userEvent.setup();
     renderInLanguage(<SubscriptionCard subscription={subscription} onReset={vi.fn()} />);
     expect(screen.getByTestId('subscription-url-clash')).toHaveTextContent(subscription.clash);
-    expect(screen.getByRole('link', { name: 'Import to Clash / mihomo' })).toHaveAttribute('href', subscription.importLinks.clash);
-    expect(screen.getByRole('img', { name: /QR code of your subscription link/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Import to Clash / mihomo' })).toHaveAttribute(
+      'href',
+      subscription.importLinks.clash,
+    );
+    expect(
+      screen.getByRole('img', { name: /QR code of your subscription link/ }),
+    ).toBeInTheDocument();
     await events.click(screen.getByRole('tab', { name: 'Shadowrocket' }));
-    expect(screen.getByTestId('subscription-url-shadowrocket')).toHaveTextContent(subscription.base64);
-    expect(screen.getByRole('link', { name: 'Import to Shadowrocket' })).toHaveAttribute('href', subscription.importLinks.shadowrocket);
+    expect(screen.getByTestId('subscription-url-shadowrocket')).toHaveTextContent(
+      subscription.base64,
+    );
+    expect(screen.getByRole('link', { name: 'Import to Shadowrocket' })).toHaveAttribute(
+      'href',
+      subscription.importLinks.shadowrocket,
+    );
     await events.click(screen.getByRole('button', { name: 'Copy Link' }));
     expect(await navigator.clipboard.readText()).toBe(subscription.base64);
   });
@@ -87,8 +135,13 @@ describe('SubscriptionCard', () => {
     await events.click(link);
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(help.open).toBe(true);
-    expect(help).toHaveTextContent('Make sure Clash / mihomo is installed, or copy the subscription link and add it in the client manually.');
-    expect(within(help).getByRole('link', { name: /Install Clash \/ mihomo/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    expect(help).toHaveTextContent(
+      'Make sure Clash / mihomo is installed, or copy the subscription link and add it in the client manually.',
+    );
+    expect(within(help).getByRole('link', { name: /Install Clash \/ mihomo/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\//),
+    );
   });
 
   test('an import that hands over to the client (the page loses focus) opens no help', async () => {
@@ -104,7 +157,9 @@ describe('SubscriptionCard', () => {
       window.dispatchEvent(new Event('blur'));
     });
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect((screen.getByText("Import didn't open?").closest('details') as HTMLDetailsElement).open).toBe(false);
+    expect(
+      (screen.getByText("Import didn't open?").closest('details') as HTMLDetailsElement).open,
+    ).toBe(false);
   });
 
   test('resets the link only after confirming', async () => {

@@ -13,8 +13,12 @@ export interface EnableState {
  * nextEnableAt is the authority (it remembers the last enable after a disable); while the client
  * is on, the domain rule gives the date from enabledAt if the server left it out.
  */
-export function enableState(status: Pick<ThirdPartyStatus, 'enabled' | 'enabledAt' | 'nextEnableAt'>, now: number): EnableState {
-  const next = status.nextEnableAt ?? (status.enabled ? thirdPartyNextEnableAt(status.enabledAt) : null);
+export function enableState(
+  status: Pick<ThirdPartyStatus, 'enabled' | 'enabledAt' | 'nextEnableAt'>,
+  now: number,
+): EnableState {
+  const next =
+    status.nextEnableAt ?? (status.enabled ? thirdPartyNextEnableAt(status.enabledAt) : null);
   const waiting = next !== null && now < next;
   return { canEnable: !status.enabled && !waiting, availableAt: waiting ? next : null };
 }

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { desktopQuery, vars } from '@nimbus/ui/theme';
 
-export const rules = style({ margin: 0, paddingInlineStart: '1.25em', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const rules = style({
+  margin: 0,
+  paddingInlineStart: '1.25em',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 export const cooldown = style({
   margin: 0,
   padding: vars.space.sm,
@@ -9,8 +15,17 @@ export const cooldown = style({
   background: vars.color.warningSoft,
   color: vars.color.warningText,
 });
-export const warning = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const buttons = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const warning = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+export const buttons = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 export const panel = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
@@ -18,7 +33,12 @@ export const panel = style({
   paddingTop: vars.space.md,
   '@media': { [desktopQuery]: { gridTemplateColumns: '1fr auto' } },
 });
-export const linkBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const linkBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
 export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const url = style({
   display: 'block',
@@ -53,5 +73,12 @@ export const help = style({
   fontSize: vars.fontSize.sm,
   selectors: { '&[open]': { background: vars.color.surfaceMuted } },
 });
-export const qr = style({ margin: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, justifySelf: 'center' });
+export const qr = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  justifySelf: 'center',
+});
 export const caption = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

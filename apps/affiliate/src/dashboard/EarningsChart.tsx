@@ -27,8 +27,13 @@ export default function EarningsChart({ series, language, label, dateLabel }: Ea
   useEffect(() => {
     const element = box.current;
     if (!element) return undefined;
-    const digits = new Intl.NumberFormat('en', { style: 'currency', currency: series.currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    const money = (major: number) => formatMoney(Math.round(major * 10 ** digits), series.currency, language);
+    const digits =
+      new Intl.NumberFormat('en', {
+        style: 'currency',
+        currency: series.currency,
+      }).resolvedOptions().maximumFractionDigits ?? 2;
+    const money = (major: number) =>
+      formatMoney(Math.round(major * 10 ** digits), series.currency, language);
     const day = new Intl.DateTimeFormat(intlLocale(language), { month: 'short', day: 'numeric' });
     const { colors, fonts } = tokens;
     const font = `12px ${fonts.body}`;
@@ -38,22 +43,47 @@ export default function EarningsChart({ series, language, label, dateLabel }: Ea
         width: element.clientWidth || 600,
         height: HEIGHT,
         // A refund of a paid-out commission can make a day negative, so the scale may go below 0.
-        scales: { x: { time: true }, y: { range: (_u, min, max) => [Math.min(0, min * 1.1), max > 0 ? max * 1.1 : 1] } },
+        scales: {
+          x: { time: true },
+          y: { range: (_u, min, max) => [Math.min(0, min * 1.1), max > 0 ? max * 1.1 : 1] },
+        },
         legend: { show: true },
         cursor: { drag: { x: false, y: false } },
         series: [
           { label: dateLabel, value: (_u, v) => (v == null ? '' : day.format(v * 1000)) },
-          { label, stroke: colors.brand, fill: colors.brand, width: 0, points: { show: false }, value: (_u, v) => (v == null ? '' : money(v)), ...(bars ? { paths: bars } : {}) },
+          {
+            label,
+            stroke: colors.brand,
+            fill: colors.brand,
+            width: 0,
+            points: { show: false },
+            value: (_u, v) => (v == null ? '' : money(v)),
+            ...(bars ? { paths: bars } : {}),
+          },
         ],
         axes: [
-          { stroke: colors.textMuted, font, grid: { show: false }, values: (_u, splits) => splits.map((v) => day.format(v * 1000)) },
-          { stroke: colors.textMuted, font, size: 72, grid: { stroke: colors.borderSubtle, width: 1 }, values: (_u, splits) => splits.map((v) => money(v)) },
+          {
+            stroke: colors.textMuted,
+            font,
+            grid: { show: false },
+            values: (_u, splits) => splits.map((v) => day.format(v * 1000)),
+          },
+          {
+            stroke: colors.textMuted,
+            font,
+            size: 72,
+            grid: { stroke: colors.borderSubtle, width: 1 },
+            values: (_u, splits) => splits.map((v) => money(v)),
+          },
         ],
       },
       [series.days, series.amounts.map((minor) => minor / 10 ** digits)],
       element,
     );
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: HEIGHT }));
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: HEIGHT }));
     observer?.observe(element);
     return () => {
       observer?.disconnect();

@@ -11,12 +11,18 @@ const EarningsChart = lazy(() => import('./EarningsChart'));
 
 const RANGE_KEYS = { 7: 'chart_range_7d', 30: 'chart_range_30d', 90: 'chart_range_90d' } as const;
 
-/** The earnings-over-time card: a range switch, the chart (its own chunk) and the same numbers as text. */
+/**
+ * The earnings-over-time card: a range switch, the chart (its own chunk) and the same numbers as
+ * text.
+ */
 export function EarningsPanel({ now, language }: { now: number; language: Language }) {
   const { t } = useTranslation(['kol', 'common']);
   const [range, setRange] = useState<ChartRange>(30);
   const earnings = useEarnings(range, now, true);
-  const series = useMemo(() => (earnings.data ? earningsSeries(earnings.data, range, now) : null), [earnings.data, range, now]);
+  const series = useMemo(
+    () => (earnings.data ? earningsSeries(earnings.data, range, now) : null),
+    [earnings.data, range, now],
+  );
   const loading = <Spinner label={t('common:loading')} />;
 
   return (
@@ -25,7 +31,13 @@ export function EarningsPanel({ now, language }: { now: number; language: Langua
       actions={
         <div className={styles.ranges} role="group" aria-label={t('kol:chart_title')}>
           {CHART_RANGES.map((days) => (
-            <button key={days} type="button" className={styles.rangeButton} aria-pressed={range === days} onClick={() => setRange(days)}>
+            <button
+              key={days}
+              type="button"
+              className={styles.rangeButton}
+              aria-pressed={range === days}
+              onClick={() => setRange(days)}
+            >
               {t(`kol:${RANGE_KEYS[days]}`)}
             </button>
           ))}
@@ -39,10 +51,18 @@ export function EarningsPanel({ now, language }: { now: number; language: Langua
       ) : (
         <figure className={styles.chartFigure}>
           <figcaption className={styles.note}>
-            {t('kol:chart_total', { range: t(`kol:${RANGE_KEYS[range]}`), amount: formatMoney(series.totalMinor, series.currency, language) })}
+            {t('kol:chart_total', {
+              range: t(`kol:${RANGE_KEYS[range]}`),
+              amount: formatMoney(series.totalMinor, series.currency, language),
+            })}
           </figcaption>
           <Suspense fallback={loading}>
-            <EarningsChart series={series} language={language} label={t('kol:chart_series_commission')} dateLabel={t('kol:col_date')} />
+            <EarningsChart
+              series={series}
+              language={language}
+              label={t('kol:chart_series_commission')}
+              dateLabel={t('kol:col_date')}
+            />
           </Suspense>
           <table className={visuallyHidden}>
             <caption>{t('kol:chart_title')}</caption>

@@ -7,7 +7,15 @@ import { Card } from '@nimbus/ui/card';
 import { Link } from '@nimbus/ui/link';
 import { Main } from '@nimbus/ui/main';
 import { Tabs } from '@nimbus/ui/tabs';
-import { absoluteUrl, currentOrigin, LoadFailed, PageLoading, PageSection, useLanguage, usePaging } from '@nimbus/web/screens';
+import {
+  absoluteUrl,
+  currentOrigin,
+  LoadFailed,
+  PageLoading,
+  PageSection,
+  useLanguage,
+  usePaging,
+} from '@nimbus/web/screens';
 import { EarningsPanel } from './EarningsPanel';
 import { NotKol } from './NotKol';
 import { CommissionTable, InvitationTable, SettlementTable } from './RecordTables';
@@ -16,19 +24,27 @@ import * as styles from './dashboard.css';
 
 const TABS: readonly KolTab[] = ['commission', 'settlement', 'invitation'];
 
-/** /user/kol: a KOL's earnings, payout progress, chart and records; for others, the way to the programme. */
+/**
+ * /user/kol: a KOL's earnings, payout progress, chart and records; for others, the way to the
+ * programme.
+ */
 export default function KolPage() {
   const { t } = useTranslation(['kol', 'account', 'common']);
   const language = useLanguage();
   const [tab, setTab] = useState<KolTab>('commission');
   const paging = usePaging();
   const [now] = useState(() => Date.now());
-  const answer = useSystemAffiliate({ tab, page: paging.page, pageSize: paging.pageSize }, { placeholderData: keepPreviousData });
+  const answer = useSystemAffiliate(
+    { tab, page: paging.page, pageSize: paging.pageSize },
+    { placeholderData: keepPreviousData },
+  );
   const config = useSystemClientConfig();
 
   const breadcrumb = (
     <p className={styles.breadcrumb}>
-      <Link href="/user/profile" tone="neutral">{t('account:title')}</Link>
+      <Link href="/user/profile" tone="neutral">
+        {t('account:title')}
+      </Link>
     </p>
   );
 
@@ -41,14 +57,35 @@ export default function KolPage() {
     const loading = answer.isFetching && answer.isPlaceholderData;
     const records = (kind: KolTab) => {
       // While another tab's page is shown as a placeholder, this tab shows its skeleton.
-      const table = { total: data.tab === kind ? data.records.total : 0, loading: loading || data.tab !== kind, paging, language };
-      if (kind === 'commission') return <CommissionTable rows={data.tab === 'commission' ? data.records.items : []} {...table} />;
-      if (kind === 'settlement') return <SettlementTable rows={data.tab === 'settlement' ? data.records.items : []} {...table} config={config.data ?? null} />;
-      return <InvitationTable rows={data.tab === 'invitation' ? data.records.items : []} {...table} />;
+      const table = {
+        total: data.tab === kind ? data.records.total : 0,
+        loading: loading || data.tab !== kind,
+        paging,
+        language,
+      };
+      if (kind === 'commission')
+        return (
+          <CommissionTable rows={data.tab === 'commission' ? data.records.items : []} {...table} />
+        );
+      if (kind === 'settlement')
+        return (
+          <SettlementTable
+            rows={data.tab === 'settlement' ? data.records.items : []}
+            {...table}
+            config={config.data ?? null}
+          />
+        );
+      return (
+        <InvitationTable rows={data.tab === 'invitation' ? data.records.items : []} {...table} />
+      );
     };
     body = (
       <>
-        <Summary summary={data.summary} referralUrl={absoluteUrl(data.summary.inviteLink, currentOrigin())} language={language} />
+        <Summary
+          summary={data.summary}
+          referralUrl={absoluteUrl(data.summary.inviteLink, currentOrigin())}
+          language={language}
+        />
         <EarningsPanel now={now} language={language} />
         <Card>
           <Tabs
@@ -58,7 +95,11 @@ export default function KolPage() {
               setTab(value as KolTab);
               paging.setPage(1);
             }}
-            items={TABS.map((kind) => ({ value: kind, label: t(`kol:tab_${kind}`), content: records(kind) }))}
+            items={TABS.map((kind) => ({
+              value: kind,
+              label: t(`kol:tab_${kind}`),
+              content: records(kind),
+            }))}
           />
         </Card>
       </>

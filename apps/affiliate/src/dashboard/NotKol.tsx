@@ -3,7 +3,10 @@ import { Card } from '@nimbus/ui/card';
 import { LinkButton } from '@nimbus/web/screens';
 import * as styles from './dashboard.css';
 
-/** For a user who is not a KOL: the spec's "You're not a KOL yet" and the way to the affiliate programme. */
+/**
+ * For a user who is not a KOL: the spec's "You're not a KOL yet" and the way to the affiliate
+ * programme.
+ */
 export function NotKol() {
   const { t } = useTranslation(['kol']);
   return (

@@ -17,32 +17,89 @@ describe('CommissionTable', () => {
         {...base}
         total={2}
         rows={[
-          { referredUid: 'U900', package: '1 year Standard', amountPaidMinor: 5999, currency: 'USD', type: CommissionPurchaseType.FIRST_PURCHASE, referRate: 50, referAmountMinor: 2999, status: CommissionSettlement.UNSETTLED, date: day },
-          { referredUid: 'U901', package: '1 month Lite', amountPaidMinor: 599, currency: 'USD', type: CommissionPurchaseType.RENEWAL, referRate: 20, referAmountMinor: 119, status: CommissionSettlement.SETTLED, date: day },
+          {
+            referredUid: 'U900',
+            package: '1 year Standard',
+            amountPaidMinor: 5999,
+            currency: 'USD',
+            type: CommissionPurchaseType.FIRST_PURCHASE,
+            referRate: 50,
+            referAmountMinor: 2999,
+            status: CommissionSettlement.UNSETTLED,
+            date: day,
+          },
+          {
+            referredUid: 'U901',
+            package: '1 month Lite',
+            amountPaidMinor: 599,
+            currency: 'USD',
+            type: CommissionPurchaseType.RENEWAL,
+            referRate: 20,
+            referAmountMinor: 119,
+            status: CommissionSettlement.SETTLED,
+            date: day,
+          },
         ]}
       />,
     );
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Referred UID', 'Package', 'Amount paid', 'Type', 'Rate', 'Commission', 'Status', 'Date']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Referred UID',
+      'Package',
+      'Amount paid',
+      'Type',
+      'Rate',
+      'Commission',
+      'Status',
+      'Date',
+    ]);
     const [first, second] = screen.getAllByRole('row').slice(1);
-    for (const text of ['U900', '1 year Standard', '$59.99', 'First purchase', '50%', '$29.99', 'Unsettled', formatDate(day, 'en')]) expect(first).toHaveTextContent(text);
-    for (const text of ['Renewal', '20%', '$1.19', 'Settled']) expect(second).toHaveTextContent(text);
+    for (const text of [
+      'U900',
+      '1 year Standard',
+      '$59.99',
+      'First purchase',
+      '50%',
+      '$29.99',
+      'Unsettled',
+      formatDate(day, 'en'),
+    ])
+      expect(first).toHaveTextContent(text);
+    for (const text of ['Renewal', '20%', '$1.19', 'Settled'])
+      expect(second).toHaveTextContent(text);
   });
 
   test('empty: no commission yet', () => {
     renderInLanguage(<CommissionTable {...base} total={0} rows={[]} />);
-    expect(screen.getByText('No commission yet. Share your link to start earning.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No commission yet. Share your link to start earning.'),
+    ).toBeInTheDocument();
   });
 });
 
 describe('SettlementTable', () => {
-  const row = { payoutDate: Date.UTC(2026, 3, 1), periodStart: Date.UTC(2026, 2, 1), periodEnd: Date.UTC(2026, 2, 31), amountMinor: 12_345, currency: 'USD', txHash: hash };
+  const row = {
+    payoutDate: Date.UTC(2026, 3, 1),
+    periodStart: Date.UTC(2026, 2, 1),
+    periodEnd: Date.UTC(2026, 2, 31),
+    amountMinor: 12_345,
+    currency: 'USD',
+    txHash: hash,
+  };
 
   test('shows payout date, period, amount and the hash linked to the block explorer', () => {
-    const config = { crypto: { networks: [{ chainId: 1, name: 'Ethereum', explorerTxUrl: 'https://etherscan.io/tx/', tokens: [] }] } };
+    const config = {
+      crypto: {
+        networks: [
+          { chainId: 1, name: 'Ethereum', explorerTxUrl: 'https://etherscan.io/tx/', tokens: [] },
+        ],
+      },
+    };
     renderInLanguage(<SettlementTable {...base} total={1} rows={[row]} config={config} />);
     const cells = screen.getAllByRole('row')[1] as HTMLElement;
     expect(cells).toHaveTextContent(formatDate(row.payoutDate, 'en'));
-    expect(cells).toHaveTextContent(`${formatDate(row.periodStart, 'en')} – ${formatDate(row.periodEnd, 'en')}`);
+    expect(cells).toHaveTextContent(
+      `${formatDate(row.periodStart, 'en')} – ${formatDate(row.periodEnd, 'en')}`,
+    );
     expect(cells).toHaveTextContent('$123.45');
     const link = within(cells).getByRole('link', { name: /0x5c504e…b22060/ });
     expect(link).toHaveAttribute('href', `https://etherscan.io/tx/${hash}`);
@@ -50,7 +107,9 @@ describe('SettlementTable', () => {
   });
 
   test('without an explorer the hash stays text; empty list says no payouts', () => {
-    const { unmount } = renderInLanguage(<SettlementTable {...base} total={1} rows={[row]} config={null} />);
+    const { unmount } = renderInLanguage(
+      <SettlementTable {...base} total={1} rows={[row]} config={null} />,
+    );
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByTitle(hash)).toHaveTextContent('0x5c504e…b22060');
     unmount();
@@ -88,7 +147,19 @@ describe('CommissionTable with a refund after payout', () => {
       <CommissionTable
         {...base}
         total={1}
-        rows={[{ referredUid: 'U902', package: '1 year Standard', amountPaidMinor: -5999, currency: 'USD', type: CommissionPurchaseType.FIRST_PURCHASE, referRate: 50, referAmountMinor: -2999, status: CommissionSettlement.UNSETTLED, date: day }]}
+        rows={[
+          {
+            referredUid: 'U902',
+            package: '1 year Standard',
+            amountPaidMinor: -5999,
+            currency: 'USD',
+            type: CommissionPurchaseType.FIRST_PURCHASE,
+            referRate: 50,
+            referAmountMinor: -2999,
+            status: CommissionSettlement.UNSETTLED,
+            date: day,
+          },
+        ]}
       />,
     );
     const row = screen.getAllByRole('row')[1] as HTMLElement;

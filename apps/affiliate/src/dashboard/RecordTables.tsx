@@ -1,6 +1,17 @@
-import type { ClientConfig, CommissionRecord, InvitationDetail, SettlementRecord } from '@nimbus/api-sdk/contract';
+import type {
+  ClientConfig,
+  CommissionRecord,
+  InvitationDetail,
+  SettlementRecord,
+} from '@nimbus/api-sdk/contract';
 import { CommissionPurchaseType, CommissionSettlement, ReferralStatus } from '@nimbus/domain';
-import { formatDate, formatMoney, formatPercent, useTranslation, type Language } from '@nimbus/i18n';
+import {
+  formatDate,
+  formatMoney,
+  formatPercent,
+  useTranslation,
+  type Language,
+} from '@nimbus/i18n';
 import { StatusTag } from '@nimbus/ui/badge';
 import { CopyButton } from '@nimbus/ui/copy-button';
 import type { DataColumn } from '@nimbus/ui/data-table';
@@ -21,21 +32,57 @@ interface TableProps<Row> {
  * Commission per referred purchase: who, what, paid, first or renewal, rate, commission, settled
  * or not, when. A refund of a purchase already paid out is its own negative line, marked reversed.
  */
-export function CommissionTable({ rows, total, loading, paging, language }: TableProps<CommissionRecord>) {
+export function CommissionTable({
+  rows,
+  total,
+  loading,
+  paging,
+  language,
+}: TableProps<CommissionRecord>) {
   const { t } = useTranslation(['kol', 'common']);
   const columns: DataColumn<CommissionRecord>[] = [
-    { key: 'uid', header: t('kol:col_referred_uid'), cell: (r) => <span className={styles.mono}>{r.referredUid}</span> },
+    {
+      key: 'uid',
+      header: t('kol:col_referred_uid'),
+      cell: (r) => <span className={styles.mono}>{r.referredUid}</span>,
+    },
     { key: 'package', header: t('kol:col_package'), cell: (r) => r.package },
-    { key: 'paid', header: t('kol:col_amount_paid'), align: 'end', cell: (r) => formatMoney(r.amountPaidMinor, r.currency, language) },
-    { key: 'type', header: t('kol:col_type'), cell: (r) => t(r.type === CommissionPurchaseType.RENEWAL ? 'kol:type_renewal' : 'kol:type_first_purchase') },
-    { key: 'rate', header: t('kol:col_refer_rate'), align: 'end', cell: (r) => formatPercent(r.referRate, language) },
-    { key: 'amount', header: t('kol:col_refer_amount'), align: 'end', cell: (r) => <strong>{formatMoney(r.referAmountMinor, r.currency, language)}</strong> },
+    {
+      key: 'paid',
+      header: t('kol:col_amount_paid'),
+      align: 'end',
+      cell: (r) => formatMoney(r.amountPaidMinor, r.currency, language),
+    },
+    {
+      key: 'type',
+      header: t('kol:col_type'),
+      cell: (r) =>
+        t(
+          r.type === CommissionPurchaseType.RENEWAL
+            ? 'kol:type_renewal'
+            : 'kol:type_first_purchase',
+        ),
+    },
+    {
+      key: 'rate',
+      header: t('kol:col_refer_rate'),
+      align: 'end',
+      cell: (r) => formatPercent(r.referRate, language),
+    },
+    {
+      key: 'amount',
+      header: t('kol:col_refer_amount'),
+      align: 'end',
+      cell: (r) => <strong>{formatMoney(r.referAmountMinor, r.currency, language)}</strong>,
+    },
     {
       key: 'status',
       header: t('kol:col_status'),
       cell: (r) => (
         <>
-          {r.referAmountMinor < 0 && <StatusTag tone="danger">{t('kol:status_reversed')}</StatusTag>}{' '}
+          {r.referAmountMinor < 0 && (
+            <StatusTag tone="danger">{t('kol:status_reversed')}</StatusTag>
+          )}{' '}
           {r.status === CommissionSettlement.SETTLED ? (
             <StatusTag tone="success">{t('kol:status_settled')}</StatusTag>
           ) : (
@@ -62,16 +109,36 @@ export function CommissionTable({ rows, total, loading, paging, language }: Tabl
 }
 
 /** Payouts: when, which period, how much, and the transaction on its block explorer. */
-export function SettlementTable({ rows, total, loading, paging, language, config }: TableProps<SettlementRecord> & { config: Pick<ClientConfig, 'crypto'> | null }) {
+export function SettlementTable({
+  rows,
+  total,
+  loading,
+  paging,
+  language,
+  config,
+}: TableProps<SettlementRecord> & { config: Pick<ClientConfig, 'crypto'> | null }) {
   const { t } = useTranslation(['kol', 'common']);
   const columns: DataColumn<SettlementRecord>[] = [
-    { key: 'date', header: t('kol:col_payout_date'), cell: (r) => formatDate(r.payoutDate, language) },
+    {
+      key: 'date',
+      header: t('kol:col_payout_date'),
+      cell: (r) => formatDate(r.payoutDate, language),
+    },
     {
       key: 'period',
       header: t('kol:col_period'),
-      cell: (r) => t('kol:period_range', { start: formatDate(r.periodStart, language), end: formatDate(r.periodEnd, language) }),
+      cell: (r) =>
+        t('kol:period_range', {
+          start: formatDate(r.periodStart, language),
+          end: formatDate(r.periodEnd, language),
+        }),
     },
-    { key: 'amount', header: t('kol:col_payout_amount'), align: 'end', cell: (r) => <strong>{formatMoney(r.amountMinor, r.currency, language)}</strong> },
+    {
+      key: 'amount',
+      header: t('kol:col_payout_amount'),
+      align: 'end',
+      cell: (r) => <strong>{formatMoney(r.amountMinor, r.currency, language)}</strong>,
+    },
     {
       key: 'tx',
       header: t('kol:col_tx_hash'),
@@ -81,13 +148,27 @@ export function SettlementTable({ rows, total, loading, paging, language, config
         return (
           <span className={styles.txCell}>
             {url ? (
-              <Link href={url} external externalLabel={t('common:open_in_new_tab')} className={styles.txHash} title={r.txHash}>
+              <Link
+                href={url}
+                external
+                externalLabel={t('common:open_in_new_tab')}
+                className={styles.txHash}
+                title={r.txHash}
+              >
                 {shortHash(r.txHash)}
               </Link>
             ) : (
-              <span className={styles.txHash} title={r.txHash}>{shortHash(r.txHash)}</span>
+              <span className={styles.txHash} title={r.txHash}>
+                {shortHash(r.txHash)}
+              </span>
             )}
-            <CopyButton text={r.txHash} label={t('common:button_copy')} copiedLabel={t('common:copied')} failedLabel={t('common:copy_failed')} variant="ghost" />
+            <CopyButton
+              text={r.txHash}
+              label={t('common:button_copy')}
+              copiedLabel={t('common:copied')}
+              failedLabel={t('common:copy_failed')}
+              variant="ghost"
+            />
           </span>
         );
       },
@@ -109,11 +190,25 @@ export function SettlementTable({ rows, total, loading, paging, language, config
 }
 
 /** People who signed up with the link: who, when, registered or paid. */
-export function InvitationTable({ rows, total, loading, paging, language }: TableProps<InvitationDetail>) {
+export function InvitationTable({
+  rows,
+  total,
+  loading,
+  paging,
+  language,
+}: TableProps<InvitationDetail>) {
   const { t } = useTranslation(['kol', 'common']);
   const columns: DataColumn<InvitationDetail>[] = [
-    { key: 'uid', header: t('kol:col_referred_uid'), cell: (r) => <span className={styles.mono}>{r.referredUid}</span> },
-    { key: 'date', header: t('kol:col_referral_date'), cell: (r) => formatDate(r.referralDate, language) },
+    {
+      key: 'uid',
+      header: t('kol:col_referred_uid'),
+      cell: (r) => <span className={styles.mono}>{r.referredUid}</span>,
+    },
+    {
+      key: 'date',
+      header: t('kol:col_referral_date'),
+      cell: (r) => formatDate(r.referralDate, language),
+    },
     {
       key: 'status',
       header: t('kol:col_invite_status'),

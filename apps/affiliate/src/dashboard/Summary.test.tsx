@@ -29,28 +29,38 @@ describe('Summary', () => {
     const bar = screen.getByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', '63');
     expect(screen.getByText('$63.00 of $100.00 to your next payout')).toBeInTheDocument();
-    expect(screen.getByText('You earn 50% on first purchases and 20% on renewals.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You earn 50% on first purchases and 20% on renewals.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(url)).toBeInTheDocument();
   });
 
   test('at the threshold it says the payout is on its way', () => {
-    renderInLanguage(<Summary summary={{ ...summary, payableMinor: 12_000 }} referralUrl={url} language="en" />);
+    renderInLanguage(
+      <Summary summary={{ ...summary, payableMinor: 12_000 }} referralUrl={url} language="en" />,
+    );
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    expect(screen.getByText("You've reached the payout threshold. Your payout is on its way.")).toBeInTheDocument();
+    expect(
+      screen.getByText("You've reached the payout threshold. Your payout is on its way."),
+    ).toBeInTheDocument();
   });
 
   test('a clawback below zero never shows negative progress', () => {
-    renderInLanguage(<Summary summary={{ ...summary, payableMinor: -500 }} referralUrl={url} language="en" />);
+    renderInLanguage(
+      <Summary summary={{ ...summary, payableMinor: -500 }} referralUrl={url} language="en" />,
+    );
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
     expect(within(screen.getByTestId('kol-payable')).getByText('-$5.00')).toBeInTheDocument();
   });
 });
 
 describe('NotKol', () => {
-  test("says \"You're not a KOL yet\" and leads to the affiliate landing page", () => {
+  test('says "You\'re not a KOL yet" and leads to the affiliate landing page', () => {
     renderInLanguage(<NotKol />);
     expect(screen.getByRole('heading', { name: "You're not a KOL yet" })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Learn About the Affiliate Programme' })).toHaveAttribute('href', '/affiliate');
+    expect(
+      screen.getByRole('link', { name: 'Learn About the Affiliate Programme' }),
+    ).toHaveAttribute('href', '/affiliate');
   });
 
   test('reads in Chinese', () => {

@@ -21,15 +21,40 @@ export const figure = style({
   background: vars.color.surfaceMuted,
 });
 export const figureLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const figureValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
-export const figureDesc = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+export const figureValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const figureDesc = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+});
 
 export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const progressTrack = style({ height: 10, borderRadius: vars.radius.pill, background: vars.color.skeleton, overflow: 'hidden' });
-export const progressBar = style({ height: '100%', borderRadius: vars.radius.pill, background: vars.color.brand, transition: `width ${vars.duration.normal}` });
+export const progressTrack = style({
+  height: 10,
+  borderRadius: vars.radius.pill,
+  background: vars.color.skeleton,
+  overflow: 'hidden',
+});
+export const progressBar = style({
+  height: '100%',
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  transition: `width ${vars.duration.normal}`,
+});
 export const progressText = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
-export const chartHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const chartHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 export const ranges = style({
   display: 'inline-flex',
   maxWidth: '100%',
@@ -52,13 +77,27 @@ export const rangeButton = style({
   whiteSpace: 'nowrap',
   '@media': { [mobileQuery]: { flex: '1 1 0', minWidth: 0, paddingInline: vars.space.xxs } },
   selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.surface, color: vars.color.brandText, fontWeight: vars.fontWeight.bold, boxShadow: vars.shadow.sm },
+    '&[aria-pressed="true"]': {
+      background: vars.color.surface,
+      color: vars.color.brandText,
+      fontWeight: vars.fontWeight.bold,
+      boxShadow: vars.shadow.sm,
+    },
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
 export const chartBox = style({ position: 'relative', width: '100%', minHeight: 240 });
-export const chartEmpty = style({ margin: 0, color: vars.color.textMuted, textAlign: 'center', padding: vars.space.xl });
-export const breadcrumb = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const chartEmpty = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+  padding: vars.space.xl,
+});
+export const breadcrumb = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 export const frame = style({
   width: '100%',
   maxWidth: vars.layout.maxWidth,
@@ -70,6 +109,21 @@ export const frame = style({
   gap: vars.space.lg,
 });
 export const txHash = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
-export const chartFigure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
-export const txCell = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xxs });
-export const notKolTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export const chartFigure = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+export const txCell = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+});
+export const notKolTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+});

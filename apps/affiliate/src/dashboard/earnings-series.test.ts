@@ -4,11 +4,23 @@ import { earningsSeries, needsMorePages, rangeStart, startOfLocalDay } from './e
 // Noon local time, so "which day" never depends on the machine's time zone.
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).getTime();
 const now = at(2026, 3, 20, 18);
-const record = (date: number, referAmountMinor: number) => ({ date, referAmountMinor, currency: 'USD' });
+const record = (date: number, referAmountMinor: number) => ({
+  date,
+  referAmountMinor,
+  currency: 'USD',
+});
 
 describe('earningsSeries', () => {
   test('a 7-day range has one bucket per day, today last, summing the commission of each day', () => {
-    const series = earningsSeries([record(at(2026, 3, 20, 9), 1500), record(at(2026, 3, 20, 10), 500), record(at(2026, 3, 14), 2000)], 7, now);
+    const series = earningsSeries(
+      [
+        record(at(2026, 3, 20, 9), 1500),
+        record(at(2026, 3, 20, 10), 500),
+        record(at(2026, 3, 14), 2000),
+      ],
+      7,
+      now,
+    );
     expect(series.days).toHaveLength(7);
     expect(series.days[0]).toBe(new Date(2026, 2, 14).getTime() / 1000);
     expect(series.days[6]).toBe(new Date(2026, 2, 20).getTime() / 1000);
@@ -17,7 +29,11 @@ describe('earningsSeries', () => {
   });
 
   test('records before the range or in the future are left out', () => {
-    const series = earningsSeries([record(at(2026, 3, 13), 999), record(now + 60_000, 1), record(at(2026, 3, 15), 700)], 7, now);
+    const series = earningsSeries(
+      [record(at(2026, 3, 13), 999), record(now + 60_000, 1), record(at(2026, 3, 15), 700)],
+      7,
+      now,
+    );
     expect(series.totalMinor).toBe(700);
   });
 
@@ -39,9 +55,21 @@ describe('rangeStart', () => {
 describe('needsMorePages (newest first)', () => {
   const start = at(2026, 3, 14, 0);
   test.each([
-    ['a full page still inside the range, more on the server', { items: [record(at(2026, 3, 15), 1)], total: 250, page: 1, pageSize: 100 }, true],
-    ['the page reached past the range start', { items: [record(at(2026, 3, 10), 1)], total: 250, page: 1, pageSize: 100 }, false],
-    ['the last page', { items: [record(at(2026, 3, 15), 1)], total: 150, page: 2, pageSize: 100 }, false],
+    [
+      'a full page still inside the range, more on the server',
+      { items: [record(at(2026, 3, 15), 1)], total: 250, page: 1, pageSize: 100 },
+      true,
+    ],
+    [
+      'the page reached past the range start',
+      { items: [record(at(2026, 3, 10), 1)], total: 250, page: 1, pageSize: 100 },
+      false,
+    ],
+    [
+      'the last page',
+      { items: [record(at(2026, 3, 15), 1)], total: 150, page: 2, pageSize: 100 },
+      false,
+    ],
     ['an empty page', { items: [], total: 0, page: 1, pageSize: 100 }, false],
   ])('%s: %s', (_name, page, expected) => {
     expect(needsMorePages(page, start)).toBe(expected);

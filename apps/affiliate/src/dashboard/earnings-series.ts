@@ -10,7 +10,10 @@ export function startOfLocalDay(ms: number): number {
   return date.getTime();
 }
 
-/** The first instant the chart covers: midnight `days - 1` days before today, so today is the last bar. */
+/**
+ * The first instant the chart covers: midnight `days - 1` days before today, so today is the last
+ * bar.
+ */
 export function rangeStart(days: number, now: number): number {
   const today = startOfLocalDay(now);
   // Step by calendar days, not 24 h, so a daylight-saving change does not shift the buckets.
@@ -32,7 +35,12 @@ export interface EarningsSeries {
  * Commission per day over the last `days` days (today included), from commission records
  * (referAmountMinor at the record's date). Records outside the range are ignored.
  */
-export function earningsSeries(records: readonly Pick<CommissionRecord, 'date' | 'referAmountMinor' | 'currency'>[], days: number, now: number, currency = 'USD'): EarningsSeries {
+export function earningsSeries(
+  records: readonly Pick<CommissionRecord, 'date' | 'referAmountMinor' | 'currency'>[],
+  days: number,
+  now: number,
+  currency = 'USD',
+): EarningsSeries {
   const start = rangeStart(days, now);
   const dayStarts: number[] = [];
   for (let i = 0; i < days; i += 1) {
@@ -50,13 +58,23 @@ export function earningsSeries(records: readonly Pick<CommissionRecord, 'date' |
     amounts[i] = (amounts[i] ?? 0) + record.referAmountMinor;
     totalMinor += record.referAmountMinor;
   }
-  return { days: dayStarts.map((ms) => Math.floor(ms / 1000)), amounts, totalMinor, currency: records[0]?.currency ?? currency };
+  return {
+    days: dayStarts.map((ms) => Math.floor(ms / 1000)),
+    amounts,
+    totalMinor,
+    currency: records[0]?.currency ?? currency,
+  };
 }
 
-/** Whether paging through newest-first records can stop: the page reached past the range start, or it was the last page. */
-export function needsMorePages(page: { items: readonly { date: number }[]; total: number; page: number; pageSize: number }, start: number): boolean {
+/**
+ * Whether paging through newest-first records can stop: the page reached past the range start, or
+ * it was the last page.
+ */
+export function needsMorePages(
+  page: { items: readonly { date: number }[]; total: number; page: number; pageSize: number },
+  start: number,
+): boolean {
   const oldest = page.items.at(-1);
   if (!oldest || oldest.date < start) return false;
   return page.page * page.pageSize < page.total;
 }
-

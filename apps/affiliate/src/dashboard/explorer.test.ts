@@ -2,11 +2,21 @@ import { describe, expect, test } from 'vitest';
 import { explorerTxUrl, shortHash } from './explorer';
 
 const hash = '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
-const network = (explorer: string | null, chainId = 1) => ({ chainId, name: 'Ethereum', explorerTxUrl: explorer, tokens: [] });
+const network = (explorer: string | null, chainId = 1) => ({
+  chainId,
+  name: 'Ethereum',
+  explorerTxUrl: explorer,
+  tokens: [],
+});
 
 describe('explorerTxUrl', () => {
   test('appends the hash to the first configured explorer', () => {
-    expect(explorerTxUrl({ crypto: { networks: [network(null, 56), network('https://etherscan.io/tx/')] } }, hash)).toBe(`https://etherscan.io/tx/${hash}`);
+    expect(
+      explorerTxUrl(
+        { crypto: { networks: [network(null, 56), network('https://etherscan.io/tx/')] } },
+        hash,
+      ),
+    ).toBe(`https://etherscan.io/tx/${hash}`);
   });
   test('is null without an explorer or a config', () => {
     expect(explorerTxUrl({ crypto: { networks: [network(null)] } }, hash)).toBeNull();

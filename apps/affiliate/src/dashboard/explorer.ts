@@ -5,7 +5,10 @@ import type { ClientConfig } from '@nimbus/api-sdk/contract';
  * (asked of the server); payouts go out on the first configured network that has an explorer,
  * so that one is used. Null when no explorer is configured: the hash is then shown as text.
  */
-export function explorerTxUrl(config: Pick<ClientConfig, 'crypto'> | null | undefined, txHash: string): string | null {
+export function explorerTxUrl(
+  config: Pick<ClientConfig, 'crypto'> | null | undefined,
+  txHash: string,
+): string | null {
   const prefix = config?.crypto.networks.find((network) => network.explorerTxUrl)?.explorerTxUrl;
   return prefix ? `${prefix}${encodeURIComponent(txHash)}` : null;
 }

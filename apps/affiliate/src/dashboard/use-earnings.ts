@@ -23,7 +23,10 @@ export function useEarnings(range: ChartRange, now: number, enabled: boolean) {
     queryFn: async ({ signal }) => {
       const records: CommissionRecord[] = [];
       for (let page = 1; page <= EARNINGS_MAX_PAGES; page += 1) {
-        const answer = await api.systemAffiliate({ tab: 'commission', page, pageSize: PAGE_SIZE_MAX }, { signal });
+        const answer = await api.systemAffiliate(
+          { tab: 'commission', page, pageSize: PAGE_SIZE_MAX },
+          { signal },
+        );
         if (!answer.isKol || answer.tab !== 'commission') break;
         records.push(...answer.records.items);
         if (!needsMorePages(answer.records, start)) break;

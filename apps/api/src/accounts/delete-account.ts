@@ -13,32 +13,51 @@ import { findUserById } from './users.ts';
  * of their own erase it here too, inside the same transaction.
  */
 export async function eraseUser(trx: Db, userId: number, now: number): Promise<void> {
-  await trx.updateTable('users').set({
-    username: null,
-    username_display: null,
-    email: null,
-    phone: null,
-    // Not a PHC string: no password ever verifies against it.
-    password_hash: '!deleted',
-    // Invite codes never contain 0, so this one cannot collide with a real code or be guessed into use.
-    invite_code: `0${userId.toString(36).toUpperCase()}`,
-    updated_at: now,
-    deleted_at: now,
-  }).where('id', '=', userId).execute();
+  await trx
+    .updateTable('users')
+    .set({
+      username: null,
+      username_display: null,
+      email: null,
+      phone: null,
+      // Not a PHC string: no password ever verifies against it.
+      password_hash: '!deleted',
+      // Invite codes never contain 0, so this one cannot collide with a real code or be guessed
+      // into use.
+      invite_code: `0${userId.toString(36).toUpperCase()}`,
+      updated_at: now,
+      deleted_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
   await trx.deleteFrom('user_attribution').where('user_id', '=', userId).execute();
   await trx.deleteFrom('devices').where('user_id', '=', userId).execute();
-  await trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
-  // The per-device trial records stay (without the user) so deleting and re-registering gives no new trial.
-  await trx.updateTable('device_trials').set({ user_id: null }).where('user_id', '=', userId).execute();
+  await trx
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  // The per-device trial records stay (without the user) so deleting and re-registering gives no
+  // new trial.
+  await trx
+    .updateTable('device_trials')
+    .set({ user_id: null })
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** Permanent deletion, confirmed by the password or a code sent for purpose `delete_account`. */
-export async function deleteAccount(input: RequestOf<'userDeleteAccount'>, ctx: CallContext): Promise<ResponseOf<'userDeleteAccount'>> {
+export async function deleteAccount(
+  input: RequestOf<'userDeleteAccount'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'userDeleteAccount'>> {
   const { services, now } = ctx;
   const caller = callerOf(ctx);
   const user = await findUserById(services.db, caller.userId);
   if (!user) throw new ApiError(ErrorCode.UNAUTHORIZED);
-  if ((input.password === undefined) === (input.code === undefined)) throw validationError('password_required');
+  if ((input.password === undefined) === (input.code === undefined))
+    throw validationError('password_required');
 
   let codeId: number | undefined;
   if (input.password !== undefined) {
@@ -51,14 +70,17 @@ export async function deleteAccount(input: RequestOf<'userDeleteAccount'>, ctx: 
     const code = validateVerificationCode(input.code ?? '');
     if (!code.ok) throw validationError(code.error);
     const target = user.email ?? user.phone;
-    const checked = target ? await services.codes.check(target, 'delete_account', code.value, now) : { status: 'invalid' as const };
+    const checked = target
+      ? await services.codes.check(target, 'delete_account', code.value, now)
+      : { status: 'invalid' as const };
     if (checked.status === 'locked') throw new ApiError(ErrorCode.CODE_LOCKED);
     if (checked.status !== 'ok') throw new ApiError(ErrorCode.CODE_INVALID);
     codeId = checked.codeId;
   }
 
   await services.db.transaction().execute(async (trx) => {
-    if (codeId !== undefined && !(await services.codes.consume(codeId, now, trx))) throw new ApiError(ErrorCode.CODE_INVALID);
+    if (codeId !== undefined && !(await services.codes.consume(codeId, now, trx)))
+      throw new ApiError(ErrorCode.CODE_INVALID);
     await eraseUser(trx, user.id, now);
     for (const target of [user.email, user.phone]) {
       if (target) await trx.deleteFrom('verification_codes').where('target', '=', target).execute();

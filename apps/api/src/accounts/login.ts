@@ -1,5 +1,11 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
-import { LanguageHeader, MS_PER_MINUTE, usernameKey, validateAgreement, validateVerificationCode } from '@nimbus/domain';
+import {
+  LanguageHeader,
+  MS_PER_MINUTE,
+  usernameKey,
+  validateAgreement,
+  validateVerificationCode,
+} from '@nimbus/domain';
 import { ApiError, validationError } from '../http/api-error.ts';
 import type { CallContext } from '../http/handler.ts';
 import { dummyPasswordHash, verifyPassword } from '../security/passwords.ts';
@@ -8,25 +14,41 @@ import type { Services } from '../services.ts';
 import { parseAccountName, type AccountName } from './account-name.ts';
 import { findUserByAccount } from './users.ts';
 
-/** The counters of failed logins: per account name (existing or not, so locks reveal nothing) and per IP. */
+/**
+ * The counters of failed logins: per account name (existing or not, so locks reveal nothing) and
+ * per IP.
+ */
 export function loginFailureKeys(account: Pick<AccountName, 'column' | 'key'>, ip: string) {
   return { account: `login-fail:${account.column}:${account.key}`, ip: `login-fail:ip:${ip}` };
 }
 
-async function refuseIfLocked(services: Services, keys: { account: string; ip: string }, now: number): Promise<void> {
+async function refuseIfLocked(
+  services: Services,
+  keys: { account: string; ip: string },
+  now: number,
+): Promise<void> {
   const { loginFailuresPerAccount: perAccount, loginFailuresPerIp: perIp } = services.limits;
   const [a, i] = await Promise.all([
     services.counters.peek(keys.account, perAccount.windowMs, now),
     services.counters.peek(keys.ip, perIp.windowMs, now),
   ]);
-  const locked = [belowLimitAt(a, perAccount.max, now), belowLimitAt(i, perIp.max, now)].filter((t) => t > now);
+  const locked = [belowLimitAt(a, perAccount.max, now), belowLimitAt(i, perIp.max, now)].filter(
+    (t) => t > now,
+  );
   if (locked.length > 0) {
-    throw new ApiError(ErrorCode.ACCOUNT_LOCKED, { vars: { minutes: Math.max(1, Math.ceil((Math.max(...locked) - now) / MS_PER_MINUTE)) } });
+    throw new ApiError(ErrorCode.ACCOUNT_LOCKED, {
+      vars: { minutes: Math.max(1, Math.ceil((Math.max(...locked) - now) / MS_PER_MINUTE)) },
+    });
   }
 }
 
 /** Counts a failed attempt; the attempt that reaches a limit is already answered ACCOUNT_LOCKED. */
-export async function recordLoginFailure(services: Services, keys: { account: string; ip: string }, now: number, refusal: ApiError): Promise<never> {
+export async function recordLoginFailure(
+  services: Services,
+  keys: { account: string; ip: string },
+  now: number,
+  refusal: ApiError,
+): Promise<never> {
   const { loginFailuresPerAccount: perAccount, loginFailuresPerIp: perIp } = services.limits;
   await services.counters.hit(keys.account, perAccount.windowMs, now);
   await services.counters.hit(keys.ip, perIp.windowMs, now);
@@ -40,36 +62,52 @@ export async function recordLoginFailure(services: Services, keys: { account: st
  * as a wrong password. Failures count per account name and per IP; past the limit the account
  * name is locked until the failures of the last window fall below it.
  */
-export async function login(input: RequestOf<'userLogin'>, ctx: CallContext): Promise<ResponseOf<'userLogin'>> {
+export async function login(
+  input: RequestOf<'userLogin'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'userLogin'>> {
   const { services, now } = ctx;
   if (!validateAgreement(input.agreeTerms).ok) throw new ApiError(ErrorCode.AGREEMENT_REQUIRED);
   // Usernames are looked up as typed (lower-cased): an old name need not pass today's format rule.
-  const account: Pick<AccountName, 'column' | 'key'> = input.channel === 'username'
-    ? { column: 'username', key: usernameKey(input.account) }
-    : parseAccountName(input.channel, input.account);
-  if ((input.password === undefined) === (input.code === undefined)) throw validationError('password_required');
-  if (input.code !== undefined && account.column === 'username') throw validationError('check_input');
+  const account: Pick<AccountName, 'column' | 'key'> =
+    input.channel === 'username'
+      ? { column: 'username', key: usernameKey(input.account) }
+      : parseAccountName(input.channel, input.account);
+  if ((input.password === undefined) === (input.code === undefined))
+    throw validationError('password_required');
+  if (input.code !== undefined && account.column === 'username')
+    throw validationError('check_input');
 
   const keys = loginFailureKeys(account, ctx.ip);
   await refuseIfLocked(services, keys, now);
   const user = await findUserByAccount(services.db, account);
 
   if (input.password !== undefined) {
-    const valid = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
-    if (!user || !valid) return recordLoginFailure(services, keys, now, new ApiError(ErrorCode.INVALID_CREDENTIALS));
+    const valid = await verifyPassword(
+      input.password,
+      user?.password_hash ?? (await dummyPasswordHash()),
+    );
+    if (!user || !valid)
+      return recordLoginFailure(services, keys, now, new ApiError(ErrorCode.INVALID_CREDENTIALS));
   } else {
     const code = validateVerificationCode(input.code ?? '');
     if (!code.ok) throw validationError(code.error);
     const checked = await services.codes.check(account.key, 'login', code.value, now);
     if (checked.status === 'locked') throw new ApiError(ErrorCode.CODE_LOCKED);
-    if (checked.status !== 'ok' || !user) return recordLoginFailure(services, keys, now, new ApiError(ErrorCode.CODE_INVALID));
-    if (!(await services.codes.consume(checked.codeId, now))) throw new ApiError(ErrorCode.CODE_INVALID);
+    if (checked.status !== 'ok' || !user)
+      return recordLoginFailure(services, keys, now, new ApiError(ErrorCode.CODE_INVALID));
+    if (!(await services.codes.consume(checked.codeId, now)))
+      throw new ApiError(ErrorCode.CODE_INVALID);
   }
   if (!user) throw new ApiError(ErrorCode.INVALID_CREDENTIALS);
 
   await services.counters.clear(keys.account);
   const token = await services.sessions.create(user.id, ctx.deviceId, now);
-  await services.db.updateTable('users').set({ language: LanguageHeader[ctx.language], updated_at: now }).where('id', '=', user.id).execute();
+  await services.db
+    .updateTable('users')
+    .set({ language: LanguageHeader[ctx.language], updated_at: now })
+    .where('id', '=', user.id)
+    .execute();
   ctx.issueToken(token);
   return { userId: String(user.id) };
 }

@@ -42,7 +42,10 @@ function attributionRow(userId: number, input: Input, now: number) {
  * `register`; an invite code binds the inviter and gives the invited trial (once per device).
  * Uniqueness is the database's: of two racing registrations of one name, one succeeds.
  */
-export async function register(input: Input, ctx: CallContext): Promise<ResponseOf<'userRegister'>> {
+export async function register(
+  input: Input,
+  ctx: CallContext,
+): Promise<ResponseOf<'userRegister'>> {
   const { services, now } = ctx;
   const { db, codes } = services;
   const agreed = validateAgreement(input.agreeTerms);
@@ -53,14 +56,30 @@ export async function register(input: Input, ctx: CallContext): Promise<Response
   const invite = validateInviteCode(input.inviteCode);
   if (!invite.ok) throw validationError(invite.error);
 
-  await enforceLimit(services.counters, `register:ip:${ctx.ip}`, services.limits.registrationsPerIp, now);
+  await enforceLimit(
+    services.counters,
+    `register:ip:${ctx.ip}`,
+    services.limits.registrationsPerIp,
+    now,
+  );
 
-  const inviter = invite.value === null ? undefined
-    : await db.selectFrom('users').select(['id']).where('invite_code', '=', invite.value).where('deleted_at', 'is', null).executeTakeFirst();
+  const inviter =
+    invite.value === null
+      ? undefined
+      : await db
+          .selectFrom('users')
+          .select(['id'])
+          .where('invite_code', '=', invite.value)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
   if (invite.value !== null && !inviter) throw new ApiError(ErrorCode.INVITE_CODE_INVALID);
   if (inviter) {
     const self = checkSelfReferral(
-      { accountId: String(inviter.id), deviceIds: await deviceIdsOfUser(db, inviter.id), walletAddresses: [] },
+      {
+        accountId: String(inviter.id),
+        deviceIds: await deviceIdsOfUser(db, inviter.id),
+        walletAddresses: [],
+      },
       { accountId: '', deviceIds: [ctx.deviceId], walletAddresses: [] },
     );
     if (!self.ok) throw new ApiError(ErrorCode.SELF_REFERRAL);
@@ -76,37 +95,53 @@ export async function register(input: Input, ctx: CallContext): Promise<Response
     codeId = checked.codeId;
   }
 
-  const taken = await db.selectFrom('users').select('id').where(account.column, '=', account.key).executeTakeFirst();
-  if (taken) throw new ApiError(account.column === 'username' ? ErrorCode.USERNAME_TAKEN : ErrorCode.ACCOUNT_EXISTS);
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where(account.column, '=', account.key)
+    .executeTakeFirst();
+  if (taken)
+    throw new ApiError(
+      account.column === 'username' ? ErrorCode.USERNAME_TAKEN : ErrorCode.ACCOUNT_EXISTS,
+    );
 
   const passwordHash = await hashPassword(password.value);
   const inviteCode = await newInviteCode(db);
 
   try {
     const result = await db.transaction().execute(async (trx) => {
-      if (codeId !== undefined && !(await codes.consume(codeId, now, trx))) throw new ApiError(ErrorCode.CODE_INVALID);
-      const user = await trx.insertInto('users').values({
-        username: account.column === 'username' ? account.key : null,
-        username_display: account.column === 'username' ? account.display : null,
-        email: account.column === 'email' ? account.key : null,
-        phone: account.column === 'phone' ? account.key : null,
-        password_hash: passwordHash,
-        language: LanguageHeader[ctx.language],
-        invite_code: inviteCode,
-        inviter_id: inviter?.id ?? null,
-        standard_expires_at: null,
-        lite_expires_at: null,
-        benefits_expires_at: null,
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
-      }).returning('id').executeTakeFirstOrThrow();
-      await trx.insertInto('user_attribution').values(attributionRow(user.id, input, now)).execute();
+      if (codeId !== undefined && !(await codes.consume(codeId, now, trx)))
+        throw new ApiError(ErrorCode.CODE_INVALID);
+      const user = await trx
+        .insertInto('users')
+        .values({
+          username: account.column === 'username' ? account.key : null,
+          username_display: account.column === 'username' ? account.display : null,
+          email: account.column === 'email' ? account.key : null,
+          phone: account.column === 'phone' ? account.key : null,
+          password_hash: passwordHash,
+          language: LanguageHeader[ctx.language],
+          invite_code: inviteCode,
+          inviter_id: inviter?.id ?? null,
+          standard_expires_at: null,
+          lite_expires_at: null,
+          benefits_expires_at: null,
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('user_attribution')
+        .values(attributionRow(user.id, input, now))
+        .execute();
 
       let trialSeconds = 0;
       if (inviter) {
         // Claiming the device's invited trial first makes "once per device" hold under races.
-        const claimed = await trx.insertInto('device_trials')
+        const claimed = await trx
+          .insertInto('device_trials')
           .values({ device_id: ctx.deviceId, kind: 'invited', user_id: user.id, used_at: now })
           .onConflict((oc) => oc.columns(['device_id', 'kind']).doNothing())
           .executeTakeFirst();
@@ -119,11 +154,15 @@ export async function register(input: Input, ctx: CallContext): Promise<Response
           minutes: services.config.invitedTrialMinutes,
         });
         if (grant.ok) {
-          await trx.updateTable('users').set({
-            standard_expires_at: grant.value.membership.standardExpiresAt,
-            lite_expires_at: grant.value.membership.liteExpiresAt,
-            devices_allowed: services.config.trialDevicesAllowed,
-          }).where('id', '=', user.id).execute();
+          await trx
+            .updateTable('users')
+            .set({
+              standard_expires_at: grant.value.membership.standardExpiresAt,
+              lite_expires_at: grant.value.membership.liteExpiresAt,
+              devices_allowed: services.config.trialDevicesAllowed,
+            })
+            .where('id', '=', user.id)
+            .execute();
           trialSeconds = msToWholeSeconds(grant.value.durationMs);
         }
       }
@@ -135,7 +174,8 @@ export async function register(input: Input, ctx: CallContext): Promise<Response
   } catch (error) {
     const column = uniqueViolationColumn(error);
     if (column?.includes('username')) throw new ApiError(ErrorCode.USERNAME_TAKEN);
-    if (column?.includes('email') || column?.includes('phone')) throw new ApiError(ErrorCode.ACCOUNT_EXISTS);
+    if (column?.includes('email') || column?.includes('phone'))
+      throw new ApiError(ErrorCode.ACCOUNT_EXISTS);
     if (column?.includes('invite_code')) {
       // Two registrations drew the same fresh invite code at once (1 in 32^8): try again.
       return register(input, ctx);
@@ -143,4 +183,3 @@ export async function register(input: Input, ctx: CallContext): Promise<Response
     throw error;
   }
 }
-

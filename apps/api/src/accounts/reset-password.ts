@@ -8,7 +8,10 @@ import { loginFailureKeys } from './login.ts';
 import { findUserByAccount } from './users.ts';
 
 /** A new password with a code sent for purpose `reset`; every session of the account ends. */
-export async function resetPassword(input: RequestOf<'userResetPassword'>, ctx: CallContext): Promise<ResponseOf<'userResetPassword'>> {
+export async function resetPassword(
+  input: RequestOf<'userResetPassword'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'userResetPassword'>> {
   const { services, now } = ctx;
   const account = parseAccountName(input.channel, input.account);
   const password = validatePassword(input.password);
@@ -24,8 +27,13 @@ export async function resetPassword(input: RequestOf<'userResetPassword'>, ctx: 
 
   const passwordHash = await hashPassword(password.value);
   await services.db.transaction().execute(async (trx) => {
-    if (!(await services.codes.consume(checked.codeId, now, trx))) throw new ApiError(ErrorCode.CODE_INVALID);
-    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', user.id).execute();
+    if (!(await services.codes.consume(checked.codeId, now, trx)))
+      throw new ApiError(ErrorCode.CODE_INVALID);
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', user.id)
+      .execute();
     await services.sessions.revokeAll(user.id, now, trx);
   });
   // Proving ownership of the address lifts a lock caused by someone guessing the password.

@@ -1,4 +1,9 @@
-import { ErrorCode, RequestHeader, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
+import {
+  ErrorCode,
+  RequestHeader,
+  type RequestOf,
+  type ResponseOf,
+} from '@nimbus/api-sdk/contract';
 import { VERIFICATION_CODE_RESEND_SECONDS, VERIFICATION_CODE_TTL_SECONDS } from '@nimbus/domain';
 import { ApiError, validationError } from '../http/api-error.ts';
 import type { CallContext } from '../http/handler.ts';
@@ -16,7 +21,10 @@ import { findUserByAccount, findUserById } from './users.ts';
  * answer does not tell who has an account. `delete_account` needs the session of the account
  * the address belongs to.
  */
-export async function sendCode(input: RequestOf<'userSendCode'>, ctx: CallContext): Promise<ResponseOf<'userSendCode'>> {
+export async function sendCode(
+  input: RequestOf<'userSendCode'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'userSendCode'>> {
   const { services, now } = ctx;
   const target = parseAccountName(input.channel, input.target);
 
@@ -35,12 +43,32 @@ export async function sendCode(input: RequestOf<'userSendCode'>, ctx: CallContex
   }
 
   await enforceLimit(services.counters, `code:ip:${ctx.ip}`, services.limits.codesPerIp, now);
-  await enforceLimit(services.counters, `code:target:${target.key}`, services.limits.codesPerTarget, now);
+  await enforceLimit(
+    services.counters,
+    `code:target:${target.key}`,
+    services.limits.codesPerTarget,
+    now,
+  );
 
   const issued = await services.codes.issue(target.key, input.channel, input.purpose, now);
-  if (!issued.ok) throw new ApiError(ErrorCode.CODE_RESEND_TOO_SOON, { vars: { seconds: issued.retryAfterSeconds } });
+  if (!issued.ok)
+    throw new ApiError(ErrorCode.CODE_RESEND_TOO_SOON, {
+      vars: { seconds: issued.retryAfterSeconds },
+    });
   if (deliver) {
-    await services.delivery.send({ channel: input.channel, to: target.key, purpose: input.purpose, code: issued.code, language: ctx.language }, now);
+    await services.delivery.send(
+      {
+        channel: input.channel,
+        to: target.key,
+        purpose: input.purpose,
+        code: issued.code,
+        language: ctx.language,
+      },
+      now,
+    );
   }
-  return { resendAfterSeconds: VERIFICATION_CODE_RESEND_SECONDS, expiresInSeconds: VERIFICATION_CODE_TTL_SECONDS };
+  return {
+    resendAfterSeconds: VERIFICATION_CODE_RESEND_SECONDS,
+    expiresInSeconds: VERIFICATION_CODE_TTL_SECONDS,
+  };
 }

@@ -1,4 +1,9 @@
-import { ErrorCode, RequestHeader, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
+import {
+  ErrorCode,
+  RequestHeader,
+  type RequestOf,
+  type ResponseOf,
+} from '@nimbus/api-sdk/contract';
 import { grantFreeTrial, LanguageHeader, msToWholeSeconds, NO_MEMBERSHIP } from '@nimbus/domain';
 import { ApiError } from '../http/api-error.ts';
 import type { CallContext } from '../http/handler.ts';
@@ -11,7 +16,10 @@ import { findUserById, lockUser, membershipOf, newInviteCode } from './users.ts'
  * device id. With a session it goes to that account; without one the server creates a trial
  * account (no name or password yet) and signs it in through the `pragma` header.
  */
-export async function trial(_input: RequestOf<'userTrial'>, ctx: CallContext): Promise<ResponseOf<'userTrial'>> {
+export async function trial(
+  _input: RequestOf<'userTrial'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'userTrial'>> {
   const { services, now } = ctx;
   const { db } = services;
   const header = ctx.request.headers[RequestHeader.authorization.toLowerCase()];
@@ -19,8 +27,12 @@ export async function trial(_input: RequestOf<'userTrial'>, ctx: CallContext): P
   const session = token ? await services.sessions.authenticate(token, now) : undefined;
   const existing = session ? await findUserById(db, session.userId) : undefined;
 
-  const deviceUsed = await db.selectFrom('device_trials').select('device_id')
-    .where('device_id', '=', ctx.deviceId).where('kind', '=', 'free').executeTakeFirst();
+  const deviceUsed = await db
+    .selectFrom('device_trials')
+    .select('device_id')
+    .where('device_id', '=', ctx.deviceId)
+    .where('kind', '=', 'free')
+    .executeTakeFirst();
   const check = grantFreeTrial({
     accountUsedTrial: existing?.trial_used === 1,
     deviceUsedTrial: deviceUsed !== undefined,
@@ -28,26 +40,48 @@ export async function trial(_input: RequestOf<'userTrial'>, ctx: CallContext): P
     now,
   });
   if (!check.ok) throw new ApiError(ErrorCode.TRIAL_ALREADY_USED);
-  if (!existing) await enforceLimit(services.counters, `trial:ip:${ctx.ip}`, services.limits.trialAccountsPerIp, now);
+  if (!existing)
+    await enforceLimit(
+      services.counters,
+      `trial:ip:${ctx.ip}`,
+      services.limits.trialAccountsPerIp,
+      now,
+    );
   const inviteCode = existing ? undefined : await newInviteCode(db);
 
   const result = await db.transaction().execute(async (trx) => {
     let userId = existing?.id;
     if (userId === undefined) {
-      const created = await trx.insertInto('users').values({
-        username: null, username_display: null, email: null, phone: null,
-        password_hash: '!trial',
-        language: LanguageHeader[ctx.language],
-        invite_code: inviteCode ?? '',
-        inviter_id: null,
-        standard_expires_at: null, lite_expires_at: null, benefits_expires_at: null,
-        created_at: now, updated_at: now, deleted_at: null,
-      }).returning('id').executeTakeFirstOrThrow();
+      const created = await trx
+        .insertInto('users')
+        .values({
+          username: null,
+          username_display: null,
+          email: null,
+          phone: null,
+          password_hash: '!trial',
+          language: LanguageHeader[ctx.language],
+          invite_code: inviteCode ?? '',
+          inviter_id: null,
+          standard_expires_at: null,
+          lite_expires_at: null,
+          benefits_expires_at: null,
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       userId = created.id;
     }
     await lockUser(trx, services.dialect, userId);
-    const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-    const claimed = await trx.insertInto('device_trials')
+    const user = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const claimed = await trx
+      .insertInto('device_trials')
       .values({ device_id: ctx.deviceId, kind: 'free', user_id: userId, used_at: now })
       .onConflict((oc) => oc.columns(['device_id', 'kind']).doNothing())
       .executeTakeFirst();
@@ -59,16 +93,26 @@ export async function trial(_input: RequestOf<'userTrial'>, ctx: CallContext): P
       now,
     });
     if (!grant.ok) throw new ApiError(ErrorCode.TRIAL_ALREADY_USED);
-    await trx.updateTable('users').set({
-      standard_expires_at: grant.value.membership.standardExpiresAt,
-      lite_expires_at: grant.value.membership.liteExpiresAt,
-      trial_used: 1,
-      devices_allowed: Math.max(user.devices_allowed, services.config.trialDevicesAllowed),
-      updated_at: now,
-    }).where('id', '=', userId).execute();
-    const newToken = existing ? undefined : await services.sessions.create(userId, ctx.deviceId, now, trx);
+    await trx
+      .updateTable('users')
+      .set({
+        standard_expires_at: grant.value.membership.standardExpiresAt,
+        lite_expires_at: grant.value.membership.liteExpiresAt,
+        trial_used: 1,
+        devices_allowed: Math.max(user.devices_allowed, services.config.trialDevicesAllowed),
+        updated_at: now,
+      })
+      .where('id', '=', userId)
+      .execute();
+    const newToken = existing
+      ? undefined
+      : await services.sessions.create(userId, ctx.deviceId, now, trx);
     return { userId, grant: grant.value, newToken };
   });
   if (result.newToken) ctx.issueToken(result.newToken);
-  return { userId: String(result.userId), trialEndsAt: result.grant.expiresAt, trialSeconds: msToWholeSeconds(result.grant.durationMs) };
+  return {
+    userId: String(result.userId),
+    trialEndsAt: result.grant.expiresAt,
+    trialSeconds: msToWholeSeconds(result.grant.durationMs),
+  };
 }

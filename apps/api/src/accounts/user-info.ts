@@ -5,17 +5,30 @@ import { callerOf, type CallContext } from '../http/handler.ts';
 import { findUserById } from './users.ts';
 
 /** The invite link is a path on the marketing site; the apps prefix their own origin. */
-export const inviteLinkOf = (inviteCode: string) => `/register?ref=${encodeURIComponent(inviteCode)}`;
+export const inviteLinkOf = (inviteCode: string) =>
+  `/register?ref=${encodeURIComponent(inviteCode)}`;
 
 /** system_user_info (signed): the current user as the apps show it. */
-export async function userInfo(_input: RequestOf<'systemUserInfo'>, ctx: CallContext): Promise<ResponseOf<'systemUserInfo'>> {
+export async function userInfo(
+  _input: RequestOf<'systemUserInfo'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'systemUserInfo'>> {
   const { db } = ctx.services;
   const { userId } = callerOf(ctx);
   const user = await findUserById(db, userId);
   if (!user) throw new ApiError(ErrorCode.UNAUTHORIZED);
   const [devices, deviceTrial] = await Promise.all([
-    db.selectFrom('devices').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
-    db.selectFrom('device_trials').select('device_id').where('device_id', '=', ctx.deviceId).where('kind', '=', 'free').executeTakeFirst(),
+    db
+      .selectFrom('devices')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('device_trials')
+      .select('device_id')
+      .where('device_id', '=', ctx.deviceId)
+      .where('kind', '=', 'free')
+      .executeTakeFirst(),
   ]);
   return {
     userId: String(user.id),
@@ -31,7 +44,10 @@ export async function userInfo(_input: RequestOf<'systemUserInfo'>, ctx: CallCon
     deviceLimit: user.devices_allowed,
     deviceCount: Number(devices.n),
     isKol: user.is_kol === 1,
-    hasTrialAvailable: checkFreeTrial({ accountUsedTrial: user.trial_used === 1, deviceUsedTrial: deviceTrial !== undefined }).ok,
+    hasTrialAvailable: checkFreeTrial({
+      accountUsedTrial: user.trial_used === 1,
+      deviceUsedTrial: deviceTrial !== undefined,
+    }).ok,
     thirdPartyEnabled: user.third_party_enabled === 1,
     registeredAt: user.created_at,
   };

@@ -23,14 +23,17 @@ export interface AuditEntry {
  * unaudited).
  */
 export async function writeAudit(trx: Db, entry: AuditEntry): Promise<void> {
-  await trx.insertInto('audit_log').values({
-    actor: entry.actor,
-    action: entry.action,
-    subject_type: entry.subjectType,
-    subject_id: String(entry.subjectId),
-    data: JSON.stringify(entry.data),
-    at: entry.at,
-  }).execute();
+  await trx
+    .insertInto('audit_log')
+    .values({
+      actor: entry.actor,
+      action: entry.action,
+      subject_type: entry.subjectType,
+      subject_id: String(entry.subjectId),
+      data: JSON.stringify(entry.data),
+      at: entry.at,
+    })
+    .execute();
 }
 
 export interface AuditRow {
@@ -43,9 +46,24 @@ export interface AuditRow {
 }
 
 /** The audit trail of one subject, oldest first (support tools and tests read it). */
-export async function auditTrail(db: Db, subjectType: string, subjectId: string | number): Promise<AuditRow[]> {
-  const rows = await db.selectFrom('audit_log').selectAll()
-    .where('subject_type', '=', subjectType).where('subject_id', '=', String(subjectId))
-    .orderBy('id').execute();
-  return rows.map((r) => ({ actor: r.actor, action: r.action, subjectType: r.subject_type, subjectId: r.subject_id, data: JSON.parse(r.data) as unknown, at: r.at }));
+export async function auditTrail(
+  db: Db,
+  subjectType: string,
+  subjectId: string | number,
+): Promise<AuditRow[]> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('subject_type', '=', subjectType)
+    .where('subject_id', '=', String(subjectId))
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    actor: r.actor,
+    action: r.action,
+    subjectType: r.subject_type,
+    subjectId: r.subject_id,
+    data: JSON.parse(r.data) as unknown,
+    at: r.at,
+  }));
 }

@@ -7,7 +7,10 @@ import { callerOf, type CallContext } from '../http/handler.ts';
 import { benefitSecrets, listBenefitItems, listBenefitOffers } from './benefit-store.ts';
 
 /** system_benefits: the public offer, what yearly members get (no secrets). */
-export async function benefitOffers(_input: RequestOf<'systemBenefits'>, ctx: CallContext): Promise<ResponseOf<'systemBenefits'>> {
+export async function benefitOffers(
+  _input: RequestOf<'systemBenefits'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'systemBenefits'>> {
   return { items: await listBenefitOffers(ctx.services.db) };
 }
 
@@ -16,15 +19,24 @@ export async function benefitOffers(_input: RequestOf<'systemBenefits'>, ctx: Ca
  * (domain hasBenefits and hasBenefitsNew). Anyone else gets NO_BENEFITS; when the benefits
  * ran out, the message says when, so the page can offer the renewal.
  */
-export async function userBenefits(_input: RequestOf<'systemUserBenefits'>, ctx: CallContext): Promise<ResponseOf<'systemUserBenefits'>> {
+export async function userBenefits(
+  _input: RequestOf<'systemUserBenefits'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'systemUserBenefits'>> {
   const { services, now, language } = ctx;
   const user = await findUserById(services.db, callerOf(ctx).userId);
   if (!user) throw new ApiError(ErrorCode.UNAUTHORIZED);
-  const flags = { yearlyPaidUser: user.yearly_paid_user, benefitsExpireTime: user.benefits_expires_at };
+  const flags = {
+    yearlyPaidUser: user.yearly_paid_user,
+    benefitsExpireTime: user.benefits_expires_at,
+  };
   if (!hasBenefits(flags) || !hasBenefitsNew(flags, now)) {
     const expiredAt = user.benefits_expires_at;
     if (expiredAt !== null && expiredAt > 0 && expiredAt <= now) {
-      throw new ApiError(ErrorCode.NO_BENEFITS, { message: 'benefits:expired', vars: { date: formatDate(expiredAt, language, { timeZone: 'UTC' }) } });
+      throw new ApiError(ErrorCode.NO_BENEFITS, {
+        message: 'benefits:expired',
+        vars: { date: formatDate(expiredAt, language, { timeZone: 'UTC' }) },
+      });
     }
     throw new ApiError(ErrorCode.NO_BENEFITS);
   }

@@ -23,15 +23,24 @@ export class SecretBox {
     return `${VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
   }
 
-  /** The plaintext; throws when the value was altered, moved to another context or sealed with another key. */
+  /**
+   * The plaintext; throws when the value was altered, moved to another context or sealed with
+   * another key.
+   */
   open(sealed: string, context: string): string {
     const [version, payload] = sealed.split('.', 2);
-    if (version !== VERSION || payload === undefined) throw new Error('Unknown sealed-value format');
+    if (version !== VERSION || payload === undefined)
+      throw new Error('Unknown sealed-value format');
     const raw = Buffer.from(payload, 'base64url');
     if (raw.length < IV_BYTES + TAG_BYTES) throw new Error('Sealed value too short');
-    const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
+    const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, IV_BYTES), {
+      authTagLength: TAG_BYTES,
+    });
     decipher.setAAD(Buffer.from(context, 'utf8'));
     decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+    return Buffer.concat([
+      decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8');
   }
 }

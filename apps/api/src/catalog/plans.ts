@@ -31,8 +31,13 @@ export function productName(language: Language, groupType: number, durationDays:
 }
 
 function formatProductName(language: Language, groupType: number, durationDays: number): string {
-  const plan = translate(language, groupType === ShopGroupType.LITE ? 'pricing:plan_lite' : 'pricing:plan_standard');
-  const duration = translate(language, 'pricing:duration_months', { count: planMonths(durationDays) });
+  const plan = translate(
+    language,
+    groupType === ShopGroupType.LITE ? 'pricing:plan_lite' : 'pricing:plan_standard',
+  );
+  const duration = translate(language, 'pricing:duration_months', {
+    count: planMonths(durationDays),
+  });
   return translate(language, 'pricing:product_name', { plan, duration });
 }
 
@@ -50,7 +55,13 @@ export function toContractPlan(row: PlanRow, language: Language): Plan {
     discountPercent: planDiscountPercent(row.price_minor, row.original_price_minor),
     devicesAllowed: row.devices_allowed,
     recommended: row.recommended === 1,
-    groupBuy: row.group_buy === 1 ? GROUP_BUY_SIZES.map((size) => ({ size, unitPriceMinor: groupUnitPriceMinor(row.price_minor, size) })) : [],
+    groupBuy:
+      row.group_buy === 1
+        ? GROUP_BUY_SIZES.map((size) => ({
+            size,
+            unitPriceMinor: groupUnitPriceMinor(row.price_minor, size),
+          }))
+        : [],
   };
 }
 
@@ -61,11 +72,20 @@ export function toContractPlan(row: PlanRow, language: Language): Plan {
 export class PlanCatalogue {
   private cache: { at: number; rows: PlanRow[] } | undefined;
 
-  constructor(private readonly db: Db, private readonly ttlMs = 5_000) {}
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 5_000,
+  ) {}
 
   async active(now: number): Promise<PlanRow[]> {
-    if (this.cache && now - this.cache.at < this.ttlMs && now >= this.cache.at) return this.cache.rows;
-    const rows = await this.db.selectFrom('plans').selectAll().where('active', '=', 1).orderBy('sort_order').execute();
+    if (this.cache && now - this.cache.at < this.ttlMs && now >= this.cache.at)
+      return this.cache.rows;
+    const rows = await this.db
+      .selectFrom('plans')
+      .selectAll()
+      .where('active', '=', 1)
+      .orderBy('sort_order')
+      .execute();
     this.cache = { at: now, rows };
     return rows;
   }

@@ -3,8 +3,13 @@ import type { CallContext } from '../http/handler.ts';
 import { toContractPlan } from './plans.ts';
 
 /** payment_shop (signed): the goods list, Standard then Lite, optionally one family. */
-export async function shop(input: RequestOf<'paymentShop'>, ctx: CallContext): Promise<ResponseOf<'paymentShop'>> {
+export async function shop(
+  input: RequestOf<'paymentShop'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'paymentShop'>> {
   const rows = await ctx.services.payments.plans.active(ctx.now);
-  const items = rows.filter((r) => input.groupType === undefined || r.group_type === input.groupType).map((r) => toContractPlan(r, ctx.language));
+  const items = rows
+    .filter((r) => input.groupType === undefined || r.group_type === input.groupType)
+    .map((r) => toContractPlan(r, ctx.language));
   return { items };
 }

@@ -7,7 +7,10 @@ import type { CallContext } from '../http/handler.ts';
  * offered (card/wallet through the configured provider; crypto once networks are configured),
  * crypto networks and tokens, and the header links, all from configuration.
  */
-export async function clientConfig(_input: RequestOf<'systemClientConfig'>, ctx: CallContext): Promise<ResponseOf<'systemClientConfig'>> {
+export async function clientConfig(
+  _input: RequestOf<'systemClientConfig'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'systemClientConfig'>> {
   const { config } = ctx.services;
   const { site, payments } = config;
   const crypto = ctx.services.payments.crypto;
@@ -21,7 +24,11 @@ export async function clientConfig(_input: RequestOf<'systemClientConfig'>, ctx:
         chainId: n.chainId,
         name: n.name,
         explorerTxUrl: n.explorerUrl ?? null,
-        tokens: n.tokens.map((t) => ({ symbol: t.symbol, address: t.address, decimals: t.decimals })),
+        tokens: n.tokens.map((t) => ({
+          symbol: t.symbol,
+          address: t.address,
+          decimals: t.decimals,
+        })),
       })),
     },
     links: { ...site.links, githubMirrors: site.links.githubMirrors.map((m) => ({ ...m })) },
@@ -30,14 +37,19 @@ export async function clientConfig(_input: RequestOf<'systemClientConfig'>, ctx:
 }
 
 /** system_display_config (signed): notices in force, feature switches and the highlighted plan. */
-export async function displayConfig(_input: RequestOf<'systemDisplayConfig'>, ctx: CallContext): Promise<ResponseOf<'systemDisplayConfig'>> {
+export async function displayConfig(
+  _input: RequestOf<'systemDisplayConfig'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'systemDisplayConfig'>> {
   const { site } = ctx.services.config;
   const { now } = ctx;
   const plans = await ctx.services.payments.plans.active(now);
   const highlight = site.highlightProductId ?? plans.find((p) => p.recommended === 1)?.id ?? null;
   return {
     notices: site.notices
-      .filter((n) => (n.startsAt === null || n.startsAt <= now) && (n.endsAt === null || now < n.endsAt))
+      .filter(
+        (n) => (n.startsAt === null || n.startsAt <= now) && (n.endsAt === null || now < n.endsAt),
+      )
       .map((n) => ({ ...n, text: { ...n.text } })),
     features: {
       ...site.features,

@@ -35,7 +35,10 @@ export interface ExpectedTransfer {
 export const TAG_MODULUS = 10_000n;
 
 const pow10 = (n: number) => 10n ** BigInt(n);
-/** The tag's unit: 1 base unit, or 10^-12 of a coin for tokens with more decimals (so the rounding stays tiny). */
+/**
+ * The tag's unit: 1 base unit, or 10^-12 of a coin for tokens with more decimals (so the rounding
+ * stays tiny).
+ */
 const tagUnitOf = (decimals: number) => (decimals > 12 ? pow10(decimals - 12) : 1n);
 
 /**
@@ -46,14 +49,19 @@ const tagUnitOf = (decimals: number) => (decimals > 12 ? pow10(decimals - 12) : 
 export class CryptoGateway {
   private readonly clients = new Map<number, PublicClient>();
 
-  constructor(readonly networks: readonly CryptoNetworkSetting[], readonly recipient: string) {}
+  constructor(
+    readonly networks: readonly CryptoNetworkSetting[],
+    readonly recipient: string,
+  ) {}
 
   network(chainId: number): CryptoNetworkSetting | undefined {
     return this.networks.find((n) => n.chainId === chainId);
   }
 
   token(chainId: number, symbol: string): CryptoTokenSetting | undefined {
-    return this.network(chainId)?.tokens.find((t) => t.symbol.toUpperCase() === symbol.trim().toUpperCase());
+    return this.network(chainId)?.tokens.find(
+      (t) => t.symbol.toUpperCase() === symbol.trim().toUpperCase(),
+    );
   }
 
   /**
@@ -83,7 +91,9 @@ export class CryptoGateway {
   private client(network: CryptoNetworkSetting): PublicClient {
     let client = this.clients.get(network.chainId);
     if (!client) {
-      client = createPublicClient({ transport: http(network.rpcUrl, { timeout: 8_000, retryCount: 1 }) });
+      client = createPublicClient({
+        transport: http(network.rpcUrl, { timeout: 8_000, retryCount: 1 }),
+      });
       this.clients.set(network.chainId, client);
     }
     return client;
@@ -94,7 +104,8 @@ export class CryptoGateway {
     const network = this.network(expected.chainId);
     if (!network) return { status: 'wrong_network' };
     const client = this.client(network);
-    if ((await client.getChainId()) !== network.chainId) throw new Error(`RPC of chain ${network.chainId} serves another chain`);
+    if ((await client.getChainId()) !== network.chainId)
+      throw new Error(`RPC of chain ${network.chainId} serves another chain`);
     let tx;
     try {
       tx = await client.getTransaction({ hash: txHash });
@@ -102,12 +113,14 @@ export class CryptoGateway {
       if (error instanceof TransactionNotFoundError) return { status: 'not_found' };
       throw error;
     }
-    if (tx.chainId !== undefined && tx.chainId !== network.chainId) return { status: 'wrong_network' };
+    if (tx.chainId !== undefined && tx.chainId !== network.chainId)
+      return { status: 'wrong_network' };
     let receipt;
     try {
       receipt = await client.getTransactionReceipt({ hash: txHash });
     } catch (error) {
-      if (error instanceof TransactionReceiptNotFoundError) return { status: 'pending', confirmations: 0 };
+      if (error instanceof TransactionReceiptNotFoundError)
+        return { status: 'pending', confirmations: 0 };
       throw error;
     }
     if (receipt.status !== 'success') return { status: 'failed' };
@@ -118,14 +131,20 @@ export class CryptoGateway {
       if (tx.to?.toLowerCase() !== recipient) return { status: 'mismatch', reason: 'recipient' };
       value = tx.value;
     } else {
-      const transfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs })
-        .filter((log) => log.address.toLowerCase() === expected.tokenAddress);
+      const transfers = parseEventLogs({
+        abi: erc20Abi,
+        eventName: 'Transfer',
+        logs: receipt.logs,
+      }).filter((log) => log.address.toLowerCase() === expected.tokenAddress);
       if (transfers.length === 0) return { status: 'mismatch', reason: 'token' };
       const toUs = transfers.filter((log) => log.args.to.toLowerCase() === recipient);
       if (toUs.length === 0) return { status: 'mismatch', reason: 'recipient' };
       value = toUs.reduce((sum, log) => sum + log.args.value, 0n);
     }
-    if (value < expected.amount || this.tagOf({ decimals }, value) !== this.tagOf({ decimals }, expected.amount)) {
+    if (
+      value < expected.amount ||
+      this.tagOf({ decimals }, value) !== this.tagOf({ decimals }, expected.amount)
+    ) {
       return { status: 'mismatch', reason: 'amount' };
     }
     // No cached head: a confirmation count must reflect the chain now.

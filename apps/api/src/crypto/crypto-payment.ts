@@ -25,32 +25,57 @@ const reference = (order: OrderRow) => `NMB-${order.public_id}`;
  * chosen network and token (recipient, amount in base units with the order's tag). The choice
  * can change until a transaction has been offered for the order.
  */
-export async function cryptoDetails(input: RequestOf<'paymentCryptoDetails'>, ctx: CallContext): Promise<ResponseOf<'paymentCryptoDetails'>> {
+export async function cryptoDetails(
+  input: RequestOf<'paymentCryptoDetails'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'paymentCryptoDetails'>> {
   const { services, now } = ctx;
   const { userId } = callerOf(ctx);
   const gateway = gatewayOf(services);
   const order = await findOwnOrder(services.db, userId, input.orderId);
-  if (order.provider !== 'crypto' || order.status !== OrderStatus.PENDING || order.expires_at <= now) throw new ApiError(ErrorCode.ORDER_NOT_PAYABLE);
+  if (
+    order.provider !== 'crypto' ||
+    order.status !== OrderStatus.PENDING ||
+    order.expires_at <= now
+  )
+    throw new ApiError(ErrorCode.ORDER_NOT_PAYABLE);
   const network = gateway.network(input.chainId);
   const token = gateway.token(input.chainId, input.token);
-  if (!network || !token || order.currency !== 'USD') throw new ApiError(ErrorCode.CRYPTO_UNSUPPORTED);
+  if (!network || !token || order.currency !== 'USD')
+    throw new ApiError(ErrorCode.CRYPTO_UNSUPPORTED);
   const amount = gateway.amountFor(token, order.amount_minor, order.id);
   const tokenAddress = token.address?.toLowerCase() ?? null;
 
   await services.db.transaction().execute(async (trx) => {
     const locked = await lockOrder(trx, services.dialect, { id: order.id });
-    const offered = await trx.selectFrom('crypto_transactions').select('tx_hash')
-      .where('order_id', '=', order.id).where('status', '!=', 'rejected').executeTakeFirst();
-    const quote = await trx.selectFrom('crypto_quotes').selectAll().where('order_id', '=', order.id).executeTakeFirst();
+    const offered = await trx
+      .selectFrom('crypto_transactions')
+      .select('tx_hash')
+      .where('order_id', '=', order.id)
+      .where('status', '!=', 'rejected')
+      .executeTakeFirst();
+    const quote = await trx
+      .selectFrom('crypto_quotes')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .executeTakeFirst();
     const same = quote && quote.chain_id === network.chainId && quote.token_symbol === token.symbol;
     // A transaction is on its way for the quote already given: that quote stands.
     if (offered && quote && !same) throw new ApiError(ErrorCode.ORDER_NOT_PAYABLE);
     if (!locked || same) return;
     await trx.deleteFrom('crypto_quotes').where('order_id', '=', order.id).execute();
-    await trx.insertInto('crypto_quotes').values({
-      order_id: order.id, chain_id: network.chainId, token_symbol: token.symbol, token_address: tokenAddress,
-      recipient: gateway.recipient, amount_base: amount.toString(), created_at: now,
-    }).execute();
+    await trx
+      .insertInto('crypto_quotes')
+      .values({
+        order_id: order.id,
+        chain_id: network.chainId,
+        token_symbol: token.symbol,
+        token_address: tokenAddress,
+        recipient: gateway.recipient,
+        amount_base: amount.toString(),
+        created_at: now,
+      })
+      .execute();
   });
   return {
     orderId: order.public_id,
@@ -64,14 +89,31 @@ export async function cryptoDetails(input: RequestOf<'paymentCryptoDetails'>, ct
 }
 
 /** Checks a claimed transaction for its order; undefined when no quote exists any more. */
-async function checkClaim(services: Services, orderId: number, txHash: Hex): Promise<TransferCheck | undefined> {
+async function checkClaim(
+  services: Services,
+  orderId: number,
+  txHash: Hex,
+): Promise<TransferCheck | undefined> {
   const gateway = gatewayOf(services);
-  const quote = await services.db.selectFrom('crypto_quotes').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  const quote = await services.db
+    .selectFrom('crypto_quotes')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
   if (!quote) return undefined;
   const token = gateway.token(quote.chain_id, quote.token_symbol);
   if (!token) return { status: 'wrong_network' };
   try {
-    return await gateway.check(txHash, { chainId: quote.chain_id, tokenAddress: quote.token_address, recipient: quote.recipient, amount: BigInt(quote.amount_base) }, token.decimals);
+    return await gateway.check(
+      txHash,
+      {
+        chainId: quote.chain_id,
+        tokenAddress: quote.token_address,
+        recipient: quote.recipient,
+        amount: BigInt(quote.amount_base),
+      },
+      token.decimals,
+    );
   } catch {
     // The network's RPC did not answer: the user can submit again in a moment.
     throw new ApiError(ErrorCode.SERVICE_UNAVAILABLE);
@@ -79,8 +121,14 @@ async function checkClaim(services: Services, orderId: number, txHash: Hex): Pro
 }
 
 const reject = (db: Db, chainId: number, txHash: string, orderId: number) =>
-  db.updateTable('crypto_transactions').set({ status: 'rejected' })
-    .where('chain_id', '=', chainId).where('tx_hash', '=', txHash).where('order_id', '=', orderId).where('status', '=', 'pending').execute();
+  db
+    .updateTable('crypto_transactions')
+    .set({ status: 'rejected' })
+    .where('chain_id', '=', chainId)
+    .where('tx_hash', '=', txHash)
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'pending')
+    .execute();
 
 /**
  * Claims a transaction hash for an order: the (chain, hash) key gives it to one order only.
@@ -88,60 +136,122 @@ const reject = (db: Db, chainId: number, txHash: string, orderId: number) =>
  * pending claim of another order is checked first, so offering someone's transaction early
  * for one's own order does not block its rightful owner.
  */
-async function claim(services: Services, order: OrderRow, chainId: number, txHash: Hex, now: number): Promise<void> {
+async function claim(
+  services: Services,
+  order: OrderRow,
+  chainId: number,
+  txHash: Hex,
+  now: number,
+): Promise<void> {
   const { db } = services;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const inserted = await db.insertInto('crypto_transactions')
-      .values({ chain_id: chainId, tx_hash: txHash, order_id: order.id, status: 'pending', from_address: null, submitted_at: now, confirmed_at: null })
+    const inserted = await db
+      .insertInto('crypto_transactions')
+      .values({
+        chain_id: chainId,
+        tx_hash: txHash,
+        order_id: order.id,
+        status: 'pending',
+        from_address: null,
+        submitted_at: now,
+        confirmed_at: null,
+      })
       .onConflict((oc) => oc.columns(['chain_id', 'tx_hash']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return;
-    const existing = await db.selectFrom('crypto_transactions').selectAll().where('chain_id', '=', chainId).where('tx_hash', '=', txHash).executeTakeFirst();
+    const existing = await db
+      .selectFrom('crypto_transactions')
+      .selectAll()
+      .where('chain_id', '=', chainId)
+      .where('tx_hash', '=', txHash)
+      .executeTakeFirst();
     if (!existing) continue;
     if (existing.order_id === order.id && existing.status !== 'rejected') return;
     if (existing.status === 'pending') {
       const check = await checkClaim(services, existing.order_id, txHash);
-      if (check && (check.status === 'mismatch' || check.status === 'failed' || check.status === 'wrong_network')) await reject(db, chainId, txHash, existing.order_id);
+      if (
+        check &&
+        (check.status === 'mismatch' ||
+          check.status === 'failed' ||
+          check.status === 'wrong_network')
+      )
+        await reject(db, chainId, txHash, existing.order_id);
       else throw new ApiError(ErrorCode.CRYPTO_TX_ALREADY_USED);
     } else if (existing.status !== 'rejected') {
       throw new ApiError(ErrorCode.CRYPTO_TX_ALREADY_USED);
     }
-    const taken = await db.updateTable('crypto_transactions')
-      .set({ order_id: order.id, status: 'pending', from_address: null, submitted_at: now, confirmed_at: null })
-      .where('chain_id', '=', chainId).where('tx_hash', '=', txHash).where('status', '=', 'rejected').executeTakeFirst();
+    const taken = await db
+      .updateTable('crypto_transactions')
+      .set({
+        order_id: order.id,
+        status: 'pending',
+        from_address: null,
+        submitted_at: now,
+        confirmed_at: null,
+      })
+      .where('chain_id', '=', chainId)
+      .where('tx_hash', '=', txHash)
+      .where('status', '=', 'rejected')
+      .executeTakeFirst();
     if (Number(taken.numUpdatedRows) === 1) return;
   }
   throw new ApiError(ErrorCode.CRYPTO_TX_ALREADY_USED);
 }
 
 /** Credits the order when its claimed transaction is confirmed; one transaction, audited. */
-async function settle(services: Services, order: OrderRow, chainId: number, txHash: Hex, check: TransferCheck, now: number, actor: Actor): Promise<Status> {
+async function settle(
+  services: Services,
+  order: OrderRow,
+  chainId: number,
+  txHash: Hex,
+  check: TransferCheck,
+  now: number,
+  actor: Actor,
+): Promise<Status> {
   const { db } = services;
   if (check.status === 'confirmed') {
     return db.transaction().execute(async (trx) => {
       const locked = await lockOrder(trx, services.dialect, { id: order.id });
       if (!locked) throw new ApiError(ErrorCode.ORDER_NOT_FOUND);
-      const confirmed = await trx.updateTable('crypto_transactions')
+      const confirmed = await trx
+        .updateTable('crypto_transactions')
         .set({ status: 'confirmed', from_address: check.from, confirmed_at: now })
-        .where('chain_id', '=', chainId).where('tx_hash', '=', txHash).where('order_id', '=', order.id).where('status', '=', 'pending')
+        .where('chain_id', '=', chainId)
+        .where('tx_hash', '=', txHash)
+        .where('order_id', '=', order.id)
+        .where('status', '=', 'pending')
         .executeTakeFirst();
       if (Number(confirmed.numUpdatedRows) === 1) {
         await writeAudit(trx, {
-          actor, action: 'crypto.confirmed', subjectType: 'order', subjectId: order.public_id,
-          data: { chainId, txHash, from: check.from, value: check.value.toString() }, at: now,
+          actor,
+          action: 'crypto.confirmed',
+          subjectType: 'order',
+          subjectId: order.public_id,
+          data: { chainId, txHash, from: check.from, value: check.value.toString() },
+          at: now,
         });
         await markOrderPaid({ trx, services, order: locked, now, actor, source: 'crypto' });
       }
-      const after = await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
+      const after = await trx
+        .selectFrom('orders')
+        .select('status')
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
       return after.status as Status;
     });
   }
   if (check.status === 'pending' || check.status === 'not_found') return order.status as Status;
   await reject(db, chainId, txHash, order.id);
-  await db.transaction().execute((trx) => writeAudit(trx, {
-    actor, action: 'crypto.rejected', subjectType: 'order', subjectId: order.public_id,
-    data: { chainId, txHash, result: check }, at: now,
-  }));
+  await db.transaction().execute((trx) =>
+    writeAudit(trx, {
+      actor,
+      action: 'crypto.rejected',
+      subjectType: 'order',
+      subjectId: order.public_id,
+      data: { chainId, txHash, result: check },
+      at: now,
+    }),
+  );
   if (check.status === 'failed') throw new ApiError(ErrorCode.CRYPTO_TX_FAILED);
   if (check.status === 'wrong_network') throw new ApiError(ErrorCode.CRYPTO_WRONG_NETWORK);
   throw new ApiError(ErrorCode.CRYPTO_TX_MISMATCH);
@@ -152,7 +262,10 @@ async function settle(services: Services, order: OrderRow, chainId: number, txHa
  * (viem) and credits the order once it has the required confirmations; until then the answer
  * is `pending` and payment_order_status checks again. A hash pays one order only.
  */
-export async function cryptoSubmit(input: RequestOf<'paymentCryptoSubmit'>, ctx: CallContext): Promise<ResponseOf<'paymentCryptoSubmit'>> {
+export async function cryptoSubmit(
+  input: RequestOf<'paymentCryptoSubmit'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'paymentCryptoSubmit'>> {
   const { services, now } = ctx;
   const { userId } = callerOf(ctx);
   gatewayOf(services);
@@ -160,19 +273,36 @@ export async function cryptoSubmit(input: RequestOf<'paymentCryptoSubmit'>, ctx:
   if (!hash.ok) throw validationError(hash.error);
   const order = await findOwnOrder(services.db, userId, input.orderId);
   if (order.provider !== 'crypto') throw new ApiError(ErrorCode.ORDER_NOT_PAYABLE);
-  const quote = await services.db.selectFrom('crypto_quotes').select('chain_id').where('order_id', '=', order.id).executeTakeFirst();
+  const quote = await services.db
+    .selectFrom('crypto_quotes')
+    .select('chain_id')
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
   if (!quote) throw new ApiError(ErrorCode.CRYPTO_DETAILS_FAILED);
   if (quote.chain_id !== input.chainId) throw new ApiError(ErrorCode.CRYPTO_WRONG_NETWORK);
   if (order.status === OrderStatus.PAID || order.status === OrderStatus.REFUNDED) {
-    const mine = await services.db.selectFrom('crypto_transactions').select('tx_hash')
-      .where('chain_id', '=', input.chainId).where('tx_hash', '=', hash.value).where('order_id', '=', order.id).executeTakeFirst();
+    const mine = await services.db
+      .selectFrom('crypto_transactions')
+      .select('tx_hash')
+      .where('chain_id', '=', input.chainId)
+      .where('tx_hash', '=', hash.value)
+      .where('order_id', '=', order.id)
+      .executeTakeFirst();
     if (mine) return { orderId: order.public_id, status: order.status };
     throw new ApiError(ErrorCode.ORDER_NOT_PAYABLE);
   }
   await claim(services, order, input.chainId, hash.value, now);
   const check = await checkClaim(services, order.id, hash.value);
   if (!check) throw new ApiError(ErrorCode.CRYPTO_DETAILS_FAILED);
-  const status = await settle(services, order, input.chainId, hash.value, check, now, userActor(userId));
+  const status = await settle(
+    services,
+    order,
+    input.chainId,
+    hash.value,
+    check,
+    now,
+    userActor(userId),
+  );
   return { orderId: order.public_id, status };
 }
 
@@ -180,16 +310,33 @@ export async function cryptoSubmit(input: RequestOf<'paymentCryptoSubmit'>, ctx:
  * Checks the pending transaction of a crypto order again (payment_order_status polls it):
  * returns the order's status after the check, or undefined when there is nothing to check.
  */
-export async function recheckCryptoOrder(services: Services, order: OrderRow, now: number): Promise<Status | undefined> {
+export async function recheckCryptoOrder(
+  services: Services,
+  order: OrderRow,
+  now: number,
+): Promise<Status | undefined> {
   if (order.provider !== 'crypto' || !services.payments.crypto) return undefined;
-  if (order.status !== OrderStatus.PENDING && order.status !== OrderStatus.EXPIRED) return undefined;
-  const claimRow = await services.db.selectFrom('crypto_transactions').select(['chain_id', 'tx_hash'])
-    .where('order_id', '=', order.id).where('status', '=', 'pending').executeTakeFirst();
+  if (order.status !== OrderStatus.PENDING && order.status !== OrderStatus.EXPIRED)
+    return undefined;
+  const claimRow = await services.db
+    .selectFrom('crypto_transactions')
+    .select(['chain_id', 'tx_hash'])
+    .where('order_id', '=', order.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   if (!claimRow) return undefined;
   const check = await checkClaim(services, order.id, claimRow.tx_hash as Hex);
   if (!check) return undefined;
   try {
-    return await settle(services, order, claimRow.chain_id, claimRow.tx_hash as Hex, check, now, 'system');
+    return await settle(
+      services,
+      order,
+      claimRow.chain_id,
+      claimRow.tx_hash as Hex,
+      check,
+      now,
+      'system',
+    );
   } catch (error) {
     if (error instanceof ApiError) return order.status as Status;
     throw error;

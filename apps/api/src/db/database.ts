@@ -1,7 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+} from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { DialectName } from './dialect.ts';
@@ -28,7 +39,9 @@ export interface DatabaseOptions {
 
 const PG_INT8 = 20;
 
-/** PostgreSQL returns bigint as a string; our bigints are millisecond timestamps, safe as numbers. */
+/**
+ * PostgreSQL returns bigint as a string; our bigints are millisecond timestamps, safe as numbers.
+ */
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === PG_INT8 && format !== 'binary') return (value: string) => Number(value);
@@ -113,7 +126,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     database.pragma('busy_timeout = 5000');
     database.pragma('foreign_keys = ON');
     database.pragma('synchronous = NORMAL');
-    kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }) });
+    kysely = new Kysely<Database>({
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }),
+    });
   }
 
   return {
@@ -122,18 +137,24 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     async migrate() {
       if (dialect === 'postgres' && options.databaseSchema) {
         // Two processes starting at once both run this; PostgreSQL may refuse the loser with a
-        // unique violation on pg_namespace (or 42P06) even with IF NOT EXISTS. Either way the schema exists.
+        // unique violation on pg_namespace (or 42P06) even with IF NOT EXISTS. Either way the
+        // schema exists.
         try {
           await sql`create schema if not exists ${sql.id(options.databaseSchema)}`.execute(kysely);
         } catch (error) {
-          const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+          const code =
+            typeof error === 'object' && error !== null && 'code' in error
+              ? (error as { code: unknown }).code
+              : undefined;
           if (code !== '23505' && code !== '42P06') throw error;
         }
       }
       const migrator = new Migrator({
         db: kysely,
         provider: migrationProvider(dialect),
-        ...(dialect === 'postgres' && options.databaseSchema ? { migrationTableSchema: options.databaseSchema } : {}),
+        ...(dialect === 'postgres' && options.databaseSchema
+          ? { migrationTableSchema: options.databaseSchema }
+          : {}),
       });
       const { error, results } = await migrator.migrateToLatest();
       if (error !== undefined) {
@@ -149,5 +170,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) return false;
   const code = (error as { code: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }

@@ -258,7 +258,9 @@ export interface InvitationRewardsTable {
   reversed_at: number | null;
 }
 
-/** A benefit yearly members get: a shared account; the password is sealed (benefits/secret-box.ts). */
+/**
+ * A benefit yearly members get: a shared account; the password is sealed (benefits/secret-box.ts).
+ */
 export interface BenefitsTable {
   id: Generated<number>;
   /** Stable id chosen by operations ('streaming-1'); the API's benefitId. */
@@ -310,13 +312,19 @@ export interface SubscriptionTokensTable {
   /** sha256 (hex) of the token. */
   token_hash: string;
   user_id: number;
-  /** The token sealed with AES-256-GCM so the status call can show the link again; null once revoked. */
+  /**
+   * The token sealed with AES-256-GCM so the status call can show the link again; null once
+   * revoked.
+   */
   token_sealed: string | null;
   created_at: number;
   revoked_at: number | null;
 }
 
-/** A group buy (migration 0004-group-buy-kol); the domain's GroupBuy is built from it and its members. */
+/**
+ * A group buy (migration 0004-group-buy-kol); the domain's GroupBuy is built from it and its
+ * members.
+ */
 export interface GroupBuysTable {
   id: Generated<number>;
   public_id: string;

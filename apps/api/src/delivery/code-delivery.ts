@@ -33,7 +33,11 @@ export interface DeliveryOptions {
  * message is built from the form's own label ("Verification code: 123456" / "验证码：123456"),
  * so no text is ever invented here or sent as a raw key.
  */
-export function codeTexts(message: Pick<CodeMessage, 'code' | 'language'>): { subject: string; body: string; sms: string } {
+export function codeTexts(message: Pick<CodeMessage, 'code' | 'language'>): {
+  subject: string;
+  body: string;
+  sms: string;
+} {
   const vars = { code: message.code, minutes: Math.round(VERIFICATION_CODE_TTL_SECONDS / 60) };
   const key = (name: string) => `mail:${name}` as TranslationKey;
   if (hasTranslation(key('code_body'), message.language)) {
@@ -44,7 +48,8 @@ export function codeTexts(message: Pick<CodeMessage, 'code' | 'language'>): { su
     };
   }
   const label = translate(message.language, 'auth:field_code');
-  const line = message.language === 'en' ? `${label}: ${message.code}` : `${label}：${message.code}`;
+  const line =
+    message.language === 'en' ? `${label}: ${message.code}` : `${label}：${message.code}`;
   return { subject: label, body: line, sms: line };
 }
 
@@ -63,23 +68,44 @@ export class CodeDelivery {
 
   async send(message: CodeMessage, now: number): Promise<void> {
     const { channel } = message;
-    const configured = channel === 'email' ? this.mailer !== undefined : this.options.smsWebhookUrl !== undefined;
+    const configured =
+      channel === 'email' ? this.mailer !== undefined : this.options.smsWebhookUrl !== undefined;
     if (!configured) {
       if (this.options.production) {
-        this.options.log.error({ channel }, 'no delivery configured for verification codes on this channel');
+        this.options.log.error(
+          { channel },
+          'no delivery configured for verification codes on this channel',
+        );
         throw new ApiError(ErrorCode.SERVICE_UNAVAILABLE);
       }
-      this.options.outbox.add({ to: message.to, channel, purpose: message.purpose, code: message.code, time: now });
-      this.options.log.info({ outbox: { to: message.to, channel, purpose: message.purpose, code: message.code } }, 'dev outbox: verification code');
+      this.options.outbox.add({
+        to: message.to,
+        channel,
+        purpose: message.purpose,
+        code: message.code,
+        time: now,
+      });
+      this.options.log.info(
+        { outbox: { to: message.to, channel, purpose: message.purpose, code: message.code } },
+        'dev outbox: verification code',
+      );
       return;
     }
     const text = codeTexts(message);
     try {
       if (channel === 'email' && this.mailer) {
-        await this.mailer.sendMail({ from: this.options.mailFrom, to: message.to, subject: text.subject, text: text.body });
+        await this.mailer.sendMail({
+          from: this.options.mailFrom,
+          to: message.to,
+          subject: text.subject,
+          text: text.body,
+        });
       } else if (this.options.smsWebhookUrl) {
         await sendSms(this.options.smsWebhookUrl, this.options.smsWebhookToken, {
-          to: message.to, text: text.sms, purpose: message.purpose, language: LanguageHeader[message.language],
+          to: message.to,
+          text: text.sms,
+          purpose: message.purpose,
+          language: LanguageHeader[message.language],
         });
       }
     } catch (error) {

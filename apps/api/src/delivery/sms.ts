@@ -11,7 +11,12 @@ export interface SmsMessage {
   language: string;
 }
 
-export async function sendSms(url: string, token: string | undefined, message: SmsMessage, timeoutMs = 10_000): Promise<void> {
+export async function sendSms(
+  url: string,
+  token: string | undefined,
+  message: SmsMessage,
+  timeoutMs = 10_000,
+): Promise<void> {
   const response = await fetch(url, {
     method: 'POST',
     headers: {

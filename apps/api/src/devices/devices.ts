@@ -1,5 +1,11 @@
 import { ErrorCode, type Device, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
-import { checkDeviceBinding, hasActiveMembership, normaliseInlineText, type DeviceKind, type DevicePlatform } from '@nimbus/domain';
+import {
+  checkDeviceBinding,
+  hasActiveMembership,
+  normaliseInlineText,
+  type DeviceKind,
+  type DevicePlatform,
+} from '@nimbus/domain';
 import type { Selectable } from 'kysely';
 import { findUserById, lockUser, membershipOf } from '../accounts/users.ts';
 import type { DevicesTable } from '../db/schema.ts';
@@ -34,14 +40,26 @@ function deviceName(raw: string): string {
 }
 
 /** user_get_device_list: the caller's devices, oldest first, and the plan's limit. */
-export async function listDevices(_input: RequestOf<'userGetDeviceList'>, ctx: CallContext): Promise<ResponseOf<'userGetDeviceList'>> {
+export async function listDevices(
+  _input: RequestOf<'userGetDeviceList'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'userGetDeviceList'>> {
   const { userId } = callerOf(ctx);
   const { db } = ctx.services;
   const [user, rows] = await Promise.all([
     findUserById(db, userId),
-    db.selectFrom('devices').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute(),
+    db
+      .selectFrom('devices')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
   ]);
-  return { items: rows.map((r) => toDevice(r, ctx.deviceId)), deviceLimit: user?.devices_allowed ?? 0 };
+  return {
+    items: rows.map((r) => toDevice(r, ctx.deviceId)),
+    deviceLimit: user?.devices_allowed ?? 0,
+  };
 }
 
 /**
@@ -49,7 +67,10 @@ export async function listDevices(_input: RequestOf<'userGetDeviceList'>, ctx: C
  * needs running membership and a free slot (domain rule). The user row is locked so two racing
  * binds cannot both take the last slot.
  */
-export async function bindDevice(input: RequestOf<'userBindDevice'>, ctx: CallContext): Promise<ResponseOf<'userBindDevice'>> {
+export async function bindDevice(
+  input: RequestOf<'userBindDevice'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'userBindDevice'>> {
   const { userId } = callerOf(ctx);
   const { services, now } = ctx;
   const name = deviceName(input.name);
@@ -57,37 +78,76 @@ export async function bindDevice(input: RequestOf<'userBindDevice'>, ctx: CallCo
     await lockUser(trx, services.dialect, userId);
     const user = await findUserById(trx, userId);
     if (!user) throw new ApiError(ErrorCode.UNAUTHORIZED);
-    const bound = await trx.selectFrom('devices').select(['id', 'device_key']).where('user_id', '=', userId).execute();
+    const bound = await trx
+      .selectFrom('devices')
+      .select(['id', 'device_key'])
+      .where('user_id', '=', userId)
+      .execute();
     const existing = bound.find((d) => d.device_key === input.deviceId);
-    if (!existing && !hasActiveMembership(membershipOf(user), now)) throw new ApiError(ErrorCode.MEMBERSHIP_REQUIRED);
-    const check = checkDeviceBinding({ boundDeviceIds: bound.map((d) => d.device_key), deviceId: input.deviceId, devicesAllowed: user.devices_allowed });
+    if (!existing && !hasActiveMembership(membershipOf(user), now))
+      throw new ApiError(ErrorCode.MEMBERSHIP_REQUIRED);
+    const check = checkDeviceBinding({
+      boundDeviceIds: bound.map((d) => d.device_key),
+      deviceId: input.deviceId,
+      devicesAllowed: user.devices_allowed,
+    });
     if (!check.ok) throw new ApiError(ErrorCode.DEVICE_LIMIT_REACHED);
-    const fields = { platform: input.platform, kind: input.kind, system: input.system, version: input.version, name, last_seen_at: now };
+    const fields = {
+      platform: input.platform,
+      kind: input.kind,
+      system: input.system,
+      version: input.version,
+      name,
+      last_seen_at: now,
+    };
     if (existing) {
-      return trx.updateTable('devices').set(fields).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
+      return trx
+        .updateTable('devices')
+        .set(fields)
+        .where('id', '=', existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
     }
-    return trx.insertInto('devices').values({ ...fields, user_id: userId, device_key: input.deviceId, created_at: now })
-      .returningAll().executeTakeFirstOrThrow();
+    return trx
+      .insertInto('devices')
+      .values({ ...fields, user_id: userId, device_key: input.deviceId, created_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   });
   return toDevice(row, ctx.deviceId);
 }
 
 /** user_update_device: rename. Another user's device is answered as a missing one. */
-export async function updateDevice(input: RequestOf<'userUpdateDevice'>, ctx: CallContext): Promise<ResponseOf<'userUpdateDevice'>> {
+export async function updateDevice(
+  input: RequestOf<'userUpdateDevice'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'userUpdateDevice'>> {
   const { userId } = callerOf(ctx);
   const id = rowId(input.deviceId);
   const name = deviceName(input.name);
-  const row = await ctx.services.db.updateTable('devices').set({ name })
-    .where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+  const row = await ctx.services.db
+    .updateTable('devices')
+    .set({ name })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
   if (!row) throw new ApiError(ErrorCode.DEVICE_NOT_FOUND);
   return toDevice(row, ctx.deviceId);
 }
 
 /** user_unbind_device: frees the slot. Another user's device is answered as a missing one. */
-export async function unbindDevice(input: RequestOf<'userUnbindDevice'>, ctx: CallContext): Promise<ResponseOf<'userUnbindDevice'>> {
+export async function unbindDevice(
+  input: RequestOf<'userUnbindDevice'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'userUnbindDevice'>> {
   const { userId } = callerOf(ctx);
   const id = rowId(input.deviceId);
-  const result = await ctx.services.db.deleteFrom('devices').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const result = await ctx.services.db
+    .deleteFrom('devices')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (Number(result.numDeletedRows) !== 1) throw new ApiError(ErrorCode.DEVICE_NOT_FOUND);
   return null;
 }

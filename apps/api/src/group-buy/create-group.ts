@@ -5,8 +5,20 @@ import { isUniqueViolation } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { providerFor } from './group-checkout.ts';
-import { completeIfFree, groupOrderAnswer, insertGroupOrder, repeatedGroupOrder } from './group-orders.ts';
-import { GROUP_CREATOR_ORDER, groupBuyService, groupRefusal, MemberRole, MemberStatus, newGroupId } from './group-store.ts';
+import {
+  completeIfFree,
+  groupOrderAnswer,
+  insertGroupOrder,
+  repeatedGroupOrder,
+} from './group-orders.ts';
+import {
+  GROUP_CREATOR_ORDER,
+  groupBuyService,
+  groupRefusal,
+  MemberRole,
+  MemberStatus,
+  newGroupId,
+} from './group-store.ts';
 
 type Input = RequestOf<'paymentJointPurchase'>;
 type Output = ResponseOf<'paymentJointPurchase'>;
@@ -20,8 +32,11 @@ type Output = ResponseOf<'paymentJointPurchase'>;
 export async function createGroup(input: Input, ctx: CallContext): Promise<Output> {
   const { services, now, language } = ctx;
   const { userId } = callerOf(ctx);
-  const repeated = await repeatedGroupOrder(services, userId, input.idempotencyKey, { kind: GROUP_CREATOR_ORDER });
-  if (repeated) return groupOrderAnswer(services, repeated.order, repeated.group, userId, language, now);
+  const repeated = await repeatedGroupOrder(services, userId, input.idempotencyKey, {
+    kind: GROUP_CREATOR_ORDER,
+  });
+  if (repeated)
+    return groupOrderAnswer(services, repeated.order, repeated.group, userId, language, now);
 
   const { site, groupBuy, payments } = services.config;
   const plan = await services.payments.plans.find(input.productId, now);
@@ -41,45 +56,88 @@ export async function createGroup(input: Input, ctx: CallContext): Promise<Outpu
   });
   if (!created.ok) throw groupRefusal(created.error);
   // The campaign's own end (GROUP_BUY_ENDS_AT): no new groups after it; running ones finish.
-  if (site.groupBuy.endsAt !== null && now >= site.groupBuy.endsAt) throw new ApiError(ErrorCode.GROUP_ENDED);
+  if (site.groupBuy.endsAt !== null && now >= site.groupBuy.endsAt)
+    throw new ApiError(ErrorCode.GROUP_ENDED);
   const provider = providerFor(services, input.paymentMethod);
   const domain = created.value;
 
   try {
     const { order, group } = await services.db.transaction().execute(async (trx) => {
-      const inserted = await trx.insertInto('group_buys').values({
-        public_id: groupId,
-        creator_id: userId,
-        plan_id: plan.id,
-        group_type: plan.group_type,
-        duration_days: plan.duration_days,
-        devices_allowed: plan.devices_allowed,
-        size: domain.size,
-        payment_type: domain.paymentType,
-        plan_price_minor: domain.planPriceMinor,
-        unit_price_minor: domain.unitPriceMinor,
-        currency: domain.currency,
-        status: domain.status,
-        created_at: now,
-        expires_at: domain.expiresAt,
-        finished_at: null,
-        closed_at: null,
-        updated_at: now,
-      }).returning('id').executeTakeFirstOrThrow();
-      const row = await trx.selectFrom('group_buys').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
+      const inserted = await trx
+        .insertInto('group_buys')
+        .values({
+          public_id: groupId,
+          creator_id: userId,
+          plan_id: plan.id,
+          group_type: plan.group_type,
+          duration_days: plan.duration_days,
+          devices_allowed: plan.devices_allowed,
+          size: domain.size,
+          payment_type: domain.paymentType,
+          plan_price_minor: domain.planPriceMinor,
+          unit_price_minor: domain.unitPriceMinor,
+          currency: domain.currency,
+          status: domain.status,
+          created_at: now,
+          expires_at: domain.expiresAt,
+          finished_at: null,
+          closed_at: null,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const row = await trx
+        .selectFrom('group_buys')
+        .selectAll()
+        .where('id', '=', inserted.id)
+        .executeTakeFirstOrThrow();
       // The creator's checkout lasts as long as an ordinary order's, never past the group's end.
       const expiresAt = Math.min(domain.expiresAt, now + minutesToMs(payments.orderExpiryMinutes));
-      const creatorOrder = await insertGroupOrder(trx, services, {
-        group: row, userId, role: MemberRole.CREATOR, kind: GROUP_CREATOR_ORDER, amountMinor: groupCreatorAmountMinor(domain),
-        method: input.paymentMethod, provider, idempotencyKey: input.idempotencyKey, expiresAt,
-      }, now);
-      await trx.insertInto('group_buy_members').values({
-        group_id: row.id, user_id: userId, role: MemberRole.CREATOR, status: MemberStatus.PENDING, seat: 1,
-        order_id: creatorOrder.id, hold_until: null, joined_at: now, paid_at: null, updated_at: now,
-      }).execute();
+      const creatorOrder = await insertGroupOrder(
+        trx,
+        services,
+        {
+          group: row,
+          userId,
+          role: MemberRole.CREATOR,
+          kind: GROUP_CREATOR_ORDER,
+          amountMinor: groupCreatorAmountMinor(domain),
+          method: input.paymentMethod,
+          provider,
+          idempotencyKey: input.idempotencyKey,
+          expiresAt,
+        },
+        now,
+      );
+      await trx
+        .insertInto('group_buy_members')
+        .values({
+          group_id: row.id,
+          user_id: userId,
+          role: MemberRole.CREATOR,
+          status: MemberStatus.PENDING,
+          seat: 1,
+          order_id: creatorOrder.id,
+          hold_until: null,
+          joined_at: now,
+          paid_at: null,
+          updated_at: now,
+        })
+        .execute();
       await writeAudit(trx, {
-        actor: userActor(userId), action: 'group.created', subjectType: 'group', subjectId: groupId,
-        data: { planId: plan.id, size: domain.size, paymentType: domain.paymentType, unitPriceMinor: domain.unitPriceMinor, currency: domain.currency, expiresAt: domain.expiresAt, orderId: creatorOrder.public_id },
+        actor: userActor(userId),
+        action: 'group.created',
+        subjectType: 'group',
+        subjectId: groupId,
+        data: {
+          planId: plan.id,
+          size: domain.size,
+          paymentType: domain.paymentType,
+          unitPriceMinor: domain.unitPriceMinor,
+          currency: domain.currency,
+          expiresAt: domain.expiresAt,
+          orderId: creatorOrder.public_id,
+        },
         at: now,
       });
       return { order: await completeIfFree(trx, services, creatorOrder, now), group: row };
@@ -88,7 +146,9 @@ export async function createGroup(input: Input, ctx: CallContext): Promise<Outpu
   } catch (error) {
     // The same key raced in from a second click: the first one's group is the answer.
     if (isUniqueViolation(error)) {
-      const first = await repeatedGroupOrder(services, userId, input.idempotencyKey, { kind: GROUP_CREATOR_ORDER });
+      const first = await repeatedGroupOrder(services, userId, input.idempotencyKey, {
+        kind: GROUP_CREATOR_ORDER,
+      });
       if (first) return groupOrderAnswer(services, first.order, first.group, userId, language, now);
     }
     throw error;

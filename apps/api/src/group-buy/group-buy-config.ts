@@ -19,7 +19,14 @@ export interface JobsConfig {
 
 type Get = (name: string) => string | undefined;
 
-export function intSetting(get: Get, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+export function intSetting(
+  get: Get,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
   const raw = get(name);
   if (raw === undefined) return fallback;
   const n = Number(raw);
@@ -32,11 +39,20 @@ export function intSetting(get: Get, name: string, fallback: number, min: number
 
 export function parseGroupBuyConfig(get: Get, problems: string[]): GroupBuyConfig {
   return {
-    durationHours: intSetting(get, 'GROUP_BUY_DURATION_HOURS', GROUP_BUY_DURATION_HOURS_DEFAULT, 1, 24 * 30, problems),
+    durationHours: intSetting(
+      get,
+      'GROUP_BUY_DURATION_HOURS',
+      GROUP_BUY_DURATION_HOURS_DEFAULT,
+      1,
+      24 * 30,
+      problems,
+    ),
     seatHoldMinutes: intSetting(get, 'GROUP_BUY_SEAT_HOLD_MINUTES', 15, 1, 24 * 60, problems),
   };
 }
 
 export function parseJobsConfig(get: Get, problems: string[]): JobsConfig {
-  return { intervalMs: intSetting(get, 'JOBS_INTERVAL_SECONDS', 60, 0, 24 * 60 * 60, problems) * 1000 };
+  return {
+    intervalMs: intSetting(get, 'JOBS_INTERVAL_SECONDS', 60, 0, 24 * 60 * 60, problems) * 1000,
+  };
 }

@@ -10,18 +10,30 @@ export function providerFor(services: Services, method: PaymentMethod): string {
     if (!services.payments.crypto) throw new ApiError(ErrorCode.PAYMENT_METHOD_UNAVAILABLE);
     return 'crypto';
   }
-  if (!services.config.payments.methods.includes(method)) throw new ApiError(ErrorCode.PAYMENT_METHOD_UNAVAILABLE);
+  if (!services.config.payments.methods.includes(method))
+    throw new ApiError(ErrorCode.PAYMENT_METHOD_UNAVAILABLE);
   return services.payments.sandbox.name;
 }
 
 /** Gives a pending card/wallet order its provider's hosted checkout, once (a retry reuses it). */
-export async function withCheckout(services: Services, order: OrderRow, language: Language, now: number): Promise<OrderRow> {
+export async function withCheckout(
+  services: Services,
+  order: OrderRow,
+  language: Language,
+  now: number,
+): Promise<OrderRow> {
   if (order.status !== OrderStatus.PENDING || order.checkout_url !== null) return order;
   const provider = services.payments.providers.get(order.provider);
   if (!provider) return order;
   const checkout = await provider.createCheckout(order, language);
-  await services.db.updateTable('orders')
-    .set({ checkout_url: checkout.checkoutUrl, provider_ref: checkout.providerRef, updated_at: now })
-    .where('id', '=', order.id).execute();
+  await services.db
+    .updateTable('orders')
+    .set({
+      checkout_url: checkout.checkoutUrl,
+      provider_ref: checkout.providerRef,
+      updated_at: now,
+    })
+    .where('id', '=', order.id)
+    .execute();
   return { ...order, checkout_url: checkout.checkoutUrl, provider_ref: checkout.providerRef };
 }

@@ -12,38 +12,88 @@ import { MemberRole, MemberStatus, membersOfGroup, toDomainGroup } from './group
  * statement of its transaction: with several processes, or two runs at once, exactly one
  * closes a group, and its refunds are queued once. Returns how many groups this run closed.
  */
-export async function expireDueGroups(services: Services, now: number, batch = 100): Promise<number> {
+export async function expireDueGroups(
+  services: Services,
+  now: number,
+  batch = 100,
+): Promise<number> {
   const { db } = services;
-  const due = await db.selectFrom('group_buys').select('id')
-    .where('status', '=', GroupBuyStatus.UNFINISHED).where('closed_at', 'is', null).where('expires_at', '<=', now)
-    .orderBy('expires_at').limit(batch).execute();
+  const due = await db
+    .selectFrom('group_buys')
+    .select('id')
+    .where('status', '=', GroupBuyStatus.UNFINISHED)
+    .where('closed_at', 'is', null)
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(batch)
+    .execute();
   let closed = 0;
   for (const { id } of due) {
     const done = await db.transaction().execute(async (trx) => {
-      const claim = await trx.updateTable('group_buys').set({ closed_at: now, updated_at: now })
-        .where('id', '=', id).where('status', '=', GroupBuyStatus.UNFINISHED).where('closed_at', 'is', null).where('expires_at', '<=', now)
+      const claim = await trx
+        .updateTable('group_buys')
+        .set({ closed_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', GroupBuyStatus.UNFINISHED)
+        .where('closed_at', 'is', null)
+        .where('expires_at', '<=', now)
         .executeTakeFirst();
       if (Number(claim.numUpdatedRows) === 0) return false;
-      const group = await trx.selectFrom('group_buys').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const group = await trx
+        .selectFrom('group_buys')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       const members = await membersOfGroup(trx, id);
       // The domain judges the group as it stood before this close.
-      const expired = expireGroupBuy(toDomainGroup({ ...group, closed_at: null }, members, now), now);
-      if (!expired.ok) throw new Error(`group ${group.public_id} claimed for expiry but the domain says ${expired.error}`);
-      const orders = await trx.selectFrom('orders').select(['id', 'public_id'])
-        .where('public_id', 'in', ['', ...expired.value.refunds.map((r) => r.paymentId)]).execute();
+      const expired = expireGroupBuy(
+        toDomainGroup({ ...group, closed_at: null }, members, now),
+        now,
+      );
+      if (!expired.ok)
+        throw new Error(
+          `group ${group.public_id} claimed for expiry but the domain says ${expired.error}`,
+        );
+      const orders = await trx
+        .selectFrom('orders')
+        .select(['id', 'public_id'])
+        .where('public_id', 'in', ['', ...expired.value.refunds.map((r) => r.paymentId)])
+        .execute();
       const orderIds = new Map(orders.map((o) => [o.public_id, o.id]));
       for (const refund of expired.value.refunds) {
         const orderId = orderIds.get(refund.paymentId);
         if (orderId === undefined) throw new Error(`refund of unknown order ${refund.paymentId}`);
-        await queueRefund(trx, { orderId, orderPublicId: refund.paymentId, groupId: id, groupPublicId: group.public_id, reason: 'group_expired', actor: 'system', now });
+        await queueRefund(trx, {
+          orderId,
+          orderPublicId: refund.paymentId,
+          groupId: id,
+          groupPublicId: group.public_id,
+          reason: 'group_expired',
+          actor: 'system',
+          now,
+        });
       }
-      await trx.updateTable('group_buy_members').set({ status: MemberStatus.RELEASED, seat: null, hold_until: null, updated_at: now })
-        .where('group_id', '=', id).where('role', '=', MemberRole.MEMBER).where('status', '=', MemberStatus.PENDING).execute();
+      await trx
+        .updateTable('group_buy_members')
+        .set({ status: MemberStatus.RELEASED, seat: null, hold_until: null, updated_at: now })
+        .where('group_id', '=', id)
+        .where('role', '=', MemberRole.MEMBER)
+        .where('status', '=', MemberStatus.PENDING)
+        .execute();
       await writeAudit(trx, {
-        actor: 'system', action: 'group.expired', subjectType: 'group', subjectId: group.public_id,
+        actor: 'system',
+        action: 'group.expired',
+        subjectType: 'group',
+        subjectId: group.public_id,
         data: {
           paymentType: group.payment_type,
-          refunds: expired.value.refunds.map((r) => ({ orderId: r.paymentId, userId: Number(r.userId), amountMinor: r.amountMinor, currency: r.currency, method: r.method })),
+          refunds: expired.value.refunds.map((r) => ({
+            orderId: r.paymentId,
+            userId: Number(r.userId),
+            amountMinor: r.amountMinor,
+            currency: r.currency,
+            method: r.method,
+          })),
         },
         at: now,
       });

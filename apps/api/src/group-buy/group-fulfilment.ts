@@ -1,8 +1,19 @@
-import { GroupBuyPaymentType, GroupBuyStatus, joinGroup, payGroupAsCreator, type GroupPayment } from '@nimbus/domain';
+import {
+  GroupBuyPaymentType,
+  GroupBuyStatus,
+  joinGroup,
+  payGroupAsCreator,
+  type GroupPayment,
+} from '@nimbus/domain';
 import { writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { creditPaidOrder, reverseOrderCredit } from '../membership/credit.ts';
-import type { OrderEvent, OrderFulfilment, OrderHooks, OrderRow } from '../membership/order-hooks.ts';
+import type {
+  OrderEvent,
+  OrderFulfilment,
+  OrderHooks,
+  OrderRow,
+} from '../membership/order-hooks.ts';
 import { queueRefund } from './group-refunds.ts';
 import {
   freeSeat,
@@ -20,40 +31,105 @@ import {
 } from './group-store.ts';
 
 const paymentOf = (order: OrderRow, now: number): GroupPayment => ({
-  paymentId: order.public_id, method: order.payment_method, amountMinor: order.amount_minor, currency: order.currency, paidAt: now,
+  paymentId: order.public_id,
+  method: order.payment_method,
+  amountMinor: order.amount_minor,
+  currency: order.currency,
+  paidAt: now,
 });
 
 async function groupOfOrder(trx: Db, order: OrderRow, now: number): Promise<GroupRow> {
-  const link = await trx.selectFrom('group_buy_orders').select('group_id').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+  const link = await trx
+    .selectFrom('group_buy_orders')
+    .select('group_id')
+    .where('order_id', '=', order.id)
+    .executeTakeFirstOrThrow();
   return lockGroup(trx, { id: link.group_id }, now);
 }
 
 /** The domain refused a payment that went through: the seat is given up and the money goes back. */
-async function refuse(e: OrderEvent, group: GroupRow, mine: MemberRow | undefined, reason: string): Promise<void> {
+async function refuse(
+  e: OrderEvent,
+  group: GroupRow,
+  mine: MemberRow | undefined,
+  reason: string,
+): Promise<void> {
   const { trx, order, now, actor } = e;
-  if (mine && mine.role === MemberRole.MEMBER && mine.order_id === order.id && mine.status === MemberStatus.PENDING) {
-    await trx.updateTable('group_buy_members').set({ status: MemberStatus.RELEASED, seat: null, hold_until: null, updated_at: now })
-      .where('group_id', '=', group.id).where('user_id', '=', order.user_id).execute();
+  if (
+    mine &&
+    mine.role === MemberRole.MEMBER &&
+    mine.order_id === order.id &&
+    mine.status === MemberStatus.PENDING
+  ) {
+    await trx
+      .updateTable('group_buy_members')
+      .set({ status: MemberStatus.RELEASED, seat: null, hold_until: null, updated_at: now })
+      .where('group_id', '=', group.id)
+      .where('user_id', '=', order.user_id)
+      .execute();
   }
   await writeAudit(trx, {
-    actor, action: 'group.payment_refused', subjectType: 'group', subjectId: group.public_id,
-    data: { orderId: order.public_id, userId: order.user_id, reason, amountMinor: order.amount_minor, currency: order.currency },
+    actor,
+    action: 'group.payment_refused',
+    subjectType: 'group',
+    subjectId: group.public_id,
+    data: {
+      orderId: order.public_id,
+      userId: order.user_id,
+      reason,
+      amountMinor: order.amount_minor,
+      currency: order.currency,
+    },
     at: now,
   });
-  await queueRefund(trx, { orderId: order.id, orderPublicId: order.public_id, groupId: group.id, groupPublicId: group.public_id, reason: 'late_payment', detail: reason, actor, now });
+  await queueRefund(trx, {
+    orderId: order.id,
+    orderPublicId: order.public_id,
+    groupId: group.id,
+    groupPublicId: group.public_id,
+    reason: 'late_payment',
+    detail: reason,
+    actor,
+    now,
+  });
 }
 
 /** The group is full and every seat paid: each member's own order credits their membership. */
-async function creditEveryone(e: OrderEvent, group: GroupRow, members: readonly { user_id: number; order_id: number | null }[]): Promise<void> {
+async function creditEveryone(
+  e: OrderEvent,
+  group: GroupRow,
+  members: readonly { user_id: number; order_id: number | null }[],
+): Promise<void> {
   const { trx, dialect, order, now, actor } = e;
   for (const member of members) {
     if (member.order_id === null) continue;
-    const paid = member.order_id === order.id ? order : await trx.selectFrom('orders').selectAll().where('id', '=', member.order_id).executeTakeFirstOrThrow();
-    await creditPaidOrder(trx, dialect, paid, now, actor, e.config.payments.upgradeConversionPercent);
+    const paid =
+      member.order_id === order.id
+        ? order
+        : await trx
+            .selectFrom('orders')
+            .selectAll()
+            .where('id', '=', member.order_id)
+            .executeTakeFirstOrThrow();
+    await creditPaidOrder(
+      trx,
+      dialect,
+      paid,
+      now,
+      actor,
+      e.config.payments.upgradeConversionPercent,
+    );
   }
-  await trx.updateTable('group_buys').set({ status: GroupBuyStatus.FINISHED, finished_at: now, updated_at: now }).where('id', '=', group.id).execute();
+  await trx
+    .updateTable('group_buys')
+    .set({ status: GroupBuyStatus.FINISHED, finished_at: now, updated_at: now })
+    .where('id', '=', group.id)
+    .execute();
   await writeAudit(trx, {
-    actor, action: 'group.finished', subjectType: 'group', subjectId: group.public_id,
+    actor,
+    action: 'group.finished',
+    subjectType: 'group',
+    subjectId: group.public_id,
     data: { members: members.map((m) => m.user_id), paymentType: group.payment_type },
     at: now,
   });
@@ -70,14 +146,22 @@ async function creatorPaid(e: OrderEvent): Promise<void> {
   const members = await membersOfGroup(trx, group.id);
   const step = payGroupAsCreator(toDomainGroup(group, members, now), paymentOf(order, now), now);
   if (!step.ok) return refuse(e, group, undefined, step.error);
-  await trx.updateTable('group_buy_members').set({ status: MemberStatus.JOINED, paid_at: now, order_id: order.id, updated_at: now })
-    .where('group_id', '=', group.id).where('user_id', '=', order.user_id).execute();
+  await trx
+    .updateTable('group_buy_members')
+    .set({ status: MemberStatus.JOINED, paid_at: now, order_id: order.id, updated_at: now })
+    .where('group_id', '=', group.id)
+    .where('user_id', '=', order.user_id)
+    .execute();
   await writeAudit(trx, {
-    actor, action: 'group.creator_paid', subjectType: 'group', subjectId: group.public_id,
+    actor,
+    action: 'group.creator_paid',
+    subjectType: 'group',
+    subjectId: group.public_id,
     data: { orderId: order.public_id, amountMinor: order.amount_minor, currency: order.currency },
     at: now,
   });
-  if (step.value.group.status === GroupBuyStatus.FINISHED) await creditEveryone(e, group, [{ user_id: order.user_id, order_id: order.id }]);
+  if (step.value.group.status === GroupBuyStatus.FINISHED)
+    await creditEveryone(e, group, [{ user_id: order.user_id, order_id: order.id }]);
 }
 
 /**
@@ -89,28 +173,72 @@ async function creatorPaid(e: OrderEvent): Promise<void> {
 async function sharePaid(e: OrderEvent): Promise<void> {
   const { trx, order, now, actor } = e;
   const group = await groupOfOrder(trx, order, now);
-  const members = await releaseLapsedHolds(trx, group, await membersOfGroup(trx, group.id), now, order.user_id);
+  const members = await releaseLapsedHolds(
+    trx,
+    group,
+    await membersOfGroup(trx, group.id),
+    now,
+    order.user_id,
+  );
   const mine = members.find((m) => m.user_id === order.user_id);
   const others = members.filter((m) => m.user_id !== order.user_id);
   // A second paid order for a seat already paid (a new attempt after an earlier one went through).
-  if (mine && mine.status === MemberStatus.JOINED && mine.order_id !== order.id) return refuse(e, group, undefined, 'already_joined');
-  const step = joinGroup(toDomainGroup(group, others, now), { userId: String(order.user_id), payment: paymentOf(order, now) }, groupBuyService(e.config), now);
+  if (mine && mine.status === MemberStatus.JOINED && mine.order_id !== order.id)
+    return refuse(e, group, undefined, 'already_joined');
+  const step = joinGroup(
+    toDomainGroup(group, others, now),
+    { userId: String(order.user_id), payment: paymentOf(order, now) },
+    groupBuyService(e.config),
+    now,
+  );
   if (!step.ok) return refuse(e, group, mine, step.error);
 
   const seat = mine?.seat ?? freeSeat(group, others);
-  const values = { status: MemberStatus.JOINED, seat, order_id: order.id, hold_until: null, paid_at: now, updated_at: now };
+  const values = {
+    status: MemberStatus.JOINED,
+    seat,
+    order_id: order.id,
+    hold_until: null,
+    paid_at: now,
+    updated_at: now,
+  };
   if (mine) {
-    await trx.updateTable('group_buy_members').set(values).where('group_id', '=', group.id).where('user_id', '=', order.user_id).execute();
+    await trx
+      .updateTable('group_buy_members')
+      .set(values)
+      .where('group_id', '=', group.id)
+      .where('user_id', '=', order.user_id)
+      .execute();
   } else {
-    await trx.insertInto('group_buy_members').values({ ...values, group_id: group.id, user_id: order.user_id, role: MemberRole.MEMBER, joined_at: now }).execute();
+    await trx
+      .insertInto('group_buy_members')
+      .values({
+        ...values,
+        group_id: group.id,
+        user_id: order.user_id,
+        role: MemberRole.MEMBER,
+        joined_at: now,
+      })
+      .execute();
   }
   await writeAudit(trx, {
-    actor, action: 'group.share_paid', subjectType: 'group', subjectId: group.public_id,
-    data: { orderId: order.public_id, userId: order.user_id, seat, amountMinor: order.amount_minor, currency: order.currency },
+    actor,
+    action: 'group.share_paid',
+    subjectType: 'group',
+    subjectId: group.public_id,
+    data: {
+      orderId: order.public_id,
+      userId: order.user_id,
+      seat,
+      amountMinor: order.amount_minor,
+      currency: order.currency,
+    },
     at: now,
   });
   if (step.value.group.status === GroupBuyStatus.FINISHED) {
-    const paid = others.filter((m) => m.status === MemberStatus.JOINED).map((m) => ({ user_id: m.user_id, order_id: m.order_id }));
+    const paid = others
+      .filter((m) => m.status === MemberStatus.JOINED)
+      .map((m) => ({ user_id: m.user_id, order_id: m.order_id }));
     await creditEveryone(e, group, [...paid, { user_id: order.user_id, order_id: order.id }]);
   }
 }
@@ -123,34 +251,75 @@ async function sharePaid(e: OrderEvent): Promise<void> {
  */
 async function orderRefunded(e: OrderEvent): Promise<void> {
   const { trx, dialect, order, now, actor } = e;
-  const link = await trx.selectFrom('group_buy_orders').select('group_id').where('order_id', '=', order.id).executeTakeFirst();
+  const link = await trx
+    .selectFrom('group_buy_orders')
+    .select('group_id')
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
   if (!link) return;
   const group = await lockGroup(trx, { id: link.group_id }, now);
-  if (Number(order.credited_standard_ms) !== 0 || Number(order.credited_lite_ms) !== 0) await reverseOrderCredit(trx, dialect, order, now, actor);
+  if (Number(order.credited_standard_ms) !== 0 || Number(order.credited_lite_ms) !== 0)
+    await reverseOrderCredit(trx, dialect, order, now, actor);
   const members = await membersOfGroup(trx, group.id);
   const mine = members.find((m) => m.user_id === order.user_id && m.order_id === order.id);
   const running = group.status === GroupBuyStatus.UNFINISHED && group.closed_at === null;
   if (mine && mine.status === MemberStatus.JOINED) {
     const release = running && mine.role === MemberRole.MEMBER;
-    await trx.updateTable('group_buy_members')
-      .set({ status: release ? MemberStatus.RELEASED : MemberStatus.REFUNDED, ...(release ? { seat: null } : {}), updated_at: now })
-      .where('group_id', '=', group.id).where('user_id', '=', order.user_id).execute();
+    await trx
+      .updateTable('group_buy_members')
+      .set({
+        status: release ? MemberStatus.RELEASED : MemberStatus.REFUNDED,
+        ...(release ? { seat: null } : {}),
+        updated_at: now,
+      })
+      .where('group_id', '=', group.id)
+      .where('user_id', '=', order.user_id)
+      .execute();
   }
   if (order.kind === GROUP_CREATOR_ORDER && group.payment_type === GroupBuyPaymentType.PAY_ALL) {
-    for (const friend of members.filter((m) => m.role === MemberRole.MEMBER && (m.credited_standard_ms !== 0 || m.credited_lite_ms !== 0))) {
-      await reverseOrderCredit(trx, dialect, { ...order, user_id: friend.user_id, credited_standard_ms: friend.credited_standard_ms, credited_lite_ms: friend.credited_lite_ms }, now, actor);
-      await trx.updateTable('group_buy_members').set({ status: MemberStatus.REFUNDED, credited_standard_ms: 0, credited_lite_ms: 0, updated_at: now })
-        .where('group_id', '=', group.id).where('user_id', '=', friend.user_id).execute();
+    for (const friend of members.filter(
+      (m) =>
+        m.role === MemberRole.MEMBER && (m.credited_standard_ms !== 0 || m.credited_lite_ms !== 0),
+    )) {
+      await reverseOrderCredit(
+        trx,
+        dialect,
+        {
+          ...order,
+          user_id: friend.user_id,
+          credited_standard_ms: friend.credited_standard_ms,
+          credited_lite_ms: friend.credited_lite_ms,
+        },
+        now,
+        actor,
+      );
+      await trx
+        .updateTable('group_buy_members')
+        .set({
+          status: MemberStatus.REFUNDED,
+          credited_standard_ms: 0,
+          credited_lite_ms: 0,
+          updated_at: now,
+        })
+        .where('group_id', '=', group.id)
+        .where('user_id', '=', friend.user_id)
+        .execute();
     }
   }
   await writeAudit(trx, {
-    actor, action: 'group.order_refunded', subjectType: 'group', subjectId: group.public_id,
+    actor,
+    action: 'group.order_refunded',
+    subjectType: 'group',
+    subjectId: group.public_id,
     data: { orderId: order.public_id, userId: order.user_id, kind: order.kind },
     at: now,
   });
 }
 
-const fulfilment = (paid: (e: OrderEvent) => Promise<void>): OrderFulfilment => ({ paid, refunded: orderRefunded });
+const fulfilment = (paid: (e: OrderEvent) => Promise<void>): OrderFulfilment => ({
+  paid,
+  refunded: orderRefunded,
+});
 
 /** Registers the two group order kinds with the payments part's order hooks. */
 export function registerGroupBuyOrders(hooks: OrderHooks): void {

@@ -8,33 +8,70 @@ import { findGroup, groupViews, MemberRole, MemberStatus } from './group-store.t
 type OrderStatusView = ResponseOf<'paymentJointOrder'>['items'][number]['status'];
 
 /** payment_joint_purchase_created: the groups the caller opened, newest first, one page. */
-export async function groupsCreated(input: RequestOf<'paymentJointPurchaseCreated'>, ctx: CallContext): Promise<ResponseOf<'paymentJointPurchaseCreated'>> {
+export async function groupsCreated(
+  input: RequestOf<'paymentJointPurchaseCreated'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'paymentJointPurchaseCreated'>> {
   const { db } = ctx.services;
   const { userId } = callerOf(ctx);
   const page = pageRequest(input.page, input.pageSize);
   const [rows, count] = await Promise.all([
-    db.selectFrom('group_buys').selectAll().where('creator_id', '=', userId)
-      .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    db.selectFrom('group_buys').select((eb) => eb.fn.countAll<number>().as('n')).where('creator_id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('group_buys')
+      .selectAll()
+      .where('creator_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('group_buys')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('creator_id', '=', userId)
+      .executeTakeFirstOrThrow(),
   ]);
-  return { items: await groupViews(db, rows, userId, ctx.language, ctx.now), total: Number(count.n), page: page.page, pageSize: page.pageSize };
+  return {
+    items: await groupViews(db, rows, userId, ctx.language, ctx.now),
+    total: Number(count.n),
+    page: page.page,
+    pageSize: page.pageSize,
+  };
 }
 
 /**
  * payment_joint_purchase_participated: the groups the caller joined as a friend (paid, claimed,
  * or holding a seat while paying), newest join first. Seats given up are not participation.
  */
-export async function groupsParticipated(input: RequestOf<'paymentJointPurchaseParticipated'>, ctx: CallContext): Promise<ResponseOf<'paymentJointPurchaseParticipated'>> {
+export async function groupsParticipated(
+  input: RequestOf<'paymentJointPurchaseParticipated'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'paymentJointPurchaseParticipated'>> {
   const { db } = ctx.services;
   const { userId } = callerOf(ctx);
   const page = pageRequest(input.page, input.pageSize);
-  const mine = db.selectFrom('group_buy_members as m').innerJoin('group_buys as g', 'g.id', 'm.group_id')
-    .where('m.user_id', '=', userId).where('m.role', '=', MemberRole.MEMBER).where('m.status', '!=', MemberStatus.RELEASED);
+  const mine = db
+    .selectFrom('group_buy_members as m')
+    .innerJoin('group_buys as g', 'g.id', 'm.group_id')
+    .where('m.user_id', '=', userId)
+    .where('m.role', '=', MemberRole.MEMBER)
+    .where('m.status', '!=', MemberStatus.RELEASED);
   const [rows, count] = await Promise.all([
-    mine.selectAll('g').orderBy('m.joined_at', 'desc').orderBy('g.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    mine
+      .selectAll('g')
+      .orderBy('m.joined_at', 'desc')
+      .orderBy('g.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
     mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items: await groupViews(db, rows, userId, ctx.language, ctx.now), total: Number(count.n), page: page.page, pageSize: page.pageSize };
+  return {
+    items: await groupViews(db, rows, userId, ctx.language, ctx.now),
+    total: Number(count.n),
+    page: page.page,
+    pageSize: page.pageSize,
+  };
 }
 
 /**
@@ -42,11 +79,15 @@ export async function groupsParticipated(input: RequestOf<'paymentJointPurchaseP
  * that group: all of them for its creator (amounts and states, no names), the caller's own for
  * anyone else.
  */
-export async function groupOrders(input: RequestOf<'paymentJointOrder'>, ctx: CallContext): Promise<ResponseOf<'paymentJointOrder'>> {
+export async function groupOrders(
+  input: RequestOf<'paymentJointOrder'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'paymentJointOrder'>> {
   const { db } = ctx.services;
   const { userId } = callerOf(ctx);
   const page = pageRequest(input.page, input.pageSize);
-  let query = db.selectFrom('group_buy_orders as l')
+  let query = db
+    .selectFrom('group_buy_orders as l')
     .innerJoin('orders as o', 'o.id', 'l.order_id')
     .innerJoin('group_buys as g', 'g.id', 'l.group_id');
   if (input.groupId === undefined) {
@@ -57,8 +98,23 @@ export async function groupOrders(input: RequestOf<'paymentJointOrder'>, ctx: Ca
     if (group.creator_id !== userId) query = query.where('l.user_id', '=', userId);
   }
   const [rows, count] = await Promise.all([
-    query.select(['o.public_id', 'o.amount_minor', 'o.currency', 'o.status', 'o.created_at', 'o.group_type', 'o.duration_days', 'g.public_id as group_public_id', 'l.role'])
-      .orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    query
+      .select([
+        'o.public_id',
+        'o.amount_minor',
+        'o.currency',
+        'o.status',
+        'o.created_at',
+        'o.group_type',
+        'o.duration_days',
+        'g.public_id as group_public_id',
+        'l.role',
+      ])
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
@@ -82,7 +138,10 @@ export async function groupOrders(input: RequestOf<'paymentJointOrder'>, ctx: Ca
  * counts only, never who the other members are. A signed-in caller also learns their own part
  * in it; a missing or stale token is simply a visitor.
  */
-export async function groupDetail(input: RequestOf<'paymentJointDetail'>, ctx: CallContext): Promise<ResponseOf<'paymentJointDetail'>> {
+export async function groupDetail(
+  input: RequestOf<'paymentJointDetail'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'paymentJointDetail'>> {
   const { services, now } = ctx;
   const group = await findGroup(services.db, input.groupId);
   const header = ctx.request.headers[RequestHeader.authorization.toLowerCase()];

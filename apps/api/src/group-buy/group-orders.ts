@@ -26,49 +26,83 @@ export interface NewGroupOrder {
  * and audited. The plan's time and devices come from the group (as sold), the amount from the
  * domain's share rule. A free amount is paid at once, without a provider.
  */
-export async function insertGroupOrder(trx: Db, services: Services, input: NewGroupOrder, now: number): Promise<OrderRow> {
+export async function insertGroupOrder(
+  trx: Db,
+  services: Services,
+  input: NewGroupOrder,
+  now: number,
+): Promise<OrderRow> {
   const { group } = input;
   const free = input.amountMinor === 0;
-  const created = await trx.insertInto('orders').values({
-    public_id: newPublicOrderId(now),
-    user_id: input.userId,
-    plan_id: group.plan_id,
-    kind: input.kind,
-    status: OrderStatus.PENDING,
-    group_type: group.group_type,
-    duration_days: group.duration_days,
-    devices_allowed: group.devices_allowed,
-    original_minor: input.amountMinor,
-    discount_minor: 0,
-    amount_minor: input.amountMinor,
-    currency: group.currency,
-    promo_code_id: null,
-    payment_method: input.method,
-    provider: free ? 'free' : input.provider,
-    provider_ref: null,
-    checkout_url: null,
-    idempotency_key: input.idempotencyKey,
-    created_at: now,
-    updated_at: now,
-    expires_at: input.expiresAt,
-    paid_at: null,
-    refunded_at: null,
-  }).returning('id').executeTakeFirstOrThrow();
-  await trx.insertInto('group_buy_orders').values({ order_id: created.id, group_id: group.id, user_id: input.userId, role: input.role }).execute();
+  const created = await trx
+    .insertInto('orders')
+    .values({
+      public_id: newPublicOrderId(now),
+      user_id: input.userId,
+      plan_id: group.plan_id,
+      kind: input.kind,
+      status: OrderStatus.PENDING,
+      group_type: group.group_type,
+      duration_days: group.duration_days,
+      devices_allowed: group.devices_allowed,
+      original_minor: input.amountMinor,
+      discount_minor: 0,
+      amount_minor: input.amountMinor,
+      currency: group.currency,
+      promo_code_id: null,
+      payment_method: input.method,
+      provider: free ? 'free' : input.provider,
+      provider_ref: null,
+      checkout_url: null,
+      idempotency_key: input.idempotencyKey,
+      created_at: now,
+      updated_at: now,
+      expires_at: input.expiresAt,
+      paid_at: null,
+      refunded_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('group_buy_orders')
+    .values({ order_id: created.id, group_id: group.id, user_id: input.userId, role: input.role })
+    .execute();
   const order = await lockOrder(trx, services.dialect, { id: created.id });
   if (!order) throw new Error('order vanished inside its transaction');
   await writeAudit(trx, {
-    actor: userActor(input.userId), action: 'order.created', subjectType: 'order', subjectId: order.public_id,
-    data: { kind: input.kind, groupId: group.public_id, planId: group.plan_id, amountMinor: input.amountMinor, currency: group.currency, method: input.method },
+    actor: userActor(input.userId),
+    action: 'order.created',
+    subjectType: 'order',
+    subjectId: order.public_id,
+    data: {
+      kind: input.kind,
+      groupId: group.public_id,
+      planId: group.plan_id,
+      amountMinor: input.amountMinor,
+      currency: group.currency,
+      method: input.method,
+    },
     at: now,
   });
   return order;
 }
 
 /** Pays a zero-amount order at once (inside the transaction that created it). */
-export async function completeIfFree(trx: Db, services: Services, order: OrderRow, now: number): Promise<OrderRow> {
+export async function completeIfFree(
+  trx: Db,
+  services: Services,
+  order: OrderRow,
+  now: number,
+): Promise<OrderRow> {
   if (order.amount_minor !== 0) return order;
-  await markOrderPaid({ trx, services, order, now, actor: userActor(order.user_id), source: 'free' });
+  await markOrderPaid({
+    trx,
+    services,
+    order,
+    now,
+    actor: userActor(order.user_id),
+    source: 'free',
+  });
   return { ...order, status: OrderStatus.PAID, paid_at: now };
 }
 
@@ -77,21 +111,50 @@ export async function completeIfFree(trx: Db, services: Services, order: OrderRo
  * key belongs to one attempt; reusing it for another kind of order or another group is a
  * client bug.
  */
-export async function repeatedGroupOrder(services: Services, userId: number, idempotencyKey: string, check: { kind: string; groupId?: string }): Promise<{ order: OrderRow; group: GroupRow } | undefined> {
-  const order = await services.db.selectFrom('orders').selectAll()
-    .where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+export async function repeatedGroupOrder(
+  services: Services,
+  userId: number,
+  idempotencyKey: string,
+  check: { kind: string; groupId?: string },
+): Promise<{ order: OrderRow; group: GroupRow } | undefined> {
+  const order = await services.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
   if (!order) return undefined;
-  const link = await services.db.selectFrom('group_buy_orders').innerJoin('group_buys', 'group_buys.id', 'group_buy_orders.group_id')
-    .selectAll('group_buys').where('group_buy_orders.order_id', '=', order.id).executeTakeFirst();
-  if (!link || order.kind !== check.kind || (check.groupId !== undefined && link.public_id !== check.groupId)) throw new ApiError(ErrorCode.VALIDATION_FAILED);
+  const link = await services.db
+    .selectFrom('group_buy_orders')
+    .innerJoin('group_buys', 'group_buys.id', 'group_buy_orders.group_id')
+    .selectAll('group_buys')
+    .where('group_buy_orders.order_id', '=', order.id)
+    .executeTakeFirst();
+  if (
+    !link ||
+    order.kind !== check.kind ||
+    (check.groupId !== undefined && link.public_id !== check.groupId)
+  )
+    throw new ApiError(ErrorCode.VALIDATION_FAILED);
   return { order, group: link };
 }
 
 /** The answer of the calls that create a group order: the group, the order and where to pay. */
-export async function groupOrderAnswer(services: Services, order: OrderRow, group: GroupRow, userId: number, language: Language, now: number): Promise<ResponseOf<'paymentJointPurchase'>> {
+export async function groupOrderAnswer(
+  services: Services,
+  order: OrderRow,
+  group: GroupRow,
+  userId: number,
+  language: Language,
+  now: number,
+): Promise<ResponseOf<'paymentJointPurchase'>> {
   const withUrl = await withCheckout(services, order, language, now);
   // Read again: the order may have changed the group (a free order completes at once).
-  const fresh = await services.db.selectFrom('group_buys').selectAll().where('id', '=', group.id).executeTakeFirstOrThrow();
+  const fresh = await services.db
+    .selectFrom('group_buys')
+    .selectAll()
+    .where('id', '=', group.id)
+    .executeTakeFirstOrThrow();
   const [view] = await groupViews(services.db, [fresh], userId, language, now);
   if (!view) throw new Error('group view missing');
   return {

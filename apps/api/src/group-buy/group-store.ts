@@ -24,7 +24,12 @@ export type GroupRow = Selectable<GroupBuysTable>;
 export const GROUP_CREATOR_ORDER = 'group_creator';
 export const GROUP_SHARE_ORDER = 'group_share';
 
-export const MemberStatus = { PENDING: 'pending', JOINED: 'joined', RELEASED: 'released', REFUNDED: 'refunded' } as const;
+export const MemberStatus = {
+  PENDING: 'pending',
+  JOINED: 'joined',
+  RELEASED: 'released',
+  REFUNDED: 'refunded',
+} as const;
 export const MemberRole = { CREATOR: 'creator', MEMBER: 'member' } as const;
 
 /** A seat row with the order that pays it (if any). */
@@ -45,33 +50,38 @@ export interface MemberRow {
   order_method: string | null;
 }
 
-// Unambiguous symbols (no 0/O, 1/I), as order ids: group ids are typed from a screenshot now and then.
+// Unambiguous symbols (no 0/O, 1/I), as order ids: group ids are typed from a screenshot now and
+// then.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** A group id for invite links: "G" and 20 random symbols (100 bits), so groups cannot be guessed. */
+/**
+ * A group id for invite links: "G" and 20 random symbols (100 bits), so groups cannot be guessed.
+ */
 export function newGroupId(): string {
   let id = 'G';
   for (const b of randomBytes(20)) id += ALPHABET.charAt(b & 31);
   return id;
 }
 
-export const inviteLinkOf = (groupId: string) => `/group-buying?groupId=${encodeURIComponent(groupId)}`;
+export const inviteLinkOf = (groupId: string) =>
+  `/group-buying?groupId=${encodeURIComponent(groupId)}`;
 
 /** The service switch and start time of the site configuration, as the domain reads it. */
 export function groupBuyService(config: Config): GroupBuyService {
   return { enabled: config.site.groupBuy.enabled, startsAt: config.site.groupBuy.startsAt };
 }
 
-const JOIN_ERRORS: Record<JoinError | 'invalid_size', (typeof ErrorCode)[keyof typeof ErrorCode]> = {
-  group_not_started: ErrorCode.GROUP_NOT_STARTED,
-  group_ended: ErrorCode.GROUP_ENDED,
-  creator_not_paid: ErrorCode.GROUP_CREATOR_NOT_PAID,
-  already_joined: ErrorCode.GROUP_ALREADY_JOINED,
-  group_full: ErrorCode.GROUP_FULL,
-  payment_required: ErrorCode.GROUP_PAYMENT_REQUIRED,
-  no_payment_needed: ErrorCode.GROUP_NO_PAYMENT_NEEDED,
-  invalid_size: ErrorCode.GROUP_INVALID_SIZE,
-};
+const JOIN_ERRORS: Record<JoinError | 'invalid_size', (typeof ErrorCode)[keyof typeof ErrorCode]> =
+  {
+    group_not_started: ErrorCode.GROUP_NOT_STARTED,
+    group_ended: ErrorCode.GROUP_ENDED,
+    creator_not_paid: ErrorCode.GROUP_CREATOR_NOT_PAID,
+    already_joined: ErrorCode.GROUP_ALREADY_JOINED,
+    group_full: ErrorCode.GROUP_FULL,
+    payment_required: ErrorCode.GROUP_PAYMENT_REQUIRED,
+    no_payment_needed: ErrorCode.GROUP_NO_PAYMENT_NEEDED,
+    invalid_size: ErrorCode.GROUP_INVALID_SIZE,
+  };
 
 /** The API refusal of a domain refusal. */
 export function groupRefusal(error: JoinError | 'invalid_size'): ApiError {
@@ -84,38 +94,73 @@ export function groupRefusal(error: JoinError | 'invalid_size'): ApiError {
  * database's write lock at once (rather than failing later on a stale read when several
  * processes share the file). Concurrent joins of one group therefore run one after another.
  */
-export async function lockGroup(trx: Db, where: { id: number } | { publicId: string }, now: number): Promise<GroupRow> {
+export async function lockGroup(
+  trx: Db,
+  where: { id: number } | { publicId: string },
+  now: number,
+): Promise<GroupRow> {
   let update = trx.updateTable('group_buys').set({ updated_at: now });
-  update = 'id' in where ? update.where('id', '=', where.id) : update.where('public_id', '=', where.publicId);
+  update =
+    'id' in where
+      ? update.where('id', '=', where.id)
+      : update.where('public_id', '=', where.publicId);
   const touched = await update.executeTakeFirst();
   if (Number(touched.numUpdatedRows) === 0) throw new ApiError(ErrorCode.GROUP_NOT_FOUND);
   let select = trx.selectFrom('group_buys').selectAll();
-  select = 'id' in where ? select.where('id', '=', where.id) : select.where('public_id', '=', where.publicId);
+  select =
+    'id' in where
+      ? select.where('id', '=', where.id)
+      : select.where('public_id', '=', where.publicId);
   return select.executeTakeFirstOrThrow();
 }
 
 export async function findGroup(db: Db, publicId: string): Promise<GroupRow> {
-  const group = await db.selectFrom('group_buys').selectAll().where('public_id', '=', publicId).executeTakeFirst();
+  const group = await db
+    .selectFrom('group_buys')
+    .selectAll()
+    .where('public_id', '=', publicId)
+    .executeTakeFirst();
   if (!group) throw new ApiError(ErrorCode.GROUP_NOT_FOUND);
   return group;
 }
 
 /** Every seat row of some groups, with the order paying each. */
-export async function membersOf(db: Db, groupIds: readonly number[]): Promise<Map<number, MemberRow[]>> {
+export async function membersOf(
+  db: Db,
+  groupIds: readonly number[],
+): Promise<Map<number, MemberRow[]>> {
   const byGroup = new Map<number, MemberRow[]>(groupIds.map((id) => [id, []]));
   if (groupIds.length === 0) return byGroup;
-  const rows = await db.selectFrom('group_buy_members as m')
+  const rows = await db
+    .selectFrom('group_buy_members as m')
     .leftJoin('orders as o', 'o.id', 'm.order_id')
     .select([
-      'm.group_id', 'm.user_id', 'm.role', 'm.status', 'm.seat', 'm.order_id', 'm.hold_until', 'm.joined_at', 'm.paid_at',
-      'm.credited_standard_ms', 'm.credited_lite_ms',
-      'o.public_id as order_public_id', 'o.amount_minor as order_amount_minor', 'o.currency as order_currency', 'o.payment_method as order_method',
+      'm.group_id',
+      'm.user_id',
+      'm.role',
+      'm.status',
+      'm.seat',
+      'm.order_id',
+      'm.hold_until',
+      'm.joined_at',
+      'm.paid_at',
+      'm.credited_standard_ms',
+      'm.credited_lite_ms',
+      'o.public_id as order_public_id',
+      'o.amount_minor as order_amount_minor',
+      'o.currency as order_currency',
+      'o.payment_method as order_method',
     ])
     .where('m.group_id', 'in', [...groupIds])
-    .orderBy('m.joined_at').orderBy('m.user_id')
+    .orderBy('m.joined_at')
+    .orderBy('m.user_id')
     .execute();
   for (const { group_id, ...row } of rows) {
-    byGroup.get(group_id)?.push({ ...row, credited_standard_ms: Number(row.credited_standard_ms), credited_lite_ms: Number(row.credited_lite_ms) });
+    byGroup.get(group_id)?.push({
+      ...row,
+      credited_standard_ms: Number(row.credited_standard_ms),
+      credited_lite_ms: Number(row.credited_lite_ms),
+    });
   }
   return byGroup;
 }
@@ -128,20 +173,32 @@ export async function membersOfGroup(db: Db, groupId: number): Promise<MemberRow
 export function holdsSeat(member: MemberRow, now: number): boolean {
   if (member.role === MemberRole.CREATOR) return true;
   if (member.status === MemberStatus.JOINED || member.status === MemberStatus.REFUNDED) return true;
-  return member.status === MemberStatus.PENDING && member.hold_until !== null && member.hold_until > now;
+  return (
+    member.status === MemberStatus.PENDING && member.hold_until !== null && member.hold_until > now
+  );
 }
 
 /** Whether a seat row carries a payment that counts (paid, not refunded). */
-const isPaid = (member: MemberRow) => member.status === MemberStatus.JOINED && member.paid_at !== null && member.order_public_id !== null;
+const isPaid = (member: MemberRow) =>
+  member.status === MemberStatus.JOINED &&
+  member.paid_at !== null &&
+  member.order_public_id !== null;
 
 /**
  * The domain's view of a group: the creator first, then everyone holding a seat at `now`, each
  * with the payment that paid their seat. Seats held for an unpaid share count as members
  * without payment, so they are not given away while their holder is paying.
  */
-export function toDomainGroup(group: GroupRow, members: readonly MemberRow[], now: number): GroupBuy {
+export function toDomainGroup(
+  group: GroupRow,
+  members: readonly MemberRow[],
+  now: number,
+): GroupBuy {
   const seated = members.filter((m) => holdsSeat(m, now));
-  const ordered = [...seated.filter((m) => m.role === MemberRole.CREATOR), ...seated.filter((m) => m.role !== MemberRole.CREATOR)];
+  const ordered = [
+    ...seated.filter((m) => m.role === MemberRole.CREATOR),
+    ...seated.filter((m) => m.role !== MemberRole.CREATOR),
+  ];
   return {
     id: group.public_id,
     creatorId: String(group.creator_id),
@@ -160,7 +217,13 @@ export function toDomainGroup(group: GroupRow, members: readonly MemberRow[], no
       userId: String(m.user_id),
       joinedAt: m.joined_at,
       payment: isPaid(m)
-        ? { paymentId: m.order_public_id ?? '', method: m.order_method ?? '', amountMinor: m.order_amount_minor ?? 0, currency: m.order_currency ?? '', paidAt: m.paid_at ?? 0 }
+        ? {
+            paymentId: m.order_public_id ?? '',
+            method: m.order_method ?? '',
+            amountMinor: m.order_amount_minor ?? 0,
+            currency: m.order_currency ?? '',
+            paidAt: m.paid_at ?? 0,
+          }
         : null,
     })),
   };
@@ -178,28 +241,58 @@ export function freeSeat(group: GroupRow, members: readonly MemberRow[]): number
  * Gives up the seats whose hold lapsed (their share was not paid in time), except `keepUserId`'s.
  * The payment may still arrive later; the domain then decides whether it can still be taken.
  */
-export async function releaseLapsedHolds(trx: Db, group: GroupRow, members: MemberRow[], now: number, keepUserId?: number): Promise<MemberRow[]> {
-  const lapsed = members.filter((m) => m.role !== MemberRole.CREATOR && m.status === MemberStatus.PENDING && !holdsSeat(m, now) && m.user_id !== keepUserId);
+export async function releaseLapsedHolds(
+  trx: Db,
+  group: GroupRow,
+  members: MemberRow[],
+  now: number,
+  keepUserId?: number,
+): Promise<MemberRow[]> {
+  const lapsed = members.filter(
+    (m) =>
+      m.role !== MemberRole.CREATOR &&
+      m.status === MemberStatus.PENDING &&
+      !holdsSeat(m, now) &&
+      m.user_id !== keepUserId,
+  );
   for (const m of lapsed) {
-    await trx.updateTable('group_buy_members').set({ status: MemberStatus.RELEASED, seat: null, updated_at: now })
-      .where('group_id', '=', group.id).where('user_id', '=', m.user_id).execute();
+    await trx
+      .updateTable('group_buy_members')
+      .set({ status: MemberStatus.RELEASED, seat: null, updated_at: now })
+      .where('group_id', '=', group.id)
+      .where('user_id', '=', m.user_id)
+      .execute();
   }
   const gone = new Set(lapsed.map((m) => m.user_id));
-  return members.map((m) => (gone.has(m.user_id) ? { ...m, status: MemberStatus.RELEASED, seat: null } : m));
+  return members.map((m) =>
+    gone.has(m.user_id) ? { ...m, status: MemberStatus.RELEASED, seat: null } : m,
+  );
 }
 
 /** Members joined so far: the creator and every friend who took a seat for good. */
 export function membersJoined(members: readonly MemberRow[]): number {
-  return members.filter((m) => m.role === MemberRole.CREATOR || m.status === MemberStatus.JOINED || m.status === MemberStatus.REFUNDED).length;
+  return members.filter(
+    (m) =>
+      m.role === MemberRole.CREATOR ||
+      m.status === MemberStatus.JOINED ||
+      m.status === MemberStatus.REFUNDED,
+  ).length;
 }
 
 type Person = { email: string | null; phone: string | null; username_display: string | null };
 
 /** Creators of some groups, for their masked names. */
-export async function creatorsOf(db: Db, groups: readonly GroupRow[]): Promise<Map<number, Person>> {
+export async function creatorsOf(
+  db: Db,
+  groups: readonly GroupRow[],
+): Promise<Map<number, Person>> {
   const ids = [...new Set(groups.map((g) => g.creator_id))];
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'email', 'phone', 'username_display']).where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'phone', 'username_display'])
+    .where('id', 'in', ids)
+    .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -207,12 +300,24 @@ export async function creatorsOf(db: Db, groups: readonly GroupRow[]): Promise<M
  * A group as the contract shows it. Public: the creator masked, counts only; nothing about the
  * other members. `viewerId` is the signed-in caller, if any.
  */
-export function groupView(group: GroupRow, members: readonly MemberRow[], creator: Person | undefined, viewerId: number | undefined, language: Language, now: number): GroupBuyView {
+export function groupView(
+  group: GroupRow,
+  members: readonly MemberRow[],
+  creator: Person | undefined,
+  viewerId: number | undefined,
+  language: Language,
+  now: number,
+): GroupBuyView {
   const creatorRow = members.find((m) => m.role === MemberRole.CREATOR);
   const mine = viewerId === undefined ? undefined : members.find((m) => m.user_id === viewerId);
   let viewerRole: GroupBuyView['viewerRole'] = null;
   if (viewerId === group.creator_id) viewerRole = 'creator';
-  else if (mine && (mine.status !== MemberStatus.RELEASED && (mine.status !== MemberStatus.PENDING || holdsSeat(mine, now)))) viewerRole = 'member';
+  else if (
+    mine &&
+    mine.status !== MemberStatus.RELEASED &&
+    (mine.status !== MemberStatus.PENDING || holdsSeat(mine, now))
+  )
+    viewerRole = 'member';
   return {
     groupId: group.public_id,
     productId: String(group.plan_id),
@@ -236,7 +341,21 @@ export function groupView(group: GroupRow, members: readonly MemberRow[], creato
 }
 
 /** Views of several groups (a list page) with two queries for all of them. */
-export async function groupViews(db: Db, groups: readonly GroupRow[], viewerId: number | undefined, language: Language, now: number): Promise<GroupBuyView[]> {
-  const [members, creators] = await Promise.all([membersOf(db, groups.map((g) => g.id)), creatorsOf(db, groups)]);
-  return groups.map((g) => groupView(g, members.get(g.id) ?? [], creators.get(g.creator_id), viewerId, language, now));
+export async function groupViews(
+  db: Db,
+  groups: readonly GroupRow[],
+  viewerId: number | undefined,
+  language: Language,
+  now: number,
+): Promise<GroupBuyView[]> {
+  const [members, creators] = await Promise.all([
+    membersOf(
+      db,
+      groups.map((g) => g.id),
+    ),
+    creatorsOf(db, groups),
+  ]);
+  return groups.map((g) =>
+    groupView(g, members.get(g.id) ?? [], creators.get(g.creator_id), viewerId, language, now),
+  );
 }

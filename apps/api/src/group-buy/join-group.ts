@@ -1,5 +1,12 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
-import { checkJoinGroup, groupJoinAmountMinor, joinGroup, minutesToMs, OrderStatus, type ShopGroupType } from '@nimbus/domain';
+import {
+  checkJoinGroup,
+  groupJoinAmountMinor,
+  joinGroup,
+  minutesToMs,
+  OrderStatus,
+  type ShopGroupType,
+} from '@nimbus/domain';
 import { userActor, writeAudit, type Actor } from '../audit/audit.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
@@ -8,7 +15,12 @@ import { callerOf, type CallContext } from '../http/handler.ts';
 import { grantPlanTime } from '../membership/credit.ts';
 import type { OrderRow } from '../membership/order-hooks.ts';
 import { providerFor } from './group-checkout.ts';
-import { completeIfFree, groupOrderAnswer, insertGroupOrder, repeatedGroupOrder } from './group-orders.ts';
+import {
+  completeIfFree,
+  groupOrderAnswer,
+  insertGroupOrder,
+  repeatedGroupOrder,
+} from './group-orders.ts';
 import {
   freeSeat,
   GROUP_SHARE_ORDER,
@@ -32,35 +44,99 @@ import {
  * never holds more rows than seats.
  */
 async function raceRefusal(db: Db, groupId: string, userId: number): Promise<ApiError> {
-  const mine = await db.selectFrom('group_buy_members').innerJoin('group_buys', 'group_buys.id', 'group_buy_members.group_id')
-    .select('group_buy_members.status').where('group_buys.public_id', '=', groupId).where('group_buy_members.user_id', '=', userId).executeTakeFirst();
-  return new ApiError(mine && mine.status !== MemberStatus.RELEASED ? ErrorCode.GROUP_ALREADY_JOINED : ErrorCode.GROUP_FULL);
+  const mine = await db
+    .selectFrom('group_buy_members')
+    .innerJoin('group_buys', 'group_buys.id', 'group_buy_members.group_id')
+    .select('group_buy_members.status')
+    .where('group_buys.public_id', '=', groupId)
+    .where('group_buy_members.user_id', '=', userId)
+    .executeTakeFirst();
+  return new ApiError(
+    mine && mine.status !== MemberStatus.RELEASED
+      ? ErrorCode.GROUP_ALREADY_JOINED
+      : ErrorCode.GROUP_FULL,
+  );
 }
 
 /** Writes a seat row for a user (a new one, or the row of an earlier seat that was released). */
-async function takeSeat(trx: Db, group: GroupRow, mine: MemberRow | undefined, values: {
-  userId: number; status: string; seat: number; orderId: number | null; holdUntil: number | null; paidAt: number | null;
-  creditedStandardMs?: number; creditedLiteMs?: number;
-}, now: number): Promise<void> {
+async function takeSeat(
+  trx: Db,
+  group: GroupRow,
+  mine: MemberRow | undefined,
+  values: {
+    userId: number;
+    status: string;
+    seat: number;
+    orderId: number | null;
+    holdUntil: number | null;
+    paidAt: number | null;
+    creditedStandardMs?: number;
+    creditedLiteMs?: number;
+  },
+  now: number,
+): Promise<void> {
   const row = {
-    status: values.status, seat: values.seat, order_id: values.orderId, hold_until: values.holdUntil, joined_at: now, paid_at: values.paidAt,
-    credited_standard_ms: values.creditedStandardMs ?? 0, credited_lite_ms: values.creditedLiteMs ?? 0, updated_at: now,
+    status: values.status,
+    seat: values.seat,
+    order_id: values.orderId,
+    hold_until: values.holdUntil,
+    joined_at: now,
+    paid_at: values.paidAt,
+    credited_standard_ms: values.creditedStandardMs ?? 0,
+    credited_lite_ms: values.creditedLiteMs ?? 0,
+    updated_at: now,
   };
   if (mine) {
-    await trx.updateTable('group_buy_members').set(row).where('group_id', '=', group.id).where('user_id', '=', values.userId).execute();
+    await trx
+      .updateTable('group_buy_members')
+      .set(row)
+      .where('group_id', '=', group.id)
+      .where('user_id', '=', values.userId)
+      .execute();
   } else {
-    await trx.insertInto('group_buy_members').values({ ...row, group_id: group.id, user_id: values.userId, role: MemberRole.MEMBER }).execute();
+    await trx
+      .insertInto('group_buy_members')
+      .values({ ...row, group_id: group.id, user_id: values.userId, role: MemberRole.MEMBER })
+      .execute();
   }
 }
 
-/** The plan's membership for a friend of a pay-all group, recorded on the seat for a later reversal. */
-export async function grantSeatMembership(trx: Db, dialect: DialectName, group: GroupRow, userId: number, actor: Actor, now: number) {
-  const credited = await grantPlanTime(trx, dialect, {
-    userId, groupType: group.group_type as ShopGroupType, durationDays: group.duration_days, devicesAllowed: group.devices_allowed, upgrade: false,
-  }, now);
+/**
+ * The plan's membership for a friend of a pay-all group, recorded on the seat for a later reversal.
+ */
+export async function grantSeatMembership(
+  trx: Db,
+  dialect: DialectName,
+  group: GroupRow,
+  userId: number,
+  actor: Actor,
+  now: number,
+) {
+  const credited = await grantPlanTime(
+    trx,
+    dialect,
+    {
+      userId,
+      groupType: group.group_type as ShopGroupType,
+      durationDays: group.duration_days,
+      devicesAllowed: group.devices_allowed,
+      upgrade: false,
+    },
+    now,
+  );
   await writeAudit(trx, {
-    actor, action: 'membership.credited', subjectType: 'user', subjectId: userId,
-    data: { groupId: group.public_id, before: credited.before, after: credited.after, standardMs: credited.standardMs, liteMs: credited.liteMs, devicesAllowed: credited.devicesAllowed },
+    actor,
+    action: 'membership.credited',
+    subjectType: 'user',
+    subjectId: userId,
+    data: {
+      groupId: group.public_id,
+      before: credited.before,
+      after: credited.after,
+      standardMs: credited.standardMs,
+      liteMs: credited.liteMs,
+      devicesAllowed: credited.devicesAllowed,
+    },
     at: now,
   });
   return credited;
@@ -71,7 +147,10 @@ export async function grantSeatMembership(trx: Db, dialect: DialectName, group: 
  * the plan's membership at once, in one transaction with the group locked: of any number of
  * concurrent joins only as many as there are free seats succeed.
  */
-export async function joinGroupFree(input: RequestOf<'paymentJointJoin'>, ctx: CallContext): Promise<ResponseOf<'paymentJointJoin'>> {
+export async function joinGroupFree(
+  input: RequestOf<'paymentJointJoin'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'paymentJointJoin'>> {
   const { services, now, language } = ctx;
   const { userId } = callerOf(ctx);
   const actor = userActor(userId);
@@ -79,23 +158,50 @@ export async function joinGroupFree(input: RequestOf<'paymentJointJoin'>, ctx: C
   try {
     group = await services.db.transaction().execute(async (trx) => {
       const locked = await lockGroup(trx, { publicId: input.groupId }, now);
-      const members = await releaseLapsedHolds(trx, locked, await membersOfGroup(trx, locked.id), now);
-      const joined = joinGroup(toDomainGroup(locked, members, now), { userId: String(userId), payment: null }, groupBuyService(services.config), now);
+      const members = await releaseLapsedHolds(
+        trx,
+        locked,
+        await membersOfGroup(trx, locked.id),
+        now,
+      );
+      const joined = joinGroup(
+        toDomainGroup(locked, members, now),
+        { userId: String(userId), payment: null },
+        groupBuyService(services.config),
+        now,
+      );
       if (!joined.ok) {
         // Without a payment there is no amount to mismatch.
-        if (joined.error === 'payment_amount_mismatch') throw new Error('a free join cannot mismatch a payment');
+        if (joined.error === 'payment_amount_mismatch')
+          throw new Error('a free join cannot mismatch a payment');
         throw groupRefusal(joined.error);
       }
       const mine = members.find((m) => m.user_id === userId);
       const seat = freeSeat(locked, members);
       let credited = { standardMs: 0, liteMs: 0 };
-      if (joined.value.membershipGrants.includes(String(userId))) credited = await grantSeatMembership(trx, services.dialect, locked, userId, actor, now);
-      await takeSeat(trx, locked, mine, {
-        userId, status: MemberStatus.JOINED, seat, orderId: null, holdUntil: null, paidAt: null,
-        creditedStandardMs: credited.standardMs, creditedLiteMs: credited.liteMs,
-      }, now);
+      if (joined.value.membershipGrants.includes(String(userId)))
+        credited = await grantSeatMembership(trx, services.dialect, locked, userId, actor, now);
+      await takeSeat(
+        trx,
+        locked,
+        mine,
+        {
+          userId,
+          status: MemberStatus.JOINED,
+          seat,
+          orderId: null,
+          holdUntil: null,
+          paidAt: null,
+          creditedStandardMs: credited.standardMs,
+          creditedLiteMs: credited.liteMs,
+        },
+        now,
+      );
       await writeAudit(trx, {
-        actor, action: 'group.joined', subjectType: 'group', subjectId: locked.public_id,
+        actor,
+        action: 'group.joined',
+        subjectType: 'group',
+        subjectId: locked.public_id,
         data: { userId, seat, paid: false, membership: credited.standardMs + credited.liteMs > 0 },
         at: now,
       });
@@ -117,44 +223,107 @@ export async function joinGroupFree(input: RequestOf<'paymentJointJoin'>, ctx: C
  * a seat that does not exist. Paying the order makes the friend a paid member; when every seat
  * is paid, everyone gets the membership (group-fulfilment.ts).
  */
-export async function joinGroupForPay(input: RequestOf<'paymentJointJoinForPay'>, ctx: CallContext): Promise<ResponseOf<'paymentJointJoinForPay'>> {
+export async function joinGroupForPay(
+  input: RequestOf<'paymentJointJoinForPay'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'paymentJointJoinForPay'>> {
   const { services, now, language } = ctx;
   const { userId } = callerOf(ctx);
-  const repeated = await repeatedGroupOrder(services, userId, input.idempotencyKey, { kind: GROUP_SHARE_ORDER, groupId: input.groupId });
-  if (repeated) return groupOrderAnswer(services, repeated.order, repeated.group, userId, language, now);
+  const repeated = await repeatedGroupOrder(services, userId, input.idempotencyKey, {
+    kind: GROUP_SHARE_ORDER,
+    groupId: input.groupId,
+  });
+  if (repeated)
+    return groupOrderAnswer(services, repeated.order, repeated.group, userId, language, now);
   const provider = providerFor(services, input.paymentMethod);
 
   try {
-    const { order, group } = await services.db.transaction().execute(async (trx): Promise<{ order: OrderRow; group: GroupRow }> => {
-      const locked = await lockGroup(trx, { publicId: input.groupId }, now);
-      const members = await releaseLapsedHolds(trx, locked, await membersOfGroup(trx, locked.id), now);
-      const mine = members.find((m) => m.user_id === userId);
-      // Asked again while the seat is held: the same order (the first key's), not a second seat.
-      if (mine && mine.role === MemberRole.MEMBER && mine.status === MemberStatus.PENDING && holdsSeat(mine, now) && mine.order_id !== null) {
-        const held = await trx.selectFrom('orders').selectAll().where('id', '=', mine.order_id).executeTakeFirstOrThrow();
-        if (held.status === OrderStatus.PENDING) return { order: held, group: locked };
-      }
-      const domain = toDomainGroup(locked, members, now);
-      const allowed = checkJoinGroup(domain, { userId: String(userId), paying: true }, groupBuyService(services.config), now);
-      if (!allowed.ok) throw groupRefusal(allowed.error);
-      const seat = freeSeat(locked, members);
-      const holdUntil = Math.min(locked.expires_at, now + minutesToMs(services.config.groupBuy.seatHoldMinutes));
-      const share = await insertGroupOrder(trx, services, {
-        group: locked, userId, role: MemberRole.MEMBER, kind: GROUP_SHARE_ORDER, amountMinor: groupJoinAmountMinor(domain),
-        method: input.paymentMethod, provider, idempotencyKey: input.idempotencyKey, expiresAt: holdUntil,
-      }, now);
-      await takeSeat(trx, locked, mine, { userId, status: MemberStatus.PENDING, seat, orderId: share.id, holdUntil, paidAt: null }, now);
-      await writeAudit(trx, {
-        actor: userActor(userId), action: 'group.seat_held', subjectType: 'group', subjectId: locked.public_id,
-        data: { userId, seat, orderId: share.public_id, holdUntil },
-        at: now,
+    const { order, group } = await services.db
+      .transaction()
+      .execute(async (trx): Promise<{ order: OrderRow; group: GroupRow }> => {
+        const locked = await lockGroup(trx, { publicId: input.groupId }, now);
+        const members = await releaseLapsedHolds(
+          trx,
+          locked,
+          await membersOfGroup(trx, locked.id),
+          now,
+        );
+        const mine = members.find((m) => m.user_id === userId);
+        // Asked again while the seat is held: the same order (the first key's), not a second seat.
+        if (
+          mine &&
+          mine.role === MemberRole.MEMBER &&
+          mine.status === MemberStatus.PENDING &&
+          holdsSeat(mine, now) &&
+          mine.order_id !== null
+        ) {
+          const held = await trx
+            .selectFrom('orders')
+            .selectAll()
+            .where('id', '=', mine.order_id)
+            .executeTakeFirstOrThrow();
+          if (held.status === OrderStatus.PENDING) return { order: held, group: locked };
+        }
+        const domain = toDomainGroup(locked, members, now);
+        const allowed = checkJoinGroup(
+          domain,
+          { userId: String(userId), paying: true },
+          groupBuyService(services.config),
+          now,
+        );
+        if (!allowed.ok) throw groupRefusal(allowed.error);
+        const seat = freeSeat(locked, members);
+        const holdUntil = Math.min(
+          locked.expires_at,
+          now + minutesToMs(services.config.groupBuy.seatHoldMinutes),
+        );
+        const share = await insertGroupOrder(
+          trx,
+          services,
+          {
+            group: locked,
+            userId,
+            role: MemberRole.MEMBER,
+            kind: GROUP_SHARE_ORDER,
+            amountMinor: groupJoinAmountMinor(domain),
+            method: input.paymentMethod,
+            provider,
+            idempotencyKey: input.idempotencyKey,
+            expiresAt: holdUntil,
+          },
+          now,
+        );
+        await takeSeat(
+          trx,
+          locked,
+          mine,
+          {
+            userId,
+            status: MemberStatus.PENDING,
+            seat,
+            orderId: share.id,
+            holdUntil,
+            paidAt: null,
+          },
+          now,
+        );
+        await writeAudit(trx, {
+          actor: userActor(userId),
+          action: 'group.seat_held',
+          subjectType: 'group',
+          subjectId: locked.public_id,
+          data: { userId, seat, orderId: share.public_id, holdUntil },
+          at: now,
+        });
+        return { order: await completeIfFree(trx, services, share, now), group: locked };
       });
-      return { order: await completeIfFree(trx, services, share, now), group: locked };
-    });
     return groupOrderAnswer(services, order, group, userId, language, now);
   } catch (error) {
     if (isUniqueViolation(error)) {
-      const first = await repeatedGroupOrder(services, userId, input.idempotencyKey, { kind: GROUP_SHARE_ORDER, groupId: input.groupId });
+      const first = await repeatedGroupOrder(services, userId, input.idempotencyKey, {
+        kind: GROUP_SHARE_ORDER,
+        groupId: input.groupId,
+      });
       if (first) return groupOrderAnswer(services, first.order, first.group, userId, language, now);
       throw await raceRefusal(services.db, input.groupId, userId);
     }

@@ -19,5 +19,8 @@ export class ApiError extends Error {
 
 /** VALIDATION_FAILED with the message of a domain validation error code (validation namespace). */
 export function validationError(code: string, vars?: MessageVars): ApiError {
-  return new ApiError(ErrorCode.VALIDATION_FAILED, { message: `validation:${code}`, ...(vars ? { vars } : {}) });
+  return new ApiError(ErrorCode.VALIDATION_FAILED, {
+    message: `validation:${code}`,
+    ...(vars ? { vars } : {}),
+  });
 }

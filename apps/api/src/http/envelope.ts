@@ -1,6 +1,11 @@
 import { ErrorCode, type Envelope, type ErrorCodeEntry } from '@nimbus/api-sdk/contract';
 import type { Language } from '@nimbus/domain';
-import { errorMessage, languageFromHeader, translate, type TranslationKey } from '@nimbus/i18n/server';
+import {
+  errorMessage,
+  languageFromHeader,
+  translate,
+  type TranslationKey,
+} from '@nimbus/i18n/server';
 import type { FastifyRequest } from 'fastify';
 import type { MessageVars } from './api-error.ts';
 

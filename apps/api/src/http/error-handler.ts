@@ -27,7 +27,10 @@ const BY_HTTP_STATUS: Record<number, ErrorCodeEntry> = {
 
 /** The result code of anything thrown while answering a request. */
 function entryOf(error: FastifyError, request: FastifyRequest): ErrorCodeEntry {
-  if (error.validation || error.code === 'FST_ERR_VALIDATION') return request.routeOptions.config.signed ? ErrorCode.SIGNATURE_INVALID : ErrorCode.VALIDATION_FAILED;
+  if (error.validation || error.code === 'FST_ERR_VALIDATION')
+    return request.routeOptions.config.signed
+      ? ErrorCode.SIGNATURE_INVALID
+      : ErrorCode.VALIDATION_FAILED;
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return ErrorCode.UNSUPPORTED_MEDIA_TYPE;
@@ -60,7 +63,11 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
-export function sendNotFound(request: FastifyRequest, reply: FastifyReply, entry: ErrorCodeEntry = ErrorCode.NOT_FOUND) {
+export function sendNotFound(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: ErrorCodeEntry = ErrorCode.NOT_FOUND,
+) {
   return reply.status(entry.http).send(failure(requestLanguage(request), entry));
 }
 
@@ -74,11 +81,15 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const overflow = error.code === 'HPE_HEADER_OVERFLOW';
   const status = overflow ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const entry: ErrorCodeEntry = overflow ? ErrorCode.PAYLOAD_TOO_LARGE : ErrorCode.VALIDATION_FAILED;
+  const entry: ErrorCodeEntry = overflow
+    ? ErrorCode.PAYLOAD_TOO_LARGE
+    : ErrorCode.VALIDATION_FAILED;
   const body = JSON.stringify(failure(DEFAULT_LANGUAGE, entry));
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n`
-      + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }
@@ -88,8 +99,15 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
  * `maxParamLength`) are answered with the envelope as well, never Fastify's own JSON, which
  * echoes the URL.
  */
-export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const entry = (error.statusCode ?? 500) < 500 ? ErrorCode.VALIDATION_FAILED : ErrorCode.INTERNAL;
   if (entry.http >= 500) request.log.error({ err: error }, 'request failed');
-  void reply.header('x-request-id', request.id).status(entry.http).send(failure(requestLanguage(request), entry));
+  void reply
+    .header('x-request-id', request.id)
+    .status(entry.http)
+    .send(failure(requestLanguage(request), entry));
 }

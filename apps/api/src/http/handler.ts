@@ -26,7 +26,10 @@ export interface CallContext {
   issueToken(token: string): void;
 }
 
-export type Handler<N extends EndpointName> = (input: RequestOf<N>, ctx: CallContext) => Promise<ResponseOf<N>>;
+export type Handler<N extends EndpointName> = (
+  input: RequestOf<N>,
+  ctx: CallContext,
+) => Promise<ResponseOf<N>>;
 export type Handlers = { [N in EndpointName]?: Handler<N> };
 
 /** The caller of an auth endpoint; a programming error when a handler of a public one asks. */

@@ -51,10 +51,15 @@ function deviceIdOf(request: FastifyRequest, reply: FastifyReply, services: Serv
 function signingKeyName(request: FastifyRequest): PlatformKeyName {
   // The platform header picks the public key the app encrypted with; browsers default to Windows
   // as the platform detection does.
-  return (platformFromHeader(header(request, RequestHeader.platform))?.toLowerCase() ?? 'windows') as PlatformKeyName;
+  return (platformFromHeader(header(request, RequestHeader.platform))?.toLowerCase() ??
+    'windows') as PlatformKeyName;
 }
 
-async function authenticate(request: FastifyRequest, services: Services, now: number): Promise<Caller> {
+async function authenticate(
+  request: FastifyRequest,
+  services: Services,
+  now: number,
+): Promise<Caller> {
   const token = tokenFromAuthorization(header(request, RequestHeader.authorization));
   const session = token ? await services.sessions.authenticate(token, now) : undefined;
   if (!session) throw new ApiError(ErrorCode.UNAUTHORIZED);
@@ -67,7 +72,12 @@ async function authenticate(request: FastifyRequest, services: Services, now: nu
  * `{ signature }`, opened, then the payload is validated). Endpoints without a handler get no
  * route; `unimplementedEndpoints` lists them for the test that keeps that list explicit.
  */
-export function registerContractRoutes(app: FastifyInstance, services: Services, handlers: Handlers, clock: () => number): void {
+export function registerContractRoutes(
+  app: FastifyInstance,
+  services: Services,
+  handlers: Handlers,
+  clock: () => number,
+): void {
   for (const name of endpointNames) {
     const handler = handlers[name] as Handler<EndpointName> | undefined;
     if (!handler) continue;
@@ -88,7 +98,8 @@ export function registerContractRoutes(app: FastifyInstance, services: Services,
           request.log.info({ reason: opened.reason }, 'signed call refused');
           throw new ApiError(ErrorCode.SIGNATURE_INVALID);
         }
-        if (!payloadValidator.Check(opened.payload) || containsNul(opened.payload)) throw new ApiError(ErrorCode.VALIDATION_FAILED);
+        if (!payloadValidator.Check(opened.payload) || containsNul(opened.payload))
+          throw new ApiError(ErrorCode.VALIDATION_FAILED);
         input = opened.payload;
       }
       const caller = spec.auth ? await authenticate(request, services, now) : undefined;
@@ -110,7 +121,10 @@ export function registerContractRoutes(app: FastifyInstance, services: Services,
     for (const prefix of API_PREFIXES) {
       app.post(
         `${prefix}${spec.path}`,
-        { schema: { body: spec.signed ? SignedBodySchema : requestSchema }, config: { signed: spec.signed } },
+        {
+          schema: { body: spec.signed ? SignedBodySchema : requestSchema },
+          config: { signed: spec.signed },
+        },
         route,
       );
     }

@@ -29,7 +29,12 @@ export interface JobTimer {
  * A run never overlaps the previous one of the same process; a failed run is logged and the
  * next one tries again.
  */
-export function startScheduledJobs(services: Services, clock: () => number, intervalMs: number, log: FastifyBaseLogger): JobTimer {
+export function startScheduledJobs(
+  services: Services,
+  clock: () => number,
+  intervalMs: number,
+  log: FastifyBaseLogger,
+): JobTimer {
   let running: Promise<void> | undefined;
   const tick = () => {
     if (running) return;

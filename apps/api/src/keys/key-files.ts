@@ -6,7 +6,10 @@ import path from 'node:path';
  * written exclusively (mode 0600), so when two processes start at once on one data folder the
  * second reads what the first wrote instead of overwriting it.
  */
-export async function readOrCreateSecretFile(file: string, create: () => Promise<string>): Promise<string> {
+export async function readOrCreateSecretFile(
+  file: string,
+  create: () => Promise<string>,
+): Promise<string> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {

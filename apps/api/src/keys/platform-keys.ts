@@ -7,7 +7,9 @@ import { readOrCreateSecretFile } from './key-files.ts';
 const generateKeyPairAsync = promisify(generateKeyPair);
 
 export interface PlatformKeys {
-  /** Private keys as KeyObjects, created once (decrypting with a PEM string re-parses it each time). */
+  /**
+   * Private keys as KeyObjects, created once (decrypting with a PEM string re-parses it each time).
+   */
   privateKey(platform: PlatformKeyName): KeyObject;
   /** SPKI PEM public keys, as the apps' jsencrypt expects them. */
   publicPems: Readonly<Record<PlatformKeyName, string>>;
@@ -32,9 +34,14 @@ export async function loadPlatformKeys(
 ): Promise<PlatformKeys> {
   const entries = await Promise.all(
     PLATFORM_KEY_NAMES.map(async (name) => {
-      const pem = given[name] ?? (await readOrCreateSecretFile(path.join(keysDir, `${name}.pem`), newPrivatePem));
+      const pem =
+        given[name] ??
+        (await readOrCreateSecretFile(path.join(keysDir, `${name}.pem`), newPrivatePem));
       const key = createPrivateKey(pem);
-      if (key.asymmetricKeyType !== 'rsa' || (key.asymmetricKeyDetails?.modulusLength ?? 0) < 2048) {
+      if (
+        key.asymmetricKeyType !== 'rsa' ||
+        (key.asymmetricKeyDetails?.modulusLength ?? 0) < 2048
+      ) {
         throw new Error(`The signing key for ${name} must be an RSA key of at least 2048 bits`);
       }
       const publicPem = createPublicKey(key).export({ type: 'spki', format: 'pem' }).toString();
@@ -42,7 +49,10 @@ export async function loadPlatformKeys(
     }),
   );
   const privateKeys = new Map(entries.map(([name, key]) => [name, key]));
-  const publicPems = Object.fromEntries(entries.map(([name, , pem]) => [name, pem])) as Record<PlatformKeyName, string>;
+  const publicPems = Object.fromEntries(entries.map(([name, , pem]) => [name, pem])) as Record<
+    PlatformKeyName,
+    string
+  >;
   return {
     privateKey(platform) {
       const key = privateKeys.get(platform);

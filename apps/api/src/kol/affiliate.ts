@@ -26,17 +26,35 @@ type Output = ResponseOf<'systemAffiliate'>;
  * invitees (users by inviter) with one index probe of orders each, never by joining all orders.
  */
 const paidInviteeCount = (db: Db, kolId: number) =>
-  db.selectFrom('users as u').select((eb) => eb.fn.countAll<number>().as('n'))
+  db
+    .selectFrom('users as u')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('u.inviter_id', '=', kolId)
-    .where((eb) => eb.exists(
-      eb.selectFrom('orders as o').select('o.id').whereRef('o.user_id', '=', 'u.id').where('o.status', '=', OrderStatus.PAID).where('o.amount_minor', '>', 0),
-    ))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('orders as o')
+          .select('o.id')
+          .whereRef('o.user_id', '=', 'u.id')
+          .where('o.status', '=', OrderStatus.PAID)
+          .where('o.amount_minor', '>', 0),
+      ),
+    )
     .executeTakeFirstOrThrow();
 
-async function summaryOf(db: Db, user: { id: number; invite_code: string }, ratePercent: number, now: number): Promise<KolSummary> {
+async function summaryOf(
+  db: Db,
+  user: { id: number; invite_code: string },
+  ratePercent: number,
+  now: number,
+): Promise<KolSummary> {
   const [ledger, invited, paid] = await Promise.all([
     loadLedgerTotals(db, user.id, now),
-    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('inviter_id', '=', user.id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('inviter_id', '=', user.id)
+      .executeTakeFirstOrThrow(),
     paidInviteeCount(db, user.id),
   ]);
   const totals = commissionSummary(ledger, now, KOL_PAYOUT_THRESHOLD_MINOR);
@@ -61,19 +79,60 @@ async function summaryOf(db: Db, user: { id: number; invite_code: string }, rate
  * earned. Commissions clawed back before payout earned nothing and are not listed.
  */
 async function commissionRecords(db: Db, kolId: number, page: PageRequest, ctx: CallContext) {
-  const lines = db.selectFrom('kol_commissions as c')
-    .select(['c.id', 'c.referred_user_id', 'c.group_type', 'c.duration_days', 'c.paid_minor', 'c.currency', 'c.purchase_type', 'c.rate_percent', 'c.amount_minor', 'c.settled_at', 'c.earned_at as at', sql<number>`0`.as('adjustment')])
+  const lines = db
+    .selectFrom('kol_commissions as c')
+    .select([
+      'c.id',
+      'c.referred_user_id',
+      'c.group_type',
+      'c.duration_days',
+      'c.paid_minor',
+      'c.currency',
+      'c.purchase_type',
+      'c.rate_percent',
+      'c.amount_minor',
+      'c.settled_at',
+      'c.earned_at as at',
+      sql<number>`0`.as('adjustment'),
+    ])
     .where('c.kol_id', '=', kolId)
-    .where((eb) => eb.or([eb('c.state', '!=', CommissionState.CLAWED_BACK), eb('c.settled_at', 'is not', null)]))
+    .where((eb) =>
+      eb.or([eb('c.state', '!=', CommissionState.CLAWED_BACK), eb('c.settled_at', 'is not', null)]),
+    )
     .unionAll(
-      db.selectFrom('kol_adjustments as a').innerJoin('kol_commissions as c', 'c.id', 'a.commission_id')
-        .select(['a.id', 'c.referred_user_id', 'c.group_type', 'c.duration_days', 'c.paid_minor', 'a.currency', 'c.purchase_type', 'c.rate_percent', 'a.amount_minor', 'a.settled_at', 'a.created_at as at', sql<number>`1`.as('adjustment')])
+      db
+        .selectFrom('kol_adjustments as a')
+        .innerJoin('kol_commissions as c', 'c.id', 'a.commission_id')
+        .select([
+          'a.id',
+          'c.referred_user_id',
+          'c.group_type',
+          'c.duration_days',
+          'c.paid_minor',
+          'a.currency',
+          'c.purchase_type',
+          'c.rate_percent',
+          'a.amount_minor',
+          'a.settled_at',
+          'a.created_at as at',
+          sql<number>`1`.as('adjustment'),
+        ])
         .where('a.kol_id', '=', kolId),
     );
   const [rows, count] = await Promise.all([
-    db.selectFrom(lines.as('l')).selectAll().orderBy('l.at', 'desc').orderBy('l.adjustment', 'desc').orderBy('l.id', 'desc')
-      .limit(page.limit).offset(page.offset).execute(),
-    db.selectFrom(lines.as('l')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(lines.as('l'))
+      .selectAll()
+      .orderBy('l.at', 'desc')
+      .orderBy('l.adjustment', 'desc')
+      .orderBy('l.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom(lines.as('l'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     items: rows.map((r) => {
@@ -84,10 +143,14 @@ async function commissionRecords(db: Db, kolId: number, page: PageRequest, ctx: 
         // A clawback line shows the refunded payment as a negative amount paid.
         amountPaidMinor: refund ? -r.paid_minor : r.paid_minor,
         currency: r.currency,
-        type: r.purchase_type === CommissionPurchaseType.RENEWAL ? CommissionPurchaseType.RENEWAL : CommissionPurchaseType.FIRST_PURCHASE,
+        type:
+          r.purchase_type === CommissionPurchaseType.RENEWAL
+            ? CommissionPurchaseType.RENEWAL
+            : CommissionPurchaseType.FIRST_PURCHASE,
         referRate: r.rate_percent,
         referAmountMinor: r.amount_minor,
-        status: r.settled_at === null ? CommissionSettlement.UNSETTLED : CommissionSettlement.SETTLED,
+        status:
+          r.settled_at === null ? CommissionSettlement.UNSETTLED : CommissionSettlement.SETTLED,
         date: r.at,
       };
     }),
@@ -99,12 +162,30 @@ async function commissionRecords(db: Db, kolId: number, page: PageRequest, ctx: 
 
 async function settlementRecords(db: Db, kolId: number, page: PageRequest) {
   const [rows, count] = await Promise.all([
-    db.selectFrom('kol_payouts').selectAll().where('kol_id', '=', kolId).orderBy('paid_at', 'desc').orderBy('id', 'desc')
-      .limit(page.limit).offset(page.offset).execute(),
-    db.selectFrom('kol_payouts').select((eb) => eb.fn.countAll<number>().as('n')).where('kol_id', '=', kolId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('kol_payouts')
+      .selectAll()
+      .where('kol_id', '=', kolId)
+      .orderBy('paid_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('kol_payouts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('kol_id', '=', kolId)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
-    items: rows.map((p) => ({ payoutDate: p.paid_at, periodStart: p.period_start, periodEnd: p.period_end, amountMinor: p.amount_minor, currency: p.currency, txHash: p.tx_hash })),
+    items: rows.map((p) => ({
+      payoutDate: p.paid_at,
+      periodStart: p.period_start,
+      periodEnd: p.period_end,
+      amountMinor: p.amount_minor,
+      currency: p.currency,
+      txHash: p.tx_hash,
+    })),
     total: Number(count.n),
     page: page.page,
     pageSize: page.pageSize,
@@ -113,20 +194,40 @@ async function settlementRecords(db: Db, kolId: number, page: PageRequest) {
 
 async function invitationDetails(db: Db, kolId: number, page: PageRequest) {
   const [rows, count] = await Promise.all([
-    db.selectFrom('users as u').select(['u.id', 'u.created_at'])
-      .select((eb) => eb.exists(
-        eb.selectFrom('orders as o').select('o.id').whereRef('o.user_id', '=', 'u.id').where('o.status', '=', OrderStatus.PAID).where('o.amount_minor', '>', 0),
-      ).as('paid'))
-      .where('u.inviter_id', '=', kolId).orderBy('u.created_at', 'desc').orderBy('u.id', 'desc')
-      .limit(page.limit).offset(page.offset).execute(),
-    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('inviter_id', '=', kolId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users as u')
+      .select(['u.id', 'u.created_at'])
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('orders as o')
+              .select('o.id')
+              .whereRef('o.user_id', '=', 'u.id')
+              .where('o.status', '=', OrderStatus.PAID)
+              .where('o.amount_minor', '>', 0),
+          )
+          .as('paid'),
+      )
+      .where('u.inviter_id', '=', kolId)
+      .orderBy('u.created_at', 'desc')
+      .orderBy('u.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('inviter_id', '=', kolId)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     items: rows.map((u) => ({
       referredUid: String(u.id),
       referralDate: u.created_at,
       // SQLite answers 0/1, PostgreSQL true/false.
-      status: u.paid === true || Number(u.paid) === 1 ? ReferralStatus.PAID : ReferralStatus.REGISTERED,
+      status:
+        u.paid === true || Number(u.paid) === 1 ? ReferralStatus.PAID : ReferralStatus.REGISTERED,
     })),
     total: Number(count.n),
     page: page.page,
@@ -140,12 +241,19 @@ async function invitationDetails(db: Db, kolId: number, page: PageRequest) {
  * earnings by the domain's ledger rules, the $100 threshold, invite counts) and one page of
  * the tab asked for: commissions, settlements or invitations.
  */
-export async function affiliate(input: RequestOf<'systemAffiliate'>, ctx: CallContext): Promise<Output> {
+export async function affiliate(
+  input: RequestOf<'systemAffiliate'>,
+  ctx: CallContext,
+): Promise<Output> {
   const { db } = ctx.services;
   const { userId } = callerOf(ctx);
-  const user = await db.selectFrom('users').leftJoin('kol_accounts', 'kol_accounts.user_id', 'users.id')
+  const user = await db
+    .selectFrom('users')
+    .leftJoin('kol_accounts', 'kol_accounts.user_id', 'users.id')
     .select(['users.id', 'users.invite_code', 'users.is_kol', 'kol_accounts.rate_percent'])
-    .where('users.id', '=', userId).where('users.deleted_at', 'is', null).executeTakeFirst();
+    .where('users.id', '=', userId)
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!user || user.is_kol !== 1 || user.rate_percent === null) return { isKol: false };
   const page = pageRequest(input.page, input.pageSize);
   const summary = await summaryOf(db, user, user.rate_percent, ctx.now);

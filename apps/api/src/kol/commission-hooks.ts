@@ -27,30 +27,55 @@ import { toDomainCommission } from './ledger.ts';
 export function kolCommissionHook(config: KolConfig): OrderHook {
   return async ({ trx, dialect, order, now, actor }) => {
     if (order.amount_minor <= 0) return;
-    const buyer = await trx.selectFrom('users').select(['id', 'inviter_id']).where('id', '=', order.user_id).executeTakeFirst();
+    const buyer = await trx
+      .selectFrom('users')
+      .select(['id', 'inviter_id'])
+      .where('id', '=', order.user_id)
+      .executeTakeFirst();
     if (!buyer?.inviter_id) return;
-    const kol = await trx.selectFrom('users').innerJoin('kol_accounts', 'kol_accounts.user_id', 'users.id')
-      .select(['users.id', 'kol_accounts.rate_percent']).where('users.id', '=', buyer.inviter_id).where('users.is_kol', '=', 1)
+    const kol = await trx
+      .selectFrom('users')
+      .innerJoin('kol_accounts', 'kol_accounts.user_id', 'users.id')
+      .select(['users.id', 'kol_accounts.rate_percent'])
+      .where('users.id', '=', buyer.inviter_id)
+      .where('users.is_kol', '=', 1)
       .executeTakeFirst();
     if (!kol) return;
     if (await isQueuedForRefund(trx, order.id)) return;
 
-    const [kolParty, buyerParty] = await Promise.all([referralParty(trx, kol.id), referralParty(trx, order.user_id)]);
+    const [kolParty, buyerParty] = await Promise.all([
+      referralParty(trx, kol.id),
+      referralParty(trx, order.user_id),
+    ]);
     const self = checkSelfReferral(kolParty, buyerParty);
     if (!self.ok) {
       await writeAudit(trx, {
-        actor, action: 'kol.commission_refused', subjectType: 'user', subjectId: kol.id,
-        data: { orderId: order.public_id, referredUserId: order.user_id, reason: `self_referral:${self.error}` }, at: now,
+        actor,
+        action: 'kol.commission_refused',
+        subjectType: 'user',
+        subjectId: kol.id,
+        data: {
+          orderId: order.public_id,
+          referredUserId: order.user_id,
+          reason: `self_referral:${self.error}`,
+        },
+        at: now,
       });
       return;
     }
-    const earlier = await trx.selectFrom('orders').select('id')
-      .where('user_id', '=', order.user_id).where('id', '!=', order.id)
-      .where('status', 'in', [OrderStatus.PAID, OrderStatus.REFUNDED]).where('amount_minor', '>', 0)
+    const earlier = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', order.user_id)
+      .where('id', '!=', order.id)
+      .where('status', 'in', [OrderStatus.PAID, OrderStatus.REFUNDED])
+      .where('amount_minor', '>', 0)
       .executeTakeFirst();
     const created = createCommission({
       orderId: order.public_id,
-      purchaseType: earlier ? CommissionPurchaseType.RENEWAL : CommissionPurchaseType.FIRST_PURCHASE,
+      purchaseType: earlier
+        ? CommissionPurchaseType.RENEWAL
+        : CommissionPurchaseType.FIRST_PURCHASE,
       firstPurchaseRatePercent: kol.rate_percent,
       paidMinor: order.amount_minor,
       currency: order.currency,
@@ -59,40 +84,66 @@ export function kolCommissionHook(config: KolConfig): OrderHook {
     });
     if (!created.ok) {
       await writeAudit(trx, {
-        actor, action: 'kol.commission_refused', subjectType: 'user', subjectId: kol.id,
-        data: { orderId: order.public_id, referredUserId: order.user_id, reason: created.error }, at: now,
+        actor,
+        action: 'kol.commission_refused',
+        subjectType: 'user',
+        subjectId: kol.id,
+        data: { orderId: order.public_id, referredUserId: order.user_id, reason: created.error },
+        at: now,
       });
       return;
     }
     // The KOL's ledger changes one writer at a time (commissions, clawbacks, payouts).
     await lockUser(trx, dialect, kol.id);
-    const existing = await trx.selectFrom('kol_commissions').selectAll().where('order_id', '=', order.id).executeTakeFirst();
-    const ledger = existing ? { ...EMPTY_COMMISSION_LEDGER, commissions: [toDomainCommission(existing, new Map())] } : EMPTY_COMMISSION_LEDGER;
+    const existing = await trx
+      .selectFrom('kol_commissions')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .executeTakeFirst();
+    const ledger = existing
+      ? { ...EMPTY_COMMISSION_LEDGER, commissions: [toDomainCommission(existing, new Map())] }
+      : EMPTY_COMMISSION_LEDGER;
     if (!recordCommission(ledger, created.value).recorded) return;
     const c = created.value;
-    const inserted = await trx.insertInto('kol_commissions').values({
-      kol_id: kol.id,
-      referred_user_id: order.user_id,
-      order_id: order.id,
-      order_public_id: order.public_id,
-      group_type: order.group_type,
-      duration_days: order.duration_days,
-      purchase_type: c.purchaseType,
-      rate_percent: c.ratePercent,
-      paid_minor: c.paidMinor,
-      amount_minor: c.amountMinor,
-      currency: c.currency,
-      earned_at: c.earnedAt,
-      payable_at: c.payableAt,
-      state: c.state,
-      settled_at: null,
-      payout_id: null,
-      clawed_back_at: null,
-    }).onConflict((oc) => oc.column('order_id').doNothing()).executeTakeFirst();
+    const inserted = await trx
+      .insertInto('kol_commissions')
+      .values({
+        kol_id: kol.id,
+        referred_user_id: order.user_id,
+        order_id: order.id,
+        order_public_id: order.public_id,
+        group_type: order.group_type,
+        duration_days: order.duration_days,
+        purchase_type: c.purchaseType,
+        rate_percent: c.ratePercent,
+        paid_minor: c.paidMinor,
+        amount_minor: c.amountMinor,
+        currency: c.currency,
+        earned_at: c.earnedAt,
+        payable_at: c.payableAt,
+        state: c.state,
+        settled_at: null,
+        payout_id: null,
+        clawed_back_at: null,
+      })
+      .onConflict((oc) => oc.column('order_id').doNothing())
+      .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
     await writeAudit(trx, {
-      actor, action: 'kol.commission_recorded', subjectType: 'user', subjectId: kol.id,
-      data: { orderId: order.public_id, referredUserId: order.user_id, purchaseType: c.purchaseType, ratePercent: c.ratePercent, paidMinor: c.paidMinor, amountMinor: c.amountMinor, currency: c.currency, payableAt: c.payableAt },
+      actor,
+      action: 'kol.commission_recorded',
+      subjectType: 'user',
+      subjectId: kol.id,
+      data: {
+        orderId: order.public_id,
+        referredUserId: order.user_id,
+        purchaseType: c.purchaseType,
+        ratePercent: c.ratePercent,
+        paidMinor: c.paidMinor,
+        amountMinor: c.amountMinor,
+        currency: c.currency,
+        payableAt: c.payableAt,
+      },
       at: now,
     });
   };
@@ -104,23 +155,58 @@ export function kolCommissionHook(config: KolConfig): OrderHook {
  * amount is deducted from the next payout. A repeated refund changes nothing.
  */
 export const kolClawbackHook: OrderHook = async ({ trx, dialect, order, now, actor }) => {
-  const found = await trx.selectFrom('kol_commissions').select('kol_id').where('order_id', '=', order.id).executeTakeFirst();
+  const found = await trx
+    .selectFrom('kol_commissions')
+    .select('kol_id')
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
   if (!found) return;
   await lockUser(trx, dialect, found.kol_id);
-  const row = await trx.selectFrom('kol_commissions').selectAll().where('order_id', '=', order.id).executeTakeFirstOrThrow();
-  const clawed = clawBackCommission({ ...EMPTY_COMMISSION_LEDGER, commissions: [toDomainCommission(row, new Map())] }, order.public_id, now);
+  const row = await trx
+    .selectFrom('kol_commissions')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  const clawed = clawBackCommission(
+    { ...EMPTY_COMMISSION_LEDGER, commissions: [toDomainCommission(row, new Map())] },
+    order.public_id,
+    now,
+  );
   if (!clawed.ok || !clawed.value.changed) return;
-  await trx.updateTable('kol_commissions').set({ state: CommissionState.CLAWED_BACK, clawed_back_at: now }).where('id', '=', row.id).execute();
+  await trx
+    .updateTable('kol_commissions')
+    .set({ state: CommissionState.CLAWED_BACK, clawed_back_at: now })
+    .where('id', '=', row.id)
+    .execute();
   const adjustment = clawed.value.adjustment;
   if (adjustment) {
-    await trx.insertInto('kol_adjustments').values({
-      kol_id: row.kol_id, commission_id: row.id, order_id: order.id, amount_minor: adjustment.amountMinor, currency: row.currency,
-      created_at: adjustment.createdAt, settled_at: null, payout_id: null,
-    }).onConflict((oc) => oc.column('order_id').doNothing()).execute();
+    await trx
+      .insertInto('kol_adjustments')
+      .values({
+        kol_id: row.kol_id,
+        commission_id: row.id,
+        order_id: order.id,
+        amount_minor: adjustment.amountMinor,
+        currency: row.currency,
+        created_at: adjustment.createdAt,
+        settled_at: null,
+        payout_id: null,
+      })
+      .onConflict((oc) => oc.column('order_id').doNothing())
+      .execute();
   }
   await writeAudit(trx, {
-    actor, action: 'kol.commission_clawed_back', subjectType: 'user', subjectId: row.kol_id,
-    data: { orderId: order.public_id, amountMinor: row.amount_minor, removedMinor: clawed.value.removedMinor, adjustmentMinor: adjustment?.amountMinor ?? 0, wasSettled: row.settled_at !== null },
+    actor,
+    action: 'kol.commission_clawed_back',
+    subjectType: 'user',
+    subjectId: row.kol_id,
+    data: {
+      orderId: order.public_id,
+      amountMinor: row.amount_minor,
+      removedMinor: clawed.value.removedMinor,
+      adjustmentMinor: adjustment?.amountMinor ?? 0,
+      wasSettled: row.settled_at !== null,
+    },
     at: now,
   });
 };

@@ -21,10 +21,20 @@ import { loadLedger, type CommissionRow } from './ledger.ts';
  * (the same lock the commission and clawback hooks take), and goes through the domain's rules.
  */
 
-export type KolErrorCode = 'user_not_found' | 'rate_out_of_range' | 'rate_not_whole_percent' | 'not_kol' | 'below_threshold' | 'tx_hash_invalid' | 'tx_hash_used';
+export type KolErrorCode =
+  | 'user_not_found'
+  | 'rate_out_of_range'
+  | 'rate_not_whole_percent'
+  | 'not_kol'
+  | 'below_threshold'
+  | 'tx_hash_invalid'
+  | 'tx_hash_used';
 
 export class KolError extends Error {
-  constructor(readonly code: KolErrorCode, message: string) {
+  constructor(
+    readonly code: KolErrorCode,
+    message: string,
+  ) {
     super(message);
     this.name = 'KolError';
   }
@@ -36,25 +46,63 @@ export interface Change {
 }
 
 /** Marks a user as KOL with a first-purchase rate of 25-100 % (or changes the rate). */
-export async function markKol(db: Db, dialect: DialectName, userId: number, ratePercent: number, change: Change): Promise<{ before: number | null; after: number }> {
+export async function markKol(
+  db: Db,
+  dialect: DialectName,
+  userId: number,
+  ratePercent: number,
+  change: Change,
+): Promise<{ before: number | null; after: number }> {
   const rate = validateKolFirstPurchaseRate(ratePercent);
   if (!rate.ok) {
-    throw new KolError(rate.error, rate.error === 'rate_out_of_range' ? `the rate must be from 25 to 100 (got ${ratePercent})` : `the rate must be a whole percentage (got ${ratePercent})`);
+    throw new KolError(
+      rate.error,
+      rate.error === 'rate_out_of_range'
+        ? `the rate must be from 25 to 100 (got ${ratePercent})`
+        : `the rate must be a whole percentage (got ${ratePercent})`,
+    );
   }
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, dialect, userId);
-    const user = await trx.selectFrom('users').leftJoin('kol_accounts', 'kol_accounts.user_id', 'users.id')
-      .select(['users.id', 'users.is_kol', 'kol_accounts.rate_percent']).where('users.id', '=', userId).where('users.deleted_at', 'is', null)
+    const user = await trx
+      .selectFrom('users')
+      .leftJoin('kol_accounts', 'kol_accounts.user_id', 'users.id')
+      .select(['users.id', 'users.is_kol', 'kol_accounts.rate_percent'])
+      .where('users.id', '=', userId)
+      .where('users.deleted_at', 'is', null)
       .executeTakeFirst();
     if (!user) throw new KolError('user_not_found', `no user ${userId}`);
     const before = user.is_kol === 1 ? user.rate_percent : null;
     if (user.rate_percent === null) {
-      await trx.insertInto('kol_accounts').values({ user_id: userId, rate_percent: rate.value, created_at: change.now, updated_at: change.now }).execute();
+      await trx
+        .insertInto('kol_accounts')
+        .values({
+          user_id: userId,
+          rate_percent: rate.value,
+          created_at: change.now,
+          updated_at: change.now,
+        })
+        .execute();
     } else {
-      await trx.updateTable('kol_accounts').set({ rate_percent: rate.value, updated_at: change.now }).where('user_id', '=', userId).execute();
+      await trx
+        .updateTable('kol_accounts')
+        .set({ rate_percent: rate.value, updated_at: change.now })
+        .where('user_id', '=', userId)
+        .execute();
     }
-    await trx.updateTable('users').set({ is_kol: 1, updated_at: change.now }).where('id', '=', userId).execute();
-    await writeAudit(trx, { actor: change.actor, action: 'kol.marked', subjectType: 'user', subjectId: userId, data: { ratePercentBefore: before, ratePercent: rate.value }, at: change.now });
+    await trx
+      .updateTable('users')
+      .set({ is_kol: 1, updated_at: change.now })
+      .where('id', '=', userId)
+      .execute();
+    await writeAudit(trx, {
+      actor: change.actor,
+      action: 'kol.marked',
+      subjectType: 'user',
+      subjectId: userId,
+      data: { ratePercentBefore: before, ratePercent: rate.value },
+      at: change.now,
+    });
     return { before, after: rate.value };
   });
 }
@@ -63,14 +111,34 @@ export async function markKol(db: Db, dialect: DialectName, userId: number, rate
  * Ends the programme for a user: no commission on later orders. Commissions already earned stay
  * and are still paid out.
  */
-export async function unmarkKol(db: Db, dialect: DialectName, userId: number, change: Change): Promise<boolean> {
+export async function unmarkKol(
+  db: Db,
+  dialect: DialectName,
+  userId: number,
+  change: Change,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, dialect, userId);
-    const user = await trx.selectFrom('users').select(['id', 'is_kol']).where('id', '=', userId).executeTakeFirst();
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'is_kol'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
     if (!user) throw new KolError('user_not_found', `no user ${userId}`);
     if (user.is_kol !== 1) return false;
-    await trx.updateTable('users').set({ is_kol: 0, updated_at: change.now }).where('id', '=', userId).execute();
-    await writeAudit(trx, { actor: change.actor, action: 'kol.unmarked', subjectType: 'user', subjectId: userId, data: {}, at: change.now });
+    await trx
+      .updateTable('users')
+      .set({ is_kol: 0, updated_at: change.now })
+      .where('id', '=', userId)
+      .execute();
+    await writeAudit(trx, {
+      actor: change.actor,
+      action: 'kol.unmarked',
+      subjectType: 'user',
+      subjectId: userId,
+      data: {},
+      at: change.now,
+    });
     return true;
   });
 }
@@ -87,8 +155,17 @@ export interface KolBalance {
 
 /** Every KOL (past or present) with their balances as of `now`, or one of them. */
 export async function kolBalances(db: Db, now: number, userId?: number): Promise<KolBalance[]> {
-  let query = db.selectFrom('kol_accounts').innerJoin('users', 'users.id', 'kol_accounts.user_id')
-    .select(['users.id', 'users.is_kol', 'users.email', 'users.phone', 'users.username_display', 'kol_accounts.rate_percent'])
+  let query = db
+    .selectFrom('kol_accounts')
+    .innerJoin('users', 'users.id', 'kol_accounts.user_id')
+    .select([
+      'users.id',
+      'users.is_kol',
+      'users.email',
+      'users.phone',
+      'users.username_display',
+      'kol_accounts.rate_percent',
+    ])
     .orderBy('users.id');
   if (userId !== undefined) query = query.where('users.id', '=', userId);
   const kols = await query.execute();
@@ -102,8 +179,10 @@ export async function kolBalances(db: Db, now: number, userId?: number): Promise
       isKol: kol.is_kol === 1,
       ratePercent: kol.rate_percent,
       summary: commissionSummary(ledger, now, KOL_PAYOUT_THRESHOLD_MINOR),
-      payable: ledger.commissions.filter((c) => effectiveCommissionState(c, now) === CommissionState.PAYABLE)
-        .map((c) => byOrder.get(c.orderId)).filter((c): c is CommissionRow => c !== undefined),
+      payable: ledger.commissions
+        .filter((c) => effectiveCommissionState(c, now) === CommissionState.PAYABLE)
+        .map((c) => byOrder.get(c.orderId))
+        .filter((c): c is CommissionRow => c !== undefined),
     });
   }
   return balances;
@@ -133,50 +212,122 @@ const newPayoutId = () => {
  * $100 threshold. The payout row, the settled commissions and adjustments and the audit row are
  * one transaction; a transaction hash can be recorded once.
  */
-export async function recordPayout(db: Db, dialect: DialectName, kolId: number, txHash: string | null, change: Change): Promise<PayoutRecord> {
+export async function recordPayout(
+  db: Db,
+  dialect: DialectName,
+  kolId: number,
+  txHash: string | null,
+  change: Change,
+): Promise<PayoutRecord> {
   let hash: string | null = null;
   if (txHash !== null) {
     const valid = validateTxHash(txHash);
-    if (!valid.ok) throw new KolError('tx_hash_invalid', `not a transaction hash: ${txHash} (0x and 64 hex digits)`);
+    if (!valid.ok)
+      throw new KolError(
+        'tx_hash_invalid',
+        `not a transaction hash: ${txHash} (0x and 64 hex digits)`,
+      );
     hash = valid.value;
   }
   try {
     return await db.transaction().execute(async (trx) => {
       await lockUser(trx, dialect, kolId);
-      const account = await trx.selectFrom('kol_accounts').select('user_id').where('user_id', '=', kolId).executeTakeFirst();
+      const account = await trx
+        .selectFrom('kol_accounts')
+        .select('user_id')
+        .where('user_id', '=', kolId)
+        .executeTakeFirst();
       if (!account) throw new KolError('not_kol', `user ${kolId} has never been a KOL`);
       const { ledger } = await loadLedger(trx, kolId);
       const payoutId = newPayoutId();
-      const settled = settlePayout(ledger, { payoutId, now: change.now, thresholdMinor: KOL_PAYOUT_THRESHOLD_MINOR });
+      const settled = settlePayout(ledger, {
+        payoutId,
+        now: change.now,
+        thresholdMinor: KOL_PAYOUT_THRESHOLD_MINOR,
+      });
       if (!settled.ok) {
         const { payableMinor } = commissionSummary(ledger, change.now, KOL_PAYOUT_THRESHOLD_MINOR);
-        throw new KolError('below_threshold', `payable ${payableMinor} is below the payout threshold of ${KOL_PAYOUT_THRESHOLD_MINOR} (minor units of USD)`);
+        throw new KolError(
+          'below_threshold',
+          `payable ${payableMinor} is below the payout threshold of ${KOL_PAYOUT_THRESHOLD_MINOR} (minor units of USD)`,
+        );
       }
       const payout = settled.value;
-      const row = await trx.insertInto('kol_payouts').values({
-        public_id: payoutId, kol_id: kolId, amount_minor: payout.amountMinor, currency: payout.currency,
-        period_start: payout.period.from, period_end: payout.period.to, tx_hash: hash, paid_at: change.now, actor: change.actor,
-      }).returning('id').executeTakeFirstOrThrow();
-      const commissionOrders = payout.ledger.commissions.filter((c) => c.payoutId === payoutId).map((c) => c.orderId);
-      const adjustmentOrders = payout.ledger.adjustments.filter((a) => a.payoutId === payoutId).map((a) => a.orderId);
+      const row = await trx
+        .insertInto('kol_payouts')
+        .values({
+          public_id: payoutId,
+          kol_id: kolId,
+          amount_minor: payout.amountMinor,
+          currency: payout.currency,
+          period_start: payout.period.from,
+          period_end: payout.period.to,
+          tx_hash: hash,
+          paid_at: change.now,
+          actor: change.actor,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const commissionOrders = payout.ledger.commissions
+        .filter((c) => c.payoutId === payoutId)
+        .map((c) => c.orderId);
+      const adjustmentOrders = payout.ledger.adjustments
+        .filter((a) => a.payoutId === payoutId)
+        .map((a) => a.orderId);
       if (commissionOrders.length > 0) {
-        await trx.updateTable('kol_commissions').set({ state: CommissionState.SETTLED, settled_at: change.now, payout_id: row.id })
-          .where('kol_id', '=', kolId).where('order_public_id', 'in', commissionOrders).execute();
+        await trx
+          .updateTable('kol_commissions')
+          .set({ state: CommissionState.SETTLED, settled_at: change.now, payout_id: row.id })
+          .where('kol_id', '=', kolId)
+          .where('order_public_id', 'in', commissionOrders)
+          .execute();
       }
       if (adjustmentOrders.length > 0) {
-        const commissionIds = trx.selectFrom('kol_commissions').select('id').where('kol_id', '=', kolId).where('order_public_id', 'in', adjustmentOrders);
-        await trx.updateTable('kol_adjustments').set({ settled_at: change.now, payout_id: row.id })
-          .where('kol_id', '=', kolId).where('settled_at', 'is', null).where('commission_id', 'in', commissionIds).execute();
+        const commissionIds = trx
+          .selectFrom('kol_commissions')
+          .select('id')
+          .where('kol_id', '=', kolId)
+          .where('order_public_id', 'in', adjustmentOrders);
+        await trx
+          .updateTable('kol_adjustments')
+          .set({ settled_at: change.now, payout_id: row.id })
+          .where('kol_id', '=', kolId)
+          .where('settled_at', 'is', null)
+          .where('commission_id', 'in', commissionIds)
+          .execute();
       }
       await writeAudit(trx, {
-        actor: change.actor, action: 'kol.payout', subjectType: 'user', subjectId: kolId,
-        data: { payoutId, amountMinor: payout.amountMinor, currency: payout.currency, txHash: hash, period: payout.period, orderIds: payout.orderIds },
+        actor: change.actor,
+        action: 'kol.payout',
+        subjectType: 'user',
+        subjectId: kolId,
+        data: {
+          payoutId,
+          amountMinor: payout.amountMinor,
+          currency: payout.currency,
+          txHash: hash,
+          period: payout.period,
+          orderIds: payout.orderIds,
+        },
         at: change.now,
       });
-      return { payoutId, kolId, amountMinor: payout.amountMinor, currency: payout.currency, periodStart: payout.period.from, periodEnd: payout.period.to, txHash: hash, orderIds: payout.orderIds };
+      return {
+        payoutId,
+        kolId,
+        amountMinor: payout.amountMinor,
+        currency: payout.currency,
+        periodStart: payout.period.from,
+        periodEnd: payout.period.to,
+        txHash: hash,
+        orderIds: payout.orderIds,
+      };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new KolError('tx_hash_used', `transaction ${hash ?? ''} is already recorded for a payout`);
+    if (isUniqueViolation(error))
+      throw new KolError(
+        'tx_hash_used',
+        `transaction ${hash ?? ''} is already recorded for a payout`,
+      );
     throw error;
   }
 }

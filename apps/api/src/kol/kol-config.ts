@@ -7,6 +7,18 @@ export interface KolConfig {
   holdingDays: number;
 }
 
-export function parseKolConfig(get: (name: string) => string | undefined, problems: string[]): KolConfig {
-  return { holdingDays: intSetting(get, 'KOL_HOLDING_DAYS', KOL_HOLDING_PERIOD_DAYS_DEFAULT, 0, 365, problems) };
+export function parseKolConfig(
+  get: (name: string) => string | undefined,
+  problems: string[],
+): KolConfig {
+  return {
+    holdingDays: intSetting(
+      get,
+      'KOL_HOLDING_DAYS',
+      KOL_HOLDING_PERIOD_DAYS_DEFAULT,
+      0,
+      365,
+      problems,
+    ),
+  };
 }

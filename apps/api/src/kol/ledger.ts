@@ -16,7 +16,10 @@ export type AdjustmentRow = Selectable<KolAdjustmentsTable>;
  * The domain's commission ledger of a KOL, read from the tables. Orders are named by their
  * public id (the domain's orderId); payouts by their public id.
  */
-export function toDomainCommission(row: CommissionRow, payoutIds: ReadonlyMap<number, string>): Commission {
+export function toDomainCommission(
+  row: CommissionRow,
+  payoutIds: ReadonlyMap<number, string>,
+): Commission {
   return {
     orderId: row.order_public_id,
     purchaseType: row.purchase_type as CommissionPurchaseType,
@@ -33,7 +36,10 @@ export function toDomainCommission(row: CommissionRow, payoutIds: ReadonlyMap<nu
   };
 }
 
-function toDomainAdjustment(row: AdjustmentRow & { order_public_id: string }, payoutIds: ReadonlyMap<number, string>): CommissionAdjustment {
+function toDomainAdjustment(
+  row: AdjustmentRow & { order_public_id: string },
+  payoutIds: ReadonlyMap<number, string>,
+): CommissionAdjustment {
   return {
     orderId: row.order_public_id,
     amountMinor: row.amount_minor,
@@ -51,9 +57,22 @@ export interface LoadedLedger {
 /** Every commission and adjustment of one KOL. */
 export async function loadLedger(db: Db, kolId: number): Promise<LoadedLedger> {
   const [commissions, adjustments, payouts] = await Promise.all([
-    db.selectFrom('kol_commissions').selectAll().where('kol_id', '=', kolId).orderBy('earned_at').orderBy('id').execute(),
-    db.selectFrom('kol_adjustments as a').innerJoin('kol_commissions as c', 'c.id', 'a.commission_id')
-      .selectAll('a').select('c.order_public_id').where('a.kol_id', '=', kolId).orderBy('a.created_at').orderBy('a.id').execute(),
+    db
+      .selectFrom('kol_commissions')
+      .selectAll()
+      .where('kol_id', '=', kolId)
+      .orderBy('earned_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('kol_adjustments as a')
+      .innerJoin('kol_commissions as c', 'c.id', 'a.commission_id')
+      .selectAll('a')
+      .select('c.order_public_id')
+      .where('a.kol_id', '=', kolId)
+      .orderBy('a.created_at')
+      .orderBy('a.id')
+      .execute(),
     db.selectFrom('kol_payouts').select(['id', 'public_id']).where('kol_id', '=', kolId).execute(),
   ]);
   const payoutIds = new Map(payouts.map((p) => [p.id, p.public_id]));
@@ -73,9 +92,14 @@ export async function loadLedger(db: Db, kolId: number): Promise<LoadedLedger> {
  * totals from these few lines as from every row, without the server reading every commission
  * of a large KOL (an index-only scan of kol_commissions_summary_idx).
  */
-export async function loadLedgerTotals(db: Db, kolId: number, now: number): Promise<CommissionLedger> {
+export async function loadLedgerTotals(
+  db: Db,
+  kolId: number,
+  now: number,
+): Promise<CommissionLedger> {
   const [commissions, adjustments] = await Promise.all([
-    db.selectFrom('kol_commissions')
+    db
+      .selectFrom('kol_commissions')
       .select((eb) => [
         'state',
         eb.case().when('settled_at', 'is', null).then(0).else(1).end().as('settled'),
@@ -85,7 +109,8 @@ export async function loadLedgerTotals(db: Db, kolId: number, now: number): Prom
       .where('kol_id', '=', kolId)
       .groupBy(['state', 'settled', 'due'])
       .execute(),
-    db.selectFrom('kol_adjustments')
+    db
+      .selectFrom('kol_adjustments')
       .select((eb) => [
         eb.case().when('settled_at', 'is', null).then(0).else(1).end().as('settled'),
         eb.fn.sum<number | string>('amount_minor').as('total'),
@@ -119,5 +144,9 @@ export async function loadLedgerTotals(db: Db, kolId: number, now: number): Prom
   };
 }
 
-/** A commission shows as settled while it belongs to a payout, also after a clawback (the adjustment offsets it). */
-export const isListed = (row: Pick<CommissionRow, 'state' | 'settled_at'>) => row.state !== CommissionState.CLAWED_BACK || row.settled_at !== null;
+/**
+ * A commission shows as settled while it belongs to a payout, also after a clawback (the adjustment
+ * offsets it).
+ */
+export const isListed = (row: Pick<CommissionRow, 'state' | 'settled_at'>) =>
+  row.state !== CommissionState.CLAWED_BACK || row.settled_at !== null;

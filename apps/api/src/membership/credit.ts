@@ -51,11 +51,24 @@ const added = (before: number | null, after: number | null, now: number) =>
  * time still runs), and the yearly-paid-user benefits for 12 months or more of Standard.
  * Reusable by anything that grants plan time (purchases, group buys, redeem codes).
  */
-export async function grantPlanTime(trx: Db, dialect: DialectName, grant: PlanGrant, now: number): Promise<Credited> {
+export async function grantPlanTime(
+  trx: Db,
+  dialect: DialectName,
+  grant: PlanGrant,
+  now: number,
+): Promise<Credited> {
   await lockUser(trx, dialect, grant.userId);
-  const user = await trx.selectFrom('users')
-    .select(['standard_expires_at', 'lite_expires_at', 'devices_allowed', 'yearly_paid_user', 'benefits_expires_at'])
-    .where('id', '=', grant.userId).executeTakeFirstOrThrow();
+  const user = await trx
+    .selectFrom('users')
+    .select([
+      'standard_expires_at',
+      'lite_expires_at',
+      'devices_allowed',
+      'yearly_paid_user',
+      'benefits_expires_at',
+    ])
+    .where('id', '=', grant.userId)
+    .executeTakeFirstOrThrow();
   const before = membershipOf(user);
   let after: Membership | undefined;
   let convertedSeconds = 0;
@@ -74,15 +87,25 @@ export async function grantPlanTime(trx: Db, dialect: DialectName, grant: PlanGr
   }
   after ??= extendMembership(before, grant.groupType, daysToMs(grant.durationDays), now);
 
-  const devicesAllowed = Math.max(grant.devicesAllowed, hasActiveMembership(before, now) ? user.devices_allowed : 0);
-  const yearly = grant.purchase !== false && grant.groupType === ShopGroupType.STANDARD && grant.durationDays >= YEARLY_PLAN_MIN_DAYS;
-  await trx.updateTable('users').set({
-    standard_expires_at: after.standardExpiresAt,
-    lite_expires_at: after.liteExpiresAt,
-    devices_allowed: devicesAllowed,
-    ...(yearly ? { yearly_paid_user: 1, benefits_expires_at: after.standardExpiresAt } : {}),
-    updated_at: now,
-  }).where('id', '=', grant.userId).execute();
+  const devicesAllowed = Math.max(
+    grant.devicesAllowed,
+    hasActiveMembership(before, now) ? user.devices_allowed : 0,
+  );
+  const yearly =
+    grant.purchase !== false &&
+    grant.groupType === ShopGroupType.STANDARD &&
+    grant.durationDays >= YEARLY_PLAN_MIN_DAYS;
+  await trx
+    .updateTable('users')
+    .set({
+      standard_expires_at: after.standardExpiresAt,
+      lite_expires_at: after.liteExpiresAt,
+      devices_allowed: devicesAllowed,
+      ...(yearly ? { yearly_paid_user: 1, benefits_expires_at: after.standardExpiresAt } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', grant.userId)
+    .execute();
   return {
     before,
     after,
@@ -106,23 +129,42 @@ export async function creditPaidOrder(
   actor: Actor,
   conversionPercent?: number,
 ): Promise<Credited> {
-  const credited = await grantPlanTime(trx, dialect, {
-    userId: order.user_id,
-    groupType: order.group_type as ShopGroupType,
-    durationDays: order.duration_days,
-    devicesAllowed: order.devices_allowed,
-    upgrade: order.upgrade === 1,
-    ...(conversionPercent === undefined ? {} : { conversionPercent }),
-  }, now);
-  await trx.updateTable('orders')
-    .set({ credited_standard_ms: credited.standardMs, credited_lite_ms: credited.liteMs, updated_at: now })
-    .where('id', '=', order.id).execute();
+  const credited = await grantPlanTime(
+    trx,
+    dialect,
+    {
+      userId: order.user_id,
+      groupType: order.group_type as ShopGroupType,
+      durationDays: order.duration_days,
+      devicesAllowed: order.devices_allowed,
+      upgrade: order.upgrade === 1,
+      ...(conversionPercent === undefined ? {} : { conversionPercent }),
+    },
+    now,
+  );
+  await trx
+    .updateTable('orders')
+    .set({
+      credited_standard_ms: credited.standardMs,
+      credited_lite_ms: credited.liteMs,
+      updated_at: now,
+    })
+    .where('id', '=', order.id)
+    .execute();
   await writeAudit(trx, {
     actor,
     action: 'membership.credited',
     subjectType: 'user',
     subjectId: order.user_id,
-    data: { orderId: order.public_id, before: credited.before, after: credited.after, standardMs: credited.standardMs, liteMs: credited.liteMs, convertedSeconds: credited.convertedSeconds, devicesAllowed: credited.devicesAllowed },
+    data: {
+      orderId: order.public_id,
+      before: credited.before,
+      after: credited.after,
+      standardMs: credited.standardMs,
+      liteMs: credited.liteMs,
+      convertedSeconds: credited.convertedSeconds,
+      devicesAllowed: credited.devicesAllowed,
+    },
     at: now,
   });
   return credited;
@@ -133,11 +175,19 @@ export async function creditPaidOrder(
  * never below now (time already used is not clawed into the past); Lite time an upgrade
  * converted is given back. The yearly benefits end with the Standard time they came with.
  */
-export async function reverseOrderCredit(trx: Db, dialect: DialectName, order: OrderRow, now: number, actor: Actor): Promise<void> {
+export async function reverseOrderCredit(
+  trx: Db,
+  dialect: DialectName,
+  order: OrderRow,
+  now: number,
+  actor: Actor,
+): Promise<void> {
   await lockUser(trx, dialect, order.user_id);
-  const user = await trx.selectFrom('users')
+  const user = await trx
+    .selectFrom('users')
     .select(['standard_expires_at', 'lite_expires_at', 'benefits_expires_at'])
-    .where('id', '=', order.user_id).executeTakeFirstOrThrow();
+    .where('id', '=', order.user_id)
+    .executeTakeFirstOrThrow();
   const before = membershipOf(user);
   const back = (expiry: number | null, creditedMs: number): number | null => {
     if (creditedMs === 0 || expiry === null) return expiry;
@@ -149,21 +199,32 @@ export async function reverseOrderCredit(trx: Db, dialect: DialectName, order: O
     standardExpiresAt: back(before.standardExpiresAt, Number(order.credited_standard_ms)),
     liteExpiresAt: back(before.liteExpiresAt, Number(order.credited_lite_ms)),
   };
-  const benefits = user.benefits_expires_at === null || after.standardExpiresAt === null
-    ? user.benefits_expires_at
-    : Math.min(user.benefits_expires_at, after.standardExpiresAt);
-  await trx.updateTable('users').set({
-    standard_expires_at: after.standardExpiresAt,
-    lite_expires_at: after.liteExpiresAt,
-    benefits_expires_at: benefits,
-    updated_at: now,
-  }).where('id', '=', order.user_id).execute();
+  const benefits =
+    user.benefits_expires_at === null || after.standardExpiresAt === null
+      ? user.benefits_expires_at
+      : Math.min(user.benefits_expires_at, after.standardExpiresAt);
+  await trx
+    .updateTable('users')
+    .set({
+      standard_expires_at: after.standardExpiresAt,
+      lite_expires_at: after.liteExpiresAt,
+      benefits_expires_at: benefits,
+      updated_at: now,
+    })
+    .where('id', '=', order.user_id)
+    .execute();
   await writeAudit(trx, {
     actor,
     action: 'membership.reversed',
     subjectType: 'user',
     subjectId: order.user_id,
-    data: { orderId: order.public_id, before, after, benefitsBefore: user.benefits_expires_at, benefitsAfter: benefits },
+    data: {
+      orderId: order.public_id,
+      before,
+      after,
+      benefitsBefore: user.benefits_expires_at,
+      benefitsAfter: benefits,
+    },
     at: now,
   });
 }

@@ -41,12 +41,14 @@ export class OrderHooks {
   private readonly kinds = new Map<string, OrderFulfilment>();
 
   onPaid(name: string, hook: OrderHook): void {
-    if (this.paidHooks.some((h) => h.name === name)) throw new Error(`Order-paid hook ${name} is registered twice`);
+    if (this.paidHooks.some((h) => h.name === name))
+      throw new Error(`Order-paid hook ${name} is registered twice`);
     this.paidHooks.push({ name, hook });
   }
 
   onRefunded(name: string, hook: OrderHook): void {
-    if (this.refundedHooks.some((h) => h.name === name)) throw new Error(`Order-refunded hook ${name} is registered twice`);
+    if (this.refundedHooks.some((h) => h.name === name))
+      throw new Error(`Order-refunded hook ${name} is registered twice`);
     this.refundedHooks.push({ name, hook });
   }
 

@@ -14,30 +14,71 @@ import { grantPlanTime } from './credit.ts';
  * or multi-use (max_uses), optional expiry, once per user (a unique key on code and user), and
  * the use counter is bumped only while uses remain, all in one transaction.
  */
-export async function redeemCode(input: RequestOf<'systemRedeemCode'>, ctx: CallContext): Promise<ResponseOf<'systemRedeemCode'>> {
+export async function redeemCode(
+  input: RequestOf<'systemRedeemCode'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'systemRedeemCode'>> {
   const { services, now } = ctx;
   const { userId } = callerOf(ctx);
   const code = validateRedeemCode(input.code);
   if (!code.ok) throw validationError(code.error);
   try {
     return await services.db.transaction().execute(async (trx) => {
-      if (services.dialect === 'postgres') await sql`select id from redeem_codes where code = ${code.value} for update`.execute(trx);
-      const row = await trx.selectFrom('redeem_codes').selectAll().where('code', '=', code.value).executeTakeFirst();
+      if (services.dialect === 'postgres')
+        await sql`select id from redeem_codes where code = ${code.value} for update`.execute(trx);
+      const row = await trx
+        .selectFrom('redeem_codes')
+        .selectAll()
+        .where('code', '=', code.value)
+        .executeTakeFirst();
       if (!row || row.active !== 1) throw new ApiError(ErrorCode.REDEEM_CODE_INVALID);
-      if (row.expires_at !== null && !isExpiryActive(row.expires_at, now)) throw new ApiError(ErrorCode.REDEEM_CODE_EXPIRED);
-      const mine = await trx.selectFrom('redeem_redemptions').select('code_id').where('code_id', '=', row.id).where('user_id', '=', userId).executeTakeFirst();
+      if (row.expires_at !== null && !isExpiryActive(row.expires_at, now))
+        throw new ApiError(ErrorCode.REDEEM_CODE_EXPIRED);
+      const mine = await trx
+        .selectFrom('redeem_redemptions')
+        .select('code_id')
+        .where('code_id', '=', row.id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       if (mine) throw new ApiError(ErrorCode.REDEEM_CODE_USED);
-      const bumped = await trx.updateTable('redeem_codes').set((eb) => ({ uses: eb('uses', '+', 1) }))
-        .where('id', '=', row.id).where('uses', '<', row.max_uses).executeTakeFirst();
+      const bumped = await trx
+        .updateTable('redeem_codes')
+        .set((eb) => ({ uses: eb('uses', '+', 1) }))
+        .where('id', '=', row.id)
+        .where('uses', '<', row.max_uses)
+        .executeTakeFirst();
       if (Number(bumped.numUpdatedRows) === 0) throw new ApiError(ErrorCode.REDEEM_CODE_USED);
-      const credited = await grantPlanTime(trx, services.dialect, {
-        userId, groupType: row.group_type as ShopGroupType, durationDays: row.days, devicesAllowed: row.devices_allowed, upgrade: false, purchase: false,
-      }, now);
-      const grantedMs = row.group_type === ShopGroupType.LITE ? credited.liteMs : credited.standardMs;
-      await trx.insertInto('redeem_redemptions').values({ code_id: row.id, user_id: userId, granted_ms: grantedMs, at: now }).execute();
+      const credited = await grantPlanTime(
+        trx,
+        services.dialect,
+        {
+          userId,
+          groupType: row.group_type as ShopGroupType,
+          durationDays: row.days,
+          devicesAllowed: row.devices_allowed,
+          upgrade: false,
+          purchase: false,
+        },
+        now,
+      );
+      const grantedMs =
+        row.group_type === ShopGroupType.LITE ? credited.liteMs : credited.standardMs;
+      await trx
+        .insertInto('redeem_redemptions')
+        .values({ code_id: row.id, user_id: userId, granted_ms: grantedMs, at: now })
+        .execute();
       await writeAudit(trx, {
-        actor: userActor(userId), action: 'redeem.used', subjectType: 'redeem_code', subjectId: row.id,
-        data: { userId, groupType: row.group_type, days: row.days, before: credited.before, after: credited.after },
+        actor: userActor(userId),
+        action: 'redeem.used',
+        subjectType: 'redeem_code',
+        subjectId: row.id,
+        data: {
+          userId,
+          groupType: row.group_type,
+          days: row.days,
+          before: credited.before,
+          after: credited.after,
+        },
         at: now,
       });
       return {
@@ -74,8 +115,17 @@ export async function createRedeemCode(db: Db, input: NewRedeemCode, now: number
     code = '';
     for (const b of randomBytes(16)) code += ALPHABET.charAt(b & 31);
   }
-  await db.insertInto('redeem_codes').values({
-    code, group_type: input.groupType, days: input.days, devices_allowed: input.devicesAllowed, max_uses: input.maxUses, expires_at: input.expiresAt, created_at: now,
-  }).execute();
+  await db
+    .insertInto('redeem_codes')
+    .values({
+      code,
+      group_type: input.groupType,
+      days: input.days,
+      devices_allowed: input.devicesAllowed,
+      max_uses: input.maxUses,
+      expires_at: input.expiresAt,
+      created_at: now,
+    })
+    .execute();
   return code;
 }

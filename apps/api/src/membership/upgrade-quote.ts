@@ -8,15 +8,26 @@ import { callerOf, type CallContext } from '../http/handler.ts';
  * payment_upgrade_quote: the Lite-to-Standard conversion shown before paying (domain
  * lite-upgrade rule); the purchase with `upgrade: true` applies the same rule when paid.
  */
-export async function upgradeQuote(input: RequestOf<'paymentUpgradeQuote'>, ctx: CallContext): Promise<ResponseOf<'paymentUpgradeQuote'>> {
+export async function upgradeQuote(
+  input: RequestOf<'paymentUpgradeQuote'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'paymentUpgradeQuote'>> {
   const { services, now } = ctx;
   const { userId } = callerOf(ctx);
   const plan = await services.payments.plans.find(input.productId, now);
   if (!plan) throw new ApiError(ErrorCode.PRODUCT_INVALID);
-  if (plan.group_type !== ShopGroupType.STANDARD) throw new ApiError(ErrorCode.UPGRADE_NOT_AVAILABLE);
-  const user = await services.db.selectFrom('users').select(['standard_expires_at', 'lite_expires_at']).where('id', '=', userId).executeTakeFirstOrThrow();
+  if (plan.group_type !== ShopGroupType.STANDARD)
+    throw new ApiError(ErrorCode.UPGRADE_NOT_AVAILABLE);
+  const user = await services.db
+    .selectFrom('users')
+    .select(['standard_expires_at', 'lite_expires_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   const quote = quoteLiteUpgrade({
-    membership: membershipOf(user), standardPlanDays: plan.duration_days, now, conversionPercent: services.config.payments.upgradeConversionPercent,
+    membership: membershipOf(user),
+    standardPlanDays: plan.duration_days,
+    now,
+    conversionPercent: services.config.payments.upgradeConversionPercent,
   });
   if (!quote.ok) throw new ApiError(ErrorCode.UPGRADE_NOT_AVAILABLE);
   return {

@@ -15,45 +15,81 @@ export type NodeAccess = (typeof NODE_ACCESS)[number];
 
 const Hostname = Type.String({ minLength: 1, maxLength: 253, pattern: '^[A-Za-z0-9.-]+$' });
 /** uTLS fingerprints both mihomo and sing-box know. */
-export const Fingerprint = Type.Union(['chrome', 'firefox', 'safari', 'edge', 'ios', 'android', 'random'].map((f) => Type.Literal(f)));
+export const Fingerprint = Type.Union(
+  ['chrome', 'firefox', 'safari', 'edge', 'ios', 'android', 'random'].map((f) => Type.Literal(f)),
+);
 const Transport = Type.Union([
-  Type.Object({ type: Type.Literal('ws'), path: Type.String({ pattern: '^/[\\x21-\\x7e]*$', maxLength: 200 }), host: Type.Optional(Hostname) }, { additionalProperties: false }),
-  Type.Object({ type: Type.Literal('grpc'), serviceName: Type.String({ pattern: '^[A-Za-z0-9._-]{1,100}$' }) }, { additionalProperties: false }),
+  Type.Object(
+    {
+      type: Type.Literal('ws'),
+      path: Type.String({ pattern: '^/[\\x21-\\x7e]*$', maxLength: 200 }),
+      host: Type.Optional(Hostname),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      type: Type.Literal('grpc'),
+      serviceName: Type.String({ pattern: '^[A-Za-z0-9._-]{1,100}$' }),
+    },
+    { additionalProperties: false },
+  ),
 ]);
 
-export const VlessParams = Type.Object({
-  security: Type.Union([Type.Literal('reality'), Type.Literal('tls')]),
-  sni: Hostname,
-  flow: Type.Optional(Type.Literal('xtls-rprx-vision')),
-  fingerprint: Type.Optional(Fingerprint),
-  /** REALITY: the server's X25519 public key (base64url, 32 bytes) and a short id (hex, up to 16 digits). */
-  realityPublicKey: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' })),
-  realityShortId: Type.Optional(Type.String({ pattern: '^([0-9a-f]{2}){0,8}$' })),
-  transport: Type.Optional(Transport),
-}, { additionalProperties: false });
+export const VlessParams = Type.Object(
+  {
+    security: Type.Union([Type.Literal('reality'), Type.Literal('tls')]),
+    sni: Hostname,
+    flow: Type.Optional(Type.Literal('xtls-rprx-vision')),
+    fingerprint: Type.Optional(Fingerprint),
+    /**
+     * REALITY: the server's X25519 public key (base64url, 32 bytes) and a short id (hex, up to 16
+     * digits).
+     */
+    realityPublicKey: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' })),
+    realityShortId: Type.Optional(Type.String({ pattern: '^([0-9a-f]{2}){0,8}$' })),
+    transport: Type.Optional(Transport),
+  },
+  { additionalProperties: false },
+);
 
-export const TrojanParams = Type.Object({
-  sni: Hostname,
-  fingerprint: Type.Optional(Fingerprint),
-  transport: Type.Optional(Transport),
-}, { additionalProperties: false });
+export const TrojanParams = Type.Object(
+  {
+    sni: Hostname,
+    fingerprint: Type.Optional(Fingerprint),
+    transport: Type.Optional(Transport),
+  },
+  { additionalProperties: false },
+);
 
-/** Shadowsocks 2022 ciphers (multi-user with a server key) and the two classic AEAD ones (one shared password). */
+/**
+ * Shadowsocks 2022 ciphers (multi-user with a server key) and the two classic AEAD ones (one shared
+ * password).
+ */
 export const SS_2022_METHODS = ['2022-blake3-aes-128-gcm', '2022-blake3-aes-256-gcm'] as const;
 export const SS_CLASSIC_METHODS = ['aes-256-gcm', 'chacha20-ietf-poly1305'] as const;
-export const ShadowsocksParams = Type.Object({
-  method: Type.Union([...SS_2022_METHODS, ...SS_CLASSIC_METHODS].map((m) => Type.Literal(m))),
-  /** 2022 ciphers: the server's key (base64 of 16 or 32 bytes, by cipher); each member adds their own. */
-  serverKey: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9+/]+={0,2}$' })),
-  /** Classic ciphers: the node's one password (classic Shadowsocks has no users). */
-  password: Type.Optional(Type.String({ minLength: 8, maxLength: 200 })),
-}, { additionalProperties: false });
+export const ShadowsocksParams = Type.Object(
+  {
+    method: Type.Union([...SS_2022_METHODS, ...SS_CLASSIC_METHODS].map((m) => Type.Literal(m))),
+    /**
+     * 2022 ciphers: the server's key (base64 of 16 or 32 bytes, by cipher); each member adds their
+     * own.
+     */
+    serverKey: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9+/]+={0,2}$' })),
+    /** Classic ciphers: the node's one password (classic Shadowsocks has no users). */
+    password: Type.Optional(Type.String({ minLength: 8, maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
 
-export const Hysteria2Params = Type.Object({
-  sni: Hostname,
-  /** Salamander obfuscation password, when the node uses it. */
-  obfsPassword: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-}, { additionalProperties: false });
+export const Hysteria2Params = Type.Object(
+  {
+    sni: Hostname,
+    /** Salamander obfuscation password, when the node uses it. */
+    obfsPassword: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
 
 export type VlessParams = Static<typeof VlessParams>;
 export type TrojanParams = Static<typeof TrojanParams>;
@@ -81,7 +117,10 @@ export const ss2022KeyBytes = (method: string) => (method === '2022-blake3-aes-1
 export const isSs2022 = (method: string) => (SS_2022_METHODS as readonly string[]).includes(method);
 
 /** Rules across fields that a schema cannot say; each returned string is one problem. */
-export function crossFieldProblems(protocol: NodeProtocol, params: ParamsOf[NodeProtocol]): string[] {
+export function crossFieldProblems(
+  protocol: NodeProtocol,
+  params: ParamsOf[NodeProtocol],
+): string[] {
   const problems: string[] = [];
   if (protocol === 'vless') {
     const p = params as VlessParams;
@@ -92,17 +131,20 @@ export function crossFieldProblems(protocol: NodeProtocol, params: ParamsOf[Node
     } else if (p.realityPublicKey !== undefined || p.realityShortId !== undefined) {
       problems.push('reality keys are only for security "reality"');
     }
-    if (p.flow !== undefined && p.transport !== undefined) problems.push('the vision flow needs a plain TCP transport');
+    if (p.flow !== undefined && p.transport !== undefined)
+      problems.push('the vision flow needs a plain TCP transport');
   }
   if (protocol === 'shadowsocks') {
     const p = params as ShadowsocksParams;
     if (isSs2022(p.method)) {
       if (p.serverKey === undefined) problems.push(`${p.method} needs serverKey`);
-      else if (Buffer.from(p.serverKey, 'base64').length !== ss2022KeyBytes(p.method)) problems.push(`serverKey must be ${ss2022KeyBytes(p.method)} bytes for ${p.method}`);
+      else if (Buffer.from(p.serverKey, 'base64').length !== ss2022KeyBytes(p.method))
+        problems.push(`serverKey must be ${ss2022KeyBytes(p.method)} bytes for ${p.method}`);
       if (p.password !== undefined) problems.push('2022 ciphers take a serverKey, not a password');
     } else {
       if (p.password === undefined) problems.push(`${p.method} needs the node's password`);
-      if (p.serverKey !== undefined) problems.push('classic ciphers take a password, not a serverKey');
+      if (p.serverKey !== undefined)
+        problems.push('classic ciphers take a password, not a serverKey');
     }
   }
   return problems;

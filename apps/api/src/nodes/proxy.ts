@@ -20,42 +20,93 @@ interface Endpoint {
 }
 
 export type ResolvedProxy =
-  | (Endpoint & { protocol: 'vless'; uuid: string; flow?: 'xtls-rprx-vision' | undefined; tls: TlsOptions; transport?: Transport | undefined })
-  | (Endpoint & { protocol: 'trojan'; password: string; tls: TlsOptions; transport?: Transport | undefined })
+  | (Endpoint & {
+      protocol: 'vless';
+      uuid: string;
+      flow?: 'xtls-rprx-vision' | undefined;
+      tls: TlsOptions;
+      transport?: Transport | undefined;
+    })
+  | (Endpoint & {
+      protocol: 'trojan';
+      password: string;
+      tls: TlsOptions;
+      transport?: Transport | undefined;
+    })
   | (Endpoint & { protocol: 'shadowsocks'; method: string; password: string })
-  | (Endpoint & { protocol: 'hysteria2'; password: string; sni: string; obfsPassword?: string | undefined; upMbps?: number | undefined; downMbps?: number | undefined });
+  | (Endpoint & {
+      protocol: 'hysteria2';
+      password: string;
+      sni: string;
+      obfsPassword?: string | undefined;
+      upMbps?: number | undefined;
+      downMbps?: number | undefined;
+    });
 
 /** The flag emoji of an ISO 3166 region code ('JP' -> regional indicators J and P). */
 export function regionFlag(region: string): string {
-  return String.fromCodePoint(...[...region.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+  return String.fromCodePoint(
+    ...[...region.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65),
+  );
 }
 
 /**
  * The member's proxy for a node. `speedLimitMbps` goes where the protocol carries a bandwidth
  * (Hysteria2's up/down); elsewhere the node enforces it and the profile title says it.
  */
-export function resolveProxy(node: NodeRecord, name: string, credentials: UserCredentials, speedLimitMbps: number | null): ResolvedProxy {
+export function resolveProxy(
+  node: NodeRecord,
+  name: string,
+  credentials: UserCredentials,
+  speedLimitMbps: number | null,
+): ResolvedProxy {
   const base = { name, server: node.host, port: node.port };
   switch (node.protocol) {
     case 'vless': {
       const p = node.params;
-      const reality = p.security === 'reality' && p.realityPublicKey ? { publicKey: p.realityPublicKey, shortId: p.realityShortId ?? '' } : undefined;
-      return { ...base, protocol: 'vless', uuid: credentials.uuid, flow: p.flow, tls: { sni: p.sni, fingerprint: p.fingerprint, reality }, transport: p.transport };
+      const reality =
+        p.security === 'reality' && p.realityPublicKey
+          ? { publicKey: p.realityPublicKey, shortId: p.realityShortId ?? '' }
+          : undefined;
+      return {
+        ...base,
+        protocol: 'vless',
+        uuid: credentials.uuid,
+        flow: p.flow,
+        tls: { sni: p.sni, fingerprint: p.fingerprint, reality },
+        transport: p.transport,
+      };
     }
     case 'trojan': {
       const p = node.params;
-      return { ...base, protocol: 'trojan', password: credentials.password, tls: { sni: p.sni, fingerprint: p.fingerprint }, transport: p.transport };
+      return {
+        ...base,
+        protocol: 'trojan',
+        password: credentials.password,
+        tls: { sni: p.sni, fingerprint: p.fingerprint },
+        transport: p.transport,
+      };
     }
     case 'shadowsocks': {
       const p = node.params;
       // 2022 multi-user: "<server key>:<user key>"; classic ciphers share the node's password.
-      const password = isSs2022(p.method) ? `${p.serverKey ?? ''}:${credentials.ssUserKey(ss2022KeyBytes(p.method) as 16 | 32)}` : (p.password ?? '');
+      const password = isSs2022(p.method)
+        ? `${p.serverKey ?? ''}:${credentials.ssUserKey(ss2022KeyBytes(p.method) as 16 | 32)}`
+        : (p.password ?? '');
       return { ...base, protocol: 'shadowsocks', method: p.method, password };
     }
     case 'hysteria2': {
       const p = node.params;
       const limit = speedLimitMbps ?? undefined;
-      return { ...base, protocol: 'hysteria2', password: credentials.password, sni: p.sni, obfsPassword: p.obfsPassword, upMbps: limit, downMbps: limit };
+      return {
+        ...base,
+        protocol: 'hysteria2',
+        password: credentials.password,
+        sni: p.sni,
+        obfsPassword: p.obfsPassword,
+        upMbps: limit,
+        downMbps: limit,
+      };
     }
   }
 }
@@ -66,7 +117,14 @@ export function resolveProxy(node: NodeRecord, name: string, credentials: UserCr
  * real server is named and traffic fails closed instead of leaving unprotected.
  */
 export function placeholderProxy(reason: string): ResolvedProxy {
-  return { name: reason, server: '127.0.0.1', port: 9, protocol: 'shadowsocks', method: 'aes-256-gcm', password: 'nimbus-unavailable' };
+  return {
+    name: reason,
+    server: '127.0.0.1',
+    port: 9,
+    protocol: 'shadowsocks',
+    method: 'aes-256-gcm',
+    password: 'nimbus-unavailable',
+  };
 }
 
 /** Display names, unique within one configuration (clients key proxies by name). */

@@ -15,7 +15,8 @@ export interface UserCredentials {
 }
 
 export function userCredentials(key: Buffer, userId: number, tokenHash: string): UserCredentials {
-  const mac = (purpose: string) => createHmac('sha256', key).update(`${purpose}:${userId}:${tokenHash}`).digest();
+  const mac = (purpose: string) =>
+    createHmac('sha256', key).update(`${purpose}:${userId}:${tokenHash}`).digest();
   const id = mac('uuid').subarray(0, 16);
   // RFC 9562 layout: version 8 (custom) and the variant bits, so strict parsers accept it.
   id[6] = ((id[6] ?? 0) & 0x0f) | 0x80;

@@ -1,5 +1,19 @@
-import { benefitSecrets, BenefitInputError, listBenefitOffers, removeBenefit, saveBenefit } from '../benefits/benefit-store.ts';
-import { intFlag, onePositional, OpsRefusal, OpsUsageError, parseFlags, requireString, type OpsCommand } from './ops-context.ts';
+import {
+  benefitSecrets,
+  BenefitInputError,
+  listBenefitOffers,
+  removeBenefit,
+  saveBenefit,
+} from '../benefits/benefit-store.ts';
+import {
+  intFlag,
+  onePositional,
+  OpsRefusal,
+  OpsUsageError,
+  parseFlags,
+  requireString,
+  type OpsCommand,
+} from './ops-context.ts';
 import { table } from './output.ts';
 
 const USAGE = `pnpm ops benefits add --key=streaming-1 --name="Streaming" --link=https://... --account=shared@example.com --password=... [--sort=N]
@@ -7,7 +21,12 @@ const USAGE = `pnpm ops benefits add --key=streaming-1 --name="Streaming" --link
        pnpm ops benefits remove <key>`;
 
 const OPTIONS = {
-  key: { type: 'string' }, name: { type: 'string' }, link: { type: 'string' }, account: { type: 'string' }, password: { type: 'string' }, sort: { type: 'string' },
+  key: { type: 'string' },
+  name: { type: 'string' },
+  link: { type: 'string' },
+  account: { type: 'string' },
+  password: { type: 'string' },
+  sort: { type: 'string' },
 } as const;
 
 /**
@@ -40,7 +59,13 @@ export const benefitsCommand: OpsCommand = async (args, ctx) => {
     }
     case 'list': {
       const offers = await listBenefitOffers(db);
-      return { text: table(['key', 'name', 'link'], offers.map((o) => [o.benefitId, o.name, o.link])), json: offers };
+      return {
+        text: table(
+          ['key', 'name', 'link'],
+          offers.map((o) => [o.benefitId, o.name, o.link]),
+        ),
+        json: offers,
+      };
     }
     case 'remove': {
       const key = onePositional(positionals, 'benefit key', USAGE);

@@ -35,7 +35,8 @@ export const OPS_COMMANDS = {
 export type OpsCommandName = keyof typeof OPS_COMMANDS;
 export const OPS_COMMAND_NAMES = Object.keys(OPS_COMMANDS) as OpsCommandName[];
 
-export const isOpsCommand = (name: string | undefined): name is OpsCommandName => name !== undefined && Object.hasOwn(OPS_COMMANDS, name);
+export const isOpsCommand = (name: string | undefined): name is OpsCommandName =>
+  name !== undefined && Object.hasOwn(OPS_COMMANDS, name);
 
 export interface OpsOutcome {
   exitCode: number;
@@ -43,26 +44,44 @@ export interface OpsOutcome {
   stderr: string;
 }
 
-/** Runs one command against the services; the outcome is what the process prints and its exit code. */
-export async function runOpsCommand(name: OpsCommandName, argv: string[], services: Services, now: number, actor = operatorActor()): Promise<OpsOutcome> {
+/**
+ * Runs one command against the services; the outcome is what the process prints and its exit code.
+ */
+export async function runOpsCommand(
+  name: OpsCommandName,
+  argv: string[],
+  services: Services,
+  now: number,
+  actor = operatorActor(),
+): Promise<OpsOutcome> {
   const json = argv.includes('--json');
   const args = argv.filter((a) => a !== '--json');
   try {
     const result = await OPS_COMMANDS[name](args, { services, now, actor });
-    return { exitCode: 0, stdout: `${json ? JSON.stringify(result.json, null, 2) : result.text}\n`, stderr: '' };
+    return {
+      exitCode: 0,
+      stdout: `${json ? JSON.stringify(result.json, null, 2) : result.text}\n`,
+      stderr: '',
+    };
   } catch (error) {
     if (!(error instanceof OpsUsageError) && !(error instanceof OpsRefusal)) throw error;
     const kind = error instanceof OpsUsageError ? 'usage' : 'refused';
     return {
       exitCode: kind === 'usage' ? 2 : 1,
-      stdout: json ? `${JSON.stringify({ error: { kind, message: error.message } }, null, 2)}\n` : '',
+      stdout: json
+        ? `${JSON.stringify({ error: { kind, message: error.message } }, null, 2)}\n`
+        : '',
       stderr: `${error.message}\n`,
     };
   }
 }
 
 /** The process side: configuration, a server's services on the database, the command, exit code. */
-export async function opsMain(name: OpsCommandName, argv: string[], loadConfig: () => Config): Promise<number> {
+export async function opsMain(
+  name: OpsCommandName,
+  argv: string[],
+  loadConfig: () => Config,
+): Promise<number> {
   let config: Config;
   try {
     config = loadConfig();
@@ -71,7 +90,10 @@ export async function opsMain(name: OpsCommandName, argv: string[], loadConfig: 
     process.stderr.write(`${error.message}\n`);
     return 1;
   }
-  const app = await createServer({ ...config, logLevel: 'warn' }, { pruneIntervalMs: 0, jobIntervalMs: 0 });
+  const app = await createServer(
+    { ...config, logLevel: 'warn' },
+    { pruneIntervalMs: 0, jobIntervalMs: 0 },
+  );
   try {
     const outcome = await runOpsCommand(name, argv, app.services, Date.now());
     process.stdout.write(outcome.stdout);

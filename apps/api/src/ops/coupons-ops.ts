@@ -2,7 +2,16 @@ import { PromoKind, validatePromoCode } from '@nimbus/domain';
 import { writeAudit } from '../audit/audit.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { createPromoCode } from '../payments/promo-codes.ts';
-import { instantFlag, intFlag, moneyFlag, onePositional, OpsRefusal, OpsUsageError, parseFlags, type OpsCommand } from './ops-context.ts';
+import {
+  instantFlag,
+  intFlag,
+  moneyFlag,
+  onePositional,
+  OpsRefusal,
+  OpsUsageError,
+  parseFlags,
+  type OpsCommand,
+} from './ops-context.ts';
 import { date, money, table } from './output.ts';
 
 const USAGE = `pnpm ops coupons create --code=SPRING20 (--percent=20 | --amount=5.00 [--currency=USD]) [--starts=2026-12-01] [--ends=2026-12-31] [--max-uses=N] [--per-user=N] [--plans=1,3]
@@ -10,8 +19,15 @@ const USAGE = `pnpm ops coupons create --code=SPRING20 (--percent=20 | --amount=
        pnpm ops coupons disable <code>`;
 
 const OPTIONS = {
-  code: { type: 'string' }, percent: { type: 'string' }, amount: { type: 'string' }, currency: { type: 'string' }, starts: { type: 'string' },
-  ends: { type: 'string' }, 'max-uses': { type: 'string' }, 'per-user': { type: 'string' }, plans: { type: 'string' },
+  code: { type: 'string' },
+  percent: { type: 'string' },
+  amount: { type: 'string' },
+  currency: { type: 'string' },
+  starts: { type: 'string' },
+  ends: { type: 'string' },
+  'max-uses': { type: 'string' },
+  'per-user': { type: 'string' },
+  plans: { type: 'string' },
 } as const;
 
 /**
@@ -26,19 +42,30 @@ export const couponsCommand: OpsCommand = async (args, ctx) => {
     case 'create': {
       const code = validatePromoCode(typeof values.code === 'string' ? values.code : '');
       if (!code.ok) throw new OpsUsageError(`--code is required\nusage: ${USAGE}`);
-      if (!/^[A-Z0-9_-]{3,32}$/.test(code.value)) throw new OpsUsageError('--code must be 3-32 letters, digits, dashes or underscores');
+      if (!/^[A-Z0-9_-]{3,32}$/.test(code.value))
+        throw new OpsUsageError('--code must be 3-32 letters, digits, dashes or underscores');
       const percent = intFlag(values.percent, 'percent', 1, 100);
       const amount = moneyFlag(values.amount, 'amount');
-      if ((percent === undefined) === (amount === undefined)) throw new OpsUsageError(`give either --percent or --amount\nusage: ${USAGE}`);
+      if ((percent === undefined) === (amount === undefined))
+        throw new OpsUsageError(`give either --percent or --amount\nusage: ${USAGE}`);
       if (amount === 0) throw new OpsUsageError('--amount must be more than 0');
       const currency = (values.currency ?? 'USD').toUpperCase();
-      if (!/^[A-Z]{3}$/.test(currency)) throw new OpsUsageError('--currency must be a 3-letter code such as USD');
+      if (!/^[A-Z]{3}$/.test(currency))
+        throw new OpsUsageError('--currency must be a 3-letter code such as USD');
       const startsAt = instantFlag(values.starts, 'starts') ?? null;
       const endsAt = instantFlag(values.ends, 'ends') ?? null;
-      if (startsAt !== null && endsAt !== null && endsAt <= startsAt) throw new OpsUsageError('--ends must be after --starts');
-      const planIds = values.plans === undefined ? null : values.plans.split(',').map((p) => intFlag(p, 'plans', 1, 1_000_000) ?? 0);
+      if (startsAt !== null && endsAt !== null && endsAt <= startsAt)
+        throw new OpsUsageError('--ends must be after --starts');
+      const planIds =
+        values.plans === undefined
+          ? null
+          : values.plans.split(',').map((p) => intFlag(p, 'plans', 1, 1_000_000) ?? 0);
       if (planIds) {
-        const known = await db.selectFrom('plans').select('id').where('id', 'in', planIds).execute();
+        const known = await db
+          .selectFrom('plans')
+          .select('id')
+          .where('id', 'in', planIds)
+          .execute();
         const missing = planIds.filter((id) => !known.some((k) => k.id === id));
         if (missing.length > 0) throw new OpsRefusal(`no plan ${missing.join(', ')}`);
       }
@@ -47,7 +74,8 @@ export const couponsCommand: OpsCommand = async (args, ctx) => {
         kind: percent !== undefined ? PromoKind.PERCENT : PromoKind.FIXED,
         value: percent ?? amount ?? 0,
         currency: amount !== undefined ? currency : null,
-        startsAt, endsAt,
+        startsAt,
+        endsAt,
         maxUses: intFlag(values['max-uses'], 'max-uses', 1, 10_000_000) ?? null,
         maxUsesPerUser: intFlag(values['per-user'], 'per-user', 1, 1000) ?? null,
         planIds,
@@ -55,30 +83,66 @@ export const couponsCommand: OpsCommand = async (args, ctx) => {
       try {
         await db.transaction().execute(async (trx) => {
           const id = await createPromoCode(trx, promo, ctx.now);
-          await writeAudit(trx, { actor: ctx.actor, action: 'promo.created', subjectType: 'promo_code', subjectId: id, data: promo, at: ctx.now });
+          await writeAudit(trx, {
+            actor: ctx.actor,
+            action: 'promo.created',
+            subjectType: 'promo_code',
+            subjectId: id,
+            data: promo,
+            at: ctx.now,
+          });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new OpsRefusal(`a coupon ${code.value} exists already`);
         throw error;
       }
-      const off = promo.kind === PromoKind.PERCENT ? `${promo.value}% off` : `${money(promo.value, currency)} off`;
+      const off =
+        promo.kind === PromoKind.PERCENT
+          ? `${promo.value}% off`
+          : `${money(promo.value, currency)} off`;
       return { text: `coupon ${promo.code} created: ${off}`, json: promo };
     }
     case 'list': {
-      const rows = await db.selectFrom('promo_codes').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-      const uses = await db.selectFrom('promo_redemptions').select((eb) => ['promo_code_id', eb.fn.countAll<number>().as('n')])
-        .where('released_at', 'is', null).groupBy('promo_code_id').execute();
+      const rows = await db
+        .selectFrom('promo_codes')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const uses = await db
+        .selectFrom('promo_redemptions')
+        .select((eb) => ['promo_code_id', eb.fn.countAll<number>().as('n')])
+        .where('released_at', 'is', null)
+        .groupBy('promo_code_id')
+        .execute();
       const used = new Map(uses.map((u) => [u.promo_code_id, Number(u.n)]));
       const list = rows.map((r) => ({
-        code: r.code, kind: r.kind, value: r.value, currency: r.currency, startsAt: r.starts_at, endsAt: r.ends_at,
-        uses: used.get(r.id) ?? 0, maxUses: r.max_uses, maxUsesPerUser: r.max_uses_per_user,
-        planIds: r.plan_ids === null ? null : (JSON.parse(r.plan_ids) as number[]), active: r.active === 1,
+        code: r.code,
+        kind: r.kind,
+        value: r.value,
+        currency: r.currency,
+        startsAt: r.starts_at,
+        endsAt: r.ends_at,
+        uses: used.get(r.id) ?? 0,
+        maxUses: r.max_uses,
+        maxUsesPerUser: r.max_uses_per_user,
+        planIds: r.plan_ids === null ? null : (JSON.parse(r.plan_ids) as number[]),
+        active: r.active === 1,
       }));
       return {
-        text: table(['code', 'discount', 'from', 'until', 'uses', 'per user', 'plans', 'active'], list.map((c) => [
-          c.code, c.kind === PromoKind.PERCENT ? `${c.value}%` : money(c.value, c.currency ?? 'USD'), date(c.startsAt), date(c.endsAt),
-          `${c.uses}/${c.maxUses ?? '∞'}`, c.maxUsesPerUser ?? '∞', c.planIds?.join(',') ?? 'all', c.active ? 'yes' : 'no',
-        ])),
+        text: table(
+          ['code', 'discount', 'from', 'until', 'uses', 'per user', 'plans', 'active'],
+          list.map((c) => [
+            c.code,
+            c.kind === PromoKind.PERCENT ? `${c.value}%` : money(c.value, c.currency ?? 'USD'),
+            date(c.startsAt),
+            date(c.endsAt),
+            `${c.uses}/${c.maxUses ?? '∞'}`,
+            c.maxUsesPerUser ?? '∞',
+            c.planIds?.join(',') ?? 'all',
+            c.active ? 'yes' : 'no',
+          ]),
+        ),
         json: list,
       };
     }
@@ -86,14 +150,28 @@ export const couponsCommand: OpsCommand = async (args, ctx) => {
       const code = validatePromoCode(onePositional(positionals, 'coupon code', USAGE));
       if (!code.ok) throw new OpsUsageError(`expected a coupon code\nusage: ${USAGE}`);
       const changed = await db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('promo_codes').select(['id', 'active']).where('code', '=', code.value).executeTakeFirst();
+        const row = await trx
+          .selectFrom('promo_codes')
+          .select(['id', 'active'])
+          .where('code', '=', code.value)
+          .executeTakeFirst();
         if (!row) throw new OpsRefusal(`no coupon ${code.value}`);
         if (row.active === 0) return false;
         await trx.updateTable('promo_codes').set({ active: 0 }).where('id', '=', row.id).execute();
-        await writeAudit(trx, { actor: ctx.actor, action: 'promo.disabled', subjectType: 'promo_code', subjectId: row.id, data: { code: code.value }, at: ctx.now });
+        await writeAudit(trx, {
+          actor: ctx.actor,
+          action: 'promo.disabled',
+          subjectType: 'promo_code',
+          subjectId: row.id,
+          data: { code: code.value },
+          at: ctx.now,
+        });
         return true;
       });
-      return { text: `coupon ${code.value} disabled${changed ? '' : ' (it was already)'}`, json: { code: code.value, disabled: true, changed } };
+      return {
+        text: `coupon ${code.value} disabled${changed ? '' : ' (it was already)'}`,
+        json: { code: code.value, disabled: true, changed },
+      };
     }
     default:
       throw new OpsUsageError(`usage: ${USAGE}`);

@@ -9,5 +9,8 @@ export const jobsCommand: OpsCommand = async (args, ctx) => {
   const { positionals } = parseFlags(args, {}, 'pnpm ops jobs');
   if (positionals.length > 0) throw new OpsUsageError('usage: pnpm ops jobs');
   const run = await runScheduledJobs(ctx.services, ctx.now);
-  return { text: `groups closed: ${run.groupsExpired}\npayments refunded: ${run.paymentsRefunded}`, json: run };
+  return {
+    text: `groups closed: ${run.groupsExpired}\npayments refunded: ${run.paymentsRefunded}`,
+    json: run,
+  };
 };

@@ -1,7 +1,21 @@
 import { KOL_PAYOUT_THRESHOLD_MINOR } from '@nimbus/domain';
 import { productName } from '../catalog/plans.ts';
-import { KolError, kolBalances, markKol, recordPayout, unmarkKol, type KolBalance } from '../kol/kol-admin.ts';
-import { onePositional, OpsRefusal, OpsUsageError, parseFlags, requireString, type OpsCommand } from './ops-context.ts';
+import {
+  KolError,
+  kolBalances,
+  markKol,
+  recordPayout,
+  unmarkKol,
+  type KolBalance,
+} from '../kol/kol-admin.ts';
+import {
+  onePositional,
+  OpsRefusal,
+  OpsUsageError,
+  parseFlags,
+  requireString,
+  type OpsCommand,
+} from './ops-context.ts';
 import { date, fields, money, table } from './output.ts';
 import { accountOf, findUserRef } from './user-lookup.ts';
 
@@ -14,7 +28,12 @@ const PAYOUT_USAGE = 'pnpm ops payout --kol=<user> [--tx=0x<transaction hash>]';
 
 const refusal = (error: unknown): never => {
   if (error instanceof KolError) {
-    if (error.code === 'rate_out_of_range' || error.code === 'rate_not_whole_percent' || error.code === 'tx_hash_invalid') throw new OpsUsageError(error.message);
+    if (
+      error.code === 'rate_out_of_range' ||
+      error.code === 'rate_not_whole_percent' ||
+      error.code === 'tx_hash_invalid'
+    )
+      throw new OpsUsageError(error.message);
     throw new OpsRefusal(error.message);
   }
   throw error;
@@ -22,18 +41,43 @@ const refusal = (error: unknown): never => {
 
 function balanceJson(b: KolBalance) {
   return {
-    userId: b.userId, account: b.account, isKol: b.isKol, ratePercent: b.ratePercent, currency: b.summary.currency,
-    pendingMinor: b.summary.pendingMinor, payableMinor: b.summary.payableMinor, settledMinor: b.summary.settledMinor,
-    progressPercent: b.summary.progressPercent, payoutEligible: b.summary.payoutEligible,
-    payable: b.payable.map((c) => ({ orderId: c.order_public_id, referredUserId: c.referred_user_id, paidMinor: c.paid_minor, ratePercent: c.rate_percent, amountMinor: c.amount_minor, earnedAt: c.earned_at, payableAt: c.payable_at })),
+    userId: b.userId,
+    account: b.account,
+    isKol: b.isKol,
+    ratePercent: b.ratePercent,
+    currency: b.summary.currency,
+    pendingMinor: b.summary.pendingMinor,
+    payableMinor: b.summary.payableMinor,
+    settledMinor: b.summary.settledMinor,
+    progressPercent: b.summary.progressPercent,
+    payoutEligible: b.summary.payoutEligible,
+    payable: b.payable.map((c) => ({
+      orderId: c.order_public_id,
+      referredUserId: c.referred_user_id,
+      paidMinor: c.paid_minor,
+      ratePercent: c.rate_percent,
+      amountMinor: c.amount_minor,
+      earnedAt: c.earned_at,
+      payableAt: c.payable_at,
+    })),
   };
 }
 
-const balancesTable = (balances: KolBalance[]) => table(
-  ['user', 'account', 'kol', 'rate', 'pending', 'payable', 'settled', 'to $100', 'payout'],
-  balances.map((b) => [b.userId, b.account, b.isKol ? 'yes' : 'no', `${b.ratePercent}%`, money(b.summary.pendingMinor, b.summary.currency),
-    money(b.summary.payableMinor, b.summary.currency), money(b.summary.settledMinor, b.summary.currency), `${b.summary.progressPercent}%`, b.summary.payoutEligible ? 'due' : '-']),
-);
+const balancesTable = (balances: KolBalance[]) =>
+  table(
+    ['user', 'account', 'kol', 'rate', 'pending', 'payable', 'settled', 'to $100', 'payout'],
+    balances.map((b) => [
+      b.userId,
+      b.account,
+      b.isKol ? 'yes' : 'no',
+      `${b.ratePercent}%`,
+      money(b.summary.pendingMinor, b.summary.currency),
+      money(b.summary.payableMinor, b.summary.currency),
+      money(b.summary.settledMinor, b.summary.currency),
+      `${b.summary.progressPercent}%`,
+      b.summary.payoutEligible ? 'due' : '-',
+    ]),
+  );
 
 /** kol: who is a KOL, at which first-purchase rate (25-100 %, the domain's rule). */
 export const kolCommand: OpsCommand = async (args, ctx) => {
@@ -45,8 +89,11 @@ export const kolCommand: OpsCommand = async (args, ctx) => {
     case 'mark': {
       const user = await findUserRef(db, onePositional(positionals, 'user', KOL_USAGE));
       const rateText = requireString(values.rate, 'rate', KOL_USAGE);
-      if (!/^\d+(\.\d+)?$/.test(rateText)) throw new OpsUsageError('--rate must be a whole percentage from 25 to 100');
-      const { before, after } = await markKol(db, dialect, user.id, Number(rateText), change).catch(refusal);
+      if (!/^\d+(\.\d+)?$/.test(rateText))
+        throw new OpsUsageError('--rate must be a whole percentage from 25 to 100');
+      const { before, after } = await markKol(db, dialect, user.id, Number(rateText), change).catch(
+        refusal,
+      );
       return {
         text: `${accountOf(user)} (user ${user.id}) is a KOL at ${after}% on first purchases${before === null ? '' : ` (was ${before}%)`}`,
         json: { userId: user.id, isKol: true, ratePercent: after, previousRatePercent: before },
@@ -55,7 +102,10 @@ export const kolCommand: OpsCommand = async (args, ctx) => {
     case 'unmark': {
       const user = await findUserRef(db, onePositional(positionals, 'user', KOL_USAGE));
       const changed = await unmarkKol(db, dialect, user.id, change).catch(refusal);
-      return { text: `${accountOf(user)} (user ${user.id}) is ${changed ? 'no longer' : 'not'} a KOL; earned commission stays payable`, json: { userId: user.id, isKol: false, changed } };
+      return {
+        text: `${accountOf(user)} (user ${user.id}) is ${changed ? 'no longer' : 'not'} a KOL; earned commission stays payable`,
+        json: { userId: user.id, isKol: false, changed },
+      };
     }
     case 'list': {
       const balances = await kolBalances(db, ctx.now);
@@ -73,17 +123,53 @@ export const commissionsCommand: OpsCommand = async (args, ctx) => {
   const { db } = ctx.services;
   const kolId = values.kol === undefined ? undefined : (await findUserRef(db, values.kol)).id;
   const balances = await kolBalances(db, ctx.now, kolId);
-  if (kolId !== undefined && balances.length === 0) throw new OpsRefusal(`user ${kolId} has never been a KOL`);
-  const due = balances.filter((b) => kolId !== undefined || b.summary.payableMinor !== 0 || b.summary.pendingMinor !== 0);
-  const orders = await db.selectFrom('kol_commissions').select(['order_public_id', 'group_type', 'duration_days'])
-    .where('order_public_id', 'in', ['', ...due.flatMap((b) => b.payable.map((c) => c.order_public_id))]).execute();
-  const products = new Map(orders.map((o) => [o.order_public_id, productName('en', o.group_type, o.duration_days)]));
-  const sections = due.map((b) => [
-    `KOL ${b.userId} ${b.account}: payable ${money(b.summary.payableMinor, b.summary.currency)} (${b.summary.progressPercent}% of ${money(KOL_PAYOUT_THRESHOLD_MINOR, b.summary.currency)}${b.summary.payoutEligible ? ', payout due' : ''}), pending ${money(b.summary.pendingMinor, b.summary.currency)}`,
-    table(['order', 'referred user', 'product', 'paid', 'rate', 'commission', 'earned', 'payable since'],
-      b.payable.map((c) => [c.order_public_id, c.referred_user_id, products.get(c.order_public_id) ?? '', money(c.paid_minor, c.currency), `${c.rate_percent}%`, money(c.amount_minor, c.currency), date(c.earned_at), date(c.payable_at)])),
-  ].join('\n'));
-  return { text: sections.length === 0 ? 'no commissions pending or payable' : sections.join('\n\n'), json: due.map(balanceJson) };
+  if (kolId !== undefined && balances.length === 0)
+    throw new OpsRefusal(`user ${kolId} has never been a KOL`);
+  const due = balances.filter(
+    (b) => kolId !== undefined || b.summary.payableMinor !== 0 || b.summary.pendingMinor !== 0,
+  );
+  const orders = await db
+    .selectFrom('kol_commissions')
+    .select(['order_public_id', 'group_type', 'duration_days'])
+    .where('order_public_id', 'in', [
+      '',
+      ...due.flatMap((b) => b.payable.map((c) => c.order_public_id)),
+    ])
+    .execute();
+  const products = new Map(
+    orders.map((o) => [o.order_public_id, productName('en', o.group_type, o.duration_days)]),
+  );
+  const sections = due.map((b) =>
+    [
+      `KOL ${b.userId} ${b.account}: payable ${money(b.summary.payableMinor, b.summary.currency)} (${b.summary.progressPercent}% of ${money(KOL_PAYOUT_THRESHOLD_MINOR, b.summary.currency)}${b.summary.payoutEligible ? ', payout due' : ''}), pending ${money(b.summary.pendingMinor, b.summary.currency)}`,
+      table(
+        [
+          'order',
+          'referred user',
+          'product',
+          'paid',
+          'rate',
+          'commission',
+          'earned',
+          'payable since',
+        ],
+        b.payable.map((c) => [
+          c.order_public_id,
+          c.referred_user_id,
+          products.get(c.order_public_id) ?? '',
+          money(c.paid_minor, c.currency),
+          `${c.rate_percent}%`,
+          money(c.amount_minor, c.currency),
+          date(c.earned_at),
+          date(c.payable_at),
+        ]),
+      ),
+    ].join('\n'),
+  );
+  return {
+    text: sections.length === 0 ? 'no commissions pending or payable' : sections.join('\n\n'),
+    json: due.map(balanceJson),
+  };
 };
 
 /**
@@ -91,17 +177,27 @@ export const commissionsCommand: OpsCommand = async (args, ctx) => {
  * one transaction that settles the included commissions; refused below the $100 threshold.
  */
 export const payoutCommand: OpsCommand = async (args, ctx) => {
-  const { values, positionals } = parseFlags(args, { kol: { type: 'string' }, tx: { type: 'string' } }, PAYOUT_USAGE);
+  const { values, positionals } = parseFlags(
+    args,
+    { kol: { type: 'string' }, tx: { type: 'string' } },
+    PAYOUT_USAGE,
+  );
   if (positionals.length > 0) throw new OpsUsageError(`usage: ${PAYOUT_USAGE}`);
   const { db, dialect } = ctx.services;
   const user = await findUserRef(db, requireString(values.kol, 'kol', PAYOUT_USAGE));
-  const payout = await recordPayout(db, dialect, user.id, values.tx ?? null, { actor: ctx.actor, now: ctx.now }).catch(refusal);
+  const payout = await recordPayout(db, dialect, user.id, values.tx ?? null, {
+    actor: ctx.actor,
+    now: ctx.now,
+  }).catch(refusal);
   return {
     text: fields([
-      ['payout', payout.payoutId], ['kol', `${user.id} ${accountOf(user)}`], ['amount', money(payout.amountMinor, payout.currency)],
-      ['period', `${date(payout.periodStart)} .. ${date(payout.periodEnd)}`], ['transaction', payout.txHash], ['orders', payout.orderIds.length],
+      ['payout', payout.payoutId],
+      ['kol', `${user.id} ${accountOf(user)}`],
+      ['amount', money(payout.amountMinor, payout.currency)],
+      ['period', `${date(payout.periodStart)} .. ${date(payout.periodEnd)}`],
+      ['transaction', payout.txHash],
+      ['orders', payout.orderIds.length],
     ]),
     json: payout,
   };
 };
-

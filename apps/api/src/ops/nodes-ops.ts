@@ -1,5 +1,14 @@
 import { NodeInputError, saveNode, setNodeEnabled } from '../nodes/node-store.ts';
-import { intFlag, onePositional, OpsRefusal, OpsUsageError, parseFlags, requireString, yesNoFlag, type OpsCommand } from './ops-context.ts';
+import {
+  intFlag,
+  onePositional,
+  OpsRefusal,
+  OpsUsageError,
+  parseFlags,
+  requireString,
+  yesNoFlag,
+  type OpsCommand,
+} from './ops-context.ts';
 import { table } from './output.ts';
 
 const USAGE = `pnpm ops nodes add --key=tokyo-1 --name="Tokyo 1" --region=JP --protocol=vless|trojan|shadowsocks|hysteria2 --host=jp1.example.com --port=443 --access=standard|lite --params='{"security":"reality",...}' [--sort=N] [--enabled=yes|no]
@@ -7,8 +16,16 @@ const USAGE = `pnpm ops nodes add --key=tokyo-1 --name="Tokyo 1" --region=JP --p
        pnpm ops nodes disable <key> | enable <key>`;
 
 const OPTIONS = {
-  key: { type: 'string' }, name: { type: 'string' }, region: { type: 'string' }, protocol: { type: 'string' }, host: { type: 'string' },
-  port: { type: 'string' }, access: { type: 'string' }, params: { type: 'string' }, sort: { type: 'string' }, enabled: { type: 'string' },
+  key: { type: 'string' },
+  name: { type: 'string' },
+  region: { type: 'string' },
+  protocol: { type: 'string' },
+  host: { type: 'string' },
+  port: { type: 'string' },
+  access: { type: 'string' },
+  params: { type: 'string' },
+  sort: { type: 'string' },
+  enabled: { type: 'string' },
 } as const;
 
 /**
@@ -51,18 +68,54 @@ export const nodesCommand: OpsCommand = async (args, ctx) => {
       }
     }
     case 'list': {
-      const rows = await db.selectFrom('nodes').select(['node_key', 'name', 'region', 'protocol', 'host', 'port', 'access', 'enabled', 'sort_order'])
-        .orderBy('sort_order').orderBy('id').execute();
-      const list = rows.map((r) => ({ key: r.node_key, name: r.name, region: r.region, protocol: r.protocol, host: r.host, port: r.port, access: r.access, enabled: r.enabled === 1, sortOrder: r.sort_order }));
+      const rows = await db
+        .selectFrom('nodes')
+        .select([
+          'node_key',
+          'name',
+          'region',
+          'protocol',
+          'host',
+          'port',
+          'access',
+          'enabled',
+          'sort_order',
+        ])
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+      const list = rows.map((r) => ({
+        key: r.node_key,
+        name: r.name,
+        region: r.region,
+        protocol: r.protocol,
+        host: r.host,
+        port: r.port,
+        access: r.access,
+        enabled: r.enabled === 1,
+        sortOrder: r.sort_order,
+      }));
       return {
-        text: table(['key', 'name', 'region', 'protocol', 'address', 'access', 'enabled'], list.map((n) => [n.key, n.name, n.region, n.protocol, `${n.host}:${n.port}`, n.access, n.enabled ? 'yes' : 'no'])),
+        text: table(
+          ['key', 'name', 'region', 'protocol', 'address', 'access', 'enabled'],
+          list.map((n) => [
+            n.key,
+            n.name,
+            n.region,
+            n.protocol,
+            `${n.host}:${n.port}`,
+            n.access,
+            n.enabled ? 'yes' : 'no',
+          ]),
+        ),
         json: list,
       };
     }
     case 'disable':
     case 'enable': {
       const key = onePositional(positionals, 'node key', USAGE);
-      if (!(await setNodeEnabled(db, key, sub === 'enable', change))) throw new OpsRefusal(`no node ${key}`);
+      if (!(await setNodeEnabled(db, key, sub === 'enable', change)))
+        throw new OpsRefusal(`no node ${key}`);
       return { text: `node ${key} ${sub}d`, json: { key, enabled: sub === 'enable' } };
     }
     default:

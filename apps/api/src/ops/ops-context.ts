@@ -21,7 +21,9 @@ export interface OpsResult {
 
 export type OpsCommand = (args: string[], ctx: OpsContext) => Promise<OpsResult>;
 
-/** A command used wrongly (unknown flag, missing or malformed value): exit code 2 and the message. */
+/**
+ * A command used wrongly (unknown flag, missing or malformed value): exit code 2 and the message.
+ */
 export class OpsUsageError extends Error {
   constructor(message: string) {
     super(message);
@@ -29,7 +31,10 @@ export class OpsUsageError extends Error {
   }
 }
 
-/** A request the rules refuse (below the payout threshold, unknown order...): exit code 1 and the message. */
+/**
+ * A request the rules refuse (below the payout threshold, unknown order...): exit code 1 and the
+ * message.
+ */
 export class OpsRefusal extends Error {
   constructor(message: string) {
     super(message);
@@ -55,27 +60,46 @@ export function parseFlags<O extends OptionSpec>(args: string[], options: O, usa
   try {
     return parseArgs({ args, options, strict: true, allowPositionals: true });
   } catch (error) {
-    throw new OpsUsageError(`${error instanceof Error ? error.message : String(error)}\nusage: ${usage}`);
+    throw new OpsUsageError(
+      `${error instanceof Error ? error.message : String(error)}\nusage: ${usage}`,
+    );
   }
 }
 
-export function requireString(value: string | boolean | undefined, name: string, usage: string): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new OpsUsageError(`--${name} is required\nusage: ${usage}`);
+export function requireString(
+  value: string | boolean | undefined,
+  name: string,
+  usage: string,
+): string {
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new OpsUsageError(`--${name} is required\nusage: ${usage}`);
   return value.trim();
 }
 
-export function intFlag(value: string | boolean | undefined, name: string, min: number, max: number): number | undefined {
+export function intFlag(
+  value: string | boolean | undefined,
+  name: string,
+  min: number,
+  max: number,
+): number | undefined {
   if (value === undefined) return undefined;
   const n = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max) throw new OpsUsageError(`--${name} must be a whole number from ${min} to ${max} (got "${String(value)}")`);
+  if (!Number.isSafeInteger(n) || n < min || n > max)
+    throw new OpsUsageError(
+      `--${name} must be a whole number from ${min} to ${max} (got "${String(value)}")`,
+    );
   return n;
 }
 
-/** An amount like 12.99 or 12 in a currency with two decimals, as integer minor units (no floating point). */
+/**
+ * An amount like 12.99 or 12 in a currency with two decimals, as integer minor units (no floating
+ * point).
+ */
 export function moneyFlag(value: string | boolean | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
   const match = typeof value === 'string' ? /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(value.trim()) : null;
-  if (!match) throw new OpsUsageError(`--${name} must be an amount such as 12.99 (got "${String(value)}")`);
+  if (!match)
+    throw new OpsUsageError(`--${name} must be an amount such as 12.99 (got "${String(value)}")`);
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
@@ -83,9 +107,15 @@ export function moneyFlag(value: string | boolean | undefined, name: string): nu
 export function instantFlag(value: string | boolean | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
   const text = typeof value === 'string' ? value.trim() : '';
-  const ms = /^\d{4}-\d{2}-\d{2}$/.test(text) ? Date.parse(`${text}T00:00:00Z`)
-    : /^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(text) ? Date.parse(text) : Number.NaN;
-  if (Number.isNaN(ms)) throw new OpsUsageError(`--${name} must be a date (2026-12-31) or an ISO date-time with a zone (got "${text}")`);
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(text)
+    ? Date.parse(`${text}T00:00:00Z`)
+    : /^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(text)
+      ? Date.parse(text)
+      : Number.NaN;
+  if (Number.isNaN(ms))
+    throw new OpsUsageError(
+      `--${name} must be a date (2026-12-31) or an ISO date-time with a zone (got "${text}")`,
+    );
   return ms;
 }
 
@@ -98,6 +128,7 @@ export function yesNoFlag(value: string | boolean | undefined, name: string): bo
 
 /** The one positional a command expects (an id, a code...). */
 export function onePositional(positionals: string[], what: string, usage: string): string {
-  if (positionals.length !== 1 || (positionals[0] ?? '').trim() === '') throw new OpsUsageError(`expected one ${what}\nusage: ${usage}`);
+  if (positionals.length !== 1 || (positionals[0] ?? '').trim() === '')
+    throw new OpsUsageError(`expected one ${what}\nusage: ${usage}`);
   return (positionals[0] ?? '').trim();
 }

@@ -1,7 +1,13 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { ApiError } from '../http/api-error.ts';
 import { orderProductName, refundOrder } from '../payments/orders.ts';
-import { onePositional, OpsRefusal, OpsUsageError, parseFlags, type OpsCommand } from './ops-context.ts';
+import {
+  onePositional,
+  OpsRefusal,
+  OpsUsageError,
+  parseFlags,
+  type OpsCommand,
+} from './ops-context.ts';
 import { date, fields, money } from './output.ts';
 
 const USAGE = 'pnpm ops orders refund <orderId>';
@@ -21,20 +27,47 @@ export const ordersCommand: OpsCommand = async (args, ctx) => {
   try {
     ({ refunded } = await refundOrder(ctx.services, orderId, ctx.actor, ctx.now));
   } catch (error) {
-    if (error instanceof ApiError && error.entry === ErrorCode.ORDER_NOT_FOUND) throw new OpsRefusal(`no order ${orderId}`);
+    if (error instanceof ApiError && error.entry === ErrorCode.ORDER_NOT_FOUND)
+      throw new OpsRefusal(`no order ${orderId}`);
     if (error instanceof ApiError && error.entry === ErrorCode.REFUND_NOT_ALLOWED) {
-      const order = await db.selectFrom('orders').select('status').where('public_id', '=', orderId).executeTakeFirst();
-      throw new OpsRefusal(`order ${orderId} is ${order?.status ?? 'unknown'}: only a paid order can be refunded`);
+      const order = await db
+        .selectFrom('orders')
+        .select('status')
+        .where('public_id', '=', orderId)
+        .executeTakeFirst();
+      throw new OpsRefusal(
+        `order ${orderId} is ${order?.status ?? 'unknown'}: only a paid order can be refunded`,
+      );
     }
     throw error;
   }
-  const order = await db.selectFrom('orders').selectAll().where('public_id', '=', orderId).executeTakeFirstOrThrow();
-  const manual = order.provider === 'crypto' ? ' (crypto: send the money back by hand, to the wallet it came from)' : '';
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('public_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const manual =
+    order.provider === 'crypto'
+      ? ' (crypto: send the money back by hand, to the wallet it came from)'
+      : '';
   return {
     text: `${refunded ? 'refunded' : 'already refunded'}${manual}\n${fields([
-      ['order', order.public_id], ['user', order.user_id], ['product', orderProductName(order, 'en')], ['amount', money(order.amount_minor, order.currency)],
-      ['provider', order.provider], ['paid', date(order.paid_at)], ['refunded', date(order.refunded_at)],
+      ['order', order.public_id],
+      ['user', order.user_id],
+      ['product', orderProductName(order, 'en')],
+      ['amount', money(order.amount_minor, order.currency)],
+      ['provider', order.provider],
+      ['paid', date(order.paid_at)],
+      ['refunded', date(order.refunded_at)],
     ])}`,
-    json: { orderId: order.public_id, refunded, status: order.status, amountMinor: order.amount_minor, currency: order.currency, provider: order.provider, refundedAt: order.refunded_at },
+    json: {
+      orderId: order.public_id,
+      refunded,
+      status: order.status,
+      amountMinor: order.amount_minor,
+      currency: order.currency,
+      provider: order.provider,
+      refundedAt: order.refunded_at,
+    },
   };
 };

@@ -2,7 +2,15 @@ import { ShopGroupType, validateRedeemCode } from '@nimbus/domain';
 import { writeAudit } from '../audit/audit.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { createRedeemCode } from '../membership/redeem-code.ts';
-import { instantFlag, intFlag, onePositional, OpsRefusal, OpsUsageError, parseFlags, type OpsCommand } from './ops-context.ts';
+import {
+  instantFlag,
+  intFlag,
+  onePositional,
+  OpsRefusal,
+  OpsUsageError,
+  parseFlags,
+  type OpsCommand,
+} from './ops-context.ts';
 import { date, table } from './output.ts';
 
 const USAGE = `pnpm ops redeem create --type=standard|lite --days=N [--devices=N] [--uses=1] [--count=1] [--expires=2026-12-31] [--code=CHOSEN]
@@ -10,8 +18,13 @@ const USAGE = `pnpm ops redeem create --type=standard|lite --days=N [--devices=N
        pnpm ops redeem disable <code>`;
 
 const OPTIONS = {
-  type: { type: 'string' }, days: { type: 'string' }, devices: { type: 'string' }, uses: { type: 'string' },
-  count: { type: 'string' }, expires: { type: 'string' }, code: { type: 'string' },
+  type: { type: 'string' },
+  days: { type: 'string' },
+  devices: { type: 'string' },
+  uses: { type: 'string' },
+  count: { type: 'string' },
+  expires: { type: 'string' },
+  code: { type: 'string' },
 } as const;
 
 const typeName = (t: number) => (t === ShopGroupType.LITE ? 'lite' : 'standard');
@@ -27,48 +40,100 @@ export const redeemCommand: OpsCommand = async (args, ctx) => {
   const { db } = ctx.services;
   switch (sub) {
     case 'create': {
-      const groupType = values.type === 'standard' ? ShopGroupType.STANDARD : values.type === 'lite' ? ShopGroupType.LITE : undefined;
-      if (groupType === undefined) throw new OpsUsageError(`--type must be standard or lite\nusage: ${USAGE}`);
+      const groupType =
+        values.type === 'standard'
+          ? ShopGroupType.STANDARD
+          : values.type === 'lite'
+            ? ShopGroupType.LITE
+            : undefined;
+      if (groupType === undefined)
+        throw new OpsUsageError(`--type must be standard or lite\nusage: ${USAGE}`);
       const days = intFlag(values.days, 'days', 1, 3650);
       if (days === undefined) throw new OpsUsageError(`--days is required\nusage: ${USAGE}`);
       const count = intFlag(values.count, 'count', 1, 10_000) ?? 1;
       const expiresAt = instantFlag(values.expires, 'expires') ?? null;
-      if (expiresAt !== null && expiresAt <= ctx.now) throw new OpsUsageError('--expires must be in the future');
+      if (expiresAt !== null && expiresAt <= ctx.now)
+        throw new OpsUsageError('--expires must be in the future');
       let chosen: string | undefined;
       if (values.code !== undefined) {
         const code = validateRedeemCode(values.code);
-        if (!code.ok || !/^[A-Z0-9_-]{6,32}$/.test(code.value)) throw new OpsUsageError('--code must be 6-32 letters, digits, dashes or underscores');
+        if (!code.ok || !/^[A-Z0-9_-]{6,32}$/.test(code.value))
+          throw new OpsUsageError('--code must be 6-32 letters, digits, dashes or underscores');
         if (count !== 1) throw new OpsUsageError('--code names one code: leave out --count');
         chosen = code.value;
       }
       const spec = {
-        groupType, days, expiresAt,
-        devicesAllowed: intFlag(values.devices, 'devices', 1, 100) ?? (groupType === ShopGroupType.STANDARD ? 5 : 2),
+        groupType,
+        days,
+        expiresAt,
+        devicesAllowed:
+          intFlag(values.devices, 'devices', 1, 100) ??
+          (groupType === ShopGroupType.STANDARD ? 5 : 2),
         maxUses: intFlag(values.uses, 'uses', 1, 10_000_000) ?? 1,
       };
       let codes: string[];
       try {
         codes = await db.transaction().execute(async (trx) => {
           const made: string[] = [];
-          for (let i = 0; i < count; i++) made.push(await createRedeemCode(trx, { ...spec, ...(chosen ? { code: chosen } : {}) }, ctx.now));
+          for (let i = 0; i < count; i++)
+            made.push(
+              await createRedeemCode(
+                trx,
+                { ...spec, ...(chosen ? { code: chosen } : {}) },
+                ctx.now,
+              ),
+            );
           await writeAudit(trx, {
-            actor: ctx.actor, action: 'redeem.created', subjectType: 'redeem_batch', subjectId: made[0] ?? '',
-            data: { ...spec, type: typeName(groupType), count, codes: made }, at: ctx.now,
+            actor: ctx.actor,
+            action: 'redeem.created',
+            subjectType: 'redeem_batch',
+            subjectId: made[0] ?? '',
+            data: { ...spec, type: typeName(groupType), count, codes: made },
+            at: ctx.now,
           });
           return made;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new OpsRefusal(`the code ${chosen ?? ''} exists already`);
+        if (isUniqueViolation(error))
+          throw new OpsRefusal(`the code ${chosen ?? ''} exists already`);
         throw error;
       }
       const what = `${typeName(groupType)}, ${days} days, ${spec.maxUses === 1 ? 'single use' : `${spec.maxUses} uses`}${expiresAt === null ? '' : `, until ${date(expiresAt)}`}`;
-      return { text: `${codes.length} redeem code(s) (${what}):\n${codes.join('\n')}`, json: { ...spec, type: typeName(groupType), codes } };
+      return {
+        text: `${codes.length} redeem code(s) (${what}):\n${codes.join('\n')}`,
+        json: { ...spec, type: typeName(groupType), codes },
+      };
     }
     case 'list': {
-      const rows = await db.selectFrom('redeem_codes').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-      const list = rows.map((r) => ({ code: r.code, type: typeName(r.group_type), days: r.days, devices: r.devices_allowed, uses: r.uses, maxUses: r.max_uses, expiresAt: r.expires_at, active: r.active === 1 }));
+      const rows = await db
+        .selectFrom('redeem_codes')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const list = rows.map((r) => ({
+        code: r.code,
+        type: typeName(r.group_type),
+        days: r.days,
+        devices: r.devices_allowed,
+        uses: r.uses,
+        maxUses: r.max_uses,
+        expiresAt: r.expires_at,
+        active: r.active === 1,
+      }));
       return {
-        text: table(['code', 'type', 'days', 'devices', 'uses', 'expires', 'active'], list.map((c) => [c.code, c.type, c.days, c.devices, `${c.uses}/${c.maxUses}`, date(c.expiresAt), c.active ? 'yes' : 'no'])),
+        text: table(
+          ['code', 'type', 'days', 'devices', 'uses', 'expires', 'active'],
+          list.map((c) => [
+            c.code,
+            c.type,
+            c.days,
+            c.devices,
+            `${c.uses}/${c.maxUses}`,
+            date(c.expiresAt),
+            c.active ? 'yes' : 'no',
+          ]),
+        ),
         json: list,
       };
     }
@@ -76,14 +141,28 @@ export const redeemCommand: OpsCommand = async (args, ctx) => {
       const code = validateRedeemCode(onePositional(positionals, 'redeem code', USAGE));
       if (!code.ok) throw new OpsUsageError(`expected a redeem code\nusage: ${USAGE}`);
       const changed = await db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('redeem_codes').select(['id', 'active']).where('code', '=', code.value).executeTakeFirst();
+        const row = await trx
+          .selectFrom('redeem_codes')
+          .select(['id', 'active'])
+          .where('code', '=', code.value)
+          .executeTakeFirst();
         if (!row) throw new OpsRefusal(`no redeem code ${code.value}`);
         if (row.active === 0) return false;
         await trx.updateTable('redeem_codes').set({ active: 0 }).where('id', '=', row.id).execute();
-        await writeAudit(trx, { actor: ctx.actor, action: 'redeem.disabled', subjectType: 'redeem_code', subjectId: row.id, data: { code: code.value }, at: ctx.now });
+        await writeAudit(trx, {
+          actor: ctx.actor,
+          action: 'redeem.disabled',
+          subjectType: 'redeem_code',
+          subjectId: row.id,
+          data: { code: code.value },
+          at: ctx.now,
+        });
         return true;
       });
-      return { text: `redeem code ${code.value} disabled${changed ? '' : ' (it was already)'}`, json: { code: code.value, disabled: true, changed } };
+      return {
+        text: `redeem code ${code.value} disabled${changed ? '' : ' (it was already)'}`,
+        json: { code: code.value, disabled: true, changed },
+      };
     }
     default:
       throw new OpsUsageError(`usage: ${USAGE}`);

@@ -14,14 +14,30 @@ export async function findUserRef(db: Db, ref: string) {
     query = query.where('id', '=', Number(id[1]));
   } else {
     const account = classifyAccountIdentifier(text);
-    if (!account.ok) throw new OpsUsageError(`"${text}" is not a user id, e-mail address, phone number (+country code) or username`);
-    const column = account.value.kind === AccountKind.EMAIL ? 'email' : account.value.kind === AccountKind.PHONE ? 'phone' : 'username';
-    query = query.where(column, '=', column === 'username' ? usernameKey(account.value.value) : account.value.value);
+    if (!account.ok)
+      throw new OpsUsageError(
+        `"${text}" is not a user id, e-mail address, phone number (+country code) or username`,
+      );
+    const column =
+      account.value.kind === AccountKind.EMAIL
+        ? 'email'
+        : account.value.kind === AccountKind.PHONE
+          ? 'phone'
+          : 'username';
+    query = query.where(
+      column,
+      '=',
+      column === 'username' ? usernameKey(account.value.value) : account.value.value,
+    );
   }
   const user = await query.executeTakeFirst();
   if (!user) throw new OpsRefusal(`no user ${text}`);
   return user;
 }
 
-export const accountOf = (user: { id: number; email: string | null; phone: string | null; username_display: string | null }) =>
-  user.email ?? user.phone ?? user.username_display ?? `#${user.id} (deleted)`;
+export const accountOf = (user: {
+  id: number;
+  email: string | null;
+  phone: string | null;
+  username_display: string | null;
+}) => user.email ?? user.phone ?? user.username_display ?? `#${user.id} (deleted)`;

@@ -9,7 +9,10 @@ import { accountOf, findUserRef } from './user-lookup.ts';
 const USAGE = 'pnpm ops user show <user id | e-mail | +phone | username>';
 const RECENT = 20;
 
-/** user show: what support needs to answer a user: account, membership, devices, orders, referrals, KOL state. */
+/**
+ * user show: what support needs to answer a user: account, membership, devices, orders, referrals,
+ * KOL state.
+ */
 export const userCommand: OpsCommand = async (args, ctx) => {
   const [sub, ...rest] = args;
   const { positionals } = parseFlags(rest, {}, USAGE);
@@ -17,12 +20,36 @@ export const userCommand: OpsCommand = async (args, ctx) => {
   const { db } = ctx.services;
   const user = await findUserRef(db, onePositional(positionals, 'user', USAGE));
   const [devices, orders, orderCount, invited, kol, groups] = await Promise.all([
-    db.selectFrom('devices').selectAll().where('user_id', '=', user.id).orderBy('created_at').execute(),
-    db.selectFrom('orders').selectAll().where('user_id', '=', user.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(RECENT).execute(),
-    db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow(),
-    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('inviter_id', '=', user.id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('devices')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(RECENT)
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('inviter_id', '=', user.id)
+      .executeTakeFirstOrThrow(),
     kolBalances(db, ctx.now, user.id),
-    db.selectFrom('group_buy_members').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('group_buy_members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow(),
   ]);
   const membership = membershipOf(user);
   const balance = kol[0];
@@ -45,37 +72,101 @@ export const userCommand: OpsCommand = async (args, ctx) => {
       benefitsExpiresAt: user.benefits_expires_at,
       thirdPartyEnabled: user.third_party_enabled === 1,
     },
-    devices: devices.map((d) => ({ key: d.device_key, name: d.name, platform: d.platform, system: d.system, version: d.version, boundAt: d.created_at, lastSeenAt: d.last_seen_at })),
+    devices: devices.map((d) => ({
+      key: d.device_key,
+      name: d.name,
+      platform: d.platform,
+      system: d.system,
+      version: d.version,
+      boundAt: d.created_at,
+      lastSeenAt: d.last_seen_at,
+    })),
     orders: {
       total: Number(orderCount.n),
-      recent: orders.map((o) => ({ orderId: o.public_id, kind: o.kind, status: o.status, product: orderProductName(o, 'en'), amountMinor: o.amount_minor, currency: o.currency, method: o.payment_method, createdAt: o.created_at, paidAt: o.paid_at, refundedAt: o.refunded_at })),
+      recent: orders.map((o) => ({
+        orderId: o.public_id,
+        kind: o.kind,
+        status: o.status,
+        product: orderProductName(o, 'en'),
+        amountMinor: o.amount_minor,
+        currency: o.currency,
+        method: o.payment_method,
+        createdAt: o.created_at,
+        paidAt: o.paid_at,
+        refundedAt: o.refunded_at,
+      })),
     },
     groupBuys: Number(groups.n),
     kol: balance
-      ? { isKol: balance.isKol, ratePercent: balance.ratePercent, pendingMinor: balance.summary.pendingMinor, payableMinor: balance.summary.payableMinor, settledMinor: balance.summary.settledMinor, currency: balance.summary.currency }
+      ? {
+          isKol: balance.isKol,
+          ratePercent: balance.ratePercent,
+          pendingMinor: balance.summary.pendingMinor,
+          payableMinor: balance.summary.payableMinor,
+          settledMinor: balance.summary.settledMinor,
+          currency: balance.summary.currency,
+        }
       : { isKol: false },
   };
-  const expiry = (ms: number | null) => (ms === null ? '-' : `${date(ms)}${ms > ctx.now ? '' : ' (ended)'}`);
+  const expiry = (ms: number | null) =>
+    ms === null ? '-' : `${date(ms)}${ms > ctx.now ? '' : ' (ended)'}`;
   const text = [
     fields([
-      ['user', `${user.id} ${accountOf(user)}${user.deleted_at === null ? '' : ` - deleted ${date(user.deleted_at)}`}`],
-      ['username', user.username_display], ['e-mail', user.email], ['phone', user.phone], ['registered', date(user.created_at)],
-      ['invite code', user.invite_code], ['invited by', user.inviter_id], ['invited', Number(invited.n)],
-      ['standard until', expiry(user.standard_expires_at)], ['lite until', expiry(user.lite_expires_at)],
-      ['devices allowed', user.devices_allowed], ['yearly benefits', user.yearly_paid_user === 1 ? `yes, until ${date(user.benefits_expires_at)}` : 'no'],
-      ['third-party client', user.third_party_enabled === 1 ? 'on' : 'off'], ['group buys', Number(groups.n)],
-      ['kol', balance
-        ? `${balance.isKol ? 'yes' : 'no longer'}, ${balance.ratePercent}% - pending ${money(balance.summary.pendingMinor, 'USD')}, payable ${money(balance.summary.payableMinor, 'USD')} of ${money(KOL_PAYOUT_THRESHOLD_MINOR, 'USD')}, settled ${money(balance.summary.settledMinor, 'USD')}`
-        : 'no'],
+      [
+        'user',
+        `${user.id} ${accountOf(user)}${user.deleted_at === null ? '' : ` - deleted ${date(user.deleted_at)}`}`,
+      ],
+      ['username', user.username_display],
+      ['e-mail', user.email],
+      ['phone', user.phone],
+      ['registered', date(user.created_at)],
+      ['invite code', user.invite_code],
+      ['invited by', user.inviter_id],
+      ['invited', Number(invited.n)],
+      ['standard until', expiry(user.standard_expires_at)],
+      ['lite until', expiry(user.lite_expires_at)],
+      ['devices allowed', user.devices_allowed],
+      [
+        'yearly benefits',
+        user.yearly_paid_user === 1 ? `yes, until ${date(user.benefits_expires_at)}` : 'no',
+      ],
+      ['third-party client', user.third_party_enabled === 1 ? 'on' : 'off'],
+      ['group buys', Number(groups.n)],
+      [
+        'kol',
+        balance
+          ? `${balance.isKol ? 'yes' : 'no longer'}, ${balance.ratePercent}% - pending ${money(balance.summary.pendingMinor, 'USD')}, payable ${money(balance.summary.payableMinor, 'USD')} of ${money(KOL_PAYOUT_THRESHOLD_MINOR, 'USD')}, settled ${money(balance.summary.settledMinor, 'USD')}`
+          : 'no',
+      ],
     ]),
     '',
     `devices (${devices.length}):`,
-    table(['name', 'platform', 'system', 'version', 'bound', 'last seen'], devices.map((d) => [d.name, d.platform, d.system, d.version, date(d.created_at), date(d.last_seen_at)])),
+    table(
+      ['name', 'platform', 'system', 'version', 'bound', 'last seen'],
+      devices.map((d) => [
+        d.name,
+        d.platform,
+        d.system,
+        d.version,
+        date(d.created_at),
+        date(d.last_seen_at),
+      ]),
+    ),
     '',
     `orders (${Number(orderCount.n)}${Number(orderCount.n) > RECENT ? `, latest ${RECENT}` : ''}):`,
-    table(['order', 'kind', 'product', 'amount', 'method', 'status', 'created', 'paid'], orders.map((o) => [
-      o.public_id, o.kind, orderProductName(o, 'en'), money(o.amount_minor, o.currency), o.payment_method, o.status, date(o.created_at), date(o.paid_at),
-    ])),
+    table(
+      ['order', 'kind', 'product', 'amount', 'method', 'status', 'created', 'paid'],
+      orders.map((o) => [
+        o.public_id,
+        o.kind,
+        orderProductName(o, 'en'),
+        money(o.amount_minor, o.currency),
+        o.payment_method,
+        o.status,
+        date(o.created_at),
+        date(o.paid_at),
+      ]),
+    ),
   ].join('\n');
   return { text, json };
 };

@@ -8,14 +8,23 @@ import { checkPromo } from './promo-codes.ts';
  * payment_coupon: what a promo code takes off a plan for this user, by the domain rule, with the
  * message of each refusal. It reserves nothing: the purchase checks again under a lock.
  */
-export async function coupon(input: RequestOf<'paymentCoupon'>, ctx: CallContext): Promise<ResponseOf<'paymentCoupon'>> {
+export async function coupon(
+  input: RequestOf<'paymentCoupon'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'paymentCoupon'>> {
   const { services, now } = ctx;
   const { userId } = callerOf(ctx);
   const code = validatePromoCode(input.code);
   if (!code.ok) throw validationError(code.error);
   const plan = await services.payments.plans.find(input.productId, now);
   if (!plan) throw new ApiError(ErrorCode.PRODUCT_INVALID);
-  const promo = await checkPromo(services.db, services.dialect, { code: code.value, userId, plan, now, lock: false });
+  const promo = await checkPromo(services.db, services.dialect, {
+    code: code.value,
+    userId,
+    plan,
+    now,
+    lock: false,
+  });
   return {
     code: promo.application.code,
     productId: String(plan.id),

@@ -8,15 +8,20 @@ import { expireOrders } from './orders.ts';
  * are checked again, so an order is credited once its confirmations arrive even when nobody is
  * polling; then pending orders past their time are closed.
  */
-export async function runPaymentJobs(services: Services, now: number): Promise<{ confirmed: number; expired: number }> {
+export async function runPaymentJobs(
+  services: Services,
+  now: number,
+): Promise<{ confirmed: number; expired: number }> {
   let confirmed = 0;
   if (services.payments.crypto) {
-    const waiting = await services.db.selectFrom('crypto_transactions')
+    const waiting = await services.db
+      .selectFrom('crypto_transactions')
       .innerJoin('orders', 'orders.id', 'crypto_transactions.order_id')
       .selectAll('orders')
       .where('crypto_transactions.status', '=', 'pending')
       .where('orders.status', 'in', [OrderStatus.PENDING, OrderStatus.EXPIRED])
-      .limit(100).execute();
+      .limit(100)
+      .execute();
     for (const order of waiting) {
       // One unreachable RPC must not stop the rest of the job.
       const status = await recheckCryptoOrder(services, order, now).catch(() => undefined);

@@ -20,7 +20,11 @@ export interface PaymentServices {
   crypto: CryptoGateway | undefined;
 }
 
-export function createPaymentServices(config: Config, secret: ServerSecret, db: Db): PaymentServices {
+export function createPaymentServices(
+  config: Config,
+  secret: ServerSecret,
+  db: Db,
+): PaymentServices {
   const hooks = new OrderHooks();
   hooks.registerKind('plan', planFulfilment(config.payments.upgradeConversionPercent));
   hooks.onPaid('referral-bonus', referralBonusHook(config.payments.referralBonusPercent));
@@ -30,8 +34,13 @@ export function createPaymentServices(config: Config, secret: ServerSecret, db: 
   return {
     plans: new PlanCatalogue(db),
     hooks,
-    providers: new Map<string, PaymentProvider>(config.payments.sandbox ? [[sandbox.name, sandbox]] : []),
+    providers: new Map<string, PaymentProvider>(
+      config.payments.sandbox ? [[sandbox.name, sandbox]] : [],
+    ),
     sandbox,
-    crypto: recipient !== undefined && networks.length > 0 ? new CryptoGateway(networks, recipient) : undefined,
+    crypto:
+      recipient !== undefined && networks.length > 0
+        ? new CryptoGateway(networks, recipient)
+        : undefined,
   };
 }

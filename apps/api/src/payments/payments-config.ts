@@ -16,44 +16,58 @@ export const SANDBOX_METHODS = ['card', 'alipay', 'wechat', 'paypal'] as const;
 export type CardMethod = (typeof SANDBOX_METHODS)[number];
 
 const Address = Type.String({ pattern: '^0x[0-9a-fA-F]{40}$' });
-const CryptoTokenEnv = Type.Object({
-  symbol: Type.String({ minLength: 1, maxLength: 16 }),
-  address: Type.Union([Address, Type.Null()]),
-  decimals: Type.Integer({ minimum: 0, maximum: 36 }),
-  /** Price of one whole coin in USD cents; required for native coins, stablecoins default to $1. */
-  usdPriceMinor: Type.Optional(Type.Integer({ minimum: 1 })),
-}, { additionalProperties: false });
-const CryptoNetworkEnv = Type.Object({
-  chainId: Type.Integer({ minimum: 1 }),
-  name: Type.String({ minLength: 1 }),
-  rpcUrl: Type.String({ pattern: '^https?://' }),
-  confirmations: Type.Integer({ minimum: 1, maximum: 1000 }),
-  explorerUrl: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  tokens: Type.Array(CryptoTokenEnv, { minItems: 1 }),
-}, { additionalProperties: false });
+const CryptoTokenEnv = Type.Object(
+  {
+    symbol: Type.String({ minLength: 1, maxLength: 16 }),
+    address: Type.Union([Address, Type.Null()]),
+    decimals: Type.Integer({ minimum: 0, maximum: 36 }),
+    /**
+     * Price of one whole coin in USD cents; required for native coins, stablecoins default to $1.
+     */
+    usdPriceMinor: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false },
+);
+const CryptoNetworkEnv = Type.Object(
+  {
+    chainId: Type.Integer({ minimum: 1 }),
+    name: Type.String({ minLength: 1 }),
+    rpcUrl: Type.String({ pattern: '^https?://' }),
+    confirmations: Type.Integer({ minimum: 1, maximum: 1000 }),
+    explorerUrl: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    tokens: Type.Array(CryptoTokenEnv, { minItems: 1 }),
+  },
+  { additionalProperties: false },
+);
 const CryptoNetworksEnv = Type.Array(CryptoNetworkEnv);
 export type CryptoNetworkSetting = Static<typeof CryptoNetworkEnv>;
 export type CryptoTokenSetting = Static<typeof CryptoTokenEnv>;
 
-const DownloadEnv = Type.Object({
-  platform: Type.Enum(PLATFORM_HEADERS),
-  version: Type.String({ minLength: 1 }),
-  storeUrl: Type.Union([Type.String(), Type.Null()]),
-  packageUrl: Type.Union([Type.String(), Type.Null()]),
-  minSystem: Type.Union([Type.String(), Type.Null()]),
-  releasedAt: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
-}, { additionalProperties: false });
+const DownloadEnv = Type.Object(
+  {
+    platform: Type.Enum(PLATFORM_HEADERS),
+    version: Type.String({ minLength: 1 }),
+    storeUrl: Type.Union([Type.String(), Type.Null()]),
+    packageUrl: Type.Union([Type.String(), Type.Null()]),
+    minSystem: Type.Union([Type.String(), Type.Null()]),
+    releasedAt: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
 const DownloadsEnv = Type.Array(DownloadEnv);
 export type DownloadSetting = Static<typeof DownloadEnv>;
 
-const NoticeEnv = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 64 }),
-  level: Type.Enum(['info', 'warning'] as const),
-  text: Type.Object({ en: Type.String(), 'zh-CN': Type.String() }),
-  link: Type.Union([Type.String(), Type.Null()]),
-  startsAt: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
-  endsAt: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
-}, { additionalProperties: false });
+const NoticeEnv = Type.Object(
+  {
+    id: Type.String({ minLength: 1, maxLength: 64 }),
+    level: Type.Enum(['info', 'warning'] as const),
+    text: Type.Object({ en: Type.String(), 'zh-CN': Type.String() }),
+    link: Type.Union([Type.String(), Type.Null()]),
+    startsAt: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+    endsAt: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
 const NoticesEnv = Type.Array(NoticeEnv);
 export type NoticeSetting = Static<typeof NoticeEnv>;
 
@@ -70,7 +84,10 @@ export interface PaymentsConfig {
   paymentNotDetectedMinutes: number;
   upgradeConversionPercent: number;
   referralBonusPercent: number;
-  /** Where the sandbox checkout sends the buyer after paying (a path on the marketing site or a URL). */
+  /**
+   * Where the sandbox checkout sends the buyer after paying (a path on the marketing site or a
+   * URL).
+   */
   checkoutReturnUrl: string;
   crypto: { networks: CryptoNetworkSetting[]; recipient: string | undefined };
 }
@@ -80,18 +97,57 @@ export interface SiteConfig {
   supportEmail: string;
   supportTelegram: string | null;
   groupBuy: { enabled: boolean; startsAt: number | null; endsAt: number | null };
-  links: { blog: string | null; status: string | null; announcements: string | null; githubMirrors: { name: string; url: string }[] };
+  links: {
+    blog: string | null;
+    status: string | null;
+    announcements: string | null;
+    githubMirrors: { name: string; url: string }[];
+  };
   notices: NoticeSetting[];
-  features: { trial: boolean; affiliate: boolean; thirdParty: boolean; benefits: boolean; studentDiscount: boolean };
+  features: {
+    trial: boolean;
+    affiliate: boolean;
+    thirdParty: boolean;
+    benefits: boolean;
+    studentDiscount: boolean;
+  };
   highlightProductId: number | null;
 }
 
 /** The apps' current versions when APP_DOWNLOADS is not set: no store or package links yet. */
 export const DEFAULT_DOWNLOADS: DownloadSetting[] = [
-  { platform: 'ios', version: '1.0.0', storeUrl: null, packageUrl: null, minSystem: 'iOS 15', releasedAt: null },
-  { platform: 'android', version: '1.0.0', storeUrl: null, packageUrl: null, minSystem: 'Android 8', releasedAt: null },
-  { platform: 'mac', version: '1.0.0', storeUrl: null, packageUrl: null, minSystem: 'macOS 12', releasedAt: null },
-  { platform: 'windows', version: '1.0.0', storeUrl: null, packageUrl: null, minSystem: 'Windows 10', releasedAt: null },
+  {
+    platform: 'ios',
+    version: '1.0.0',
+    storeUrl: null,
+    packageUrl: null,
+    minSystem: 'iOS 15',
+    releasedAt: null,
+  },
+  {
+    platform: 'android',
+    version: '1.0.0',
+    storeUrl: null,
+    packageUrl: null,
+    minSystem: 'Android 8',
+    releasedAt: null,
+  },
+  {
+    platform: 'mac',
+    version: '1.0.0',
+    storeUrl: null,
+    packageUrl: null,
+    minSystem: 'macOS 12',
+    releasedAt: null,
+  },
+  {
+    platform: 'windows',
+    version: '1.0.0',
+    storeUrl: null,
+    packageUrl: null,
+    minSystem: 'Windows 10',
+    releasedAt: null,
+  },
 ];
 
 type Get = (name: string) => string | undefined;
@@ -109,13 +165,22 @@ function parseJson<T>(get: Get, name: string, schema: TSchema, fallback: T, prob
   const validator = Compile(schema);
   if (!validator.Check(value)) {
     const first = [...validator.Errors(value)][0];
-    problems.push(`${name} does not have the documented shape${first ? ` (${first.instancePath || '/'} ${first.message})` : ''}`);
+    problems.push(
+      `${name} does not have the documented shape${first ? ` (${first.instancePath || '/'} ${first.message})` : ''}`,
+    );
     return fallback;
   }
   return value as T;
 }
 
-function intIn(get: Get, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+function intIn(
+  get: Get,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
   const raw = get(name);
   if (raw === undefined) return fallback;
   const n = Number(raw);
@@ -142,7 +207,9 @@ function instant(get: Get, name: string, problems: string[]): number | null {
   if (/^\d+$/.test(raw)) return Number(raw);
   const ms = /\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(raw) ? Date.parse(raw) : Number.NaN;
   if (Number.isNaN(ms)) {
-    problems.push(`${name} must be UTC milliseconds or an ISO date-time with a zone (got "${raw}")`);
+    problems.push(
+      `${name} must be UTC milliseconds or an ISO date-time with a zone (got "${raw}")`,
+    );
     return null;
   }
   return ms;
@@ -153,7 +220,8 @@ function optionalUrl(get: Get, name: string, problems: string[]): string | null 
   if (raw === undefined) return null;
   try {
     const u = new URL(raw);
-    if (u.protocol !== 'https:' && u.protocol !== 'http:') problems.push(`${name} must be an http(s) URL`);
+    if (u.protocol !== 'https:' && u.protocol !== 'http:')
+      problems.push(`${name} must be an http(s) URL`);
   } catch {
     problems.push(`${name} is not a URL`);
   }
@@ -162,42 +230,85 @@ function optionalUrl(get: Get, name: string, problems: string[]): string | null 
 
 export function parsePaymentsConfig(get: Get, problems: string[]): PaymentsConfig {
   const methods: CardMethod[] = [];
-  for (const m of (get('PAYMENT_METHODS') ?? 'card,paypal').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const m of (get('PAYMENT_METHODS') ?? 'card,paypal')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if ((SANDBOX_METHODS as readonly string[]).includes(m)) methods.push(m as CardMethod);
-    else problems.push(`PAYMENT_METHODS entry "${m}" must be one of ${SANDBOX_METHODS.join(', ')} (crypto is offered when CRYPTO_NETWORKS is set)`);
+    else
+      problems.push(
+        `PAYMENT_METHODS entry "${m}" must be one of ${SANDBOX_METHODS.join(', ')} (crypto is offered when CRYPTO_NETWORKS is set)`,
+      );
   }
-  const networks = parseJson<CryptoNetworkSetting[]>(get, 'CRYPTO_NETWORKS', CryptoNetworksEnv, [], problems);
+  const networks = parseJson<CryptoNetworkSetting[]>(
+    get,
+    'CRYPTO_NETWORKS',
+    CryptoNetworksEnv,
+    [],
+    problems,
+  );
   const recipient = get('CRYPTO_RECIPIENT');
-  if (recipient !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(recipient)) problems.push('CRYPTO_RECIPIENT must be an EVM address (0x and 40 hex digits)');
-  if (networks.length > 0 && recipient === undefined) problems.push('CRYPTO_RECIPIENT is required when CRYPTO_NETWORKS is set');
+  if (recipient !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(recipient))
+    problems.push('CRYPTO_RECIPIENT must be an EVM address (0x and 40 hex digits)');
+  if (networks.length > 0 && recipient === undefined)
+    problems.push('CRYPTO_RECIPIENT is required when CRYPTO_NETWORKS is set');
   for (const network of networks) {
-    if (new Set(network.tokens.map((t) => t.symbol)).size !== network.tokens.length) problems.push(`CRYPTO_NETWORKS: token symbols of chain ${network.chainId} must be unique`);
+    if (new Set(network.tokens.map((t) => t.symbol)).size !== network.tokens.length)
+      problems.push(`CRYPTO_NETWORKS: token symbols of chain ${network.chainId} must be unique`);
     for (const token of network.tokens) {
-      if (token.address === null && token.usdPriceMinor === undefined) problems.push(`CRYPTO_NETWORKS: the native coin ${token.symbol} of chain ${network.chainId} needs usdPriceMinor`);
-      if (token.address !== null && token.usdPriceMinor === undefined && token.decimals < 2) problems.push(`CRYPTO_NETWORKS: token ${token.symbol} needs at least 2 decimals to carry cents`);
+      if (token.address === null && token.usdPriceMinor === undefined)
+        problems.push(
+          `CRYPTO_NETWORKS: the native coin ${token.symbol} of chain ${network.chainId} needs usdPriceMinor`,
+        );
+      if (token.address !== null && token.usdPriceMinor === undefined && token.decimals < 2)
+        problems.push(
+          `CRYPTO_NETWORKS: token ${token.symbol} needs at least 2 decimals to carry cents`,
+        );
     }
   }
-  if (new Set(networks.map((n) => n.chainId)).size !== networks.length) problems.push('CRYPTO_NETWORKS: chain ids must be unique');
+  if (new Set(networks.map((n) => n.chainId)).size !== networks.length)
+    problems.push('CRYPTO_NETWORKS: chain ids must be unique');
   const sandbox = bool(get, 'PAYMENT_SANDBOX', get('NODE_ENV') !== 'production', problems);
   return {
     sandbox,
     methods: sandbox ? methods : [],
     orderExpiryMinutes: intIn(get, 'ORDER_EXPIRY_MINUTES', 60, 1, 7 * 24 * 60, problems),
-    paymentNotDetectedMinutes: intIn(get, 'PAYMENT_NOT_DETECTED_MINUTES', PAYMENT_NOT_DETECTED_MINUTES_DEFAULT, 1, 24 * 60, problems),
-    upgradeConversionPercent: intIn(get, 'LITE_UPGRADE_CONVERSION_PERCENT', LITE_UPGRADE_CONVERSION_PERCENT_DEFAULT, 0, 100, problems),
+    paymentNotDetectedMinutes: intIn(
+      get,
+      'PAYMENT_NOT_DETECTED_MINUTES',
+      PAYMENT_NOT_DETECTED_MINUTES_DEFAULT,
+      1,
+      24 * 60,
+      problems,
+    ),
+    upgradeConversionPercent: intIn(
+      get,
+      'LITE_UPGRADE_CONVERSION_PERCENT',
+      LITE_UPGRADE_CONVERSION_PERCENT_DEFAULT,
+      0,
+      100,
+      problems,
+    ),
     referralBonusPercent: intIn(get, 'REFERRAL_BONUS_PERCENT', 10, 0, 100, problems),
     checkoutReturnUrl: get('CHECKOUT_RETURN_URL') ?? '/purchased',
-    crypto: { networks: recipient === undefined ? [] : networks, recipient: recipient?.toLowerCase() },
+    crypto: {
+      networks: recipient === undefined ? [] : networks,
+      recipient: recipient?.toLowerCase(),
+    },
   };
 }
 
 export function parseSiteConfig(get: Get, problems: string[]): SiteConfig {
   const mirrors: { name: string; url: string }[] = [];
-  for (const entry of (get('GITHUB_MIRRORS') ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of (get('GITHUB_MIRRORS') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const at = entry.indexOf('=');
     const name = entry.slice(0, at).trim();
     const url = entry.slice(at + 1).trim();
-    if (at <= 0 || !/^https?:\/\//.test(url)) problems.push(`GITHUB_MIRRORS entry "${entry}" must be name=https://...`);
+    if (at <= 0 || !/^https?:\/\//.test(url))
+      problems.push(`GITHUB_MIRRORS entry "${entry}" must be name=https://...`);
     else mirrors.push({ name, url });
   }
   const highlight = get('HIGHLIGHT_PRODUCT_ID');
@@ -224,6 +335,9 @@ export function parseSiteConfig(get: Get, problems: string[]): SiteConfig {
       benefits: bool(get, 'FEATURE_BENEFITS', true, problems),
       studentDiscount: bool(get, 'FEATURE_STUDENT_DISCOUNT', false, problems),
     },
-    highlightProductId: highlight === undefined ? null : intIn(get, 'HIGHLIGHT_PRODUCT_ID', 0, 1, 1_000_000, problems),
+    highlightProductId:
+      highlight === undefined
+        ? null
+        : intIn(get, 'HIGHLIGHT_PRODUCT_ID', 0, 1, 1_000_000, problems),
   };
 }

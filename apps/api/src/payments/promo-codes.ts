@@ -1,5 +1,11 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
-import { applyPromoCode, PromoKind, type PromoApplication, type PromoCode, type PromoError } from '@nimbus/domain';
+import {
+  applyPromoCode,
+  PromoKind,
+  type PromoApplication,
+  type PromoCode,
+  type PromoError,
+} from '@nimbus/domain';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -52,16 +58,25 @@ export async function checkPromo(
   dialect: DialectName,
   input: { code: string; userId: number; plan: PlanRow; now: number; lock: boolean },
 ): Promise<{ promoId: number; application: PromoApplication; percentOff: number | null }> {
-  if (input.lock && dialect === 'postgres') await sql`select id from promo_codes where code = ${input.code} for update`.execute(db);
-  const row = await db.selectFrom('promo_codes').selectAll().where('code', '=', input.code).executeTakeFirst();
+  if (input.lock && dialect === 'postgres')
+    await sql`select id from promo_codes where code = ${input.code} for update`.execute(db);
+  const row = await db
+    .selectFrom('promo_codes')
+    .selectAll()
+    .where('code', '=', input.code)
+    .executeTakeFirst();
   const usage = row
-    ? await db.selectFrom('promo_redemptions')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('total'),
-        eb.fn.sum<number>(eb.case().when('user_id', '=', input.userId).then(1).else(0).end()).as('mine'),
-      ])
-      .where('promo_code_id', '=', row.id).where('released_at', 'is', null)
-      .executeTakeFirstOrThrow()
+    ? await db
+        .selectFrom('promo_redemptions')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total'),
+          eb.fn
+            .sum<number>(eb.case().when('user_id', '=', input.userId).then(1).else(0).end())
+            .as('mine'),
+        ])
+        .where('promo_code_id', '=', row.id)
+        .where('released_at', 'is', null)
+        .executeTakeFirstOrThrow()
     : { total: 0, mine: 0 };
   const result = applyPromoCode(
     row ? toDomain(row) : undefined,
@@ -70,7 +85,11 @@ export async function checkPromo(
     input.now,
   );
   if (!result.ok || !row) throw new ApiError(ERRORS[result.ok ? 'promo_invalid' : result.error]);
-  return { promoId: row.id, application: result.value, percentOff: row.kind === PromoKind.PERCENT ? row.value : null };
+  return {
+    promoId: row.id,
+    application: result.value,
+    percentOff: row.kind === PromoKind.PERCENT ? row.value : null,
+  };
 }
 
 export interface NewPromoCode {
@@ -87,17 +106,21 @@ export interface NewPromoCode {
 
 /** Creates a promo code (operators; tests). The code is stored normalised (upper-case). */
 export async function createPromoCode(db: Db, promo: NewPromoCode, now: number): Promise<number> {
-  const row = await db.insertInto('promo_codes').values({
-    code: promo.code.trim().toUpperCase(),
-    kind: promo.kind,
-    value: promo.value,
-    currency: promo.currency ?? null,
-    starts_at: promo.startsAt ?? null,
-    ends_at: promo.endsAt ?? null,
-    max_uses: promo.maxUses ?? null,
-    max_uses_per_user: promo.maxUsesPerUser ?? null,
-    plan_ids: promo.planIds ? JSON.stringify(promo.planIds) : null,
-    created_at: now,
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('promo_codes')
+    .values({
+      code: promo.code.trim().toUpperCase(),
+      kind: promo.kind,
+      value: promo.value,
+      currency: promo.currency ?? null,
+      starts_at: promo.startsAt ?? null,
+      ends_at: promo.endsAt ?? null,
+      max_uses: promo.maxUses ?? null,
+      max_uses_per_user: promo.maxUsesPerUser ?? null,
+      plan_ids: promo.planIds ? JSON.stringify(promo.planIds) : null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -28,7 +28,11 @@ export interface PaymentProvider {
   /** A hosted checkout for the order; idempotent per order (a retry gives the same session). */
   createCheckout(order: OrderRow, language: Language): Promise<Checkout>;
   /** The event of a webhook whose signature verifies, or undefined for anything else. */
-  verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders, now: number): PaymentEvent | undefined;
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: IncomingHttpHeaders,
+    now: number,
+  ): PaymentEvent | undefined;
   /** Returns the money of a paid order; idempotent per order. */
   refund(order: OrderRow): Promise<{ refundRef: string }>;
 }

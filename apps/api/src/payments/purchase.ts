@@ -1,5 +1,11 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
-import { minutesToMs, OrderStatus, quoteLiteUpgrade, ShopGroupType, validatePromoCode } from '@nimbus/domain';
+import {
+  minutesToMs,
+  OrderStatus,
+  quoteLiteUpgrade,
+  ShopGroupType,
+  validatePromoCode,
+} from '@nimbus/domain';
 import { lockUser, membershipOf } from '../accounts/users.ts';
 import { userActor, writeAudit } from '../audit/audit.ts';
 import type { PlanRow } from '../catalog/plans.ts';
@@ -37,17 +43,35 @@ async function withCheckout(ctx: CallContext, order: OrderRow): Promise<OrderRow
   const provider = ctx.services.payments.providers.get(order.provider);
   if (!provider) return order;
   const checkout = await provider.createCheckout(order, ctx.language);
-  await ctx.services.db.updateTable('orders')
-    .set({ checkout_url: checkout.checkoutUrl, provider_ref: checkout.providerRef, updated_at: ctx.now })
-    .where('id', '=', order.id).execute();
+  await ctx.services.db
+    .updateTable('orders')
+    .set({
+      checkout_url: checkout.checkoutUrl,
+      provider_ref: checkout.providerRef,
+      updated_at: ctx.now,
+    })
+    .where('id', '=', order.id)
+    .execute();
   return { ...order, checkout_url: checkout.checkoutUrl, provider_ref: checkout.providerRef };
 }
 
-async function existingOrder(ctx: CallContext, userId: number, input: Input): Promise<OrderRow | undefined> {
-  const order = await ctx.services.db.selectFrom('orders').selectAll()
-    .where('user_id', '=', userId).where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
+async function existingOrder(
+  ctx: CallContext,
+  userId: number,
+  input: Input,
+): Promise<OrderRow | undefined> {
+  const order = await ctx.services.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', input.idempotencyKey)
+    .executeTakeFirst();
   // One key is one purchase attempt: reusing it for something else is a client bug.
-  if (order && (String(order.plan_id) !== input.productId || order.payment_method !== input.paymentMethod)) throw new ApiError(ErrorCode.VALIDATION_FAILED);
+  if (
+    order &&
+    (String(order.plan_id) !== input.productId || order.payment_method !== input.paymentMethod)
+  )
+    throw new ApiError(ErrorCode.VALIDATION_FAILED);
   return order;
 }
 
@@ -75,11 +99,19 @@ export async function purchase(input: Input, ctx: CallContext): Promise<Output> 
   }
   const upgrade = input.upgrade === true;
   if (upgrade) {
-    const user = await services.db.selectFrom('users').select(['standard_expires_at', 'lite_expires_at']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await services.db
+      .selectFrom('users')
+      .select(['standard_expires_at', 'lite_expires_at'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     const quote = quoteLiteUpgrade({
-      membership: membershipOf(user), standardPlanDays: plan.duration_days, now, conversionPercent: services.config.payments.upgradeConversionPercent,
+      membership: membershipOf(user),
+      standardPlanDays: plan.duration_days,
+      now,
+      conversionPercent: services.config.payments.upgradeConversionPercent,
     });
-    if (plan.group_type !== ShopGroupType.STANDARD || !quote.ok) throw new ApiError(ErrorCode.UPGRADE_NOT_AVAILABLE);
+    if (plan.group_type !== ShopGroupType.STANDARD || !quote.ok)
+      throw new ApiError(ErrorCode.UPGRADE_NOT_AVAILABLE);
   }
 
   let order: OrderRow;
@@ -87,47 +119,88 @@ export async function purchase(input: Input, ctx: CallContext): Promise<Output> 
     order = await services.db.transaction().execute(async (trx) => {
       // One purchase per user at a time: per-user promo limits are counted under this lock.
       await lockUser(trx, services.dialect, userId);
-      const promo = promoCode === undefined ? undefined : await checkPromo(trx, services.dialect, { code: promoCode, userId, plan, now, lock: true });
+      const promo =
+        promoCode === undefined
+          ? undefined
+          : await checkPromo(trx, services.dialect, {
+              code: promoCode,
+              userId,
+              plan,
+              now,
+              lock: true,
+            });
       const amount = promo ? promo.application.finalMinor : plan.price_minor;
       const free = amount === 0;
-      const created = await trx.insertInto('orders').values({
-        public_id: newPublicOrderId(now),
-        user_id: userId,
-        plan_id: plan.id,
-        kind: 'plan',
-        status: OrderStatus.PENDING,
-        group_type: plan.group_type,
-        duration_days: plan.duration_days,
-        devices_allowed: plan.devices_allowed,
-        original_minor: plan.price_minor,
-        discount_minor: promo ? promo.application.discountMinor : 0,
-        amount_minor: amount,
-        currency: plan.currency,
-        promo_code_id: promo?.promoId ?? null,
-        payment_method: input.paymentMethod,
-        provider: free ? 'free' : provider,
-        provider_ref: null,
-        checkout_url: null,
-        idempotency_key: input.idempotencyKey,
-        upgrade: upgrade ? 1 : 0,
-        created_at: now,
-        updated_at: now,
-        expires_at: now + minutesToMs(services.config.payments.orderExpiryMinutes),
-        paid_at: null,
-        refunded_at: null,
-      }).returning('id').executeTakeFirstOrThrow();
+      const created = await trx
+        .insertInto('orders')
+        .values({
+          public_id: newPublicOrderId(now),
+          user_id: userId,
+          plan_id: plan.id,
+          kind: 'plan',
+          status: OrderStatus.PENDING,
+          group_type: plan.group_type,
+          duration_days: plan.duration_days,
+          devices_allowed: plan.devices_allowed,
+          original_minor: plan.price_minor,
+          discount_minor: promo ? promo.application.discountMinor : 0,
+          amount_minor: amount,
+          currency: plan.currency,
+          promo_code_id: promo?.promoId ?? null,
+          payment_method: input.paymentMethod,
+          provider: free ? 'free' : provider,
+          provider_ref: null,
+          checkout_url: null,
+          idempotency_key: input.idempotencyKey,
+          upgrade: upgrade ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+          expires_at: now + minutesToMs(services.config.payments.orderExpiryMinutes),
+          paid_at: null,
+          refunded_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       if (promo) {
-        await trx.insertInto('promo_redemptions').values({ order_id: created.id, promo_code_id: promo.promoId, user_id: userId, created_at: now, released_at: null }).execute();
+        await trx
+          .insertInto('promo_redemptions')
+          .values({
+            order_id: created.id,
+            promo_code_id: promo.promoId,
+            user_id: userId,
+            created_at: now,
+            released_at: null,
+          })
+          .execute();
       }
       const row = await lockOrder(trx, services.dialect, { id: created.id });
       if (!row) throw new Error('order vanished inside its transaction');
       await writeAudit(trx, {
-        actor: userActor(userId), action: 'order.created', subjectType: 'order', subjectId: row.public_id,
-        data: { planId: plan.id, priceMinor: plan.price_minor, discountMinor: row.discount_minor, amountMinor: amount, currency: plan.currency, promoCode: promoCode ?? null, method: input.paymentMethod, upgrade },
+        actor: userActor(userId),
+        action: 'order.created',
+        subjectType: 'order',
+        subjectId: row.public_id,
+        data: {
+          planId: plan.id,
+          priceMinor: plan.price_minor,
+          discountMinor: row.discount_minor,
+          amountMinor: amount,
+          currency: plan.currency,
+          promoCode: promoCode ?? null,
+          method: input.paymentMethod,
+          upgrade,
+        },
         at: now,
       });
       if (!free) return row;
-      await markOrderPaid({ trx, services, order: row, now, actor: userActor(userId), source: 'free' });
+      await markOrderPaid({
+        trx,
+        services,
+        order: row,
+        now,
+        actor: userActor(userId),
+        source: 'free',
+      });
       return { ...row, status: OrderStatus.PAID, paid_at: now };
     });
   } catch (error) {

@@ -12,28 +12,55 @@ import { maskedAccount } from './masked-account.ts';
  * without buying show with no product and no bonus. A bonus taken back because the purchase
  * was refunded shows as reversed with no bonus time. The total counts every bonus kept.
  */
-export async function invitationRecords(input: RequestOf<'systemInvitationRecords'>, ctx: CallContext): Promise<ResponseOf<'systemInvitationRecords'>> {
+export async function invitationRecords(
+  input: RequestOf<'systemInvitationRecords'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'systemInvitationRecords'>> {
   const { db } = ctx.services;
   const { userId } = callerOf(ctx);
   const page = pageRequest(input.page, input.pageSize);
-  const invited = db.selectFrom('users as u')
-    .leftJoin('invitation_rewards as r', (join) => join.onRef('r.invitee_id', '=', 'u.id').onRef('r.inviter_id', '=', 'u.inviter_id'))
+  const invited = db
+    .selectFrom('users as u')
+    .leftJoin('invitation_rewards as r', (join) =>
+      join.onRef('r.invitee_id', '=', 'u.id').onRef('r.inviter_id', '=', 'u.inviter_id'),
+    )
     .leftJoin('orders as o', 'o.id', 'r.order_id')
     .where('u.inviter_id', '=', userId);
   const [rows, count, bonus] = await Promise.all([
-    invited.select((eb) => [
-      'u.id', 'u.email', 'u.phone', 'u.username_display', 'r.bonus_seconds', 'r.reversed_at', 'o.group_type', 'o.duration_days',
-      eb.fn.coalesce('r.created_at', 'u.created_at').as('date'),
-    ]).orderBy('date', 'desc').orderBy('u.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    invited
+      .select((eb) => [
+        'u.id',
+        'u.email',
+        'u.phone',
+        'u.username_display',
+        'r.bonus_seconds',
+        'r.reversed_at',
+        'o.group_type',
+        'o.duration_days',
+        eb.fn.coalesce('r.created_at', 'u.created_at').as('date'),
+      ])
+      .orderBy('date', 'desc')
+      .orderBy('u.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
     invited.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom('invitation_rewards').select((eb) => eb.fn.sum<number>('bonus_seconds').as('s')).where('inviter_id', '=', userId).where('reversed_at', 'is', null).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('invitation_rewards')
+      .select((eb) => eb.fn.sum<number>('bonus_seconds').as('s'))
+      .where('inviter_id', '=', userId)
+      .where('reversed_at', 'is', null)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     items: rows.map((r) => ({
       date: Number(r.date),
       invitee: maskedAccount(r),
-      productName: r.group_type === null || r.duration_days === null ? null : productName(ctx.language, r.group_type, r.duration_days),
-      bonusSeconds: r.reversed_at === null ? r.bonus_seconds ?? 0 : 0,
+      productName:
+        r.group_type === null || r.duration_days === null
+          ? null
+          : productName(ctx.language, r.group_type, r.duration_days),
+      bonusSeconds: r.reversed_at === null ? (r.bonus_seconds ?? 0) : 0,
       bonusReversed: r.reversed_at !== null,
     })),
     total: Number(count.n),

@@ -28,6 +28,10 @@ export class DeviceIds {
   }
 
   private mac(random: string): string {
-    return createHmac('sha256', this.key).update(random).digest().subarray(0, 16).toString('base64url');
+    return createHmac('sha256', this.key)
+      .update(random)
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url');
   }
 }

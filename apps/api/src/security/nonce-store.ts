@@ -5,11 +5,15 @@ import type { Db } from '../db/database.ts';
  * refuse the same replay. A row lives as long as its timestamp is inside the window.
  */
 export class NonceStore {
-  constructor(private readonly db: Db, private readonly windowMs: number) {}
+  constructor(
+    private readonly db: Db,
+    private readonly windowMs: number,
+  ) {}
 
   /** Records the nonce; false when this nonce and timestamp were already used. */
   async claim(nonce: string, timestamp: number): Promise<boolean> {
-    const result = await this.db.insertInto('signature_nonces')
+    const result = await this.db
+      .insertInto('signature_nonces')
       .values({ nonce, timestamp, expires_at: timestamp + this.windowMs })
       .onConflict((oc) => oc.columns(['nonce', 'timestamp']).doNothing())
       .executeTakeFirst();
@@ -17,7 +21,10 @@ export class NonceStore {
   }
 
   async prune(now: number): Promise<number> {
-    const result = await this.db.deleteFrom('signature_nonces').where('expires_at', '<', now).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('signature_nonces')
+      .where('expires_at', '<', now)
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 }

@@ -30,10 +30,20 @@ export class RateCounters {
     const windowStart = now - (now % windowMs);
     // The previous window no longer changes: it is read beside the upsert, not after it.
     const [row, previous] = await Promise.all([
-      this.db.insertInto('rate_counters')
+      this.db
+        .insertInto('rate_counters')
         // Kept for two windows: the next window weighs this one.
-        .values({ key, window_start: windowStart, count: 1, expires_at: windowStart + 2 * windowMs })
-        .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_counters.count', '+', 1) })))
+        .values({
+          key,
+          window_start: windowStart,
+          count: 1,
+          expires_at: windowStart + 2 * windowMs,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['key', 'window_start'])
+            .doUpdateSet((eb) => ({ count: eb('rate_counters.count', '+', 1) })),
+        )
         .returning('count')
         .executeTakeFirstOrThrow(),
       this.count(key, windowStart - windowMs),
@@ -43,7 +53,10 @@ export class RateCounters {
 
   async peek(key: string, windowMs: number, now: number): Promise<CounterState> {
     const windowStart = now - (now % windowMs);
-    const [current, previous] = await Promise.all([this.count(key, windowStart), this.count(key, windowStart - windowMs)]);
+    const [current, previous] = await Promise.all([
+      this.count(key, windowStart),
+      this.count(key, windowStart - windowMs),
+    ]);
     return estimate(current, previous, windowStart, windowMs, now);
   }
 
@@ -56,14 +69,23 @@ export class RateCounters {
   }
 
   private async count(key: string, windowStart: number): Promise<number> {
-    const row = await this.db.selectFrom('rate_counters').select('count')
-      .where('key', '=', key).where('window_start', '=', windowStart)
+    const row = await this.db
+      .selectFrom('rate_counters')
+      .select('count')
+      .where('key', '=', key)
+      .where('window_start', '=', windowStart)
       .executeTakeFirst();
     return Number(row?.count ?? 0);
   }
 }
 
-function estimate(current: number, previous: number, windowStart: number, windowMs: number, now: number): CounterState {
+function estimate(
+  current: number,
+  previous: number,
+  windowStart: number,
+  windowMs: number,
+  now: number,
+): CounterState {
   const previousShare = (windowMs - (now - windowStart)) / windowMs;
   return { count: current + previous * previousShare, current, previous, windowStart, windowMs };
 }
@@ -75,6 +97,7 @@ function estimate(current: number, previous: number, windowStart: number, window
 export function belowLimitAt(state: CounterState, max: number, now: number): number {
   const { current, previous, windowStart, windowMs } = state;
   if (state.count < max) return now;
-  if (current < max && previous > 0) return Math.ceil(windowStart + windowMs * (1 - (max - current) / previous)) + 1;
+  if (current < max && previous > 0)
+    return Math.ceil(windowStart + windowMs * (1 - (max - current) / previous)) + 1;
   return Math.ceil(windowStart + windowMs + windowMs * (1 - max / current)) + 1;
 }

@@ -23,16 +23,24 @@ export function hashToken(token: string): string {
 export class Sessions {
   constructor(private readonly db: Db) {}
 
-  async create(userId: number, deviceId: string | null, now: number, db: Db = this.db): Promise<string> {
+  async create(
+    userId: number,
+    deviceId: string | null,
+    now: number,
+    db: Db = this.db,
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await db.insertInto('sessions').values({
-      token_hash: hashToken(token),
-      user_id: userId,
-      device_id: deviceId,
-      created_at: now,
-      expires_at: now + SESSION_TTL_MS,
-      revoked_at: null,
-    }).execute();
+    await db
+      .insertInto('sessions')
+      .values({
+        token_hash: hashToken(token),
+        user_id: userId,
+        device_id: deviceId,
+        created_at: now,
+        expires_at: now + SESSION_TTL_MS,
+        revoked_at: null,
+      })
+      .execute();
     return token;
   }
 
@@ -40,32 +48,51 @@ export class Sessions {
   async authenticate(token: string, now: number): Promise<Session | undefined> {
     if (token.length < 16 || token.length > 128) return undefined;
     const tokenHash = hashToken(token);
-    const row = await this.db.selectFrom('sessions')
+    const row = await this.db
+      .selectFrom('sessions')
       .select(['user_id', 'expires_at', 'revoked_at'])
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
     if (!row || row.revoked_at !== null || row.expires_at <= now) return undefined;
     if (row.expires_at - now < SESSION_TTL_MS - SLIDE_INTERVAL_MS) {
-      await this.db.updateTable('sessions').set({ expires_at: now + SESSION_TTL_MS })
-        .where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+      await this.db
+        .updateTable('sessions')
+        .set({ expires_at: now + SESSION_TTL_MS })
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .execute();
     }
     return { userId: row.user_id, tokenHash };
   }
 
   async revoke(tokenHash: string, now: number): Promise<void> {
-    await this.db.updateTable('sessions').set({ revoked_at: now })
-      .where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 
   async revokeAll(userId: number, now: number, db: Db = this.db): Promise<void> {
-    await db.updateTable('sessions').set({ revoked_at: now })
-      .where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 
   /** Drops sessions that ended more than a day ago (kept briefly for support questions). */
   async prune(now: number): Promise<void> {
-    await this.db.deleteFrom('sessions').where('expires_at', '<', now - daysToMs(1)).execute();
-    await this.db.deleteFrom('sessions').where('revoked_at', '<', now - daysToMs(1)).execute();
+    await this.db
+      .deleteFrom('sessions')
+      .where('expires_at', '<', now - daysToMs(1))
+      .execute();
+    await this.db
+      .deleteFrom('sessions')
+      .where('revoked_at', '<', now - daysToMs(1))
+      .execute();
   }
 }
 

@@ -3,7 +3,8 @@ import { NONCE_ALPHABET, NONCE_LENGTH, SIGNATURE_WINDOW_MS } from '@nimbus/domai
 import type { NonceStore } from './nonce-store.ts';
 
 /** A decrypted signed payload: the call's own fields, without nonce and timestamp. */
-export type SignedResult = { ok: true; payload: Record<string, unknown> } | { ok: false; reason: string };
+export type SignedResult =
+  { ok: true; payload: Record<string, unknown> } | { ok: false; reason: string };
 
 const escapedAlphabet = NONCE_ALPHABET.replace(/[-\\\]^]/g, '\\$&');
 const NONCE_PATTERN = new RegExp(`^[${escapedAlphabet}]{${NONCE_LENGTH}}$`);
@@ -27,8 +28,10 @@ export async function openSignedPayload(
   }
   let text: string;
   try {
-    text = privateDecrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(signature, 'base64'))
-      .toString('utf8');
+    text = privateDecrypt(
+      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(signature, 'base64'),
+    ).toString('utf8');
   } catch {
     return { ok: false, reason: 'does not decrypt' };
   }
@@ -38,11 +41,15 @@ export async function openSignedPayload(
   } catch {
     return { ok: false, reason: 'not JSON' };
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ok: false, reason: 'not an object' };
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return { ok: false, reason: 'not an object' };
   const { nonce, timestamp, ...payload } = parsed as Record<string, unknown>;
-  if (typeof nonce !== 'string' || !NONCE_PATTERN.test(nonce)) return { ok: false, reason: 'bad nonce' };
-  if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp)) return { ok: false, reason: 'bad timestamp' };
-  if (Math.abs(now - timestamp) > SIGNATURE_WINDOW_MS) return { ok: false, reason: 'timestamp outside the window' };
+  if (typeof nonce !== 'string' || !NONCE_PATTERN.test(nonce))
+    return { ok: false, reason: 'bad nonce' };
+  if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp))
+    return { ok: false, reason: 'bad timestamp' };
+  if (Math.abs(now - timestamp) > SIGNATURE_WINDOW_MS)
+    return { ok: false, reason: 'timestamp outside the window' };
   if (!(await nonces.claim(nonce, timestamp))) return { ok: false, reason: 'replayed nonce' };
   return { ok: true, payload };
 }

@@ -2,7 +2,8 @@
 export const SUBSCRIPTION_FORMATS = ['clash', 'singbox', 'base64'] as const;
 export type SubscriptionFormat = (typeof SUBSCRIPTION_FORMATS)[number];
 
-const isFormat = (value: string): value is SubscriptionFormat => (SUBSCRIPTION_FORMATS as readonly string[]).includes(value);
+const isFormat = (value: string): value is SubscriptionFormat =>
+  (SUBSCRIPTION_FORMATS as readonly string[]).includes(value);
 
 // Clash family first: some mihomo front ends mention sing-box cores in their user agent too.
 const CLASH_AGENTS = /clash|mihomo|stash|flclash/i;
@@ -13,7 +14,10 @@ const SINGBOX_AGENTS = /sing-?box|\bsf[aimt]\b/i;
  * user agent (Clash/mihomo/Stash -> clash, sing-box/SFA/SFI/SFM/SFT -> singbox, anything else,
  * Shadowrocket and v2rayN included -> base64). An unknown flag is undefined (answered 400).
  */
-export function subscriptionFormat(flag: string | undefined, userAgent: string | undefined): SubscriptionFormat | undefined {
+export function subscriptionFormat(
+  flag: string | undefined,
+  userAgent: string | undefined,
+): SubscriptionFormat | undefined {
   if (flag !== undefined) return isFormat(flag) ? flag : undefined;
   const agent = userAgent ?? '';
   if (CLASH_AGENTS.test(agent)) return 'clash';

@@ -1,4 +1,10 @@
-import { hasActiveMembership, msToWholeSeconds, nodePermission, THIRD_PARTY_SPEED_LIMIT_MBPS, thirdPartySpeedLimitMbps } from '@nimbus/domain';
+import {
+  hasActiveMembership,
+  msToWholeSeconds,
+  nodePermission,
+  THIRD_PARTY_SPEED_LIMIT_MBPS,
+  thirdPartySpeedLimitMbps,
+} from '@nimbus/domain';
 import { languageFromHeader, translate, type TranslationKey } from '@nimbus/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findUserById, membershipOf } from '../accounts/users.ts';
@@ -16,10 +22,16 @@ import { PROFILE_NAME, SUBSCRIPTION_PATH } from './subscription-links.ts';
 import { findTokenOwner } from './subscription-tokens.ts';
 import { readSwitch, stateOf } from './third-party.ts';
 
-/** How often clients should fetch the configuration again (the profile-update-interval header, hours). */
+/**
+ * How often clients should fetch the configuration again (the profile-update-interval header,
+ * hours).
+ */
 const UPDATE_INTERVAL_HOURS = 12;
 
-const WRITERS: Record<SubscriptionFormat, { write: (p: SubscriptionProfile) => string; type: string; extension: string }> = {
+const WRITERS: Record<
+  SubscriptionFormat,
+  { write: (p: SubscriptionProfile) => string; type: string; extension: string }
+> = {
   clash: { write: clashConfig, type: 'text/yaml; charset=utf-8', extension: 'yaml' },
   singbox: { write: singboxConfig, type: 'application/json; charset=utf-8', extension: 'json' },
   base64: { write: shareLinkList, type: 'text/plain; charset=utf-8', extension: 'txt' },
@@ -34,7 +46,11 @@ const REASON_KEYS: Record<Refusal, TranslationKey> = {
 };
 
 const plainText = (reply: FastifyReply, status: number, text: string) =>
-  reply.status(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(text);
+  reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(text);
 
 /**
  * GET /sub/<token>: the member's client configuration, outside /v4 and without the envelope
@@ -43,11 +59,20 @@ const plainText = (reply: FastifyReply, status: number, text: string) =>
  * the plan) gets a configuration whose one proxy is named with the reason, in their language.
  * Unknown or malformed tokens and deleted accounts: 404.
  */
-async function serveSubscription(services: Services, request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply, now: number) {
+async function serveSubscription(
+  services: Services,
+  request: FastifyRequest<{ Params: { token: string } }>,
+  reply: FastifyReply,
+  now: number,
+) {
   const flag = (request.query as Record<string, unknown>).format;
   // A repeated flag (?format=a&format=b) arrives as an array: refused like an unknown one.
-  const format = subscriptionFormat(flag === undefined ? undefined : typeof flag === 'string' ? flag : '', request.headers['user-agent']);
-  if (!format) return plainText(reply, 400, 'Unknown format: use format=clash, singbox or base64.\n');
+  const format = subscriptionFormat(
+    flag === undefined ? undefined : typeof flag === 'string' ? flag : '',
+    request.headers['user-agent'],
+  );
+  if (!format)
+    return plainText(reply, 400, 'Unknown format: use format=clash, singbox or base64.\n');
   const owner = await findTokenOwner(services.db, request.params.token);
   const user = owner ? await findUserById(services.db, owner.userId) : undefined;
   if (!owner || !user) return plainText(reply, 404, 'Not found\n');
@@ -64,14 +89,23 @@ async function serveSubscription(services: Services, request: FastifyRequest<{ P
   const permission = nodePermission(membership, now);
   if (refusal === undefined && permission !== null) {
     const nodes = await nodesForPermission(services.db, permission);
-    const credentials = userCredentials(services.secret.derive('node-credential'), owner.userId, owner.tokenHash);
+    const credentials = userCredentials(
+      services.secret.derive('node-credential'),
+      owner.userId,
+      owner.tokenHash,
+    );
     const names = uniqueNames(nodes);
-    proxies = nodes.map((node, i) => resolveProxy(node, names[i] ?? node.name, credentials, thirdPartySpeedLimitMbps(state)));
+    proxies = nodes.map((node, i) =>
+      resolveProxy(node, names[i] ?? node.name, credentials, thirdPartySpeedLimitMbps(state)),
+    );
     if (proxies.length === 0) refusal = 'no_nodes';
   }
-  if (refusal !== undefined) proxies = [placeholderProxy(translate(language, REASON_KEYS[refusal]))];
+  if (refusal !== undefined)
+    proxies = [placeholderProxy(translate(language, REASON_KEYS[refusal]))];
 
-  const title = translate(language, 'third-party:sub_profile_title', { mbps: THIRD_PARTY_SPEED_LIMIT_MBPS });
+  const title = translate(language, 'third-party:sub_profile_title', {
+    mbps: THIRD_PARTY_SPEED_LIMIT_MBPS,
+  });
   const profile: SubscriptionProfile = {
     title,
     autoGroupName: translate(language, 'third-party:sub_group_auto'),
@@ -89,7 +123,10 @@ async function serveSubscription(services: Services, request: FastifyRequest<{ P
     .header('profile-update-interval', String(UPDATE_INTERVAL_HOURS))
     .header('profile-title', `base64:${Buffer.from(title, 'utf8').toString('base64')}`)
     .header('profile-web-page-url', `${services.config.publicUrl}/user`)
-    .header('content-disposition', `attachment; filename="${PROFILE_NAME}.${writer.extension}"; filename*=UTF-8''${encodeURIComponent(`${title}.${writer.extension}`)}`)
+    .header(
+      'content-disposition',
+      `attachment; filename="${PROFILE_NAME}.${writer.extension}"; filename*=UTF-8''${encodeURIComponent(`${title}.${writer.extension}`)}`,
+    )
     .type(writer.type)
     .send(writer.write(profile));
 }
@@ -98,10 +135,13 @@ async function serveSubscription(services: Services, request: FastifyRequest<{ P
  * The third-party client's non-contract parts: the subscription download route, and outside
  * production the example nodes (so a fresh development server has something to serve).
  */
-export async function registerThirdParty(app: FastifyInstance, services: Services, clock: () => number): Promise<void> {
+export async function registerThirdParty(
+  app: FastifyInstance,
+  services: Services,
+  clock: () => number,
+): Promise<void> {
   if (services.config.mode !== 'production') await seedExampleNodes(services.db, clock());
-  app.get<{ Params: { token: string } }>(
-    `${SUBSCRIPTION_PATH}/:token`,
-    async (request, reply) => serveSubscription(services, request, reply, clock()),
+  app.get<{ Params: { token: string } }>(`${SUBSCRIPTION_PATH}/:token`, async (request, reply) =>
+    serveSubscription(services, request, reply, clock()),
   );
 }

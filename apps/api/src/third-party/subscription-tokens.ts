@@ -28,22 +28,49 @@ export function tokenSecrets(secret: ServerSecret): SecretBox {
 const sealContext = (userId: number) => `subscription-token:${userId}`;
 
 /** The user's active token, opened; undefined when none was issued yet. */
-export async function activeToken(db: Db, box: SecretBox, userId: number): Promise<ActiveToken | undefined> {
-  const row = await db.selectFrom('subscription_tokens').select(['token_hash', 'token_sealed'])
-    .where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
+export async function activeToken(
+  db: Db,
+  box: SecretBox,
+  userId: number,
+): Promise<ActiveToken | undefined> {
+  const row = await db
+    .selectFrom('subscription_tokens')
+    .select(['token_hash', 'token_sealed'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   if (!row?.token_sealed) return undefined;
   return { token: box.open(row.token_sealed, sealContext(userId)), tokenHash: row.token_hash };
 }
 
-/** Revokes the active token (if any) and issues a new one; call inside the user's locked transaction. */
-export async function issueToken(trx: Db, box: SecretBox, userId: number, now: number): Promise<ActiveToken> {
-  await trx.updateTable('subscription_tokens').set({ revoked_at: now, token_sealed: null })
-    .where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+/**
+ * Revokes the active token (if any) and issues a new one; call inside the user's locked
+ * transaction.
+ */
+export async function issueToken(
+  trx: Db,
+  box: SecretBox,
+  userId: number,
+  now: number,
+): Promise<ActiveToken> {
+  await trx
+    .updateTable('subscription_tokens')
+    .set({ revoked_at: now, token_sealed: null })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const tokenHash = hashToken(token);
-  await trx.insertInto('subscription_tokens').values({
-    token_hash: tokenHash, user_id: userId, token_sealed: box.seal(token, sealContext(userId)), created_at: now, revoked_at: null,
-  }).execute();
+  await trx
+    .insertInto('subscription_tokens')
+    .values({
+      token_hash: tokenHash,
+      user_id: userId,
+      token_sealed: box.seal(token, sealContext(userId)),
+      created_at: now,
+      revoked_at: null,
+    })
+    .execute();
   return { token, tokenHash };
 }
 
@@ -53,19 +80,32 @@ export interface TokenOwner {
   revoked: boolean;
 }
 
-/** Who a presented token belongs to; undefined for malformed, unknown or pruned tokens and deleted accounts. */
+/**
+ * Who a presented token belongs to; undefined for malformed, unknown or pruned tokens and deleted
+ * accounts.
+ */
 export async function findTokenOwner(db: Db, token: string): Promise<TokenOwner | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  const row = await db.selectFrom('subscription_tokens')
+  const row = await db
+    .selectFrom('subscription_tokens')
     .innerJoin('users', 'users.id', 'subscription_tokens.user_id')
-    .select(['subscription_tokens.user_id', 'subscription_tokens.token_hash', 'subscription_tokens.revoked_at'])
+    .select([
+      'subscription_tokens.user_id',
+      'subscription_tokens.token_hash',
+      'subscription_tokens.revoked_at',
+    ])
     .where('subscription_tokens.token_hash', '=', hashToken(token))
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
-  return row ? { userId: row.user_id, tokenHash: row.token_hash, revoked: row.revoked_at !== null } : undefined;
+  return row
+    ? { userId: row.user_id, tokenHash: row.token_hash, revoked: row.revoked_at !== null }
+    : undefined;
 }
 
 /** Forgets tokens revoked long enough ago; their links then answer 404. */
 export async function pruneRevokedTokens(db: Db, now: number): Promise<void> {
-  await db.deleteFrom('subscription_tokens').where('revoked_at', '<', now - daysToMs(REVOKED_TOKEN_KEPT_DAYS)).execute();
+  await db
+    .deleteFrom('subscription_tokens')
+    .where('revoked_at', '<', now - daysToMs(REVOKED_TOKEN_KEPT_DAYS))
+    .execute();
 }

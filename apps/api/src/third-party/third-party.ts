@@ -1,4 +1,9 @@
-import { ErrorCode, type RequestOf, type ResponseOf, type ThirdPartyStatus } from '@nimbus/api-sdk/contract';
+import {
+  ErrorCode,
+  type RequestOf,
+  type ResponseOf,
+  type ThirdPartyStatus,
+} from '@nimbus/api-sdk/contract';
 import {
   disableThirdPartyClient,
   enableThirdPartyClient,
@@ -35,36 +40,61 @@ interface SwitchRow {
 }
 
 export async function readSwitch(db: Db, userId: number): Promise<SwitchRow | undefined> {
-  return db.selectFrom('third_party_clients').select(['enabled', 'enabled_at', 'last_enabled_at']).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('third_party_clients')
+    .select(['enabled', 'enabled_at', 'last_enabled_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export function stateOf(row: SwitchRow | undefined): ThirdPartyClientState {
-  return row ? { enabled: row.enabled === 1, lastEnabledAt: row.last_enabled_at } : THIRD_PARTY_CLIENT_NEVER_ENABLED;
+  return row
+    ? { enabled: row.enabled === 1, lastEnabledAt: row.last_enabled_at }
+    : THIRD_PARTY_CLIENT_NEVER_ENABLED;
 }
 
-function statusOf(services: Services, row: SwitchRow | undefined, token: ActiveToken | undefined, now: number): ThirdPartyStatus {
+function statusOf(
+  services: Services,
+  row: SwitchRow | undefined,
+  token: ActiveToken | undefined,
+  now: number,
+): ThirdPartyStatus {
   const state = stateOf(row);
   return {
     enabled: state.enabled,
     enabledAt: state.enabled ? (row?.enabled_at ?? null) : null,
     nextEnableAt: thirdPartyCooldown(state, now).availableAt,
     speedLimitMbps: thirdPartySpeedLimitMbps(state) ?? 0,
-    subscription: state.enabled && token ? subscriptionLinks(services.config.publicUrl, token.token) : null,
+    subscription:
+      state.enabled && token ? subscriptionLinks(services.config.publicUrl, token.token) : null,
   };
 }
 
-async function currentStatus(services: Services, userId: number, now: number): Promise<ThirdPartyStatus> {
-  const [row, token] = await Promise.all([readSwitch(services.db, userId), activeToken(services.db, tokenSecrets(services.secret), userId)]);
+async function currentStatus(
+  services: Services,
+  userId: number,
+  now: number,
+): Promise<ThirdPartyStatus> {
+  const [row, token] = await Promise.all([
+    readSwitch(services.db, userId),
+    activeToken(services.db, tokenSecrets(services.secret), userId),
+  ]);
   return statusOf(services, row, token, now);
 }
 
-/** "Jan 12, 2026, 8:00 AM UTC": the server does not know the reader's time zone, so it says which one it uses. */
+/**
+ * "Jan 12, 2026, 8:00 AM UTC": the server does not know the reader's time zone, so it says which
+ * one it uses.
+ */
 function instantText(at: number, language: Language): string {
   return `${formatDateTime(at, language, { timeZone: 'UTC' })} UTC`;
 }
 
 /** system_third_party_status */
-export async function thirdPartyStatus(_input: RequestOf<'systemThirdPartyStatus'>, ctx: CallContext): Promise<ResponseOf<'systemThirdPartyStatus'>> {
+export async function thirdPartyStatus(
+  _input: RequestOf<'systemThirdPartyStatus'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'systemThirdPartyStatus'>> {
   return currentStatus(ctx.services, callerOf(ctx).userId, ctx.now);
 }
 
@@ -73,7 +103,10 @@ export async function thirdPartyStatus(_input: RequestOf<'systemThirdPartyStatus
  * (a double click is not an error); within the cool-down it is THIRD_PARTY_COOLDOWN with the
  * date in the message and in the status's nextEnableAt.
  */
-export async function thirdPartyEnable(_input: RequestOf<'systemThirdPartyEnable'>, ctx: CallContext): Promise<ResponseOf<'systemThirdPartyEnable'>> {
+export async function thirdPartyEnable(
+  _input: RequestOf<'systemThirdPartyEnable'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'systemThirdPartyEnable'>> {
   const { services, now, language } = ctx;
   const { userId } = callerOf(ctx);
   const box = tokenSecrets(services.secret);
@@ -86,33 +119,66 @@ export async function thirdPartyEnable(_input: RequestOf<'systemThirdPartyEnable
     if (!decision.ok) {
       if (decision.error === 'already_enabled') return;
       const availableAt = Number(decision.params?.availableAt ?? now);
-      throw new ApiError(ErrorCode.THIRD_PARTY_COOLDOWN, { vars: { date: instantText(availableAt, language) } });
+      throw new ApiError(ErrorCode.THIRD_PARTY_COOLDOWN, {
+        vars: { date: instantText(availableAt, language) },
+      });
     }
-    if (!hasActiveMembership(membershipOf(user), now)) throw new ApiError(ErrorCode.MEMBERSHIP_REQUIRED);
+    if (!hasActiveMembership(membershipOf(user), now))
+      throw new ApiError(ErrorCode.MEMBERSHIP_REQUIRED);
 
-    const next = { enabled: 1, enabled_at: now, last_enabled_at: decision.value.lastEnabledAt, updated_at: now };
+    const next = {
+      enabled: 1,
+      enabled_at: now,
+      last_enabled_at: decision.value.lastEnabledAt,
+      updated_at: now,
+    };
     // Compare-and-set on what the rule saw: a racing enable that got there first makes this
     // write nothing, and then this call changes nothing either.
     const written = row
-      ? await trx.updateTable('third_party_clients').set(next).where('user_id', '=', userId).where('enabled', '=', 0)
-        .where('last_enabled_at', row.last_enabled_at === null ? 'is' : '=', row.last_enabled_at).executeTakeFirst()
-        .then((r) => Number(r.numUpdatedRows))
-      : await trx.insertInto('third_party_clients').values({ user_id: userId, ...next })
-        .onConflict((oc) => oc.column('user_id').doNothing()).executeTakeFirst()
-        .then((r) => Number(r.numInsertedOrUpdatedRows ?? 0));
+      ? await trx
+          .updateTable('third_party_clients')
+          .set(next)
+          .where('user_id', '=', userId)
+          .where('enabled', '=', 0)
+          .where('last_enabled_at', row.last_enabled_at === null ? 'is' : '=', row.last_enabled_at)
+          .executeTakeFirst()
+          .then((r) => Number(r.numUpdatedRows))
+      : await trx
+          .insertInto('third_party_clients')
+          .values({ user_id: userId, ...next })
+          .onConflict((oc) => oc.column('user_id').doNothing())
+          .executeTakeFirst()
+          .then((r) => Number(r.numInsertedOrUpdatedRows ?? 0));
     if (written === 0) return;
-    await trx.updateTable('users').set({ third_party_enabled: 1, updated_at: now }).where('id', '=', userId).execute();
-    const token = await activeToken(trx, box, userId) ?? await issueToken(trx, box, userId, now);
+    await trx
+      .updateTable('users')
+      .set({ third_party_enabled: 1, updated_at: now })
+      .where('id', '=', userId)
+      .execute();
+    const token =
+      (await activeToken(trx, box, userId)) ?? (await issueToken(trx, box, userId, now));
     await writeAudit(trx, {
-      actor: userActor(userId), action: 'third_party.enabled', subjectType: 'user', subjectId: userId, at: now,
-      data: { previousEnabledAt: row?.last_enabled_at ?? null, tokenHashPrefix: token.tokenHash.slice(0, 8) },
+      actor: userActor(userId),
+      action: 'third_party.enabled',
+      subjectType: 'user',
+      subjectId: userId,
+      at: now,
+      data: {
+        previousEnabledAt: row?.last_enabled_at ?? null,
+        tokenHashPrefix: token.tokenHash.slice(0, 8),
+      },
     });
   });
   return currentStatus(services, userId, now);
 }
 
-/** system_third_party_disable: always allowed; the 7-day clock keeps running from the last enable. */
-export async function thirdPartyDisable(_input: RequestOf<'systemThirdPartyDisable'>, ctx: CallContext): Promise<ResponseOf<'systemThirdPartyDisable'>> {
+/**
+ * system_third_party_disable: always allowed; the 7-day clock keeps running from the last enable.
+ */
+export async function thirdPartyDisable(
+  _input: RequestOf<'systemThirdPartyDisable'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'systemThirdPartyDisable'>> {
   const { services, now } = ctx;
   const { userId } = callerOf(ctx);
   await services.db.transaction().execute(async (trx) => {
@@ -121,25 +187,50 @@ export async function thirdPartyDisable(_input: RequestOf<'systemThirdPartyDisab
     const state = stateOf(row);
     if (!state.enabled) return;
     const next = disableThirdPartyClient(state);
-    const result = await trx.updateTable('third_party_clients')
+    const result = await trx
+      .updateTable('third_party_clients')
       .set({ enabled: next.enabled ? 1 : 0, enabled_at: null, updated_at: now })
-      .where('user_id', '=', userId).where('enabled', '=', 1).executeTakeFirst();
+      .where('user_id', '=', userId)
+      .where('enabled', '=', 1)
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return;
-    await trx.updateTable('users').set({ third_party_enabled: 0, updated_at: now }).where('id', '=', userId).execute();
-    await writeAudit(trx, { actor: userActor(userId), action: 'third_party.disabled', subjectType: 'user', subjectId: userId, at: now, data: { enabledAt: row?.enabled_at ?? null } });
+    await trx
+      .updateTable('users')
+      .set({ third_party_enabled: 0, updated_at: now })
+      .where('id', '=', userId)
+      .execute();
+    await writeAudit(trx, {
+      actor: userActor(userId),
+      action: 'third_party.disabled',
+      subjectType: 'user',
+      subjectId: userId,
+      at: now,
+      data: { enabledAt: row?.enabled_at ?? null },
+    });
   });
   return currentStatus(services, userId, now);
 }
 
 /** system_third_party_reset: a new link while enabled; the old one at once serves "link reset". */
-export async function thirdPartyReset(_input: RequestOf<'systemThirdPartyReset'>, ctx: CallContext): Promise<ResponseOf<'systemThirdPartyReset'>> {
+export async function thirdPartyReset(
+  _input: RequestOf<'systemThirdPartyReset'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'systemThirdPartyReset'>> {
   const { services, now } = ctx;
   const { userId } = callerOf(ctx);
   await services.db.transaction().execute(async (trx) => {
     await lockUser(trx, services.dialect, userId);
-    if (!stateOf(await readSwitch(trx, userId)).enabled) throw new ApiError(ErrorCode.THIRD_PARTY_NOT_ENABLED);
+    if (!stateOf(await readSwitch(trx, userId)).enabled)
+      throw new ApiError(ErrorCode.THIRD_PARTY_NOT_ENABLED);
     const token = await issueToken(trx, tokenSecrets(services.secret), userId, now);
-    await writeAudit(trx, { actor: userActor(userId), action: 'third_party.link_reset', subjectType: 'user', subjectId: userId, at: now, data: { tokenHashPrefix: token.tokenHash.slice(0, 8) } });
+    await writeAudit(trx, {
+      actor: userActor(userId),
+      action: 'third_party.link_reset',
+      subjectType: 'user',
+      subjectId: userId,
+      at: now,
+      data: { tokenHashPrefix: token.tokenHash.slice(0, 8) },
+    });
   });
   return currentStatus(services, userId, now);
 }

@@ -12,7 +12,9 @@ export interface RoutePatterns {
 
 const segments = (p: string) => p.split('/').filter(Boolean);
 
-/** Whether one pattern matches: `:name` one segment, `:name?` and `segment?` optional, `*` the rest. */
+/**
+ * Whether one pattern matches: `:name` one segment, `:name?` and `segment?` optional, `*` the rest.
+ */
 export function patternMatches(pattern: string, pathname: string): boolean {
   const want = segments(pattern);
   const have = segments(pathname);
@@ -23,7 +25,8 @@ export function patternMatches(pattern: string, pathname: string): boolean {
     const optional = part.endsWith('?');
     const name = optional ? part.slice(0, -1) : part;
     const here = have[j];
-    const fits = here !== undefined && (name.startsWith(':') || name.toLowerCase() === here.toLowerCase());
+    const fits =
+      here !== undefined && (name.startsWith(':') || name.toLowerCase() === here.toLowerCase());
     return (fits && walk(i + 1, j + 1)) || (optional && walk(i + 1, j));
   };
   return walk(0, 0);

@@ -87,20 +87,30 @@ export async function registerWebApps(app: FastifyInstance, config: Config): Pro
   const routesOf = (dist: string) => {
     if (!production) return loadRoutePatterns(path.join(dist, 'routes.json'));
     let patterns = patternCache.get(dist);
-    if (!patterns) patternCache.set(dist, (patterns = loadRoutePatterns(path.join(dist, 'routes.json'))));
+    if (!patterns)
+      patternCache.set(dist, (patterns = loadRoutePatterns(path.join(dist, 'routes.json'))));
     return patterns;
   };
 
   const send = (reply: FastifyReply, dist: string, relative: string, status = 200) => {
-    if (relative.endsWith('.html')) reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+    if (relative.endsWith('.html'))
+      reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
     return reply.status(status).sendFile(relative.replace(/^\/+/, ''), dist);
   };
 
   /** The marketing site's not-found page (pre-rendered if there is one), or the 404 envelope. */
   async function notFoundPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const dist = config.apps.marketing;
-    const language = languageFromRequest({ cookie: request.headers.cookie ?? null, acceptLanguage: request.headers['accept-language'] ?? null });
-    for (const candidate of [`/${language}/404/index.html`, '/404/index.html', '/404.html', '/index.html']) {
+    const language = languageFromRequest({
+      cookie: request.headers.cookie ?? null,
+      acceptLanguage: request.headers['accept-language'] ?? null,
+    });
+    for (const candidate of [
+      `/${language}/404/index.html`,
+      '/404/index.html',
+      '/404.html',
+      '/index.html',
+    ]) {
       if (await isFile(path.join(dist, candidate))) return send(reply, dist, candidate, 404);
     }
     return reply.status(404).send(failure(requestLanguage(request), ErrorCode.NOT_FOUND));
@@ -114,7 +124,10 @@ export async function registerWebApps(app: FastifyInstance, config: Config): Pro
       return notFoundPage(request, reply);
     }
     // No way out of the app's folder, and no hidden files.
-    if (pathname.includes('\0') || pathname.split('/').some((s) => s === '..' || s.startsWith('.'))) {
+    if (
+      pathname.includes('\0') ||
+      pathname.split('/').some((s) => s === '..' || s.startsWith('.'))
+    ) {
       return notFoundPage(request, reply);
     }
     const mount = mountFor(pathname);
@@ -122,17 +135,23 @@ export async function registerWebApps(app: FastifyInstance, config: Config): Pro
     if (!(await isDirectory(dist))) {
       if (production) return notFoundPage(request, reply);
       // Development only: say plainly which build is missing instead of a blank 404.
-      return reply.status(404).type('text/plain; charset=utf-8')
-        .send(`The ${mount.app} app is not built (${dist} is missing). Run \`pnpm build\`, or \`pnpm start\` which builds first.`);
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send(
+          `The ${mount.app} app is not built (${dist} is missing). Run \`pnpm build\`, or \`pnpm start\` which builds first.`,
+        );
     }
 
     const relative = pathname.slice(mount.prefix.length) || '/';
     // The app's own files, at the path below its mount or mirrored under it.
     for (const candidate of [relative, pathname]) {
-      if (!candidate.endsWith('/') && (await isFile(path.join(dist, candidate)))) return send(reply, dist, candidate);
+      if (!candidate.endsWith('/') && (await isFile(path.join(dist, candidate))))
+        return send(reply, dist, candidate);
     }
     const last = relative.split('/').pop() ?? '';
-    if (relative.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(last)) return notFoundPage(request, reply);
+    if (relative.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(last))
+      return notFoundPage(request, reply);
 
     // A path none of the app's routes takes is a 404 (with the app's own not-found screen).
     const patterns = await routesOf(dist);
@@ -141,7 +160,10 @@ export async function registerWebApps(app: FastifyInstance, config: Config): Pro
       if (await isFile(path.join(dist, 'index.html'))) return send(reply, dist, '/index.html', 404);
     }
 
-    const language = languageFromRequest({ cookie: request.headers.cookie ?? null, acceptLanguage: request.headers['accept-language'] ?? null });
+    const language = languageFromRequest({
+      cookie: request.headers.cookie ?? null,
+      acceptLanguage: request.headers['accept-language'] ?? null,
+    });
     const route = relative.replace(/\/+$/, '');
     for (const candidate of [`/${language}${route}/index.html`, `${route}/index.html`]) {
       if (await isFile(path.join(dist, candidate))) return send(reply, dist, candidate);

@@ -17,17 +17,96 @@ const num = (value: unknown): number | undefined => (typeof value === 'number' ?
 
 /** Characters that have broken parsers, databases and log lines before. */
 export const NASTY_CHARS = [
-  '\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u00a0',
-  '\u200b', '\u200e', '\u202e', '\u2028', '\u2029', '\ufeff', '\ufffd', '\uffff', '\ud800', '\udfff',
-  '😀', '👨‍👩‍👧', '𝕏', '中', '文', 'ß', 'İ', 'é', '\u0301', '"', "'", '`', '\\', '/', '%', '$', '{', '}', '<', '>', '&', ';', '#',
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\b',
+  '\t',
+  '\n',
+  '\r',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u00a0',
+  '\u200b',
+  '\u200e',
+  '\u202e',
+  '\u2028',
+  '\u2029',
+  '\ufeff',
+  '\ufffd',
+  '\uffff',
+  '\ud800',
+  '\udfff',
+  '😀',
+  '👨‍👩‍👧',
+  '𝕏',
+  '中',
+  '文',
+  'ß',
+  'İ',
+  'é',
+  '\u0301',
+  '"',
+  "'",
+  '`',
+  '\\',
+  '/',
+  '%',
+  '$',
+  '{',
+  '}',
+  '<',
+  '>',
+  '&',
+  ';',
+  '#',
 ];
 /** Whole strings that mean something to some layer (SQL, templates, paths, numbers). */
 export const NASTY_STRINGS = [
-  '', ' ', '  ', 'null', 'undefined', 'NaN', 'Infinity', '-1', '0', '1e309', '0x10', 'true', 'false', '[]', '{}',
-  "' OR '1'='1", "'; DROP TABLE users; --", '" OR ""="', '\\', '%00', '%s%s%s%n', '{{count}}', '{{__proto__}}', '${process.exit()}',
-  '<script>alert(1)</script>', '../../../../etc/passwd', '..\\..\\windows\\win.ini', 'file:///etc/passwd', '\u0000admin',
-  '__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf',
-  'admin@example.com', '+8613800138000', 'user_abcdef', '123456', 'G123', '1', '2', '7',
+  '',
+  ' ',
+  '  ',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1e309',
+  '0x10',
+  'true',
+  'false',
+  '[]',
+  '{}',
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  '" OR ""="',
+  '\\',
+  '%00',
+  '%s%s%s%n',
+  '{{count}}',
+  '{{__proto__}}',
+  '${process.exit()}',
+  '<script>alert(1)</script>',
+  '../../../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  'file:///etc/passwd',
+  '\u0000admin',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+  'admin@example.com',
+  '+8613800138000',
+  'user_abcdef',
+  '123456',
+  'G123',
+  '1',
+  '2',
+  '7',
 ];
 
 /** Any string: ASCII, Unicode, raw code units (lone surrogates), the nasty characters and words. */
@@ -36,7 +115,12 @@ export function anyString(maxLength = 40): fc.Arbitrary<string> {
     { weight: 3, arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength }) },
     { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength }) },
     { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength }) },
-    { weight: 2, arbitrary: fc.array(fc.constantFrom(...NASTY_CHARS), { maxLength: Math.min(maxLength, 12) }).map((cs) => cs.join('')) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .array(fc.constantFrom(...NASTY_CHARS), { maxLength: Math.min(maxLength, 12) })
+        .map((cs) => cs.join('')),
+    },
     { weight: 2, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
   );
 }
@@ -54,13 +138,16 @@ function fitLength(s: string, min: number, max: number): string {
 function validString(schema: Json): fc.Arbitrary<string> {
   const min = num(schema.minLength) ?? 0;
   // Without maxLength any length is valid: plain strings are generated up to 64 code points.
-  const max = num(schema.maxLength) ?? (typeof schema.pattern === 'string' ? Number.POSITIVE_INFINITY : Math.max(min, 64));
+  const max =
+    num(schema.maxLength) ??
+    (typeof schema.pattern === 'string' ? Number.POSITIVE_INFINITY : Math.max(min, 64));
   if (typeof schema.pattern === 'string') {
     const re = new RegExp(schema.pattern);
     const fits = (s: string) => codePoints(s).length >= min && codePoints(s).length <= max;
     // Matches joined together still match a repeated pattern (^[A-Za-z0-9_-]+$) and reach its
     // minimum length; a fixed-length pattern keeps the first match.
-    return fc.array(fc.stringMatching(re, { size: 'medium' }), { minLength: 1, maxLength: 24 })
+    return fc
+      .array(fc.stringMatching(re, { size: 'medium' }), { minLength: 1, maxLength: 24 })
       .map((parts) => {
         const joined = parts.join('');
         return fits(joined) && re.test(joined) ? joined : (parts.find((p) => fits(p)) ?? joined);
@@ -68,16 +155,26 @@ function validString(schema: Json): fc.Arbitrary<string> {
       .filter((s) => fits(s) && re.test(s));
   }
   switch (schema.format) {
-    case 'email': return fc.emailAddress().filter((s) => s.length <= max && s.length >= min);
-    case 'uri': return fc.webUrl().filter((s) => s.length <= max && s.length >= min);
-    case 'uuid': return fc.uuid();
-    case 'date-time': return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
-    default: break;
+    case 'email':
+      return fc.emailAddress().filter((s) => s.length <= max && s.length >= min);
+    case 'uri':
+      return fc.webUrl().filter((s) => s.length <= max && s.length >= min);
+    case 'uuid':
+      return fc.uuid();
+    case 'date-time':
+      return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
+    default:
+      break;
   }
   return fc.oneof(
     { weight: 4, arbitrary: anyString(Math.min(max, 80)).map((s) => fitLength(s, min, max)) },
     // The edges of the allowed length.
-    { weight: 1, arbitrary: fc.constantFrom(min, max).chain((n) => fc.constantFrom('x', '中', '😀').map((c) => c.repeat(n))) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(min, max)
+        .chain((n) => fc.constantFrom('x', '中', '😀').map((c) => c.repeat(n))),
+    },
   );
 }
 
@@ -86,17 +183,28 @@ const INT32_MAX = 2 ** 31 - 1;
 function validNumber(schema: Json, integer: boolean): fc.Arbitrary<number> {
   const exclusiveMin = num(schema.exclusiveMinimum);
   const exclusiveMax = num(schema.exclusiveMaximum);
-  const min = num(schema.minimum) ?? (exclusiveMin !== undefined ? exclusiveMin + (integer ? 1 : Number.EPSILON) : undefined);
-  const max = num(schema.maximum) ?? (exclusiveMax !== undefined ? exclusiveMax - (integer ? 1 : Number.EPSILON) : undefined);
+  const min =
+    num(schema.minimum) ??
+    (exclusiveMin !== undefined ? exclusiveMin + (integer ? 1 : Number.EPSILON) : undefined);
+  const max =
+    num(schema.maximum) ??
+    (exclusiveMax !== undefined ? exclusiveMax - (integer ? 1 : Number.EPSILON) : undefined);
   if (integer) {
     const lo = min ?? -INT32_MAX;
     const hi = max ?? INT32_MAX;
-    const edges = [lo, hi, lo + 1, hi - 1].filter((n) => n >= lo && n <= hi && Number.isSafeInteger(n));
+    const edges = [lo, hi, lo + 1, hi - 1].filter(
+      (n) => n >= lo && n <= hi && Number.isSafeInteger(n),
+    );
     return fc.oneof(
-      { weight: 4, arbitrary: fc.integer({ min: Math.max(lo, -INT32_MAX), max: Math.min(hi, INT32_MAX) }) },
+      {
+        weight: 4,
+        arbitrary: fc.integer({ min: Math.max(lo, -INT32_MAX), max: Math.min(hi, INT32_MAX) }),
+      },
       { weight: 1, arbitrary: fc.constantFrom(...edges) },
       // Large values within the range (ids, page numbers far past the end).
-      ...(hi > INT32_MAX ? [{ weight: 1, arbitrary: fc.maxSafeNat().filter((n) => n >= lo && n <= hi) }] : []),
+      ...(hi > INT32_MAX
+        ? [{ weight: 1, arbitrary: fc.maxSafeNat().filter((n) => n >= lo && n <= hi) }]
+        : []),
     );
   }
   return fc.double({ min: min ?? -1e12, max: max ?? 1e12, noNaN: true, noDefaultInfinity: true });
@@ -108,25 +216,39 @@ export function validValue(schemaIn: unknown, depth = 0): fc.Arbitrary<unknown> 
   if ('const' in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   const alternatives = (schema.anyOf ?? schema.oneOf) as unknown[] | undefined;
-  if (Array.isArray(alternatives)) return fc.oneof(...alternatives.map((s) => validValue(s, depth + 1)));
+  if (Array.isArray(alternatives))
+    return fc.oneof(...alternatives.map((s) => validValue(s, depth + 1)));
   switch (schema.type) {
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, unknown>;
       const required = (schema.required ?? []) as string[];
       const model: Record<string, fc.Arbitrary<unknown>> = {};
-      for (const [key, value] of Object.entries(properties)) model[key] = validValue(value, depth + 1);
+      for (const [key, value] of Object.entries(properties))
+        model[key] = validValue(value, depth + 1);
       return fc.record(model, { requiredKeys: required });
     }
     case 'array': {
-      const items = schema.items === undefined ? fc.jsonValue({ maxDepth: 1 }) : validValue(schema.items, depth + 1);
-      return fc.array(items, { minLength: num(schema.minItems) ?? 0, maxLength: Math.min(num(schema.maxItems) ?? 5, 5) });
+      const items =
+        schema.items === undefined
+          ? fc.jsonValue({ maxDepth: 1 })
+          : validValue(schema.items, depth + 1);
+      return fc.array(items, {
+        minLength: num(schema.minItems) ?? 0,
+        maxLength: Math.min(num(schema.maxItems) ?? 5, 5),
+      });
     }
-    case 'string': return validString(schema);
-    case 'integer': return validNumber(schema, true);
-    case 'number': return validNumber(schema, false);
-    case 'boolean': return fc.boolean();
-    case 'null': return fc.constant(null);
-    default: return fc.jsonValue({ maxDepth: 2 });
+    case 'string':
+      return validString(schema);
+    case 'integer':
+      return validNumber(schema, true);
+    case 'number':
+      return validNumber(schema, false);
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
   }
 }
 
@@ -140,7 +262,27 @@ export function nested(depth: number, kind: 'array' | 'object', leaf: unknown = 
 /** Values of the wrong JSON type (or shape) for anything: the first thing a fuzzer tries. */
 export function wrongTypeValue(maxString = 40): fc.Arbitrary<unknown> {
   return fc.oneof(
-    fc.constantFrom<unknown>(null, true, false, 0, -1, 1, 1.5, -0.5, 1e308, -1e308, 2 ** 53 + 2, '', '1', 'true', 'null', [], [null], {}, { '': null }),
+    fc.constantFrom<unknown>(
+      null,
+      true,
+      false,
+      0,
+      -1,
+      1,
+      1.5,
+      -0.5,
+      1e308,
+      -1e308,
+      2 ** 53 + 2,
+      '',
+      '1',
+      'true',
+      'null',
+      [],
+      [null],
+      {},
+      { '': null },
+    ),
     fc.integer(),
     fc.double({ noNaN: true, noDefaultInfinity: true }),
     anyString(maxString),
@@ -156,12 +298,23 @@ export function wrongTypeValue(maxString = 40): fc.Arbitrary<unknown> {
  * (an object literal would set the prototype instead) and survives JSON.stringify.
  */
 export const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
-export function withOwnKey(target: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
+export function withOwnKey(
+  target: Record<string, unknown>,
+  key: string,
+  value: unknown,
+): Record<string, unknown> {
   const copy = JSON.parse(JSON.stringify(target)) as Record<string, unknown>;
   Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
   return copy;
 }
-const pollutionValue = fc.constantFrom<unknown>({ isAdmin: true }, { prototype: { isAdmin: true } }, { toString: 1 }, null, 'x', [1]);
+const pollutionValue = fc.constantFrom<unknown>(
+  { isAdmin: true },
+  { prototype: { isAdmin: true } },
+  { toString: 1 },
+  null,
+  'x',
+  [1],
+);
 
 function malformedString(schema: Json, maxString: number): fc.Arbitrary<unknown>[] {
   const min = num(schema.minLength);
@@ -169,20 +322,40 @@ function malformedString(schema: Json, maxString: number): fc.Arbitrary<unknown>
   const options: fc.Arbitrary<unknown>[] = [];
   if (max !== undefined && max + 1 <= maxString) {
     // Just over the limit, and far over it, in ASCII, CJK, emoji or control characters.
-    options.push(fc.tuple(fc.integer({ min: max + 1, max: Math.min(maxString, max * 4 + 8) }), fc.constantFrom('x', '中', '😀', '\u0000', '\u202e'))
-      .map(([n, c]) => c.repeat(n)));
+    options.push(
+      fc
+        .tuple(
+          fc.integer({ min: max + 1, max: Math.min(maxString, max * 4 + 8) }),
+          fc.constantFrom('x', '中', '😀', '\u0000', '\u202e'),
+        )
+        .map(([n, c]) => c.repeat(n)),
+    );
   }
   if (min !== undefined && min > 0) {
-    options.push(fc.integer({ min: 0, max: min - 1 }).chain((n) => fc.string({ unit: 'grapheme', minLength: n, maxLength: n })));
+    options.push(
+      fc
+        .integer({ min: 0, max: min - 1 })
+        .chain((n) => fc.string({ unit: 'grapheme', minLength: n, maxLength: n })),
+    );
   }
   if (typeof schema.pattern === 'string') {
     const re = new RegExp(schema.pattern);
     options.push(anyString(Math.min(maxString, 80)).filter((s) => !re.test(s)));
     // Almost right: a valid value with one character changed, added or removed.
-    options.push(fc.tuple(fc.stringMatching(re), fc.nat(), fc.constantFrom('', 'g', ' ', '\u0000', '中', '-', '0'))
-      .map(([s, i, c]) => (s.length === 0 ? c : s.slice(0, i % s.length) + c + s.slice((i % s.length) + 1))));
+    options.push(
+      fc
+        .tuple(
+          fc.stringMatching(re),
+          fc.nat(),
+          fc.constantFrom('', 'g', ' ', '\u0000', '中', '-', '0'),
+        )
+        .map(([s, i, c]) =>
+          s.length === 0 ? c : s.slice(0, i % s.length) + c + s.slice((i % s.length) + 1),
+        ),
+    );
   }
-  if (schema.format === 'email') options.push(fc.constantFrom('a', 'a@', '@b', 'a@b@c', 'a b@c.d', 'a@b..c'));
+  if (schema.format === 'email')
+    options.push(fc.constantFrom('a', 'a@', '@b', 'a@b@c', 'a b@c.d', 'a@b..c'));
   return options;
 }
 
@@ -190,9 +363,24 @@ function malformedNumber(schema: Json, integer: boolean): fc.Arbitrary<unknown>[
   const min = num(schema.minimum);
   const max = num(schema.maximum);
   const options: fc.Arbitrary<unknown>[] = [];
-  if (min !== undefined) options.push(fc.oneof(fc.constantFrom(min - 1, min - 0.5, -1, -(2 ** 53), -1e308), fc.integer({ min: -INT32_MAX, max: Math.max(-INT32_MAX, min - 1) })));
-  if (max !== undefined) options.push(fc.oneof(fc.constantFrom(max + 1, max + 0.5, 2 ** 53, 1e308), fc.integer({ min: Math.min(INT32_MAX, max + 1), max: INT32_MAX })));
-  if (integer) options.push(fc.double({ noNaN: true, noDefaultInfinity: true }).filter((d) => !Number.isInteger(d)));
+  if (min !== undefined)
+    options.push(
+      fc.oneof(
+        fc.constantFrom(min - 1, min - 0.5, -1, -(2 ** 53), -1e308),
+        fc.integer({ min: -INT32_MAX, max: Math.max(-INT32_MAX, min - 1) }),
+      ),
+    );
+  if (max !== undefined)
+    options.push(
+      fc.oneof(
+        fc.constantFrom(max + 1, max + 0.5, 2 ** 53, 1e308),
+        fc.integer({ min: Math.min(INT32_MAX, max + 1), max: INT32_MAX }),
+      ),
+    );
+  if (integer)
+    options.push(
+      fc.double({ noNaN: true, noDefaultInfinity: true }).filter((d) => !Number.isInteger(d)),
+    );
   // A number written as a string: TypeBox does not coerce.
   options.push(validNumber(schema, integer).map(String));
   return options;
@@ -203,13 +391,30 @@ function malformedEnum(values: unknown[]): fc.Arbitrary<unknown>[] {
   const numbers = values.filter((v): v is number => typeof v === 'number');
   const options: fc.Arbitrary<unknown>[] = [];
   if (strings.length > 0) {
-    options.push(fc.constantFrom(...strings).chain((s) => fc.constantFrom(s.toUpperCase(), ` ${s}`, `${s} `, `${s}\u0000`, s.slice(1), `${s}s`, s.replace(/_/g, '-'), [s])));
+    options.push(
+      fc
+        .constantFrom(...strings)
+        .chain((s) =>
+          fc.constantFrom(
+            s.toUpperCase(),
+            ` ${s}`,
+            `${s} `,
+            `${s}\u0000`,
+            s.slice(1),
+            `${s}s`,
+            s.replace(/_/g, '-'),
+            [s],
+          ),
+        ),
+    );
     options.push(anyString(20));
   }
   if (numbers.length > 0) {
     const lo = Math.min(...numbers);
     const hi = Math.max(...numbers);
-    options.push(fc.constantFrom(lo - 1, hi + 1, lo + 0.5, -1, 99, 2 ** 31, String(lo), String(hi)));
+    options.push(
+      fc.constantFrom(lo - 1, hi + 1, lo + 0.5, -1, 99, 2 ** 31, String(lo), String(hi)),
+    );
   }
   return options;
 }
@@ -221,29 +426,64 @@ function malformedObject(schema: Json, depth: number, maxString: number): fc.Arb
   const options: fc.Arbitrary<unknown>[] = [];
   if (required.length > 0) {
     // A required field missing (or set to null / undefined-as-absent).
-    options.push(fc.tuple(valid, fc.constantFrom(...required), fc.boolean()).map(([v, key, asNull]) => {
-      const copy = { ...v };
-      if (asNull) copy[key] = null;
-      else delete copy[key];
-      return copy;
-    }));
+    options.push(
+      fc.tuple(valid, fc.constantFrom(...required), fc.boolean()).map(([v, key, asNull]) => {
+        const copy = { ...v };
+        if (asNull) copy[key] = null;
+        else delete copy[key];
+        return copy;
+      }),
+    );
   }
   if (schema.additionalProperties === false) {
     // An unknown field, a near-miss of a known one, or a prototype-polluting key.
     const names = Object.keys(properties);
     const extraName = fc.oneof(
-      anyString(20).filter((k) => !names.includes(k) && !(POLLUTION_KEYS as readonly string[]).includes(k)),
-      ...(names.length > 0 ? [fc.constantFrom(...names).map((k) => `${k.toUpperCase()}_`), fc.constantFrom(...names).map((k) => ` ${k}`)] : []),
-      fc.constantFrom('isAdmin', 'userId', 'role', 'price', 'priceMinor', 'amount', 'status', 'id', 'nonce', 'timestamp'),
+      anyString(20).filter(
+        (k) => !names.includes(k) && !(POLLUTION_KEYS as readonly string[]).includes(k),
+      ),
+      ...(names.length > 0
+        ? [
+            fc.constantFrom(...names).map((k) => `${k.toUpperCase()}_`),
+            fc.constantFrom(...names).map((k) => ` ${k}`),
+          ]
+        : []),
+      fc.constantFrom(
+        'isAdmin',
+        'userId',
+        'role',
+        'price',
+        'priceMinor',
+        'amount',
+        'status',
+        'id',
+        'nonce',
+        'timestamp',
+      ),
     );
-    options.push(fc.tuple(valid, extraName, fc.jsonValue({ maxDepth: 2 })).map(([v, key, value]) => withOwnKey(v, key, value)));
-    options.push(fc.tuple(valid, fc.constantFrom(...POLLUTION_KEYS), pollutionValue).map(([v, key, value]) => withOwnKey(v, key, value)));
+    options.push(
+      fc
+        .tuple(valid, extraName, fc.jsonValue({ maxDepth: 2 }))
+        .map(([v, key, value]) => withOwnKey(v, key, value)),
+    );
+    options.push(
+      fc
+        .tuple(valid, fc.constantFrom(...POLLUTION_KEYS), pollutionValue)
+        .map(([v, key, value]) => withOwnKey(v, key, value)),
+    );
   }
   const names = Object.keys(properties);
   if (names.length > 0 && depth < 4) {
     // One field valid in shape everywhere but wrong in itself.
-    options.push(fc.constantFrom(...names).chain((key) =>
-      fc.tuple(valid, malformedValue(properties[key], { depth: depth + 1, maxString })).map(([v, bad]) => withOwnKey(v, key, bad))));
+    options.push(
+      fc
+        .constantFrom(...names)
+        .chain((key) =>
+          fc
+            .tuple(valid, malformedValue(properties[key], { depth: depth + 1, maxString }))
+            .map(([v, bad]) => withOwnKey(v, key, bad)),
+        ),
+    );
   }
   return options;
 }
@@ -255,7 +495,10 @@ export interface MalformedOptions {
 }
 
 /** Values `schema` refuses: wrong types, missing and extra fields, out-of-range, bad patterns. */
-export function malformedValue(schemaIn: unknown, options: MalformedOptions = {}): fc.Arbitrary<unknown> {
+export function malformedValue(
+  schemaIn: unknown,
+  options: MalformedOptions = {},
+): fc.Arbitrary<unknown> {
   const schema = asJson(schemaIn);
   const depth = options.depth ?? 0;
   const maxString = options.maxString ?? 70_000;
@@ -267,7 +510,12 @@ export function malformedValue(schemaIn: unknown, options: MalformedOptions = {}
   else if (schema.type === 'integer') specific.push(...malformedNumber(schema, true));
   else if (schema.type === 'number') specific.push(...malformedNumber(schema, false));
   else if (schema.type === 'array' && schema.items !== undefined) {
-    specific.push(fc.array(malformedValue(schema.items, { ...options, depth: depth + 1 }), { minLength: 1, maxLength: 3 }));
+    specific.push(
+      fc.array(malformedValue(schema.items, { ...options, depth: depth + 1 }), {
+        minLength: 1,
+        maxLength: 3,
+      }),
+    );
   }
   const validator = validatorFor(schemaIn as TSchema);
   const arbitraries = [

@@ -16,11 +16,20 @@ export async function buyer(t: TestApp, extra: Parameters<typeof registerWithUse
 }
 
 export async function userRow(t: TestApp, userId: number) {
-  return t.app.services.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  return t.app.services.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
 }
 
 export async function buy(client: Client, input: Partial<RequestOf<'paymentPurchase'>> = {}) {
-  return client.ok('paymentPurchase', { productId: '1', paymentMethod: 'card', idempotencyKey: idempotencyKey(), ...input });
+  return client.ok('paymentPurchase', {
+    productId: '1',
+    paymentMethod: 'card',
+    idempotencyKey: idempotencyKey(),
+    ...input,
+  });
 }
 
 /** Path and query of a checkout URL (the test server is reached through inject). */
@@ -31,7 +40,11 @@ export const pathOf = (url: string | null) => {
 };
 
 /** Presses Pay (or Fail) on the sandbox checkout page, as its form does. */
-export async function pressOnCheckout(t: TestApp, checkoutUrl: string | null, outcome: 'pay' | 'fail') {
+export async function pressOnCheckout(
+  t: TestApp,
+  checkoutUrl: string | null,
+  outcome: 'pay' | 'fail',
+) {
   return t.app.inject({
     method: 'POST',
     url: pathOf(checkoutUrl),
@@ -41,7 +54,16 @@ export async function pressOnCheckout(t: TestApp, checkoutUrl: string | null, ou
 }
 
 /** A webhook exactly as the sandbox signs it (for replay and tampering tests). */
-export function signedWebhook(t: TestApp, event: { type: 'paid' | 'failed' | 'refunded'; orderId: string; amountMinor: number; currency: string }, id?: string) {
+export function signedWebhook(
+  t: TestApp,
+  event: {
+    type: 'paid' | 'failed' | 'refunded';
+    orderId: string;
+    amountMinor: number;
+    currency: string;
+  },
+  id?: string,
+) {
   const signed = t.app.services.payments.sandbox.signEvent(event, t.clock.now, id);
   return {
     method: 'POST' as const,
@@ -51,8 +73,17 @@ export function signedWebhook(t: TestApp, event: { type: 'paid' | 'failed' | 're
   };
 }
 
-export async function auditActions(t: TestApp, subjectType: string, subjectId: string | number): Promise<string[]> {
-  const rows = await t.app.services.db.selectFrom('audit_log').select('action')
-    .where('subject_type', '=', subjectType).where('subject_id', '=', String(subjectId)).orderBy('id').execute();
+export async function auditActions(
+  t: TestApp,
+  subjectType: string,
+  subjectId: string | number,
+): Promise<string[]> {
+  const rows = await t.app.services.db
+    .selectFrom('audit_log')
+    .select('action')
+    .where('subject_type', '=', subjectType)
+    .where('subject_id', '=', String(subjectId))
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.action);
 }

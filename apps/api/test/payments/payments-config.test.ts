@@ -27,7 +27,15 @@ describe('site configuration with defaults', () => {
     const data = (await new Client(t.app).signedCall('systemDisplayConfig', {})).body.data;
     expect(data).toEqual({
       notices: [],
-      features: { trial: true, affiliate: true, thirdParty: true, benefits: true, studentDiscount: false, groupBuy: false, cryptoPay: false },
+      features: {
+        trial: true,
+        affiliate: true,
+        thirdParty: true,
+        benefits: true,
+        studentDiscount: false,
+        groupBuy: false,
+        cryptoPay: false,
+      },
       highlightProductId: '3',
     });
   });
@@ -36,8 +44,15 @@ describe('site configuration with defaults', () => {
 describe('site configuration from the environment', () => {
   let t: TestApp;
   const network = {
-    chainId: 31337, name: 'Local', rpcUrl: 'http://127.0.0.1:9', confirmations: 1, explorerUrl: 'https://explorer.example/tx/',
-    tokens: [{ symbol: 'USDT', address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', decimals: 6 }, { symbol: 'ETH', address: null, decimals: 18, usdPriceMinor: 300_000 }],
+    chainId: 31337,
+    name: 'Local',
+    rpcUrl: 'http://127.0.0.1:9',
+    confirmations: 1,
+    explorerUrl: 'https://explorer.example/tx/',
+    tokens: [
+      { symbol: 'USDT', address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', decimals: 6 },
+      { symbol: 'ETH', address: null, decimals: 18, usdPriceMinor: 300_000 },
+    ],
   };
   beforeAll(async () => {
     t = await startTestApp({
@@ -53,8 +68,22 @@ describe('site configuration from the environment', () => {
         STATUS_URL: 'https://status.nimbus.example',
         GITHUB_MIRRORS: 'Mirror A=https://a.example/nimbus,Mirror B=https://b.example/nimbus',
         SITE_NOTICES: JSON.stringify([
-          { id: 'n1', level: 'info', text: { en: 'Hello', 'zh-CN': '你好' }, link: null, startsAt: null, endsAt: null },
-          { id: 'old', level: 'warning', text: { en: 'Gone', 'zh-CN': '已结束' }, link: null, startsAt: null, endsAt: 1 },
+          {
+            id: 'n1',
+            level: 'info',
+            text: { en: 'Hello', 'zh-CN': '你好' },
+            link: null,
+            startsAt: null,
+            endsAt: null,
+          },
+          {
+            id: 'old',
+            level: 'warning',
+            text: { en: 'Gone', 'zh-CN': '已结束' },
+            link: null,
+            startsAt: null,
+            endsAt: 1,
+          },
         ]),
         HIGHLIGHT_PRODUCT_ID: '2',
       },
@@ -65,13 +94,30 @@ describe('site configuration from the environment', () => {
   test('client config carries crypto networks, group buying and the header links', async () => {
     const data = (await new Client(t.app).signedCall('systemClientConfig', {})).body.data;
     expect(data?.paymentMethods).toEqual(['card', 'alipay', 'crypto']);
-    expect(data?.crypto.networks).toEqual([{
-      chainId: 31337, name: 'Local', explorerTxUrl: 'https://explorer.example/tx/',
-      tokens: [{ symbol: 'USDT', address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', decimals: 6 }, { symbol: 'ETH', address: null, decimals: 18 }],
-    }]);
-    expect(data?.groupBuy).toEqual({ enabled: true, startsAt: Date.parse('2026-01-01T00:00:00Z'), endsAt: null });
-    expect(data?.links.githubMirrors).toEqual([{ name: 'Mirror A', url: 'https://a.example/nimbus' }, { name: 'Mirror B', url: 'https://b.example/nimbus' }]);
-    expect(data?.support).toEqual({ email: 'help@nimbus.example', telegram: 'https://t.me/nimbus' });
+    expect(data?.crypto.networks).toEqual([
+      {
+        chainId: 31337,
+        name: 'Local',
+        explorerTxUrl: 'https://explorer.example/tx/',
+        tokens: [
+          { symbol: 'USDT', address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', decimals: 6 },
+          { symbol: 'ETH', address: null, decimals: 18 },
+        ],
+      },
+    ]);
+    expect(data?.groupBuy).toEqual({
+      enabled: true,
+      startsAt: Date.parse('2026-01-01T00:00:00Z'),
+      endsAt: null,
+    });
+    expect(data?.links.githubMirrors).toEqual([
+      { name: 'Mirror A', url: 'https://a.example/nimbus' },
+      { name: 'Mirror B', url: 'https://b.example/nimbus' },
+    ]);
+    expect(data?.support).toEqual({
+      email: 'help@nimbus.example',
+      telegram: 'https://t.me/nimbus',
+    });
   });
 
   test('display config shows the notices in force and the configured plan', async () => {
@@ -84,17 +130,44 @@ describe('site configuration from the environment', () => {
 
 describe('the sandbox in production', () => {
   test('is off unless PAYMENT_SANDBOX=true: no card methods, no checkout page, no sandbox webhook', async () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).payments).toMatchObject({ sandbox: false, methods: [] });
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' }).payments).toMatchObject({ sandbox: true, methods: ['card', 'paypal'] });
+    expect(loadConfig({ NODE_ENV: 'production' }).payments).toMatchObject({
+      sandbox: false,
+      methods: [],
+    });
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' }).payments).toMatchObject({
+      sandbox: true,
+      methods: ['card', 'paypal'],
+    });
     const t = await startTestApp({ env: { PAYMENT_SANDBOX: 'false' } });
     try {
       const client = new Client(t.app);
-      expect((await client.signedCall('systemClientConfig', {})).body.data?.paymentMethods).toEqual([]);
+      expect((await client.signedCall('systemClientConfig', {})).body.data?.paymentMethods).toEqual(
+        [],
+      );
       const { registerWithUsername } = await import('../support/accounts.ts');
       await registerWithUsername(client);
-      expect((await client.call('paymentPurchase', { productId: '1', paymentMethod: 'card', idempotencyKey: 'k'.repeat(20) })).body.status).toBe('PaymentMethodUnavailable');
-      expect((await t.app.inject({ method: 'GET', url: '/pay/sandbox/20260101AAAAAAAAAAAA' })).body).not.toContain('Test checkout');
-      expect((await t.app.inject({ method: 'POST', url: '/v4/payment/webhook/sandbox', headers: { 'content-type': 'application/json' }, payload: '{}' })).statusCode).toBe(404);
+      expect(
+        (
+          await client.call('paymentPurchase', {
+            productId: '1',
+            paymentMethod: 'card',
+            idempotencyKey: 'k'.repeat(20),
+          })
+        ).body.status,
+      ).toBe('PaymentMethodUnavailable');
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/pay/sandbox/20260101AAAAAAAAAAAA' })).body,
+      ).not.toContain('Test checkout');
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/v4/payment/webhook/sandbox',
+            headers: { 'content-type': 'application/json' },
+            payload: '{}',
+          })
+        ).statusCode,
+      ).toBe(404);
     } finally {
       await t.close();
     }
@@ -104,9 +177,32 @@ describe('the sandbox in production', () => {
 describe('bad payment configuration is reported at start', () => {
   test.each([
     [{ PAYMENT_METHODS: 'card,bitcoin' }, 'PAYMENT_METHODS entry "bitcoin"'],
-    [{ CRYPTO_NETWORKS: '[{"chainId":1}]', CRYPTO_RECIPIENT: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }, 'CRYPTO_NETWORKS does not have the documented shape'],
-    [{ CRYPTO_NETWORKS: '[]', CRYPTO_RECIPIENT: 'nope' }, 'CRYPTO_RECIPIENT must be an EVM address'],
-    [{ CRYPTO_NETWORKS: JSON.stringify([{ chainId: 1, name: 'x', rpcUrl: 'http://x', confirmations: 1, tokens: [{ symbol: 'ETH', address: null, decimals: 18 }] }]), CRYPTO_RECIPIENT: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }, 'needs usdPriceMinor'],
+    [
+      {
+        CRYPTO_NETWORKS: '[{"chainId":1}]',
+        CRYPTO_RECIPIENT: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      },
+      'CRYPTO_NETWORKS does not have the documented shape',
+    ],
+    [
+      { CRYPTO_NETWORKS: '[]', CRYPTO_RECIPIENT: 'nope' },
+      'CRYPTO_RECIPIENT must be an EVM address',
+    ],
+    [
+      {
+        CRYPTO_NETWORKS: JSON.stringify([
+          {
+            chainId: 1,
+            name: 'x',
+            rpcUrl: 'http://x',
+            confirmations: 1,
+            tokens: [{ symbol: 'ETH', address: null, decimals: 18 }],
+          },
+        ]),
+        CRYPTO_RECIPIENT: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      },
+      'needs usdPriceMinor',
+    ],
     [{ ORDER_EXPIRY_MINUTES: '0' }, 'ORDER_EXPIRY_MINUTES must be an integer'],
     [{ GROUP_BUY_STARTS_AT: 'tomorrow' }, 'GROUP_BUY_STARTS_AT must be'],
     [{ GITHUB_MIRRORS: 'nope' }, 'GITHUB_MIRRORS entry'],

@@ -10,7 +10,14 @@ import { idempotencyKey, userRow } from './helpers.ts';
 // server: register and buy through the API, open the hosted checkout, press Pay, land on
 // /purchased, membership extended.
 
-const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,7 +39,10 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   t = await startTestApp({ env: { PUBLIC_URL: base } });
   await t.app.listen({ host: '127.0.0.1', port });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }, 60_000);
 afterAll(async () => {
   await browser.close();
@@ -42,18 +52,31 @@ afterAll(async () => {
 async function api(path: string, body: unknown, token?: string) {
   const res = await fetch(`${base}/v4${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', language: 'en', ...(token ? { authorization: token } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      language: 'en',
+      ...(token ? { authorization: token } : {}),
+    },
     body: JSON.stringify(body),
   });
   return { res, json: (await res.json()) as { code: number; data: Record<string, unknown> } };
 }
 
 test('register, buy, pay on the sandbox checkout in Chromium, land on /purchased with membership extended', async () => {
-  const registered = await api('/api/user/user_register', { channel: 'username', account: uniqueUsername(), password: PASSWORD, agreeTerms: true });
+  const registered = await api('/api/user/user_register', {
+    channel: 'username',
+    account: uniqueUsername(),
+    password: PASSWORD,
+    agreeTerms: true,
+  });
   expect(registered.json.code).toBe(200);
   const token = registered.res.headers.get('pragma') ?? '';
   const userId = Number(registered.json.data.userId);
-  const bought = await api('/api/payment/payment_purchase', { productId: '2', paymentMethod: 'card', idempotencyKey: idempotencyKey() }, token);
+  const bought = await api(
+    '/api/payment/payment_purchase',
+    { productId: '2', paymentMethod: 'card', idempotencyKey: idempotencyKey() },
+    token,
+  );
   expect(bought.json.code).toBe(200);
   const { orderId, checkoutUrl } = bought.json.data as { orderId: string; checkoutUrl: string };
   expect(checkoutUrl).toBe(`${base}/pay/sandbox/${orderId}`);
@@ -65,7 +88,9 @@ test('register, buy, pay on the sandbox checkout in Chromium, land on /purchased
   const response = await page.goto(checkoutUrl);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await expect(page.getByRole('heading', { name: 'Test checkout' }).isVisible()).resolves.toBe(true);
+  await expect(page.getByRole('heading', { name: 'Test checkout' }).isVisible()).resolves.toBe(
+    true,
+  );
   expect(await page.getByTestId('amount').textContent()).toBe('$32.99');
 
   await Promise.all([
@@ -85,11 +110,23 @@ test('register, buy, pay on the sandbox checkout in Chromium, land on /purchased
 });
 
 test('the Fail button declines the payment in Chromium', async () => {
-  const registered = await api('/api/user/user_register', { channel: 'username', account: uniqueUsername(), password: PASSWORD, agreeTerms: true });
+  const registered = await api('/api/user/user_register', {
+    channel: 'username',
+    account: uniqueUsername(),
+    password: PASSWORD,
+    agreeTerms: true,
+  });
   const token = registered.res.headers.get('pragma') ?? '';
-  const bought = await api('/api/payment/payment_purchase', { productId: '5', paymentMethod: 'card', idempotencyKey: idempotencyKey() }, token);
+  const bought = await api(
+    '/api/payment/payment_purchase',
+    { productId: '5', paymentMethod: 'card', idempotencyKey: idempotencyKey() },
+    token,
+  );
   const { orderId, checkoutUrl } = bought.json.data as { orderId: string; checkoutUrl: string };
-  const context = await browser.newContext({ locale: 'zh-CN', extraHTTPHeaders: { 'accept-language': 'zh-CN' } });
+  const context = await browser.newContext({
+    locale: 'zh-CN',
+    extraHTTPHeaders: { 'accept-language': 'zh-CN' },
+  });
   const page = await context.newPage();
   await page.goto(checkoutUrl);
   await Promise.all([
@@ -97,5 +134,7 @@ test('the Fail button declines the payment in Chromium', async () => {
     page.getByRole('button', { name: '拒绝付款' }).click(),
   ]);
   await context.close();
-  expect((await api('/api/payment/payment_order_status', { orderId }, token)).json.data).toMatchObject({ status: 'failed' });
+  expect(
+    (await api('/api/payment/payment_order_status', { orderId }, token)).json.data,
+  ).toMatchObject({ status: 'failed' });
 });

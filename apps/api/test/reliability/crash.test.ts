@@ -63,7 +63,11 @@ interface Delivery {
 const random = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 /** Whatever happens to the request: an answer read to the end, or undefined. */
-const settle = <T>(p: Promise<Answer<T>>): Promise<Answer<T> | undefined> => p.then((a) => a, () => undefined);
+const settle = <T>(p: Promise<Answer<T>>): Promise<Answer<T> | undefined> =>
+  p.then(
+    (a) => a,
+    () => undefined,
+  );
 
 class Load {
   readonly purchases: Purchase[] = [];
@@ -75,60 +79,96 @@ class Load {
   async purchase(base: string, p: Purchase): Promise<void> {
     // A double click: the same attempt sent twice at once, sometimes.
     const copies = Math.random() < 0.3 ? 2 : 1;
-    const answers = await Promise.all(Array.from({ length: copies }, () =>
-      settle(call<{ orderId: string; status: string }>(base, 'paymentPurchase', p.user.token, { productId: p.productId, paymentMethod: 'card', idempotencyKey: p.key }))));
+    const answers = await Promise.all(
+      Array.from({ length: copies }, () =>
+        settle(
+          call<{ orderId: string; status: string }>(base, 'paymentPurchase', p.user.token, {
+            productId: p.productId,
+            paymentMethod: 'card',
+            idempotencyKey: p.key,
+          }),
+        ),
+      ),
+    );
     for (const a of answers) {
       if (!acknowledged(a)) continue;
       this.acknowledgedRequests++;
       const { orderId } = a.envelope.data as { orderId: string };
-      if (p.orderId !== undefined && p.orderId !== orderId) throw new Error(`one idempotency key answered two orders: ${p.orderId}, ${orderId}`);
+      if (p.orderId !== undefined && p.orderId !== orderId)
+        throw new Error(`one idempotency key answered two orders: ${p.orderId}, ${orderId}`);
       p.orderId = orderId;
     }
   }
 
-  /** The provider's event for an acknowledged order: delivered, sometimes twice at once, and sometimes a second event of the same payment. */
+  /**
+   * The provider's event for an acknowledged order: delivered, sometimes twice at once, and
+   * sometimes a second event of the same payment.
+   */
   async pay(base: string, store: Store, p: Purchase): Promise<void> {
     if (p.orderId === undefined || p.eventsSent) return;
     p.eventsSent = true;
-    const event: PaymentEventInput = { id: eventId(), type: p.outcome, orderId: p.orderId, amountMinor: p.amountMinor, currency: 'USD' };
+    const event: PaymentEventInput = {
+      id: eventId(),
+      type: p.outcome,
+      orderId: p.orderId,
+      amountMinor: p.amountMinor,
+      currency: 'USD',
+    };
     const events = [event];
     if (Math.random() < 0.15) events.push({ ...event, id: eventId() });
     for (const e of events) this.deliveries.set(e.id, { event: e, acknowledged: false });
-    await Promise.all(events.flatMap((e) => Array.from({ length: Math.random() < 0.3 ? 2 : 1 }, async () => {
-      const a = await settle(deliver(base, store, e));
-      if (acknowledged(a)) {
-        this.acknowledgedRequests++;
-        const d = this.deliveries.get(e.id);
-        if (d) d.acknowledged = true;
-      }
-    })));
+    await Promise.all(
+      events.flatMap((e) =>
+        Array.from({ length: Math.random() < 0.3 ? 2 : 1 }, async () => {
+          const a = await settle(deliver(base, store, e));
+          if (acknowledged(a)) {
+            this.acknowledgedRequests++;
+            const d = this.deliveries.get(e.id);
+            if (d) d.acknowledged = true;
+          }
+        }),
+      ),
+    );
   }
 
   /** One client: buy, pay, again, until told to stop. */
   async worker(base: string, store: Store, running: () => boolean): Promise<void> {
     while (running()) {
       const product = random(PRODUCTS);
-      const p: Purchase = { user: random(this.buyers), productId: product.id, amountMinor: product.amountMinor, key: idempotencyKey(), outcome: Math.random() < 0.1 ? 'failed' : 'paid' };
+      const p: Purchase = {
+        user: random(this.buyers),
+        productId: product.id,
+        amountMinor: product.amountMinor,
+        key: idempotencyKey(),
+        outcome: Math.random() < 0.1 ? 'failed' : 'paid',
+      };
       this.purchases.push(p);
       await this.purchase(base, p);
       if (running()) await this.pay(base, store, p);
     }
   }
 
-  /** After a restart: each client retries its unanswered purchase, the provider its unacknowledged events. */
+  /**
+   * After a restart: each client retries its unanswered purchase, the provider its unacknowledged
+   * events.
+   */
   async retry(base: string, store: Store): Promise<void> {
     const unpaid = this.purchases.filter((p) => p.orderId === undefined);
     for (let attempt = 0; attempt < 3 && unpaid.some((p) => p.orderId === undefined); attempt++) {
-      await Promise.all(unpaid.filter((p) => p.orderId === undefined).map((p) => this.purchase(base, p)));
+      await Promise.all(
+        unpaid.filter((p) => p.orderId === undefined).map((p) => this.purchase(base, p)),
+      );
     }
     // Orders acknowledged (now, or just before the kill) whose payment has not been made yet.
     await Promise.all(this.purchases.map((p) => this.pay(base, store, p)));
     const pending = () => [...this.deliveries.values()].filter((d) => !d.acknowledged);
     for (let attempt = 0; attempt < 3 && pending().length > 0; attempt++) {
-      await Promise.all(pending().map(async (d) => {
-        const a = await settle(deliver(base, store, d.event));
-        if (acknowledged(a)) d.acknowledged = true;
-      }));
+      await Promise.all(
+        pending().map(async (d) => {
+          const a = await settle(deliver(base, store, d.event));
+          if (acknowledged(a)) d.acknowledged = true;
+        }),
+      );
     }
   }
 }
@@ -136,17 +176,28 @@ class Load {
 /** What must be true the moment a server comes back: every acknowledged write is there. */
 async function acknowledgedWritesKept(load: Load): Promise<string[]> {
   const problems: string[] = [];
-  const orders = new Map((await store.db.selectFrom('orders').select(['public_id', 'status', 'user_id', 'idempotency_key']).execute()).map((o) => [o.public_id, o]));
+  const orders = new Map(
+    (
+      await store.db
+        .selectFrom('orders')
+        .select(['public_id', 'status', 'user_id', 'idempotency_key'])
+        .execute()
+    ).map((o) => [o.public_id, o]),
+  );
   for (const p of load.purchases) {
     if (p.orderId === undefined) continue;
     const o = orders.get(p.orderId);
-    if (!o || o.user_id !== p.user.userId || o.idempotency_key !== p.key) problems.push(`acknowledged order ${p.orderId} is missing`);
+    if (!o || o.user_id !== p.user.userId || o.idempotency_key !== p.key)
+      problems.push(`acknowledged order ${p.orderId} is missing`);
   }
   for (const d of load.deliveries.values()) {
     if (!d.acknowledged) continue;
     const status = orders.get(d.event.orderId)?.status;
     const expected = d.event.type === 'paid' ? OrderStatus.PAID : OrderStatus.FAILED;
-    if (status !== expected) problems.push(`acknowledged ${d.event.type} event ${d.event.id}: order ${d.event.orderId} is ${status}`);
+    if (status !== expected)
+      problems.push(
+        `acknowledged ${d.event.type} event ${d.event.id}: order ${d.event.orderId} is ${status}`,
+      );
   }
   return problems;
 }
@@ -156,7 +207,10 @@ describe(`SIGKILL in the middle of purchases and webhooks (${DIALECT})`, () => {
     const [inviter] = await quickUsers(store, 1, { standardDays: 30 });
     const [kol] = await quickUsers(store, 1);
     if (!inviter || !kol) throw new Error('no fixtures');
-    await markKol(store.db, store.handle.dialect, kol.userId, 30, { actor: 'ops:test', now: Date.now() });
+    await markKol(store.db, store.handle.dialect, kol.userId, 30, {
+      actor: 'ops:test',
+      now: Date.now(),
+    });
     const invited = await quickUsers(store, 6, { inviterId: inviter.userId });
     const referred = await quickUsers(store, 6, { inviterId: kol.userId });
     const plain = await quickUsers(store, 8);
@@ -166,7 +220,10 @@ describe(`SIGKILL in the middle of purchases and webhooks (${DIALECT})`, () => {
     let server: ServerProcess | undefined;
     for (let round = 0; round < 3; round++) {
       server = await startServer(bundle.dir, store);
-      expect(await acknowledgedWritesKept(load), `after restart ${round} (kills: ${kills.join(', ')})`).toEqual([]);
+      expect(
+        await acknowledgedWritesKept(load),
+        `after restart ${round} (kills: ${kills.join(', ')})`,
+      ).toEqual([]);
       const base = server.base;
       await load.retry(base, store);
       let running = true;
@@ -175,22 +232,31 @@ describe(`SIGKILL in the middle of purchases and webhooks (${DIALECT})`, () => {
       // A random moment once the load is under way (at least 20 requests acknowledged, however
       // busy the machine is), then 0-800 ms more.
       const started = Date.now();
-      while (load.acknowledgedRequests - acknowledgedBefore < 20 && Date.now() - started < 30_000) await new Promise((r) => setTimeout(r, 10));
+      while (load.acknowledgedRequests - acknowledgedBefore < 20 && Date.now() - started < 30_000)
+        await new Promise((r) => setTimeout(r, 10));
       const extra = Math.floor(Math.random() * 800);
       await new Promise((r) => setTimeout(r, extra));
       const delay = Date.now() - started;
       await kill(server);
       running = false;
       await Promise.all(workers);
-      const cutOff = load.purchases.filter((p) => p.orderId === undefined).length + [...load.deliveries.values()].filter((d) => !d.acknowledged).length;
-      kills.push(`${delay} ms (${load.acknowledgedRequests - acknowledgedBefore} acknowledged, ${cutOff} cut off)`);
-      // The kill landed in the middle of the load: requests were acknowledged before it, others cut off.
+      const cutOff =
+        load.purchases.filter((p) => p.orderId === undefined).length +
+        [...load.deliveries.values()].filter((d) => !d.acknowledged).length;
+      kills.push(
+        `${delay} ms (${load.acknowledgedRequests - acknowledgedBefore} acknowledged, ${cutOff} cut off)`,
+      );
+      // The kill landed in the middle of the load: requests were acknowledged before it, others cut
+      // off.
       expect(load.acknowledgedRequests - acknowledgedBefore, `round ${round}`).toBeGreaterThan(0);
       expect(cutOff, `round ${round}`).toBeGreaterThan(0);
     }
 
     server = await startServer(bundle.dir, store);
-    expect(await acknowledgedWritesKept(load), `after the last restart (kills: ${kills.join(', ')})`).toEqual([]);
+    expect(
+      await acknowledgedWritesKept(load),
+      `after the last restart (kills: ${kills.join(', ')})`,
+    ).toEqual([]);
     await load.retry(server.base, store);
     expect((await stop(server)).code).toBe(0);
 
@@ -203,14 +269,21 @@ describe(`SIGKILL in the middle of purchases and webhooks (${DIALECT})`, () => {
     const orders = await store.db.selectFrom('orders').selectAll().execute();
     expect(orders.length, `kills: ${kills.join(', ')}`).toBe(load.purchases.length);
     const outcomeOf = new Map(load.purchases.map((p) => [p.orderId, p.outcome]));
-    for (const o of orders) expect(o.status, o.public_id).toBe(outcomeOf.get(o.public_id) === 'paid' ? OrderStatus.PAID : OrderStatus.FAILED);
+    for (const o of orders)
+      expect(o.status, o.public_id).toBe(
+        outcomeOf.get(o.public_id) === 'paid' ? OrderStatus.PAID : OrderStatus.FAILED,
+      );
 
     // Each buyer's membership is the sum of the plans they paid for, counted from the payment
     // credited first. That is one of their payments, not always the earliest paid_at: two
     // payments of one buyer confirmed milliseconds apart may be credited in the other order.
-    const users = new Map((await store.db.selectFrom('users').selectAll().execute()).map((u) => [u.id, u]));
+    const users = new Map(
+      (await store.db.selectFrom('users').selectAll().execute()).map((u) => [u.id, u]),
+    );
     for (const buyer of load.buyers) {
-      const paid = orders.filter((o) => o.user_id === buyer.userId && o.status === OrderStatus.PAID);
+      const paid = orders.filter(
+        (o) => o.user_id === buyer.userId && o.status === OrderStatus.PAID,
+      );
       for (const groupType of [1, 2]) {
         const mine = paid.filter((o) => o.group_type === groupType);
         const user = users.get(buyer.userId);
@@ -221,28 +294,52 @@ describe(`SIGKILL in the middle of purchases and webhooks (${DIALECT})`, () => {
           continue;
         }
         const total = mine.reduce((s, o) => s + o.duration_days, 0) * MS_PER_DAY;
-        expect(mine.map((o) => o.paid_at), `${label}: expiry ${expiry} minus the paid plans is no payment's time`).toContain((expiry ?? 0) - total);
+        expect(
+          mine.map((o) => o.paid_at),
+          `${label}: expiry ${expiry} minus the paid plans is no payment's time`,
+        ).toContain((expiry ?? 0) - total);
       }
     }
 
-    // The ordinary inviter got the bonus of each friend's first purchase; the KOL a commission on every purchase of theirs.
+    // The ordinary inviter got the bonus of each friend's first purchase; the KOL a commission on
+    // every purchase of theirs.
     const rewards = await store.db.selectFrom('invitation_rewards').selectAll().execute();
-    const rewardedFriends = (ids: QuickUser[]) => ids.filter((u) => orders.some((o) => o.user_id === u.userId && o.status === OrderStatus.PAID)).length;
-    expect(rewards.filter((r) => r.inviter_id === inviter.userId)).toHaveLength(rewardedFriends(invited));
-    expect(rewards.filter((r) => r.inviter_id === kol.userId)).toHaveLength(rewardedFriends(referred));
-    expect(rewards.filter((r) => r.inviter_id === kol.userId).every((r) => r.bonus_seconds === 0)).toBe(true);
-    const bonusMs = rewards.filter((r) => r.inviter_id === inviter.userId && r.bonus_group_type === 1).reduce((s, r) => s + r.bonus_seconds * 1000, 0);
-    const initial = await store.db.selectFrom('audit_log').select('data').where('action', '=', 'referral.bonus').orderBy('id').executeTakeFirst();
+    const rewardedFriends = (ids: QuickUser[]) =>
+      ids.filter((u) => orders.some((o) => o.user_id === u.userId && o.status === OrderStatus.PAID))
+        .length;
+    expect(rewards.filter((r) => r.inviter_id === inviter.userId)).toHaveLength(
+      rewardedFriends(invited),
+    );
+    expect(rewards.filter((r) => r.inviter_id === kol.userId)).toHaveLength(
+      rewardedFriends(referred),
+    );
+    expect(
+      rewards.filter((r) => r.inviter_id === kol.userId).every((r) => r.bonus_seconds === 0),
+    ).toBe(true);
+    const bonusMs = rewards
+      .filter((r) => r.inviter_id === inviter.userId && r.bonus_group_type === 1)
+      .reduce((s, r) => s + r.bonus_seconds * 1000, 0);
+    const initial = await store.db
+      .selectFrom('audit_log')
+      .select('data')
+      .where('action', '=', 'referral.bonus')
+      .orderBy('id')
+      .executeTakeFirst();
     if (initial) {
-      const start = (JSON.parse(initial.data) as { before: { standardExpiresAt: number } }).before.standardExpiresAt;
+      const start = (JSON.parse(initial.data) as { before: { standardExpiresAt: number } }).before
+        .standardExpiresAt;
       expect(users.get(inviter.userId)?.standard_expires_at).toBe(start + bonusMs);
     }
     const commissions = await store.db.selectFrom('kol_commissions').selectAll().execute();
-    const referredPaid = orders.filter((o) => o.status === OrderStatus.PAID && referred.some((u) => u.userId === o.user_id));
+    const referredPaid = orders.filter(
+      (o) => o.status === OrderStatus.PAID && referred.some((u) => u.userId === o.user_id),
+    );
     expect(commissions.map((c) => c.order_id).sort()).toEqual(referredPaid.map((o) => o.id).sort());
 
     expect(await paymentProblems(store.db)).toEqual([]);
     expect(await integrityProblems(store)).toEqual([]);
-    console.info(`crash (${DIALECT}): ${load.purchases.length} purchases, ${load.deliveries.size} events, ${orders.filter((o) => o.status === OrderStatus.PAID).length} paid; kills at ${kills.join(', ')}`);
+    console.info(
+      `crash (${DIALECT}): ${load.purchases.length} purchases, ${load.deliveries.size} events, ${orders.filter((o) => o.status === OrderStatus.PAID).length} paid; kills at ${kills.join(', ')}`,
+    );
   }, 150_000);
 });

@@ -79,7 +79,10 @@ const ok = (s: Sent) => s.status === 200 && s.body?.code === 200 && s.body.statu
 describe(`graceful shutdown under load (${DIALECT})`, () => {
   test('SIGTERM: accepted requests complete, every answer is whole, no acknowledged write is lost, exit 0, the port closes', async () => {
     const buyers = await quickUsers(store, 10);
-    const server = await startServer(bundle.dir, store, { LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) });
+    const server = await startServer(bundle.dir, store, {
+      LOG_LEVEL: 'info',
+      SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+    });
     const { base } = server;
     const sent: Sent[] = [];
     let rid = 0;
@@ -97,20 +100,45 @@ describe(`graceful shutdown under load (${DIALECT})`, () => {
           await send(base, next('health'), { method: 'GET' }, '/v4/health');
           continue;
         }
-        const p = await send(base, next('purchase', { user }), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: user.token, language: 'en' },
-          body: JSON.stringify({ productId: '1', paymentMethod: 'card', idempotencyKey: idempotencyKey() }),
-        }, `/v4${endpoints.paymentPurchase.path}`);
+        const p = await send(
+          base,
+          next('purchase', { user }),
+          {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              authorization: user.token,
+              language: 'en',
+            },
+            body: JSON.stringify({
+              productId: '1',
+              paymentMethod: 'card',
+              idempotencyKey: idempotencyKey(),
+            }),
+          },
+          `/v4${endpoints.paymentPurchase.path}`,
+        );
         if (!ok(p)) continue;
         p.orderId = (p.body?.data as { orderId: string }).orderId;
         if (!running) break;
-        const signed = store.webhooks.signEvent({ type: 'paid', orderId: p.orderId, amountMinor: 1299, currency: 'USD' }, Date.now(), eventId());
-        await send(base, next('webhook', { orderId: p.orderId }), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signed.signature },
-          body: signed.body,
-        }, '/v4/payment/webhook/sandbox');
+        const signed = store.webhooks.signEvent(
+          { type: 'paid', orderId: p.orderId, amountMinor: 1299, currency: 'USD' },
+          Date.now(),
+          eventId(),
+        );
+        await send(
+          base,
+          next('webhook', { orderId: p.orderId }),
+          {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              [SANDBOX_SIGNATURE_HEADER]: signed.signature,
+            },
+            body: signed.body,
+          },
+          '/v4/payment/webhook/sandbox',
+        );
       }
     };
     const workers = Array.from({ length: 16 }, (_, n) => worker(n));
@@ -126,60 +154,96 @@ describe(`graceful shutdown under load (${DIALECT})`, () => {
 
     expect(exit, server.logs.join('').slice(-2000)).toEqual({ code: 0, signal: null });
     expect(exitedAt - signalAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
-    const lines = server.logs.join('').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg?: string; req?: { url?: string }; res?: { statusCode?: number } });
+    const lines = server.logs
+      .join('')
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map(
+        (l) =>
+          JSON.parse(l) as { msg?: string; req?: { url?: string }; res?: { statusCode?: number } },
+      );
     const shuttingDown = lines.findIndex((l) => l.msg === 'shutting down');
     expect(shuttingDown).toBeGreaterThan(0);
     expect(lines.at(-1)?.msg, JSON.stringify(lines.slice(-4))).toBe('closed');
 
-    // Every answer is whole: the success envelope, or the drain's 503 (sent without doing the work).
+    // Every answer is whole: the success envelope, or the drain's 503 (sent without doing the
+    // work).
     const answered = sent.filter((s) => s.status !== undefined);
     for (const s of answered) {
       expect(s.body, `request ${s.rid} (${s.kind}): ${s.rawBody}`).toBeDefined();
-      if (s.status !== 200) expect([s.rid, s.status, s.body?.statusCode]).toEqual([s.rid, 503, 503]);
+      if (s.status !== 200)
+        expect([s.rid, s.status, s.body?.statusCode]).toEqual([s.rid, 503, 503]);
       else expect(ok(s), `request ${s.rid}: ${s.rawBody}`).toBe(true);
     }
     // Every request the server took on was answered, completely and successfully.
     // (The start-up health checks carry no number.)
-    const accepted = new Set(lines.filter((l) => l.msg === 'incoming request').map((l) => Number(/[?&]rid=(\d+)/.exec(l.req?.url ?? '')?.[1])).filter((r) => !Number.isNaN(r)));
+    const accepted = new Set(
+      lines
+        .filter((l) => l.msg === 'incoming request')
+        .map((l) => Number(/[?&]rid=(\d+)/.exec(l.req?.url ?? '')?.[1]))
+        .filter((r) => !Number.isNaN(r)),
+    );
     const byRid = new Map(sent.map((s) => [s.rid, s]));
     for (const r of accepted) {
       const s = byRid.get(r);
       expect(s !== undefined && ok(s), `accepted request ${r}: ${JSON.stringify(s)}`).toBe(true);
     }
     // Nothing the server did not take on was answered as done.
-    for (const s of sent.filter(ok)) expect(accepted.has(s.rid), `request ${s.rid} answered but not logged`).toBe(true);
+    for (const s of sent.filter(ok))
+      expect(accepted.has(s.rid), `request ${s.rid} answered but not logged`).toBe(true);
     // The signal came in the middle of work: requests sent before it were answered after it.
-    const drained = sent.filter((s) => ok(s) && s.kind !== 'health' && s.sentAt < signalAt && (s.answeredAt ?? 0) > signalAt);
+    const drained = sent.filter(
+      (s) => ok(s) && s.kind !== 'health' && s.sentAt < signalAt && (s.answeredAt ?? 0) > signalAt,
+    );
     expect(drained.length, `${sent.length} requests`).toBeGreaterThan(0);
-    // Requests that found no server are refused connections (or a connection closed on them before they were taken on).
+    // Requests that found no server are refused connections (or a connection closed on them before
+    // they were taken on).
     for (const s of sent.filter((x) => x.error !== undefined)) {
-      expect(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET'], `request ${s.rid}`).toContain(s.error);
+      expect(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET'], `request ${s.rid}`).toContain(
+        s.error,
+      );
       expect(accepted.has(s.rid)).toBe(false);
     }
     // The port is closed.
-    expect(await new Promise((resolve) => {
-      const socket = connect(server.port, '127.0.0.1');
-      socket.on('connect', () => { socket.destroy(); resolve('connected'); });
-      socket.on('error', (e: NodeJS.ErrnoException) => resolve(e.code));
-    })).toBe('ECONNREFUSED');
+    expect(
+      await new Promise((resolve) => {
+        const socket = connect(server.port, '127.0.0.1');
+        socket.on('connect', () => {
+          socket.destroy();
+          resolve('connected');
+        });
+        socket.on('error', (e: NodeJS.ErrnoException) => resolve(e.code));
+      }),
+    ).toBe('ECONNREFUSED');
 
     // After a restart every acknowledged write is there: each acknowledged purchase's order, paid
     // when its webhook was acknowledged.
-    const paidAcked = new Set(sent.filter((s) => s.kind === 'webhook' && ok(s)).map((s) => s.orderId));
+    const paidAcked = new Set(
+      sent.filter((s) => s.kind === 'webhook' && ok(s)).map((s) => s.orderId),
+    );
     const restarted = await startServer(bundle.dir, store);
     const purchases = sent.filter((s) => s.kind === 'purchase' && ok(s));
     expect(purchases.length).toBeGreaterThan(0);
     for (const p of purchases) {
-      const status = await call<{ status: string }>(restarted.base, 'paymentOrderStatus', p.user?.token, { orderId: p.orderId });
+      const status = await call<{ status: string }>(
+        restarted.base,
+        'paymentOrderStatus',
+        p.user?.token,
+        { orderId: p.orderId },
+      );
       expect(acknowledged(status), `order ${p.orderId}`).toBe(true);
-      expect(status.envelope.data?.status, `order ${p.orderId}`).toBe(paidAcked.has(p.orderId) ? OrderStatus.PAID : OrderStatus.PENDING);
+      expect(status.envelope.data?.status, `order ${p.orderId}`).toBe(
+        paidAcked.has(p.orderId) ? OrderStatus.PAID : OrderStatus.PENDING,
+      );
     }
     expect((await stop(restarted)).code).toBe(0);
     expect(await paymentProblems(store.db)).toEqual([]);
     expect(await integrityProblems(store)).toEqual([]);
     const n = (k: Kind) => sent.filter((s) => s.kind === k).length;
-    console.info(`graceful shutdown (${DIALECT}): ${sent.length} requests (${n('purchase')} purchases, ${n('webhook')} webhooks, ${n('health')} health), `
-      + `${accepted.size} accepted, ${drained.length} finished during the drain, ${sent.filter((s) => s.status === 503).length} answered 503, `
-      + `${sent.filter((s) => s.error).length} refused; exit after ${exitedAt - signalAt} ms`);
+    console.info(
+      `graceful shutdown (${DIALECT}): ${sent.length} requests (${n('purchase')} purchases, ${n('webhook')} webhooks, ${n('health')} health), ` +
+        `${accepted.size} accepted, ${drained.length} finished during the drain, ${sent.filter((s) => s.status === 503).length} answered 503, ` +
+        `${sent.filter((s) => s.error).length} refused; exit after ${exitedAt - signalAt} ms`,
+    );
   }, 120_000);
 });

@@ -11,19 +11,29 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildServer } from '../../scripts/build.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../../src/db/database.ts';
 import { loadServerSecret } from '../../src/keys/server-secret.ts';
-import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from '../../src/payments/sandbox/sandbox-provider.ts';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  SandboxProvider,
+} from '../../src/payments/sandbox/sandbox-provider.ts';
 import { Sessions } from '../../src/security/sessions.ts';
 
 // The reliability suite runs the real start command (scripts/build.ts's bundle, `node main.js`,
 // as `pnpm start` does: src/main.ts does not load under Node's type stripping) as child
 // processes, kills and restarts them, and reads the database they leave behind.
 
-export const DIALECT: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+export const DIALECT: 'sqlite' | 'postgres' =
+  process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Builds dist/main.js and dist/ops.js into a folder of this package (npm imports resolve as in dist/). */
+/**
+ * Builds dist/main.js and dist/ops.js into a folder of this package (npm imports resolve as in
+ * dist/).
+ */
 export async function buildBundle(): Promise<{ dir: string; remove(): void }> {
-  const dir = path.resolve(import.meta.dirname, `../../node_modules/.cache/reliability-${randomBytes(4).toString('hex')}`);
+  const dir = path.resolve(
+    import.meta.dirname,
+    `../../node_modules/.cache/reliability-${randomBytes(4).toString('hex')}`,
+  );
   await buildServer(dir);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -69,7 +79,8 @@ export async function openStore(): Promise<Store> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nimbus-reliability-'));
   const secretHex = randomBytes(32).toString('hex');
   const schema = `reliability_${randomBytes(5).toString('hex')}`;
-  const dbEnv: Record<string, string> = DIALECT === 'postgres' ? { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema } : {};
+  const dbEnv: Record<string, string> =
+    DIALECT === 'postgres' ? { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema } : {};
   const handle = openDatabase({
     databaseUrl: dbEnv.DATABASE_URL,
     databaseSchema: dbEnv.DATABASE_SCHEMA,
@@ -88,10 +99,15 @@ export async function openStore(): Promise<Store> {
     live,
     async close() {
       // A test that failed half-way may leave a server running.
-      await Promise.all([...live].map((child) => new Promise((resolve) => {
-        child.once('close', resolve);
-        child.kill('SIGKILL');
-      })));
+      await Promise.all(
+        [...live].map(
+          (child) =>
+            new Promise((resolve) => {
+              child.once('close', resolve);
+              child.kill('SIGKILL');
+            }),
+        ),
+      );
       await handle.close();
       if (DIALECT === 'postgres') {
         const client = new pg.Client({ connectionString: POSTGRES_URL });
@@ -126,10 +142,22 @@ export interface ServerProcess {
 }
 
 /** Starts `node main.js` on the store's data and resolves once it answers its health check. */
-export async function startServer(bundle: string, store: Store, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(
+  bundle: string,
+  store: Store,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(bundle, 'main.js')], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...store.env, ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...store.env,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];
@@ -137,10 +165,12 @@ export async function startServer(bundle: string, store: Store, env: Record<stri
   child.stderr?.on('data', (c: Buffer) => logs.push(c.toString()));
   store.live.add(child);
   // 'close', not 'exit': the process is gone and its output has been read to the end.
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, signal) => {
-    store.live.delete(child);
-    resolve({ code, signal });
-  }));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('close', (code, signal) => {
+      store.live.delete(child);
+      resolve({ code, signal });
+    }),
+  );
   let gone = false;
   void exited.then(() => (gone = true));
   const base = `http://127.0.0.1:${port}`;
@@ -169,7 +199,9 @@ export async function kill(server: ServerProcess): Promise<void> {
 }
 
 /** SIGTERM, and the exit. */
-export async function stop(server: ServerProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+export async function stop(
+  server: ServerProcess,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   server.child.kill('SIGTERM');
   return server.exited;
 }
@@ -181,13 +213,31 @@ export interface Answer<T = unknown> {
 }
 
 /** True when the server acknowledged: 2xx and the success envelope. */
-export const acknowledged = <T>(a: Answer<T> | undefined): a is Answer<T> => a !== undefined && a.status >= 200 && a.status < 300 && a.envelope.code === 200 && a.envelope.status === 'OK';
+export const acknowledged = <T>(a: Answer<T> | undefined): a is Answer<T> =>
+  a !== undefined &&
+  a.status >= 200 &&
+  a.status < 300 &&
+  a.envelope.code === 200 &&
+  a.envelope.status === 'OK';
 
-/** POSTs to an API endpoint as the apps do (token in Authorization); rejects when no complete answer came. */
-export async function call<T = unknown>(base: string, name: EndpointName, token: string | undefined, body: object, query = ''): Promise<Answer<T>> {
+/**
+ * POSTs to an API endpoint as the apps do (token in Authorization); rejects when no complete answer
+ * came.
+ */
+export async function call<T = unknown>(
+  base: string,
+  name: EndpointName,
+  token: string | undefined,
+  body: object,
+  query = '',
+): Promise<Answer<T>> {
   const res = await fetch(`${base}/v4${endpoints[name].path}${query}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', language: 'en', ...(token ? { authorization: token } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      language: 'en',
+      ...(token ? { authorization: token } : {}),
+    },
     body: JSON.stringify(body),
   });
   return { status: res.status, envelope: (await res.json()) as Envelope<T> };
@@ -201,8 +251,16 @@ export interface PaymentEventInput {
   currency: string;
 }
 
-/** Delivers a provider event to the webhook route, signed now (a provider's retry re-signs the same event id). */
-export async function deliver(base: string, store: Store, event: PaymentEventInput, query = ''): Promise<Answer<{ received: boolean; outcome: string }>> {
+/**
+ * Delivers a provider event to the webhook route, signed now (a provider's retry re-signs the same
+ * event id).
+ */
+export async function deliver(
+  base: string,
+  store: Store,
+  event: PaymentEventInput,
+  query = '',
+): Promise<Answer<{ received: boolean; outcome: string }>> {
   const { id, ...rest } = event;
   const signed = store.webhooks.signEvent(rest, Date.now(), id);
   const res = await fetch(`${base}/v4/payment/webhook/sandbox${query}`, {
@@ -210,7 +268,10 @@ export async function deliver(base: string, store: Store, event: PaymentEventInp
     headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signed.signature },
     body: signed.body,
   });
-  return { status: res.status, envelope: (await res.json()) as Envelope<{ received: boolean; outcome: string }> };
+  return {
+    status: res.status,
+    envelope: (await res.json()) as Envelope<{ received: boolean; outcome: string }>,
+  };
 }
 
 export const eventId = () => `evt_${randomBytes(12).toString('hex')}`;
@@ -225,18 +286,37 @@ export interface QuickUser {
  * Users made directly in the database with a real session token (the registration path is
  * tested in accounts.test.ts; argon2 for a hundred users would only cost time here).
  */
-export async function quickUsers(store: Store, count: number, extra: { inviterId?: number; standardDays?: number } = {}): Promise<QuickUser[]> {
+export async function quickUsers(
+  store: Store,
+  count: number,
+  extra: { inviterId?: number; standardDays?: number } = {},
+): Promise<QuickUser[]> {
   const sessions = new Sessions(store.db);
   const now = Date.now();
   const users: QuickUser[] = [];
   for (let i = 0; i < count; i++) {
     const tag = randomBytes(6).toString('hex');
-    const row = await store.db.insertInto('users').values({
-      username: `r_${tag}`, username_display: `r_${tag}`, email: null, phone: null, password_hash: '!test', language: 'en',
-      invite_code: `R${tag.toUpperCase()}`, inviter_id: extra.inviterId ?? null,
-      standard_expires_at: extra.standardDays === undefined ? null : now + extra.standardDays * 86_400_000, lite_expires_at: null,
-      benefits_expires_at: null, created_at: now, updated_at: now, deleted_at: null,
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = await store.db
+      .insertInto('users')
+      .values({
+        username: `r_${tag}`,
+        username_display: `r_${tag}`,
+        email: null,
+        phone: null,
+        password_hash: '!test',
+        language: 'en',
+        invite_code: `R${tag.toUpperCase()}`,
+        inviter_id: extra.inviterId ?? null,
+        standard_expires_at:
+          extra.standardDays === undefined ? null : now + extra.standardDays * 86_400_000,
+        lite_expires_at: null,
+        benefits_expires_at: null,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     users.push({ userId: row.id, token: await sessions.create(row.id, null, now) });
   }
   return users;
@@ -258,7 +338,11 @@ export async function integrityProblems(store: Store): Promise<string[]> {
     ];
   }
   const problems: string[] = [];
-  const unvalidated = await sql<{ conname: string }>`select conname from pg_constraint where connamespace = current_schema()::regnamespace and not convalidated`.execute(db);
+  const unvalidated = await sql<{
+    conname: string;
+  }>`select conname from pg_constraint where connamespace = current_schema()::regnamespace and not convalidated`.execute(
+    db,
+  );
   problems.push(...unvalidated.rows.map((r) => `constraint not validated: ${r.conname}`));
   const fks = await sql<{ tbl: string; col: string; ref_tbl: string; ref_col: string }>`
     select cl.relname as tbl, a.attname as col, rcl.relname as ref_tbl, ra.attname as ref_col
@@ -268,12 +352,16 @@ export async function integrityProblems(store: Store): Promise<string[]> {
     join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
     join pg_attribute ra on ra.attrelid = c.confrelid and ra.attnum = c.confkey[1]
     where c.contype = 'f' and c.connamespace = current_schema()::regnamespace`.execute(db);
-  if (fks.rows.length === 0) problems.push('no foreign keys found in the schema (wrong search_path?)');
+  if (fks.rows.length === 0)
+    problems.push('no foreign keys found in the schema (wrong search_path?)');
   for (const fk of fks.rows) {
     const orphans = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(fk.tbl)} t
-      where t.${sql.ref(fk.col)} is not null and not exists (select 1 from ${sql.table(fk.ref_tbl)} r where r.${sql.ref(fk.ref_col)} = t.${sql.ref(fk.col)})`.execute(db);
+      where t.${sql.ref(fk.col)} is not null and not exists (select 1 from ${sql.table(fk.ref_tbl)} r where r.${sql.ref(fk.ref_col)} = t.${sql.ref(fk.col)})`.execute(
+      db,
+    );
     const n = orphans.rows[0]?.n ?? 0;
-    if (n > 0) problems.push(`${fk.tbl}.${fk.col}: ${n} rows point at no ${fk.ref_tbl}.${fk.ref_col}`);
+    if (n > 0)
+      problems.push(`${fk.tbl}.${fk.col}: ${n} rows point at no ${fk.ref_tbl}.${fk.ref_col}`);
   }
   return problems;
 }
@@ -288,8 +376,12 @@ export interface AuditRecord {
 }
 
 export async function auditRows(db: Db, actions: string[]): Promise<AuditRecord[]> {
-  const rows = await db.selectFrom('audit_log').select(['id', 'action', 'subject_type', 'subject_id', 'data', 'at'])
-    .where('action', 'in', actions).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['id', 'action', 'subject_type', 'subject_id', 'data', 'at'])
+    .where('action', 'in', actions)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ ...r, data: JSON.parse(r.data) as Record<string, unknown> }));
 }
 

@@ -1,4 +1,11 @@
-import { endpointNames, endpoints, ErrorCode, schemas, type EndpointName, type RequestOf } from '@nimbus/api-sdk/contract';
+import {
+  endpointNames,
+  endpoints,
+  ErrorCode,
+  schemas,
+  type EndpointName,
+  type RequestOf,
+} from '@nimbus/api-sdk/contract';
 import { DeviceKind, DevicePlatform, GroupBuyPaymentType } from '@nimbus/domain';
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -10,7 +17,13 @@ import { PASSWORD, registerWithEmail, registerWithUsername } from '../support/ac
 import { Client, type Answer } from '../support/client.ts';
 import { createGroup, GROUP_BUY_ON, paidGroup, pay, quickUser } from '../support/group-buy.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { databaseFingerprint, expectRefusal, grantMembership, send as sendAt, storedHashOf } from './fixtures.ts';
+import {
+  databaseFingerprint,
+  expectRefusal,
+  grantMembership,
+  send as sendAt,
+  storedHashOf,
+} from './fixtures.ts';
 
 /**
  * The authorization matrix, generated from the contract's endpoint list: every endpoint marked
@@ -21,7 +34,9 @@ import { databaseFingerprint, expectRefusal, grantMembership, send as sendAt, st
  * here, with a sample input) or listed below as public on purpose.
  */
 
-type AuthName = { [N in EndpointName]: (typeof endpoints)[N]['auth'] extends true ? N : never }[EndpointName];
+type AuthName = {
+  [N in EndpointName]: (typeof endpoints)[N]['auth'] extends true ? N : never;
+}[EndpointName];
 type PublicName = Exclude<EndpointName, AuthName>;
 
 /** Endpoints that answer without a session, each for a reason. */
@@ -43,11 +58,18 @@ const AUTH_ENDPOINTS = endpointNames.filter((n): n is AuthName => endpoints[n].a
 
 const CHAIN_ID = 31_337;
 const CRYPTO_ENV = {
-  // A configured network whose node is never reached by these tests (nothing is submitted on chain).
-  CRYPTO_NETWORKS: JSON.stringify([{
-    chainId: CHAIN_ID, name: 'Local', rpcUrl: 'http://127.0.0.1:9', confirmations: 1, explorerUrl: null,
-    tokens: [{ symbol: 'USDT', address: `0x${'11'.repeat(20)}`, decimals: 6 }],
-  }]),
+  // A configured network whose node is never reached by these tests (nothing is submitted on
+  // chain).
+  CRYPTO_NETWORKS: JSON.stringify([
+    {
+      chainId: CHAIN_ID,
+      name: 'Local',
+      rpcUrl: 'http://127.0.0.1:9',
+      confirmations: 1,
+      explorerUrl: null,
+      tokens: [{ symbol: 'USDT', address: `0x${'11'.repeat(20)}`, decimals: 6 }],
+    },
+  ]),
   CRYPTO_RECIPIENT: `0x${'22'.repeat(20)}`,
 };
 
@@ -87,18 +109,39 @@ const SAMPLES: { [N in AuthName]: (a: Owner) => RequestOf<N> } = {
   systemUserBenefits: () => ({}),
   userGetDeviceList: () => ({}),
   userUnbindDevice: (a) => ({ deviceId: a.deviceRowId }),
-  paymentPurchase: (a) => ({ productId: '1', paymentMethod: 'card', idempotencyKey: a.purchaseKey }),
+  paymentPurchase: (a) => ({
+    productId: '1',
+    paymentMethod: 'card',
+    idempotencyKey: a.purchaseKey,
+  }),
   paymentCoupon: () => ({ code: 'NOPE', productId: '1' }),
   paymentOrder: () => page,
-  paymentJointPurchase: (a) => ({ productId: '3', size: 3, paymentType: GroupBuyPaymentType.PAY_ALL, paymentMethod: 'card', idempotencyKey: a.groupKey }),
-  paymentJointJoinForPay: (a) => ({ groupId: a.groupSelfId, paymentMethod: 'card', idempotencyKey: idempotencyKey() }),
+  paymentJointPurchase: (a) => ({
+    productId: '3',
+    size: 3,
+    paymentType: GroupBuyPaymentType.PAY_ALL,
+    paymentMethod: 'card',
+    idempotencyKey: a.groupKey,
+  }),
+  paymentJointJoinForPay: (a) => ({
+    groupId: a.groupSelfId,
+    paymentMethod: 'card',
+    idempotencyKey: idempotencyKey(),
+  }),
   paymentJointJoin: (a) => ({ groupId: a.groupAllId }),
   paymentJointPurchaseCreated: () => page,
   paymentJointPurchaseParticipated: () => page,
   paymentJointOrder: (a) => ({ groupId: a.groupAllId, ...page }),
   userLogout: () => ({}),
   userDeleteAccount: () => ({ password: 'not the password' }),
-  userBindDevice: (a) => ({ deviceId: a.deviceKey, platform: DevicePlatform.WINDOWS, kind: DeviceKind.PC, system: 'Windows 11', version: '1.0.0', name: 'Intruder PC' }),
+  userBindDevice: (a) => ({
+    deviceId: a.deviceKey,
+    platform: DevicePlatform.WINDOWS,
+    kind: DeviceKind.PC,
+    system: 'Windows 11',
+    version: '1.0.0',
+    name: 'Intruder PC',
+  }),
   userUpdateDevice: (a) => ({ deviceId: a.deviceRowId, name: 'renamed by someone else' }),
   paymentOrderStatus: (a) => ({ orderId: a.paidOrderId }),
   paymentCryptoDetails: (a) => ({ orderId: a.cryptoOrderId, chainId: CHAIN_ID, token: 'USDT' }),
@@ -116,26 +159,58 @@ const SAMPLES: { [N in AuthName]: (a: Owner) => RequestOf<N> } = {
  * cross-user case below; catalogue ones name what every user may name.
  */
 const OWNED_FIELDS = ['deviceId', 'orderId', 'groupId', 'idempotencyKey'] as const;
-const CATALOGUE_FIELDS: Record<string, string> = { productId: 'a plan of the public price list', chainId: 'a configured network' };
+const CATALOGUE_FIELDS: Record<string, string> = {
+  productId: 'a plan of the public price list',
+  chainId: 'a configured network',
+};
 const isIdField = (field: string) => /(Id|Key)$/.test(field);
 
 type Expectation =
-  /** Refused exactly as the same call with an id that does not exist (no oracle), with this entry. */
-  | { kind: 'as-missing'; entry: (typeof ErrorCode)[keyof typeof ErrorCode]; missing: (a: Owner) => Record<string, unknown> }
+  /**
+   * Refused exactly as the same call with an id that does not exist (no oracle), with this entry.
+   */
+  | {
+      kind: 'as-missing';
+      entry: (typeof ErrorCode)[keyof typeof ErrorCode];
+      missing: (a: Owner) => Record<string, unknown>;
+    }
   /** Answered, but with the caller's own things only. */
   | { kind: 'own-only'; check: (answer: Answer, a: Owner) => void }
-  /** Allowed by design (joining a friend's group from its invite link); nothing of A's beyond the masked group. */
+  /**
+   * Allowed by design (joining a friend's group from its invite link); nothing of A's beyond the
+   * masked group.
+   */
   | { kind: 'by-design'; why: string; check: (answer: Answer, a: Owner) => void };
 
 const fakeOrder = 'O20260101000000000000001';
 
 /** For each endpoint taking an owned id: what user B must get when naming A's. */
 const CROSS_USER: Partial<Record<AuthName, Expectation>> = {
-  userUnbindDevice: { kind: 'as-missing', entry: ErrorCode.DEVICE_NOT_FOUND, missing: () => ({ deviceId: '987654321' }) },
-  userUpdateDevice: { kind: 'as-missing', entry: ErrorCode.DEVICE_NOT_FOUND, missing: () => ({ deviceId: '987654321', name: 'renamed by someone else' }) },
-  paymentOrderStatus: { kind: 'as-missing', entry: ErrorCode.ORDER_NOT_FOUND, missing: () => ({ orderId: fakeOrder }) },
-  paymentCryptoDetails: { kind: 'as-missing', entry: ErrorCode.ORDER_NOT_FOUND, missing: () => ({ orderId: fakeOrder, chainId: CHAIN_ID, token: 'USDT' }) },
-  paymentCryptoSubmit: { kind: 'as-missing', entry: ErrorCode.ORDER_NOT_FOUND, missing: () => ({ orderId: fakeOrder, chainId: CHAIN_ID, txHash: TX_HASH }) },
+  userUnbindDevice: {
+    kind: 'as-missing',
+    entry: ErrorCode.DEVICE_NOT_FOUND,
+    missing: () => ({ deviceId: '987654321' }),
+  },
+  userUpdateDevice: {
+    kind: 'as-missing',
+    entry: ErrorCode.DEVICE_NOT_FOUND,
+    missing: () => ({ deviceId: '987654321', name: 'renamed by someone else' }),
+  },
+  paymentOrderStatus: {
+    kind: 'as-missing',
+    entry: ErrorCode.ORDER_NOT_FOUND,
+    missing: () => ({ orderId: fakeOrder }),
+  },
+  paymentCryptoDetails: {
+    kind: 'as-missing',
+    entry: ErrorCode.ORDER_NOT_FOUND,
+    missing: () => ({ orderId: fakeOrder, chainId: CHAIN_ID, token: 'USDT' }),
+  },
+  paymentCryptoSubmit: {
+    kind: 'as-missing',
+    entry: ErrorCode.ORDER_NOT_FOUND,
+    missing: () => ({ orderId: fakeOrder, chainId: CHAIN_ID, txHash: TX_HASH }),
+  },
   userBindDevice: {
     kind: 'own-only',
     check: (answer, a) => {
@@ -152,14 +227,19 @@ const CROSS_USER: Partial<Record<AuthName, Expectation>> = {
       // A's idempotency key is only a key within A's account: B gets a new order of B's own.
       expect(answer.body.code).toBe(200);
       const { orderId } = answer.body.data as { orderId: string };
-      expect([a.paidOrderId, a.pendingOrderId, a.cryptoOrderId, ...a.groupOrderIds]).not.toContain(orderId);
+      expect([a.paidOrderId, a.pendingOrderId, a.cryptoOrderId, ...a.groupOrderIds]).not.toContain(
+        orderId,
+      );
     },
   },
   paymentJointPurchase: {
     kind: 'own-only',
     check: (answer, a) => {
       expect(answer.body.code).toBe(200);
-      const data = answer.body.data as { group: { groupId: string; viewerRole: string }; orderId: string };
+      const data = answer.body.data as {
+        group: { groupId: string; viewerRole: string };
+        orderId: string;
+      };
       expect([a.groupAllId, a.groupSelfId]).not.toContain(data.group.groupId);
       expect(data.group.viewerRole).toBe('creator');
       expect(a.groupOrderIds).not.toContain(data.orderId);
@@ -189,7 +269,10 @@ const CROSS_USER: Partial<Record<AuthName, Expectation>> = {
     why: 'a pay-self group is joined from its invite link, paying one share',
     check: (answer, a) => {
       expect(answer.body.code).toBe(200);
-      const data = answer.body.data as { group: { groupId: string; viewerRole: string; creator: string }; orderId: string };
+      const data = answer.body.data as {
+        group: { groupId: string; viewerRole: string; creator: string };
+        orderId: string;
+      };
       expect(data.group).toMatchObject({ groupId: a.groupSelfId, viewerRole: 'member' });
       expect(data.group.creator).not.toBe(a.email);
       expect(a.groupOrderIds).not.toContain(data.orderId);
@@ -199,13 +282,24 @@ const CROSS_USER: Partial<Record<AuthName, Expectation>> = {
 
 let t: TestApp;
 let a: Owner;
-const send = <N extends EndpointName>(client: Client, name: N, input: RequestOf<N> | Record<string, unknown>) => sendAt(client, name, input, t.clock.now);
+const send = <N extends EndpointName>(
+  client: Client,
+  name: N,
+  input: RequestOf<N> | Record<string, unknown>,
+) => sendAt(client, name, input, t.clock.now);
 let b: { client: Client; userId: number; username: string };
 
 /** Strings that identify A's things; none may appear in anything answered to someone else. */
 const secretsOf = (owner: Owner) => [
-  owner.email, owner.deviceKey, owner.deviceName, owner.paidOrderId, owner.pendingOrderId, owner.cryptoOrderId,
-  ...owner.groupOrderIds, owner.subscriptionUrl, owner.inviteCode,
+  owner.email,
+  owner.deviceKey,
+  owner.deviceName,
+  owner.paidOrderId,
+  owner.pendingOrderId,
+  owner.cryptoOrderId,
+  ...owner.groupOrderIds,
+  owner.subscriptionUrl,
+  owner.inviteCode,
 ];
 
 function expectNothingOf(owner: Owner, answer: Answer, allowed: string[] = []) {
@@ -223,9 +317,19 @@ async function ownView(owner: Owner) {
     info: info.body.data,
     devices: await c.ok('userGetDeviceList', {}),
     orders: await c.ok('paymentOrder', page),
-    statuses: await Promise.all([owner.paidOrderId, owner.pendingOrderId, owner.cryptoOrderId].map((orderId) => c.ok('paymentOrderStatus', { orderId }))),
-    crypto: await c.ok('paymentCryptoDetails', { orderId: owner.cryptoOrderId, chainId: CHAIN_ID, token: 'USDT' }),
-    groups: (await c.ok('paymentJointPurchaseCreated', page)).items.map(({ membersJoined: _m, ...rest }) => rest),
+    statuses: await Promise.all(
+      [owner.paidOrderId, owner.pendingOrderId, owner.cryptoOrderId].map((orderId) =>
+        c.ok('paymentOrderStatus', { orderId }),
+      ),
+    ),
+    crypto: await c.ok('paymentCryptoDetails', {
+      orderId: owner.cryptoOrderId,
+      chainId: CHAIN_ID,
+      token: 'USDT',
+    }),
+    groups: (await c.ok('paymentJointPurchaseCreated', page)).items.map(
+      ({ membersJoined: _m, ...rest }) => rest,
+    ),
     groupOrders: await c.ok('paymentJointOrder', page),
     thirdParty: await c.ok('systemThirdPartyStatus', {}),
     affiliate: await c.ok('systemAffiliate', { tab: 'commission', ...page }),
@@ -247,27 +351,59 @@ beforeAll(async () => {
   await markKol(db, dialect, aId, 50, change);
   const deviceKey = 'alice-device-key-7f3a9c';
   const deviceName = 'Alice private laptop';
-  const device = await client.ok('userBindDevice', { deviceId: deviceKey, platform: DevicePlatform.MAC, kind: DeviceKind.PC, system: 'macOS 15', version: '2.0.0', name: deviceName });
+  const device = await client.ok('userBindDevice', {
+    deviceId: deviceKey,
+    platform: DevicePlatform.MAC,
+    kind: DeviceKind.PC,
+    system: 'macOS 15',
+    version: '2.0.0',
+    name: deviceName,
+  });
   const purchaseKey = idempotencyKey();
   const paid = await buy(client, { idempotencyKey: purchaseKey });
   expect((await pressOnCheckout(t, paid.checkoutUrl, 'pay')).statusCode).toBe(303);
   const pending = await buy(client, { productId: '2' });
   const crypto = await buy(client, { paymentMethod: 'crypto' });
-  await client.ok('paymentCryptoDetails', { orderId: crypto.orderId, chainId: CHAIN_ID, token: 'USDT' });
+  await client.ok('paymentCryptoDetails', {
+    orderId: crypto.orderId,
+    chainId: CHAIN_ID,
+    token: 'USDT',
+  });
   const groupKey = idempotencyKey();
-  const groupAll = await paidGroup(t, client, { size: 3, paymentType: GroupBuyPaymentType.PAY_ALL, idempotencyKey: groupKey });
-  const groupSelf = await createGroup(client, { size: 3, paymentType: GroupBuyPaymentType.PAY_SELF });
+  const groupAll = await paidGroup(t, client, {
+    size: 3,
+    paymentType: GroupBuyPaymentType.PAY_ALL,
+    idempotencyKey: groupKey,
+  });
+  const groupSelf = await createGroup(client, {
+    size: 3,
+    paymentType: GroupBuyPaymentType.PAY_SELF,
+  });
   await pay(t, groupSelf.checkoutUrl);
   const thirdParty = await client.ok('systemThirdPartyEnable', {});
-  const { invite_code: inviteCode } = await db.selectFrom('users').select('invite_code').where('id', '=', aId).executeTakeFirstOrThrow();
+  const { invite_code: inviteCode } = await db
+    .selectFrom('users')
+    .select('invite_code')
+    .where('id', '=', aId)
+    .executeTakeFirstOrThrow();
   const friend = await quickUser(t, { inviterId: aId });
   const friendOrder = await buy(friend.client);
   await pressOnCheckout(t, friendOrder.checkoutUrl, 'pay');
 
   a = {
-    client, userId: aId, email, deviceKey, deviceName, deviceRowId: device.id,
-    paidOrderId: paid.orderId, pendingOrderId: pending.orderId, cryptoOrderId: crypto.orderId, purchaseKey,
-    groupAllId: groupAll.group.groupId, groupSelfId: groupSelf.group.groupId, groupKey,
+    client,
+    userId: aId,
+    email,
+    deviceKey,
+    deviceName,
+    deviceRowId: device.id,
+    paidOrderId: paid.orderId,
+    pendingOrderId: pending.orderId,
+    cryptoOrderId: crypto.orderId,
+    purchaseKey,
+    groupAllId: groupAll.group.groupId,
+    groupSelfId: groupSelf.group.groupId,
+    groupKey,
     groupOrderIds: [groupAll.orderId, groupSelf.orderId],
     subscriptionUrl: thirdParty.subscription?.clash ?? 'missing',
     inviteCode,
@@ -287,10 +423,17 @@ describe('the matrix covers the whole contract', () => {
   test('every endpoint is either authenticated (in the matrix) or listed as public with a reason', () => {
     for (const name of endpointNames) {
       if (endpoints[name].auth) {
-        expect(name in PUBLIC_ENDPOINTS, `${name} needs a session but is listed as public`).toBe(false);
-        expect(SAMPLES[name as AuthName], `${name} needs a sample input in the matrix`).toBeTypeOf('function');
+        expect(name in PUBLIC_ENDPOINTS, `${name} needs a session but is listed as public`).toBe(
+          false,
+        );
+        expect(SAMPLES[name as AuthName], `${name} needs a sample input in the matrix`).toBeTypeOf(
+          'function',
+        );
       } else {
-        expect(PUBLIC_ENDPOINTS[name as PublicName], `${name} answers without a session: list it as public, with why`).toBeTruthy();
+        expect(
+          PUBLIC_ENDPOINTS[name as PublicName],
+          `${name} answers without a session: list it as public, with why`,
+        ).toBeTruthy();
       }
     }
     expect(AUTH_ENDPOINTS.length).toBeGreaterThan(20);
@@ -299,21 +442,36 @@ describe('the matrix covers the whole contract', () => {
   test.each(AUTH_ENDPOINTS)('%s: its sample input is valid and the endpoint is served', (name) => {
     const validator = validatorFor(schemas[name].request as TSchema);
     const sample = SAMPLES[name](a);
-    expect(validator.Check(sample), `${name} sample: ${JSON.stringify(validator.Errors(sample))}`).toBe(true);
+    expect(
+      validator.Check(sample),
+      `${name} sample: ${JSON.stringify(validator.Errors(sample))}`,
+    ).toBe(true);
     expect(t.app.hasRoute({ method: 'POST', url: `/v4${endpoints[name].path}` })).toBe(true);
   });
 
-  test.each(AUTH_ENDPOINTS)('%s: every field naming a thing is classified, and owned ones have a cross-user case', (name) => {
-    const properties = Object.keys((schemas[name].request as { properties?: Record<string, unknown> }).properties ?? {});
-    for (const field of properties.filter(isIdField)) {
-      const owned = (OWNED_FIELDS as readonly string[]).includes(field);
-      expect(owned || field in CATALOGUE_FIELDS, `${name}.${field}: say whether it names a user's thing or a catalogue one`).toBe(true);
-      if (owned) expect(CROSS_USER[name], `${name}.${field} names a user's thing: add what another user gets`).toBeDefined();
-    }
-  });
+  test.each(AUTH_ENDPOINTS)(
+    '%s: every field naming a thing is classified, and owned ones have a cross-user case',
+    (name) => {
+      const properties = Object.keys(
+        (schemas[name].request as { properties?: Record<string, unknown> }).properties ?? {},
+      );
+      for (const field of properties.filter(isIdField)) {
+        const owned = (OWNED_FIELDS as readonly string[]).includes(field);
+        expect(
+          owned || field in CATALOGUE_FIELDS,
+          `${name}.${field}: say whether it names a user's thing or a catalogue one`,
+        ).toBe(true);
+        if (owned)
+          expect(
+            CROSS_USER[name],
+            `${name}.${field} names a user's thing: add what another user gets`,
+          ).toBeDefined();
+      }
+    },
+  );
 });
 
-describe('another signed-in user naming A\'s things', () => {
+describe("another signed-in user naming A's things", () => {
   let before: Awaited<ReturnType<typeof ownView>>;
   beforeAll(async () => {
     before = await ownView(a);
@@ -324,7 +482,7 @@ describe('another signed-in user naming A\'s things', () => {
   const joins: AuthName[] = ['paymentJointJoin', 'paymentJointJoinForPay'];
   const order = [...AUTH_ENDPOINTS.filter((n) => n !== 'userLogout' && !joins.includes(n))];
 
-  test.each(order)('%s: B is answered as B, never with A\'s data', async (name) => {
+  test.each(order)("%s: B is answered as B, never with A's data", async (name) => {
     const answer = await send(b.client, name, SAMPLES[name](a));
     // The control: B's session is valid, so whatever the answer is, it is not about the session.
     expect(answer.status, JSON.stringify(answer.body)).not.toBe(401);
@@ -340,24 +498,33 @@ describe('another signed-in user naming A\'s things', () => {
     }
   });
 
-  test('KOL dashboard (every tab) and invitation records: B sees none of A\'s referrals, commissions or payouts', async () => {
+  test("KOL dashboard (every tab) and invitation records: B sees none of A's referrals, commissions or payouts", async () => {
     type Dashboard = { isKol: boolean; records?: { total: number } };
-    const mine = (await a.client.ok('systemAffiliate', { tab: 'commission', ...page })) as Dashboard;
-    expect(mine.records?.total, 'A has a commission (the check below means something)').toBeGreaterThan(0);
+    const mine = (await a.client.ok('systemAffiliate', {
+      tab: 'commission',
+      ...page,
+    })) as Dashboard;
+    expect(
+      mine.records?.total,
+      'A has a commission (the check below means something)',
+    ).toBeGreaterThan(0);
     expect((await a.client.ok('systemInvitationRecords', page)).total).toBeGreaterThan(0);
     for (const tab of ['commission', 'settlement', 'invitation'] as const) {
       const answer = await send(b.client, 'systemAffiliate', { tab, ...page });
       expect(answer.body.data).toMatchObject({ isKol: true, records: { items: [], total: 0 } });
       expectNothingOf(a, answer);
     }
-    expect(await b.client.ok('systemInvitationRecords', page)).toMatchObject({ items: [], total: 0 });
+    expect(await b.client.ok('systemInvitationRecords', page)).toMatchObject({
+      items: [],
+      total: 0,
+    });
   });
 
-  test('A\'s account looks exactly as before to A', async () => {
+  test("A's account looks exactly as before to A", async () => {
     expect(await ownView(a)).toEqual(before);
   });
 
-  test.each(joins)('%s: allowed by design, and shows nothing of A\'s', async (name) => {
+  test.each(joins)("%s: allowed by design, and shows nothing of A's", async (name) => {
     const answer = await send(b.client, name, SAMPLES[name](a));
     expectNothingOf(a, answer);
     const expectation = CROSS_USER[name];
@@ -365,15 +532,17 @@ describe('another signed-in user naming A\'s things', () => {
     if (expectation?.kind === 'by-design') expectation.check(answer, a);
   });
 
-  test('after B joined A\'s groups, A\'s orders, devices and account are unchanged; B still sees none of A\'s orders', async () => {
+  test("after B joined A's groups, A's orders, devices and account are unchanged; B still sees none of A's orders", async () => {
     expect(await ownView(a)).toEqual(before);
     const orders = await b.client.call('paymentJointOrder', { groupId: a.groupSelfId, ...page });
     expect(orders.body.code).toBe(200);
     expectNothingOf(a, orders);
-    expect((orders.body.data as { items: { role: string }[] }).items.every((o) => o.role === 'member')).toBe(true);
+    expect(
+      (orders.body.data as { items: { role: string }[] }).items.every((o) => o.role === 'member'),
+    ).toBe(true);
   });
 
-  test('userLogout: B logging out (everywhere) ends only B\'s sessions', async () => {
+  test("userLogout: B logging out (everywhere) ends only B's sessions", async () => {
     const answer = await send(b.client, 'userLogout', { everywhere: true });
     expect(answer.body.code).toBe(200);
     expect((await b.client.call('userGetDeviceList', {})).status).toBe(401);
@@ -382,7 +551,10 @@ describe('another signed-in user naming A\'s things', () => {
   });
 });
 
-/** Calls every authenticated endpoint with a credential and expects the uniform refusal; nothing in the database changes. */
+/**
+ * Calls every authenticated endpoint with a credential and expects the uniform refusal; nothing in
+ * the database changes.
+ */
 async function expectAllRefused(make: () => Client, label: string) {
   const fingerprint = await databaseFingerprint(t.app);
   for (const name of AUTH_ENDPOINTS) {
@@ -412,7 +584,12 @@ describe('without a valid session every authenticated endpoint is refused, and n
 
   test('no token, in Chinese: the zh-CN catalogue message', async () => {
     const fingerprint = await databaseFingerprint(t.app);
-    for (const name of AUTH_ENDPOINTS) expectRefusal(await send(clientWith(undefined, 'zh_CN'), name, SAMPLES[name](a)), ErrorCode.UNAUTHORIZED, 'zh-CN');
+    for (const name of AUTH_ENDPOINTS)
+      expectRefusal(
+        await send(clientWith(undefined, 'zh_CN'), name, SAMPLES[name](a)),
+        ErrorCode.UNAUTHORIZED,
+        'zh-CN',
+      );
     expect(await databaseFingerprint(t.app)).toEqual(fingerprint);
   });
 
@@ -421,7 +598,10 @@ describe('without a valid session every authenticated endpoint is refused, and n
     ['an empty Bearer', () => 'Bearer '],
     ['a Basic credential', () => 'Basic YWxpY2U6c2VjcmV0'],
     ['a too long token', (token) => token.repeat(4)],
-    ['a token with one character changed', (token) => `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`],
+    [
+      'a token with one character changed',
+      (token) => `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+    ],
     ['a truncated token', (token) => token.slice(0, 20)],
     ['the hash the server stores instead of the token', (token) => storedHashOf(token)],
     ['the token twice', (token) => `${token} ${token}`],
@@ -443,16 +623,24 @@ describe('without a valid session every authenticated endpoint is refused, and n
     const phone = clientWith(await t.app.services.sessions.create(other.userId, null, t.clock.now));
     await other.client.ok('userLogout', { everywhere: true });
     await expectAllRefused(() => clientWith(phone.token), 'a session revoked elsewhere');
-    await expectAllRefused(() => clientWith(other.client.token), 'the session that logged out everywhere');
+    await expectAllRefused(
+      () => clientWith(other.client.token),
+      'the session that logged out everywhere',
+    );
   });
 
   test('the sessions of a deleted account', async () => {
     const gone = new Client(t.app);
     const { userId } = await registerWithUsername(gone);
-    const second = clientWith(await t.app.services.sessions.create(Number(userId), null, t.clock.now));
+    const second = clientWith(
+      await t.app.services.sessions.create(Number(userId), null, t.clock.now),
+    );
     await gone.ok('userDeleteAccount', { password: PASSWORD });
     await expectAllRefused(() => clientWith(gone.token), 'the deleting session');
-    await expectAllRefused(() => clientWith(second.token), 'another session of the deleted account');
+    await expectAllRefused(
+      () => clientWith(second.token),
+      'another session of the deleted account',
+    );
   });
 
   test('an expired session (the clock moved past the session lifetime); a session used meanwhile slides', async () => {

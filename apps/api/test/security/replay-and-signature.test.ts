@@ -1,12 +1,30 @@
 import { constants, publicEncrypt } from 'node:crypto';
-import { endpointNames, endpoints, ErrorCode, type EndpointName, type ErrorCodeEntry } from '@nimbus/api-sdk/contract';
+import {
+  endpointNames,
+  endpoints,
+  ErrorCode,
+  type EndpointName,
+  type ErrorCodeEntry,
+} from '@nimbus/api-sdk/contract';
 import { MS_PER_MINUTE, SIGNATURE_WINDOW_MS, VERIFICATION_CODE_MAX_ATTEMPTS } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pruneExpired } from '../../src/services.ts';
-import { outboxCode, PASSWORD, registerWithEmail, registerWithUsername, uniqueEmail, uniqueUsername } from '../support/accounts.ts';
+import {
+  outboxCode,
+  PASSWORD,
+  registerWithEmail,
+  registerWithUsername,
+  uniqueEmail,
+  uniqueUsername,
+} from '../support/accounts.ts';
 import { Client, nonce, sign, type Answer } from '../support/client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { catalogueMessage, cataloguePattern, databaseFingerprint, expectRefusal } from './fixtures.ts';
+import {
+  catalogueMessage,
+  cataloguePattern,
+  databaseFingerprint,
+  expectRefusal,
+} from './fixtures.ts';
 
 /**
  * Signed calls against replay, stale or future timestamps and tampering (beyond signature.test.ts:
@@ -53,31 +71,51 @@ const SIGNED = endpointNames.filter((n) => endpoints[n].signed);
 const signedPath = (name: EndpointName, prefix = '/v4') => `${prefix}${endpoints[name].path}`;
 
 /** Encrypts any text for a platform as the apps do (RSA-OAEP, SHA-256). */
-const encrypt = (text: string, platform = 'windows', padding: number = constants.RSA_PKCS1_OAEP_PADDING) =>
-  publicEncrypt({ key: keys[platform] ?? '', padding, ...(padding === constants.RSA_PKCS1_OAEP_PADDING ? { oaepHash: 'sha256' } : {}) }, Buffer.from(text)).toString('base64');
+const encrypt = (
+  text: string,
+  platform = 'windows',
+  padding: number = constants.RSA_PKCS1_OAEP_PADDING,
+) =>
+  publicEncrypt(
+    {
+      key: keys[platform] ?? '',
+      padding,
+      ...(padding === constants.RSA_PKCS1_OAEP_PADDING ? { oaepHash: 'sha256' } : {}),
+    },
+    Buffer.from(text),
+  ).toString('base64');
 
-const payloadText = (fields: Record<string, unknown> = {}) => JSON.stringify({ ...fields, nonce: nonce(), timestamp: t.clock.now });
+const payloadText = (fields: Record<string, unknown> = {}) =>
+  JSON.stringify({ ...fields, nonce: nonce(), timestamp: t.clock.now });
 
 function expectSignatureRefusal(answer: Answer, language: 'en' | 'zh-CN' = 'en') {
   expectRefusal(answer, ErrorCode.SIGNATURE_INVALID, language);
 }
 
 describe('replays', () => {
-  test.each(SIGNED)('%s: the same signature twice is refused the second time, and the replay changes nothing', async (name) => {
-    const signature = sign(keys.windows ?? '', {}, t.clock.now);
-    expect((await user.call(name, { signature })).body.code).toBe(200);
-    const before = await databaseFingerprint(t.app);
-    const nonces = await t.app.services.db.selectFrom('signature_nonces').selectAll().execute();
-    expectSignatureRefusal(await user.call(name, { signature }));
-    expect(await databaseFingerprint(t.app)).toEqual(before);
-    expect(await t.app.services.db.selectFrom('signature_nonces').selectAll().execute()).toEqual(nonces);
-  });
+  test.each(SIGNED)(
+    '%s: the same signature twice is refused the second time, and the replay changes nothing',
+    async (name) => {
+      const signature = sign(keys.windows ?? '', {}, t.clock.now);
+      expect((await user.call(name, { signature })).body.code).toBe(200);
+      const before = await databaseFingerprint(t.app);
+      const nonces = await t.app.services.db.selectFrom('signature_nonces').selectAll().execute();
+      expectSignatureRefusal(await user.call(name, { signature }));
+      expect(await databaseFingerprint(t.app)).toEqual(before);
+      expect(await t.app.services.db.selectFrom('signature_nonces').selectAll().execute()).toEqual(
+        nonces,
+      );
+    },
+  );
 
   test('ten concurrent sends of one signature: exactly one is accepted (both dialects race on the key)', async () => {
     const signature = sign(keys.windows ?? '', {}, t.clock.now);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => user.call('systemUserInfo', { signature })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => user.call('systemUserInfo', { signature })),
+    );
     expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
-    for (const refused of answers.filter((a) => a.body.code !== 200)) expectSignatureRefusal(refused);
+    for (const refused of answers.filter((a) => a.body.code !== 200))
+      expectSignatureRefusal(refused);
   });
 
   test('a signature captured on one endpoint is refused on another, under the other prefix, and with another session', async () => {
@@ -93,8 +131,15 @@ describe('replays', () => {
   test('a nonce reused with its timestamp but another payload is refused', async () => {
     const n = nonce();
     const timestamp = t.clock.now;
-    expect((await user.call('paymentShop', { signature: sign(keys.windows ?? '', {}, timestamp, n) })).body.code).toBe(200);
-    expectSignatureRefusal(await user.call('paymentShop', { signature: sign(keys.windows ?? '', { groupType: 2 }, timestamp, n) }));
+    expect(
+      (await user.call('paymentShop', { signature: sign(keys.windows ?? '', {}, timestamp, n) }))
+        .body.code,
+    ).toBe(200);
+    expectSignatureRefusal(
+      await user.call('paymentShop', {
+        signature: sign(keys.windows ?? '', { groupType: 2 }, timestamp, n),
+      }),
+    );
   });
 
   test('after the window, pruning the seen nonces does not reopen a replay: the timestamp is stale by then', async () => {
@@ -118,14 +163,20 @@ describe('the timestamp window, both sides, on every signed endpoint', () => {
     ['in seconds, not milliseconds', (now) => Math.floor(now / 1000)],
     ['missing', () => undefined],
   ];
-  test.each(SIGNED.flatMap((name) => cases.map(([label, at]) => [name, label, at] as const)))('%s, timestamp %s: refused', async (name, _label, at) => {
-    const text = JSON.stringify({ nonce: nonce(), timestamp: at(t.clock.now) });
-    expectSignatureRefusal(await user.call(name, { signature: encrypt(text) }));
-  });
+  test.each(SIGNED.flatMap((name) => cases.map(([label, at]) => [name, label, at] as const)))(
+    '%s, timestamp %s: refused',
+    async (name, _label, at) => {
+      const text = JSON.stringify({ nonce: nonce(), timestamp: at(t.clock.now) });
+      expectSignatureRefusal(await user.call(name, { signature: encrypt(text) }));
+    },
+  );
 
   test.each(SIGNED)('%s: just inside the window on both sides is accepted', async (name) => {
     for (const offset of [-SIGNATURE_WINDOW_MS + 5_000, SIGNATURE_WINDOW_MS - 5_000]) {
-      expect((await user.call(name, { signature: sign(keys.windows ?? '', {}, t.clock.now + offset) })).body.code).toBe(200);
+      expect(
+        (await user.call(name, { signature: sign(keys.windows ?? '', {}, t.clock.now + offset) }))
+          .body.code,
+      ).toBe(200);
     }
   });
 });
@@ -141,33 +192,54 @@ describe('tampering', () => {
     ['one bit of the first byte flipped', (s: string) => flip(s, 0)],
     ['one bit in the middle flipped', (s: string) => flip(s, 128)],
     ['one bit of the last byte flipped', (s: string) => flip(s, 255)],
-    ['truncated by one byte', (s: string) => Buffer.from(s, 'base64').subarray(0, 255).toString('base64')],
-    ['one byte appended', (s: string) => Buffer.concat([Buffer.from(s, 'base64'), Buffer.from([0])]).toString('base64')],
-    ['two signatures concatenated', (s: string) => Buffer.concat([Buffer.from(s, 'base64'), Buffer.from(s, 'base64')]).toString('base64')],
-    ['base64url instead of base64', (s: string) => `${s.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}-_`],
+    [
+      'truncated by one byte',
+      (s: string) => Buffer.from(s, 'base64').subarray(0, 255).toString('base64'),
+    ],
+    [
+      'one byte appended',
+      (s: string) => Buffer.concat([Buffer.from(s, 'base64'), Buffer.from([0])]).toString('base64'),
+    ],
+    [
+      'two signatures concatenated',
+      (s: string) =>
+        Buffer.concat([Buffer.from(s, 'base64'), Buffer.from(s, 'base64')]).toString('base64'),
+    ],
+    [
+      'base64url instead of base64',
+      (s: string) => `${s.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}-_`,
+    ],
   ])('a ciphertext %s is refused', async (_label, tamper) => {
     const original = sign(keys.windows ?? '', {}, t.clock.now);
     const tampered = tamper(original);
     expect(tampered).not.toBe(original);
     expectSignatureRefusal(await user.call('systemUserInfo', { signature: tampered }));
-    // The untouched signature still works: the refusal was the tampering, and did not burn the nonce.
+    // The untouched signature still works: the refusal was the tampering, and did not burn the
+    // nonce.
     expect((await user.call('systemUserInfo', { signature: original })).body.code).toBe(200);
   });
 
   const platforms = ['ios', 'android', 'mac', 'windows'];
-  test.each(platforms.flatMap((signedFor) => platforms.filter((p) => p !== signedFor).map((header) => [signedFor, header])))(
-    'encrypted for %s, sent as %s: refused',
-    async (signedFor, header) => {
-      const c = newClient();
-      c.token = user.token;
-      c.deviceId = user.deviceId;
-      c.platform = header;
-      expectSignatureRefusal(await c.call('systemUserInfo', { signature: sign(keys[signedFor] ?? '', {}, t.clock.now) }));
-    },
-  );
+  test.each(
+    platforms.flatMap((signedFor) =>
+      platforms.filter((p) => p !== signedFor).map((header) => [signedFor, header]),
+    ),
+  )('encrypted for %s, sent as %s: refused', async (signedFor, header) => {
+    const c = newClient();
+    c.token = user.token;
+    c.deviceId = user.deviceId;
+    c.platform = header;
+    expectSignatureRefusal(
+      await c.call('systemUserInfo', { signature: sign(keys[signedFor] ?? '', {}, t.clock.now) }),
+    );
+  });
 
   test('PKCS#1 v1.5 padding instead of OAEP is refused', async () => {
-    expectSignatureRefusal(await user.call('systemUserInfo', { signature: encrypt(payloadText(), 'windows', constants.RSA_PKCS1_PADDING) }));
+    expectSignatureRefusal(
+      await user.call('systemUserInfo', {
+        signature: encrypt(payloadText(), 'windows', constants.RSA_PKCS1_PADDING),
+      }),
+    );
   });
 
   test.each([
@@ -178,7 +250,11 @@ describe('tampering', () => {
     ['no nonce', '{"timestamp":NOW}'],
     ['a nonce of the wrong type', '{"nonce":12345678,"timestamp":NOW}'],
   ])('a payload that is %s is refused', async (_label, text) => {
-    expectSignatureRefusal(await user.call('systemUserInfo', { signature: encrypt(text.replace('NOW', String(t.clock.now))) }));
+    expectSignatureRefusal(
+      await user.call('systemUserInfo', {
+        signature: encrypt(text.replace('NOW', String(t.clock.now))),
+      }),
+    );
   });
 
   test('fields outside the ciphertext are refused: the body carries the signature only', async () => {
@@ -211,9 +287,13 @@ describe('tampering', () => {
       await c.call('systemUserInfo', { signature: replayed });
       const answers = [
         await c.call('systemUserInfo', { signature: 'garbage' }),
-        await c.call('systemUserInfo', { signature: flip(sign(keys.windows ?? '', {}, t.clock.now), 7) }),
+        await c.call('systemUserInfo', {
+          signature: flip(sign(keys.windows ?? '', {}, t.clock.now), 7),
+        }),
         await c.call('systemUserInfo', { signature: sign(keys.ios ?? '', {}, t.clock.now) }),
-        await c.call('systemUserInfo', { signature: sign(keys.windows ?? '', {}, t.clock.now - 2 * SIGNATURE_WINDOW_MS) }),
+        await c.call('systemUserInfo', {
+          signature: sign(keys.windows ?? '', {}, t.clock.now - 2 * SIGNATURE_WINDOW_MS),
+        }),
         await c.call('systemUserInfo', { signature: replayed }),
         await c.call('systemUserInfo', { signature: encrypt('[]') }),
       ];
@@ -221,12 +301,17 @@ describe('tampering', () => {
       for (const answer of answers) expectSignatureRefusal(answer, lang);
       expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     }
-    expect(catalogueMessage('en', ErrorCode.SIGNATURE_INVALID)).not.toBe(catalogueMessage('zh-CN', ErrorCode.SIGNATURE_INVALID));
+    expect(catalogueMessage('en', ErrorCode.SIGNATURE_INVALID)).not.toBe(
+      catalogueMessage('zh-CN', ErrorCode.SIGNATURE_INVALID),
+    );
   });
 });
 
 /** A refusal in both languages: each the catalogue's text, and not the same text. */
-async function expectLocalisedRefusal(call: (language: string) => Promise<Answer>, entry: ErrorCodeEntry) {
+async function expectLocalisedRefusal(
+  call: (language: string) => Promise<Answer>,
+  entry: ErrorCodeEntry,
+) {
   const en = await call('en');
   const zh = await call('zh_CN');
   expectRefusal(en, entry, 'en');
@@ -238,14 +323,19 @@ async function expectLocalisedRefusal(call: (language: string) => Promise<Answer
 const HOUR = 60 * MS_PER_MINUTE;
 /**
  * The counters weigh the previous clock-aligned window (src/security/rate-counter.ts): each
- * brute-force test starts just after a boundary, in a window its predecessors left empty of its keys.
+ * brute-force test starts just after a boundary, in a window its predecessors left empty of its
+ * keys.
  */
 const freshWindow = () => {
   t.clock.now = Math.ceil((t.clock.now + 1) / HOUR) * HOUR + 1_000;
 };
 
-const login = (c: Client, account: string, password: string, channel: 'username' | 'email' = 'username') =>
-  c.call('userLogin', { channel, account, password, agreeTerms: true });
+const login = (
+  c: Client,
+  account: string,
+  password: string,
+  channel: 'username' | 'email' = 'username',
+) => c.call('userLogin', { channel, account, password, agreeTerms: true });
 
 describe('brute force on login', () => {
   test('failures lock the account for every address, whatever the spelling of the name; the right password too; then the window ends', async () => {
@@ -254,9 +344,13 @@ describe('brute force on login', () => {
     const { username: name } = await registerWithUsername(victim);
     const spellings = [name.toUpperCase(), name, ` ${name}`.trim().replace(/^u/, 'U')];
     const statuses: string[] = [];
-    for (const spelling of spellings) statuses.push((await login(newClient(), spelling, 'wrong password 1')).body.status);
+    for (const spelling of spellings)
+      statuses.push((await login(newClient(), spelling, 'wrong password 1')).body.status);
     expect(statuses).toEqual(['InvalidCredentials', 'InvalidCredentials', 'AccountLocked']);
-    await expectLocalisedRefusal((language) => login(newClient(language), name, PASSWORD), ErrorCode.ACCOUNT_LOCKED);
+    await expectLocalisedRefusal(
+      (language) => login(newClient(language), name, PASSWORD),
+      ErrorCode.ACCOUNT_LOCKED,
+    );
     const locked = await login(newClient(), name, PASSWORD);
     expect(locked.body.msg).toMatch(/\d+ min/);
     expect(locked.headers.pragma).toBeUndefined();
@@ -268,27 +362,54 @@ describe('brute force on login', () => {
     freshWindow();
     const ghost = uniqueUsername();
     const statuses: string[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await login(newClient(), ghost, `wrong password ${i}`)).body.status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await login(newClient(), ghost, `wrong password ${i}`)).body.status);
     expect(statuses).toEqual(['InvalidCredentials', 'InvalidCredentials', 'AccountLocked']);
   });
 
   test('e-mail logins lock per address, in any letter case, by password or by code', async () => {
     freshWindow();
     const statuses: string[] = [];
-    statuses.push((await login(newClient(), email.toUpperCase(), 'wrong password 1', 'email')).body.status);
-    statuses.push((await newClient().call('userLogin', { channel: 'email', account: email, code: '000000', agreeTerms: true })).body.status);
+    statuses.push(
+      (await login(newClient(), email.toUpperCase(), 'wrong password 1', 'email')).body.status,
+    );
+    statuses.push(
+      (
+        await newClient().call('userLogin', {
+          channel: 'email',
+          account: email,
+          code: '000000',
+          agreeTerms: true,
+        })
+      ).body.status,
+    );
     statuses.push((await login(newClient(), email, 'wrong password 3', 'email')).body.status);
     expect(statuses[2]).toBe('AccountLocked');
-    expect(statuses.slice(0, 2).every((s) => s === 'InvalidCredentials' || s === 'CodeInvalid')).toBe(true);
+    expect(
+      statuses.slice(0, 2).every((s) => s === 'InvalidCredentials' || s === 'CodeInvalid'),
+    ).toBe(true);
   });
 
   test('failures lock the address across account names, and a spoofed X-Forwarded-For does not escape it', async () => {
     freshWindow();
     const attacker = newClient();
     for (let i = 0; i < LIMITS.loginFailuresPerIp.max; i++) {
-      await attacker.call('userLogin', { channel: 'username', account: uniqueUsername(), password: 'guess-guess', agreeTerms: true }, { 'x-forwarded-for': `203.0.113.${i + 1}` });
+      await attacker.call(
+        'userLogin',
+        {
+          channel: 'username',
+          account: uniqueUsername(),
+          password: 'guess-guess',
+          agreeTerms: true,
+        },
+        { 'x-forwarded-for': `203.0.113.${i + 1}` },
+      );
     }
-    const spoofed = await attacker.call('userLogin', { channel: 'username', account: username, password: PASSWORD, agreeTerms: true }, { 'x-forwarded-for': '198.51.100.7' });
+    const spoofed = await attacker.call(
+      'userLogin',
+      { channel: 'username', account: username, password: PASSWORD, agreeTerms: true },
+      { 'x-forwarded-for': '198.51.100.7' },
+    );
     expectRefusal(spoofed, ErrorCode.ACCOUNT_LOCKED);
     // The account itself is not locked: the same password from another address works.
     expect((await login(newClient(), username, PASSWORD)).body.code).toBe(200);
@@ -300,7 +421,10 @@ describe('brute force on login', () => {
     const unknown = await login(newClient(), uniqueUsername(), 'wrong password');
     expect(known.body).toEqual(unknown.body);
     expect(known.status).toBe(unknown.status);
-    await expectLocalisedRefusal((language) => login(newClient(language), uniqueUsername(), 'wrong password'), ErrorCode.INVALID_CREDENTIALS);
+    await expectLocalisedRefusal(
+      (language) => login(newClient(language), uniqueUsername(), 'wrong password'),
+      ErrorCode.INVALID_CREDENTIALS,
+    );
   });
 });
 
@@ -309,16 +433,19 @@ const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 describe('brute force on codes', () => {
   /** For each purpose: send a code to `target`, then the call that checks it with a given code. */
   const purposes = {
-    // With these limits the account lock (3 failures) stops a code guesser before the code's own lock (5 tries).
+    // With these limits the account lock (3 failures) stops a code guesser before the code's own
+    // lock (5 tries).
     login: {
       stoppedBy: 'AccountLocked',
       target: () => email,
-      check: (c: Client, code: string) => c.call('userLogin', { channel: 'email', account: email, code, agreeTerms: true }),
+      check: (c: Client, code: string) =>
+        c.call('userLogin', { channel: 'email', account: email, code, agreeTerms: true }),
     },
     reset: {
       stoppedBy: 'CodeLocked',
       target: () => email,
-      check: (c: Client, code: string) => c.call('userResetPassword', { channel: 'email', account: email, code, password: PASSWORD }),
+      check: (c: Client, code: string) =>
+        c.call('userResetPassword', { channel: 'email', account: email, code, password: PASSWORD }),
     },
     delete_account: {
       stoppedBy: 'CodeLocked',
@@ -327,27 +454,31 @@ describe('brute force on codes', () => {
     },
   } as const;
 
-  test.each(Object.keys(purposes) as (keyof typeof purposes)[])('%s: wrong codes are stopped by a lock; then even the right code is refused', async (purpose) => {
-    freshWindow();
-    const p = purposes[purpose];
-    const sender = purpose === 'delete_account' ? emailUser : newClient();
-    t.clock.advance(61_000);
-    await sender.ok('userSendCode', { channel: 'email', target: p.target(), purpose });
-    const code = await outboxCode(t.app, p.target(), purpose);
-    const before = await databaseFingerprint(t.app);
-    const statuses: string[] = [];
-    for (let i = 0; i < VERIFICATION_CODE_MAX_ATTEMPTS; i++) statuses.push((await p.check(newClient(), wrongCode(code))).body.status);
-    const firstLock = statuses.findIndex((s) => s !== 'CodeInvalid');
-    expect(statuses[firstLock], statuses.join()).toBe(p.stoppedBy);
-    expect(firstLock).toBeLessThanOrEqual(VERIFICATION_CODE_MAX_ATTEMPTS - 1);
-    expect(statuses.slice(firstLock).every((s) => s === p.stoppedBy)).toBe(true);
-    const right = await p.check(newClient(), code);
-    expect(right.body.status).toBe(p.stoppedBy);
-    // Nothing happened to the account: no session, no reset, no deletion.
-    const after = await databaseFingerprint(t.app);
-    expect(after.users).toEqual(before.users);
-    expect(after.sessions).toEqual(before.sessions);
-  });
+  test.each(Object.keys(purposes) as (keyof typeof purposes)[])(
+    '%s: wrong codes are stopped by a lock; then even the right code is refused',
+    async (purpose) => {
+      freshWindow();
+      const p = purposes[purpose];
+      const sender = purpose === 'delete_account' ? emailUser : newClient();
+      t.clock.advance(61_000);
+      await sender.ok('userSendCode', { channel: 'email', target: p.target(), purpose });
+      const code = await outboxCode(t.app, p.target(), purpose);
+      const before = await databaseFingerprint(t.app);
+      const statuses: string[] = [];
+      for (let i = 0; i < VERIFICATION_CODE_MAX_ATTEMPTS; i++)
+        statuses.push((await p.check(newClient(), wrongCode(code))).body.status);
+      const firstLock = statuses.findIndex((s) => s !== 'CodeInvalid');
+      expect(statuses[firstLock], statuses.join()).toBe(p.stoppedBy);
+      expect(firstLock).toBeLessThanOrEqual(VERIFICATION_CODE_MAX_ATTEMPTS - 1);
+      expect(statuses.slice(firstLock).every((s) => s === p.stoppedBy)).toBe(true);
+      const right = await p.check(newClient(), code);
+      expect(right.body.status).toBe(p.stoppedBy);
+      // Nothing happened to the account: no session, no reset, no deletion.
+      const after = await databaseFingerprint(t.app);
+      expect(after.users).toEqual(before.users);
+      expect(after.sessions).toEqual(before.sessions);
+    },
+  );
 
   test('the locked-code and wrong-code refusals are localised', async () => {
     freshWindow();
@@ -357,9 +488,18 @@ describe('brute force on codes', () => {
     const code = await outboxCode(t.app, target, 'register');
     const register = (language: string, value: string) => {
       const r = newClient(language);
-      return r.call('userRegister', { channel: 'email', account: target, password: PASSWORD, code: value, agreeTerms: true });
+      return r.call('userRegister', {
+        channel: 'email',
+        account: target,
+        password: PASSWORD,
+        code: value,
+        agreeTerms: true,
+      });
     };
-    await expectLocalisedRefusal((language) => register(language, wrongCode(code)), ErrorCode.CODE_INVALID);
+    await expectLocalisedRefusal(
+      (language) => register(language, wrongCode(code)),
+      ErrorCode.CODE_INVALID,
+    );
     for (let i = 2; i < VERIFICATION_CODE_MAX_ATTEMPTS; i++) await register('en', wrongCode(code));
     await expectLocalisedRefusal((language) => register(language, code), ErrorCode.CODE_LOCKED);
   });
@@ -371,17 +511,30 @@ describe('brute force on sending codes', () => {
     const target = uniqueEmail();
     const spellings = [target, target.toUpperCase(), target.replace(/^u/, 'U')];
     for (const spelling of spellings) {
-      expect((await newClient().call('userSendCode', { channel: 'email', target: spelling, purpose: 'register' })).body.code).toBe(200);
+      expect(
+        (
+          await newClient().call('userSendCode', {
+            channel: 'email',
+            target: spelling,
+            purpose: 'register',
+          })
+        ).body.code,
+      ).toBe(200);
       t.clock.advance(61_000);
     }
-    await expectLocalisedRefusal((language) => newClient(language).call('userSendCode', { channel: 'email', target, purpose: 'login' }), ErrorCode.RATE_LIMITED);
+    await expectLocalisedRefusal(
+      (language) =>
+        newClient(language).call('userSendCode', { channel: 'email', target, purpose: 'login' }),
+      ErrorCode.RATE_LIMITED,
+    );
   });
 
   test('a second code within the resend interval is refused, localised', async () => {
     freshWindow();
     const target = uniqueEmail();
     await newClient().ok('userSendCode', { channel: 'email', target, purpose: 'register' });
-    const again = (language: string) => newClient(language).call('userSendCode', { channel: 'email', target, purpose: 'register' });
+    const again = (language: string) =>
+      newClient(language).call('userSendCode', { channel: 'email', target, purpose: 'register' });
     const en = await again('en');
     expect(en.body.status).toBe('CodeResendTooSoon');
     expectRefusal(en, ErrorCode.CODE_RESEND_TOO_SOON);
@@ -395,10 +548,29 @@ describe('brute force on sending codes', () => {
     const c = newClient();
     const statuses: string[] = [];
     for (let i = 0; i <= LIMITS.codesPerIp.max; i++) {
-      statuses.push((await c.call('userSendCode', { channel: 'email', target: uniqueEmail(), purpose: 'register' }, { 'x-forwarded-for': `192.0.2.${i + 1}` })).body.status);
+      statuses.push(
+        (
+          await c.call(
+            'userSendCode',
+            { channel: 'email', target: uniqueEmail(), purpose: 'register' },
+            { 'x-forwarded-for': `192.0.2.${i + 1}` },
+          )
+        ).body.status,
+      );
     }
-    expect(statuses).toEqual([...Array.from({ length: LIMITS.codesPerIp.max }, () => 'OK'), 'TooManyRequests']);
-    expect((await newClient().call('userSendCode', { channel: 'email', target: uniqueEmail(), purpose: 'register' })).body.code).toBe(200);
+    expect(statuses).toEqual([
+      ...Array.from({ length: LIMITS.codesPerIp.max }, () => 'OK'),
+      'TooManyRequests',
+    ]);
+    expect(
+      (
+        await newClient().call('userSendCode', {
+          channel: 'email',
+          target: uniqueEmail(),
+          purpose: 'register',
+        })
+      ).body.code,
+    ).toBe(200);
   });
 
   test('every limit refusal leaves no code behind', async () => {
@@ -410,7 +582,10 @@ describe('brute force on sending codes', () => {
       t.clock.advance(61_000);
     }
     const outbox = t.app.services.outbox.list().filter((e) => e.to === target).length;
-    expectRefusal(await c.call('userSendCode', { channel: 'email', target, purpose: 'register' }), ErrorCode.RATE_LIMITED);
+    expectRefusal(
+      await c.call('userSendCode', { channel: 'email', target, purpose: 'register' }),
+      ErrorCode.RATE_LIMITED,
+    );
     expect(t.app.services.outbox.list().filter((e) => e.to === target)).toHaveLength(outbox);
   });
 });

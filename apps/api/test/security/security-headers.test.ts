@@ -1,11 +1,21 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { endpointNames, endpoints, type EndpointName, type RequestOf } from '@nimbus/api-sdk/contract';
+import {
+  endpointNames,
+  endpoints,
+  type EndpointName,
+  type RequestOf,
+} from '@nimbus/api-sdk/contract';
 import { DeviceKind, DevicePlatform, GroupBuyPaymentType } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buy, idempotencyKey } from '../payments/helpers.ts';
-import { PASSWORD, registerWithUsername, uniqueEmail, uniqueUsername } from '../support/accounts.ts';
+import {
+  PASSWORD,
+  registerWithUsername,
+  uniqueEmail,
+  uniqueUsername,
+} from '../support/accounts.ts';
 import { Client, sign } from '../support/client.ts';
 import { GROUP_BUY_ON } from '../support/group-buy.ts';
 import { startTestApp, tempDir, type TestApp } from '../support/test-app.ts';
@@ -28,16 +38,26 @@ function write(file: string, content: string) {
 function fixtureApps() {
   const root = tempDir('nimbus-headers-');
   const dist = (app: string) => path.join(root, app);
-  write(path.join(dist('marketing'), 'index.html'), '<!doctype html><title>marketing</title><script type="module" src="/assets/index-Ab12.js"></script>');
+  write(
+    path.join(dist('marketing'), 'index.html'),
+    '<!doctype html><title>marketing</title><script type="module" src="/assets/index-Ab12.js"></script>',
+  );
   write(path.join(dist('marketing'), '404.html'), '<!doctype html><title>marketing 404</title>');
-  write(path.join(dist('marketing'), 'en/pricing/index.html'), '<!doctype html><title>Pricing</title>');
+  write(
+    path.join(dist('marketing'), 'en/pricing/index.html'),
+    '<!doctype html><title>Pricing</title>',
+  );
   write(path.join(dist('marketing'), 'assets/index-Ab12.js'), 'export const a = 1;');
   write(path.join(dist('marketing'), 'robots.txt'), 'User-agent: *');
   write(path.join(dist('account'), 'index.html'), '<!doctype html><title>account</title>');
   write(path.join(dist('account'), 'assets/account-Cd34.js'), 'export const b = 2;');
   write(path.join(dist('affiliate'), 'index.html'), '<!doctype html><title>affiliate</title>');
   write(path.join(dist('affiliate'), 'assets/kol-Ef56.css'), 'body{color:red}');
-  return { MARKETING_DIST: dist('marketing'), ACCOUNT_DIST: dist('account'), AFFILIATE_DIST: dist('affiliate') };
+  return {
+    MARKETING_DIST: dist('marketing'),
+    ACCOUNT_DIST: dist('account'),
+    AFFILIATE_DIST: dist('affiliate'),
+  };
 }
 
 interface Seen {
@@ -57,7 +77,12 @@ function expectBaseHeaders(seen: Seen, production: boolean) {
   const h = seen.headers;
   const where = `${seen.what} (${seen.status})`;
   const csp = h.get('content-security-policy') ?? '';
-  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
   expect(directives.get('default-src'), `${where}: CSP default-src`).toEqual(["'self'"]);
   expect(directives.get('script-src'), `${where}: CSP script-src`).toEqual(["'self'"]);
   expect(directives.get('script-src-attr'), `${where}: CSP script-src-attr`).toEqual(["'none'"]);
@@ -78,8 +103,11 @@ function expectBaseHeaders(seen: Seen, production: boolean) {
   // Nothing says what runs the server.
   expect(h.get('x-powered-by'), where).toBeNull();
   expect(h.get('server'), where).toBeNull();
-  expect(seen.body, `${where}: no version of the server in the body`).not.toMatch(/fastify|node\.js|v24\.\d+/i);
-  if (production) expect(h.get('strict-transport-security'), where).toBe('max-age=31536000; includeSubDomains');
+  expect(seen.body, `${where}: no version of the server in the body`).not.toMatch(
+    /fastify|node\.js|v24\.\d+/i,
+  );
+  if (production)
+    expect(h.get('strict-transport-security'), where).toBe('max-age=31536000; includeSubDomains');
   // The embedded default runs on plain http://localhost: HSTS there would lock developers out.
   else expect(h.get('strict-transport-security'), where).toBeNull();
 }
@@ -93,11 +121,18 @@ function expectApiHeaders(seen: Seen) {
 function expectHtmlHeaders(seen: Seen) {
   expect(seen.headers.get('content-type'), seen.what).toBe('text/html; charset=utf-8');
   expect(seen.headers.get('content-security-policy'), `${seen.what}: CSP on HTML`).toBeTruthy();
-  expect(['no-cache', 'no-store'], `${seen.what}: HTML is revalidated`).toContain(seen.headers.get('cache-control'));
+  expect(['no-cache', 'no-store'], `${seen.what}: HTML is revalidated`).toContain(
+    seen.headers.get('cache-control'),
+  );
 }
 
-/** A request per endpoint that the server handles (success or a business refusal), for a signed-in member. */
-function handledInputs(ids: { username: string; orderId: string }): { [N in EndpointName]: () => RequestOf<N> } {
+/**
+ * A request per endpoint that the server handles (success or a business refusal), for a signed-in
+ * member.
+ */
+function handledInputs(ids: { username: string; orderId: string }): {
+  [N in EndpointName]: () => RequestOf<N>;
+} {
   const page = { page: 1, pageSize: 10 };
   return {
     systemUserInfo: () => ({}),
@@ -110,27 +145,67 @@ function handledInputs(ids: { username: string; orderId: string }): { [N in Endp
     userGetDeviceList: () => ({}),
     userUnbindDevice: () => ({ deviceId: '999999' }),
     paymentShop: () => ({}),
-    paymentPurchase: () => ({ productId: '1', paymentMethod: 'card', idempotencyKey: idempotencyKey() }),
+    paymentPurchase: () => ({
+      productId: '1',
+      paymentMethod: 'card',
+      idempotencyKey: idempotencyKey(),
+    }),
     paymentCoupon: () => ({ code: 'NOPE', productId: '1' }),
     paymentOrder: () => page,
-    paymentJointPurchase: () => ({ productId: '3', size: 2, paymentType: GroupBuyPaymentType.PAY_ALL, paymentMethod: 'card', idempotencyKey: idempotencyKey() }),
-    paymentJointJoinForPay: () => ({ groupId: 'G-missing', paymentMethod: 'card', idempotencyKey: idempotencyKey() }),
+    paymentJointPurchase: () => ({
+      productId: '3',
+      size: 2,
+      paymentType: GroupBuyPaymentType.PAY_ALL,
+      paymentMethod: 'card',
+      idempotencyKey: idempotencyKey(),
+    }),
+    paymentJointJoinForPay: () => ({
+      groupId: 'G-missing',
+      paymentMethod: 'card',
+      idempotencyKey: idempotencyKey(),
+    }),
     paymentJointJoin: () => ({ groupId: 'G-missing' }),
     paymentJointPurchaseCreated: () => page,
     paymentJointPurchaseParticipated: () => page,
     paymentJointOrder: () => page,
-    userRegister: () => ({ channel: 'username', account: uniqueUsername(), password: PASSWORD, agreeTerms: true }),
-    userLogin: () => ({ channel: 'username', account: ids.username, password: PASSWORD, agreeTerms: true }),
+    userRegister: () => ({
+      channel: 'username',
+      account: uniqueUsername(),
+      password: PASSWORD,
+      agreeTerms: true,
+    }),
+    userLogin: () => ({
+      channel: 'username',
+      account: ids.username,
+      password: PASSWORD,
+      agreeTerms: true,
+    }),
     userLogout: () => ({}),
     userSendCode: () => ({ channel: 'email', target: uniqueEmail(), purpose: 'register' }),
-    userResetPassword: () => ({ channel: 'email', account: uniqueEmail(), code: '123456', password: PASSWORD }),
+    userResetPassword: () => ({
+      channel: 'email',
+      account: uniqueEmail(),
+      code: '123456',
+      password: PASSWORD,
+    }),
     userTrial: () => ({}),
     userDeleteAccount: () => ({ password: 'not the password' }),
-    userBindDevice: () => ({ deviceId: 'headers-device-1', platform: DevicePlatform.IOS, kind: DeviceKind.MOBILE, system: 'iOS 18', version: '1.0.0', name: 'Phone' }),
+    userBindDevice: () => ({
+      deviceId: 'headers-device-1',
+      platform: DevicePlatform.IOS,
+      kind: DeviceKind.MOBILE,
+      system: 'iOS 18',
+      version: '1.0.0',
+      name: 'Phone',
+    }),
     userUpdateDevice: () => ({ deviceId: '999999', name: 'x' }),
     paymentOrderStatus: () => ({ orderId: ids.orderId }),
     paymentCryptoDetails: () => ({ orderId: ids.orderId, chainId: 1, token: 'USDT' }),
-    paymentCryptoSubmit: () => ({ orderId: ids.orderId, chainId: 1, txHash: `0x${'cd'.repeat(32)}` }),
+    paymentCryptoSubmit: () => ({
+      orderId: ids.orderId,
+      chainId: 1,
+      txHash: `0x${'cd'.repeat(32)}`,
+    }),
     paymentUpgradeQuote: () => ({ productId: '1' }),
     paymentJointDetail: () => ({ groupId: 'G-missing' }),
     systemThirdPartyStatus: () => ({}),
@@ -156,7 +231,14 @@ describe.each([
 
   beforeAll(async () => {
     t = await startTestApp({
-      env: { ...fixtureApps(), ...GROUP_BUY_ON, JOBS_INTERVAL_SECONDS: '0', ...(production ? { NODE_ENV: 'production', PAYMENT_SANDBOX: 'true', SERVER_SECRET: 'ab'.repeat(32) } : {}) },
+      env: {
+        ...fixtureApps(),
+        ...GROUP_BUY_ON,
+        JOBS_INTERVAL_SECONDS: '0',
+        ...(production
+          ? { NODE_ENV: 'production', PAYMENT_SANDBOX: 'true', SERVER_SECRET: 'ab'.repeat(32) }
+          : {}),
+      },
     });
     base = await listen(t);
     member = new Client(t.app);
@@ -175,12 +257,24 @@ describe.each([
     return { what, status: res.status, headers: res.headers, body: await res.text() };
   }
 
-  async function api(what: string, name: EndpointName, body: unknown, headers: Record<string, string> = {}): Promise<Seen> {
-    const payload = endpoints[name].signed ? { signature: sign(keys.windows ?? '', body as object, t.clock.now) } : body;
+  async function api(
+    what: string,
+    name: EndpointName,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Seen> {
+    const payload = endpoints[name].signed
+      ? { signature: sign(keys.windows ?? '', body as object, t.clock.now) }
+      : body;
     return get(what, `/v4${endpoints[name].path}`, {
       method: 'POST',
       body: JSON.stringify(payload),
-      headers: { 'content-type': 'application/json', language: 'en', ...member.headers(), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        language: 'en',
+        ...member.headers(),
+        ...headers,
+      },
     });
   }
 
@@ -198,17 +292,30 @@ describe.each([
       if (pragma !== null) tokenAnswers.push(name);
       // Only calls that deliver a session may carry one (userTrial with a session delivers none).
       if (pragma !== null) expect(endpoints[name].token, name).not.toBe('none');
-
     }
     // The handled calls include real successes, the token-issuing ones among them.
-    for (const name of ['systemUserInfo', 'paymentShop', 'systemPublicKeys', 'userLogin', 'userRegister', 'userTrial', 'paymentOrder', 'userGetDeviceList', 'userLogout'] as const) {
+    for (const name of [
+      'systemUserInfo',
+      'paymentShop',
+      'systemPublicKeys',
+      'userLogin',
+      'userRegister',
+      'userTrial',
+      'paymentOrder',
+      'userGetDeviceList',
+      'userLogout',
+    ] as const) {
       expect(codes[name], `${name} should have succeeded`).toBe(200);
     }
     expect(tokenAnswers.sort()).toEqual(['userLogin', 'userRegister']);
   });
 
   test.each(endpointNames)('%s refused (bad body, no session): the full set', async (name) => {
-    const seen = await get(name, `/v4${endpoints[name].path}`, { method: 'POST', body: JSON.stringify({ unexpected: true }), headers: { 'content-type': 'application/json' } });
+    const seen = await get(name, `/v4${endpoints[name].path}`, {
+      method: 'POST',
+      body: JSON.stringify({ unexpected: true }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(seen.status).toBeGreaterThanOrEqual(400);
     expect(seen.status).toBeLessThan(500);
     expectBaseHeaders(seen, production);
@@ -217,16 +324,45 @@ describe.each([
 
   test('other API answers: 404, 405, 413, 415, bad JSON, health, /v4/test, a refused webhook', async () => {
     const answers = [
-      await get('unknown API path', '/v4/api/nothing/here', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }),
+      await get('unknown API path', '/v4/api/nothing/here', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      }),
       await get('wrong method', `/v4${endpoints.userLogin.path}`),
-      await get('too large', `/v4${endpoints.userLogin.path}`, { method: 'POST', body: JSON.stringify({ a: 'x'.repeat(70_000) }), headers: { 'content-type': 'application/json' } }),
-      await get('wrong type', `/v4${endpoints.userLogin.path}`, { method: 'POST', body: 'hello', headers: { 'content-type': 'text/plain' } }),
-      await get('bad JSON', `/v4${endpoints.userLogin.path}`, { method: 'POST', body: '{"a":', headers: { 'content-type': 'application/json' } }),
+      await get('too large', `/v4${endpoints.userLogin.path}`, {
+        method: 'POST',
+        body: JSON.stringify({ a: 'x'.repeat(70_000) }),
+        headers: { 'content-type': 'application/json' },
+      }),
+      await get('wrong type', `/v4${endpoints.userLogin.path}`, {
+        method: 'POST',
+        body: 'hello',
+        headers: { 'content-type': 'text/plain' },
+      }),
+      await get('bad JSON', `/v4${endpoints.userLogin.path}`, {
+        method: 'POST',
+        body: '{"a":',
+        headers: { 'content-type': 'application/json' },
+      }),
       await get('health', '/v4/health'),
       await get('health under /v4/test', '/v4/test/health'),
-      await get('a webhook with a bad signature', '/v4/payment/webhook/sandbox', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'x-sandbox-signature': 't=1,v1=00' } }),
+      await get('a webhook with a bad signature', '/v4/payment/webhook/sandbox', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json', 'x-sandbox-signature': 't=1,v1=00' },
+      }),
     ];
-    expect(answers.map((a) => a.status)).toEqual([404, 405, 413, 415, 400, 200, 200, expect.any(Number)]);
+    expect(answers.map((a) => a.status)).toEqual([
+      404,
+      405,
+      413,
+      415,
+      400,
+      200,
+      200,
+      expect.any(Number),
+    ]);
     for (const seen of answers) {
       expectBaseHeaders(seen, production);
       expectApiHeaders(seen);
@@ -236,7 +372,9 @@ describe.each([
   test('HTML pages of the three apps, pre-rendered and SPA fallback, and their 404 pages', async () => {
     const pages = [
       await get('marketing home', '/'),
-      await get('marketing pre-rendered page', '/pricing', { headers: { 'accept-language': 'en' } }),
+      await get('marketing pre-rendered page', '/pricing', {
+        headers: { 'accept-language': 'en' },
+      }),
       await get('marketing SPA route', '/download'),
       await get('account centre', '/user'),
       await get('account centre route', '/user/devices'),
@@ -264,7 +402,8 @@ describe.each([
       expect(seen.status, what).toBe(200);
       expectBaseHeaders(seen, production);
       expect(seen.headers.get('content-type'), what).toContain(type);
-      if (url.includes('/assets/')) expect(seen.headers.get('cache-control'), what).toBe('public, max-age=31536000, immutable');
+      if (url.includes('/assets/'))
+        expect(seen.headers.get('cache-control'), what).toBe('public, max-age=31536000, immutable');
     }
   });
 
@@ -280,11 +419,16 @@ describe.each([
     expect(sub.headers.get('cache-control')).toBe('no-store');
   });
 
-  test(production ? 'the dev outbox does not exist, and its 404 carries the full set' : 'the dev outbox (verification codes) is never cached', async () => {
-    const seen = await get('/dev/outbox', '/dev/outbox');
-    expect(seen.status).toBe(production ? 404 : 200);
-    expectBaseHeaders(seen, production);
-    expect(seen.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    if (!production) expect(seen.headers.get('cache-control')).toBe('no-store');
-  });
+  test(
+    production
+      ? 'the dev outbox does not exist, and its 404 carries the full set'
+      : 'the dev outbox (verification codes) is never cached',
+    async () => {
+      const seen = await get('/dev/outbox', '/dev/outbox');
+      expect(seen.status).toBe(production ? 404 : 200);
+      expectBaseHeaders(seen, production);
+      expect(seen.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      if (!production) expect(seen.headers.get('cache-control')).toBe('no-store');
+    },
+  );
 });

@@ -28,12 +28,18 @@ export interface Answer<T = unknown> {
 
 export function nonce(): string {
   let n = '';
-  for (let i = 0; i < NONCE_LENGTH; i++) n += NONCE_ALPHABET.charAt(randomInt(NONCE_ALPHABET.length));
+  for (let i = 0; i < NONCE_LENGTH; i++)
+    n += NONCE_ALPHABET.charAt(randomInt(NONCE_ALPHABET.length));
   return n;
 }
 
 /** Encrypts a payload exactly as the browser client does (jsencrypt OAEP with the platform key). */
-export function sign(publicPem: string, payload: object, timestamp = Date.now(), n = nonce()): string {
+export function sign(
+  publicPem: string,
+  payload: object,
+  timestamp = Date.now(),
+  n = nonce(),
+): string {
   const encrypt = new JSEncrypt();
   encrypt.setPublicKey(publicPem);
   const signature = encrypt.encryptOAEP(JSON.stringify({ ...payload, nonce: n, timestamp }));
@@ -52,7 +58,11 @@ export class Client {
   language = 'en';
   platform = 'windows';
 
-  constructor(readonly app: FastifyInstance, readonly ip = '127.0.0.1', readonly prefix = '/v4') {}
+  constructor(
+    readonly app: FastifyInstance,
+    readonly ip = '127.0.0.1',
+    readonly prefix = '/v4',
+  ) {}
 
   headers(): Record<string, string> {
     return {
@@ -63,7 +73,11 @@ export class Client {
     };
   }
 
-  async raw(pathname: string, payload: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  async raw(
+    pathname: string,
+    payload: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
     const res = await this.app.inject({
       method: 'POST',
       url: pathname,
@@ -78,17 +92,27 @@ export class Client {
     return { status: res.statusCode, body: res.json<Envelope>(), headers: res.headers };
   }
 
-  async call<N extends EndpointName>(name: N, input: RequestOf<N> | Record<string, unknown>, headers: Record<string, string> = {}): Promise<Answer<ResponseOf<N>>> {
+  async call<N extends EndpointName>(
+    name: N,
+    input: RequestOf<N> | Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<ResponseOf<N>>> {
     const answer = await this.raw(`${this.prefix}${endpoints[name].path}`, input, headers);
     if (answer.body.code === 200) {
       const validator = validatorFor(schemas[name].response as TSchema);
-      expect(validator.Check(answer.body.data), `${name} answered data outside its contract: ${JSON.stringify(validator.Errors(answer.body.data))}`).toBe(true);
+      expect(
+        validator.Check(answer.body.data),
+        `${name} answered data outside its contract: ${JSON.stringify(validator.Errors(answer.body.data))}`,
+      ).toBe(true);
     }
     return answer as Answer<ResponseOf<N>>;
   }
 
   /** Calls and expects success; returns the data. */
-  async ok<N extends EndpointName>(name: N, input: RequestOf<N> | Record<string, unknown>): Promise<ResponseOf<N>> {
+  async ok<N extends EndpointName>(
+    name: N,
+    input: RequestOf<N> | Record<string, unknown>,
+  ): Promise<ResponseOf<N>> {
     const answer = await this.call(name, input);
     expect(answer.body, `${name} failed`).toMatchObject({ code: 200, status: 'OK' });
     return answer.body.data;
@@ -96,7 +120,11 @@ export class Client {
 
   private publicKeys: Record<string, string> | undefined;
 
-  async signedCall<N extends EndpointName>(name: N, payload: RequestOf<N> | Record<string, unknown>, options: { timestamp?: number; nonce?: string } = {}) {
+  async signedCall<N extends EndpointName>(
+    name: N,
+    payload: RequestOf<N> | Record<string, unknown>,
+    options: { timestamp?: number; nonce?: string } = {},
+  ) {
     this.publicKeys ??= (await this.ok('systemPublicKeys', {})).keys;
     const pem = this.publicKeys[this.platform] ?? '';
     return this.call(name, { signature: sign(pem, payload, options.timestamp, options.nonce) });

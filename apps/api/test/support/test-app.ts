@@ -12,7 +12,8 @@ import { loadPlatformKeys, type PlatformKeys } from '../../src/keys/platform-key
 import { loadServerSecret } from '../../src/keys/server-secret.ts';
 import type { Limits } from '../../src/security/limits.ts';
 
-export const DIALECT: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+export const DIALECT: 'sqlite' | 'postgres' =
+  process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const tempDirs: string[] = [];
@@ -81,7 +82,10 @@ export async function secondProcess(first: TestApp): Promise<TestApp> {
 
 const RELAXED = { max: 100_000, windowMs: 3_600_000 };
 const RELAXED_IP_LIMITS: Partial<Limits> = {
-  registrationsPerIp: RELAXED, codesPerIp: RELAXED, trialAccountsPerIp: RELAXED, loginFailuresPerIp: RELAXED,
+  registrationsPerIp: RELAXED,
+  codesPerIp: RELAXED,
+  trialAccountsPerIp: RELAXED,
+  loginFailuresPerIp: RELAXED,
 };
 
 export interface TestApp {
@@ -92,11 +96,20 @@ export interface TestApp {
 }
 
 /** A server on a fresh database (SQLite: a new file; PostgreSQL: this file's schema). */
-export async function startTestApp(options: Partial<Omit<AppOptions, 'config' | 'database' | 'keys' | 'secret'>> & { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: Partial<Omit<AppOptions, 'config' | 'database' | 'keys' | 'secret'>> & {
+    env?: Record<string, string>;
+  } = {},
+): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = testDatabase(config);
   await database.migrate();
-  const clock = { now: Date.now(), advance(ms: number) { this.now += ms; } };
+  const clock = {
+    now: Date.now(),
+    advance(ms: number) {
+      this.now += ms;
+    },
+  };
   const app = await buildApp({
     pruneIntervalMs: 0,
     ...options,

@@ -10,23 +10,31 @@ export const PUBLIC_URL = 'https://nimbus.test';
  * A registered user with membership time. Purchases belong to the payments part; here the
  * user row gets the expiry a purchase would write, so these tests depend only on accounts.
  */
-export async function member(t: TestApp, client: Client, options: { days?: number; plan?: 'standard' | 'lite'; language?: 'en' | 'zh_CN' } = {}): Promise<number> {
+export async function member(
+  t: TestApp,
+  client: Client,
+  options: { days?: number; plan?: 'standard' | 'lite'; language?: 'en' | 'zh_CN' } = {},
+): Promise<number> {
   if (options.language) client.language = options.language;
   const { userId } = await registerWithUsername(client);
   const id = Number(userId);
   const expiry = t.clock.now + (options.days ?? 30) * MS_PER_DAY;
-  await t.app.services.db.updateTable('users')
+  await t.app.services.db
+    .updateTable('users')
     .set(options.plan === 'lite' ? { lite_expires_at: expiry } : { standard_expires_at: expiry })
-    .where('id', '=', id).execute();
+    .where('id', '=', id)
+    .execute();
   return id;
 }
 
 /** A yearly paid user whose benefits run for `days` (negative: ran out that many days ago). */
 export async function yearlyMember(t: TestApp, client: Client, days = 365): Promise<number> {
   const id = await member(t, client, { days: 365 });
-  await t.app.services.db.updateTable('users')
+  await t.app.services.db
+    .updateTable('users')
     .set({ yearly_paid_user: 1, benefits_expires_at: t.clock.now + days * MS_PER_DAY })
-    .where('id', '=', id).execute();
+    .where('id', '=', id)
+    .execute();
   return id;
 }
 
@@ -37,9 +45,17 @@ export interface Download {
 }
 
 /** GETs a subscription URL the way a client app does (its path on this server, a user agent). */
-export async function download(t: TestApp, url: string, userAgent = 'Shadowrocket/2070 CFNetwork/1568.100.1 Darwin/24.0.0'): Promise<Download> {
+export async function download(
+  t: TestApp,
+  url: string,
+  userAgent = 'Shadowrocket/2070 CFNetwork/1568.100.1 Darwin/24.0.0',
+): Promise<Download> {
   const { pathname, search } = new URL(url);
-  const res = await t.app.inject({ method: 'GET', url: `${pathname}${search}`, headers: { 'user-agent': userAgent } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${pathname}${search}`,
+    headers: { 'user-agent': userAgent },
+  });
   return { status: res.statusCode, body: res.body, headers: res.headers };
 }
 

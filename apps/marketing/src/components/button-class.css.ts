@@ -16,9 +16,22 @@ export const linkButtonBase = style({
 });
 
 export const linkButtonVariants = styleVariants({
-  primary: { background: vars.color.brand, color: vars.color.onBrand, selectors: { '&:hover': { background: vars.color.brandHover } } },
-  secondary: { background: vars.color.surface, color: vars.color.brandText, borderColor: vars.color.borderControl, selectors: { '&:hover': { background: vars.color.brandSoft } } },
-  ghost: { background: 'transparent', color: vars.color.brandText, selectors: { '&:hover': { background: vars.color.brandSoft } } },
+  primary: {
+    background: vars.color.brand,
+    color: vars.color.onBrand,
+    selectors: { '&:hover': { background: vars.color.brandHover } },
+  },
+  secondary: {
+    background: vars.color.surface,
+    color: vars.color.brandText,
+    borderColor: vars.color.borderControl,
+    selectors: { '&:hover': { background: vars.color.brandSoft } },
+  },
+  ghost: {
+    background: 'transparent',
+    color: vars.color.brandText,
+    selectors: { '&:hover': { background: vars.color.brandSoft } },
+  },
 });
 
 export const linkButtonSizes = styleVariants({
@@ -26,4 +39,3 @@ export const linkButtonSizes = styleVariants({
   md: { minHeight: vars.control.md, paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
   lg: { minHeight: vars.control.lg, paddingInline: vars.space.lg, fontSize: vars.fontSize.md },
 });
-

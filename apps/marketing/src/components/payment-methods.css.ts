@@ -1,8 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@nimbus/ui/theme';
 
-export const group = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
-export const legend = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md, marginBottom: vars.space.sm, padding: 0 });
+export const group = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+export const legend = style({
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.md,
+  marginBottom: vars.space.sm,
+  padding: 0,
+});
 export const option = style({
   display: 'flex',
   gap: vars.space.sm,
@@ -12,7 +23,14 @@ export const option = style({
   borderRadius: vars.radius.md,
   cursor: 'pointer',
   background: vars.color.surface,
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft } },
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft },
+  },
 });
 export const label = style({ display: 'block', fontWeight: vars.fontWeight.medium });
-export const desc = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted, marginTop: vars.space.xxs });
+export const desc = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  marginTop: vars.space.xxs,
+});

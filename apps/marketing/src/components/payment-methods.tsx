@@ -11,17 +11,35 @@ const LABEL = {
 } as const satisfies Record<PaymentMethod, string>;
 
 /** The payment methods the client config offers, as a native radio group. */
-export function PaymentMethodPicker({ methods, value, onChange, name = 'payment-method' }: { methods: readonly PaymentMethod[]; value: PaymentMethod | undefined; onChange: (method: PaymentMethod) => void; name?: string }) {
+export function PaymentMethodPicker({
+  methods,
+  value,
+  onChange,
+  name = 'payment-method',
+}: {
+  methods: readonly PaymentMethod[];
+  value: PaymentMethod | undefined;
+  onChange: (method: PaymentMethod) => void;
+  name?: string;
+}) {
   const { t } = useTranslation(['pricing']);
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('pricing:payment_method')}</legend>
       {methods.map((method) => (
         <label key={method} className={styles.option}>
-          <input type="radio" name={name} value={method} checked={value === method} onChange={() => onChange(method)} />
+          <input
+            type="radio"
+            name={name}
+            value={method}
+            checked={value === method}
+            onChange={() => onChange(method)}
+          />
           <span>
             <span className={styles.label}>{t(LABEL[method])}</span>
-            <span className={styles.desc}>{t(method === 'crypto' ? 'pricing:pay_crypto_desc' : 'pricing:pay_card_desc')}</span>
+            <span className={styles.desc}>
+              {t(method === 'crypto' ? 'pricing:pay_crypto_desc' : 'pricing:pay_card_desc')}
+            </span>
           </span>
         </label>
       ))}

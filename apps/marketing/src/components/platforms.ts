@@ -1,11 +1,21 @@
 import type { DetectedPlatform } from '@nimbus/domain/enums';
 import { detectPlatform } from '@nimbus/domain/platform';
 
-export const PLATFORMS = ['IOS', 'ANDROID', 'MAC', 'WINDOWS'] as const satisfies readonly DetectedPlatform[];
+export const PLATFORMS = [
+  'IOS',
+  'ANDROID',
+  'MAC',
+  'WINDOWS',
+] as const satisfies readonly DetectedPlatform[];
 export type Platform = (typeof PLATFORMS)[number];
 
 /** The download section of each platform on /download. */
-export const PLATFORM_ANCHOR: Record<Platform, string> = { IOS: 'ios', ANDROID: 'android', MAC: 'macos', WINDOWS: 'windows' };
+export const PLATFORM_ANCHOR: Record<Platform, string> = {
+  IOS: 'ios',
+  ANDROID: 'android',
+  MAC: 'macos',
+  WINDOWS: 'windows',
+};
 
 /** The visitor's platform first, then the others in the usual order. */
 export function platformsFor(first: Platform): Platform[] {

@@ -45,7 +45,12 @@ export const text = style({
 });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
 
 export const grid = styleVariants({ 2: {}, 3: {}, 4: {} }, (_, key) => ({
   display: 'grid',
@@ -62,7 +67,11 @@ export const tile = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const tileTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, margin: `0 0 ${vars.space.xs}` });
+export const tileTitle = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  margin: `0 0 ${vars.space.xs}`,
+});
 
 export const hero = style({
   background: vars.color.surfaceInverse,
@@ -89,11 +98,23 @@ export const heroLead = style({
 export const heroActions = style([row, { justifyContent: 'center', marginTop: vars.space.xl }]);
 
 // 760 design px on the 1920 canvas (the rem scale of the UI kit), the full width on phones.
-export const narrow = style([container, { maxWidth: desktopRem(760), '@media': { [mobileQuery]: { maxWidth: '100%' } } }]);
+export const narrow = style([
+  container,
+  { maxWidth: desktopRem(760), '@media': { [mobileQuery]: { maxWidth: '100%' } } },
+]);
 
-export const formCard = style([tile, { marginBlock: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
+export const formCard = style([
+  tile,
+  { marginBlock: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.md },
+]);
 
-export const list = style({ margin: 0, paddingInlineStart: '1.25em', lineHeight: vars.lineHeight.relaxed, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const list = style({
+  margin: 0,
+  paddingInlineStart: '1.25em',
+  lineHeight: vars.lineHeight.relaxed,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const notice = style({
   background: vars.color.warningSoft,
@@ -104,13 +125,34 @@ export const notice = style({
   margin: 0,
 });
 
-export const successBox = style([notice, { background: vars.color.successSoft, color: vars.color.successText }]);
+export const successBox = style([
+  notice,
+  { background: vars.color.successSoft, color: vars.color.successText },
+]);
 export const errorText = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
 
-export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, fontSize: vars.fontSize.sm, paddingBlock: vars.space.xxs });
-export const summaryTotal = style([summaryRow, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm }]);
+export const summaryRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  paddingBlock: vars.space.xxs,
+});
+export const summaryTotal = style([
+  summaryRow,
+  {
+    fontWeight: vars.fontWeight.bold,
+    fontSize: vars.fontSize.md,
+    borderTop: `1px solid ${vars.color.border}`,
+    paddingTop: vars.space.sm,
+  },
+]);
 export const strike = style({ textDecoration: 'line-through', color: vars.color.textSubtle });
-export const mono = style({ fontFamily: vars.font.mono, wordBreak: 'break-all', fontSize: vars.fontSize.sm });
+export const mono = style({
+  fontFamily: vars.font.mono,
+  wordBreak: 'break-all',
+  fontSize: vars.fontSize.sm,
+});
 
 // Vertical rhythm from the theme's spacing scale (rem values would scale with the 1920 canvas).
 export const mtSm = style({ marginTop: vars.space.sm });

@@ -35,7 +35,12 @@ export function captureAttribution(pageUrl: string, cookies: CookieJar): void {
   if (ref) cookies.set('ref', ref, TRACKING_COOKIE_DAYS);
   const action = clean(params.get(ACTION_PARAM));
   const knownRef = ref ?? cookies.get('ref');
-  if (action && knownRef) cookies.set('ref_action', `${knownRef}:${action}`.slice(0, ATTRIBUTION_VALUE_MAX_LENGTH), TRACKING_COOKIE_DAYS);
+  if (action && knownRef)
+    cookies.set(
+      'ref_action',
+      `${knownRef}:${action}`.slice(0, ATTRIBUTION_VALUE_MAX_LENGTH),
+      TRACKING_COOKIE_DAYS,
+    );
   const groupId = clean(params.get(GROUP_ID_PARAM));
   if (groupId) cookies.set(GROUP_ID_COOKIE, groupId, TRACKING_COOKIE_DAYS);
 }

@@ -7,18 +7,28 @@ declare const api: ApiClient;
 test('generated methods take the request type and resolve the response type', () => {
   expectTypeOf(api.systemUserInfo()).resolves.toEqualTypeOf<UserInfo>();
   expectTypeOf(api.paymentShop).parameter(0).toEqualTypeOf<{ groupType?: 1 | 2 } | undefined>();
-  expectTypeOf(api.paymentPurchase).parameter(0).toHaveProperty('idempotencyKey').toEqualTypeOf<string>();
+  expectTypeOf(api.paymentPurchase)
+    .parameter(0)
+    .toHaveProperty('idempotencyKey')
+    .toEqualTypeOf<string>();
   // @ts-expect-error the purchase needs its payload
   void api.paymentPurchase();
-  // @ts-expect-error a purchase never names a price
-  void api.paymentPurchase({ productId: 'p', paymentMethod: 'card', idempotencyKey: 'k'.repeat(16), priceMinor: 1 });
+  void api.paymentPurchase({
+    productId: 'p',
+    paymentMethod: 'card',
+    idempotencyKey: 'k'.repeat(16),
+    // @ts-expect-error a purchase never names a price
+    priceMinor: 1,
+  });
 });
 
 test('call() is typed by name; skipErrorHandler gives the raw envelope', () => {
-  expectTypeOf(api.call('paymentJointDetail', { groupId: 'G1' })).resolves.toEqualTypeOf<ResponseOf<'paymentJointDetail'>>();
-  expectTypeOf(api.call('paymentJointJoin', { groupId: 'G1' }, { skipErrorHandler: true })).resolves.toEqualTypeOf<
-    Envelope<ResponseOf<'paymentJointJoin'> | null>
+  expectTypeOf(api.call('paymentJointDetail', { groupId: 'G1' })).resolves.toEqualTypeOf<
+    ResponseOf<'paymentJointDetail'>
   >();
+  expectTypeOf(
+    api.call('paymentJointJoin', { groupId: 'G1' }, { skipErrorHandler: true }),
+  ).resolves.toEqualTypeOf<Envelope<ResponseOf<'paymentJointJoin'> | null>>();
   // @ts-expect-error unknown endpoint
   void api.call('systemNothing', {});
 });

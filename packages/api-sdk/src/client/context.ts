@@ -15,6 +15,8 @@ export function withCallContext(call: CallContext): Record<string, unknown> {
   return { [KEY]: call };
 }
 
-export function callContextOf(options: { context?: Record<string, unknown> }): CallContext | undefined {
+export function callContextOf(options: {
+  context?: Record<string, unknown>;
+}): CallContext | undefined {
   return options.context?.[KEY] as CallContext | undefined;
 }

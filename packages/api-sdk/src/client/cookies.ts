@@ -7,7 +7,13 @@ import Cookies from 'js-cookie';
  */
 export function parentDomain(hostname: string): string | undefined {
   const host = hostname.trim().toLowerCase().replace(/\.$/, '');
-  if (host === '' || host === 'localhost' || host.includes(':') || /^\d{1,3}(\.\d{1,3}){3}$/.test(host)) return undefined;
+  if (
+    host === '' ||
+    host === 'localhost' ||
+    host.includes(':') ||
+    /^\d{1,3}(\.\d{1,3}){3}$/.test(host)
+  )
+    return undefined;
   const labels = host.split('.');
   if (labels.length < 2) return undefined;
   return labels.slice(-2).join('.');
@@ -29,7 +35,12 @@ export interface CookieJarOptions {
 
 export function createCookieJar({ hostname, domain, secure = false }: CookieJarOptions): CookieJar {
   const cookieDomain = domain === undefined ? parentDomain(hostname) : domain;
-  const attributes: Cookies.CookieAttributes = { path: '/', sameSite: 'Lax', secure, ...(cookieDomain ? { domain: cookieDomain } : {}) };
+  const attributes: Cookies.CookieAttributes = {
+    path: '/',
+    sameSite: 'Lax',
+    secure,
+    ...(cookieDomain ? { domain: cookieDomain } : {}),
+  };
   return {
     get: (name) => Cookies.get(name),
     set: (name, value, days) => {

@@ -44,15 +44,22 @@ export interface ApiClientOptions {
   getLanguage: () => Language;
   /** Defaults to the platform detected from the browser's user agent. */
   getPlatform?: () => DetectedPlatform;
-  /** Defaults to window.localStorage and window.sessionStorage (in memory where there is no window). */
+  /**
+   * Defaults to window.localStorage and window.sessionStorage (in memory where there is no window).
+   */
   storage?: BrowserStorage;
   /** Public keys per platform; fetched once from system_public_keys when absent. */
   publicKeys?: PublicKeys;
-  /** Overrides the parent cookie domain (for example `example.co.uk`); null for host-only cookies. */
+  /**
+   * Overrides the parent cookie domain (for example `example.co.uk`); null for host-only cookies.
+   */
   cookieDomain?: string | null;
   /** The page URL whose `token` and tracking parameters are captured; defaults to location.href. */
   pageUrl?: string;
-  /** Replaces the address bar after the token parameter is removed; defaults to history.replaceState. */
+  /**
+   * Replaces the address bar after the token parameter is removed; defaults to
+   * history.replaceState.
+   */
   replaceUrl?: (url: string) => void;
   timeoutMs?: number;
   fetch?: (input: Request | URL | string, init?: RequestInit) => Promise<Response>;
@@ -83,7 +90,11 @@ export type EndpointMethods = {
 };
 
 export interface ApiClient extends EndpointMethods {
-  call<N extends EndpointName>(name: N, payload: RequestOf<N>, options: RawCallOptions): Promise<Envelope<ResponseOf<N> | null>>;
+  call<N extends EndpointName>(
+    name: N,
+    payload: RequestOf<N>,
+    options: RawCallOptions,
+  ): Promise<Envelope<ResponseOf<N> | null>>;
   call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ResponseOf<N>>;
   /** Ends the session on the server and always forgets it here, even when the call fails. */
   logout(options?: { everywhere?: boolean }): Promise<void>;
@@ -111,13 +122,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const events = createEmitter<ClientEvents>();
   const tokens = createTokenStore(storage, cookies, events);
   const getPlatform =
-    options.getPlatform ?? (() => detectPlatform(globalThis.navigator?.userAgent ?? '', globalThis.navigator?.maxTouchPoints ?? 0));
+    options.getPlatform ??
+    (() =>
+      detectPlatform(
+        globalThis.navigator?.userAgent ?? '',
+        globalThis.navigator?.maxTouchPoints ?? 0,
+      ));
 
   const prefix = apiPrefixFor(environmentFromHostname(options.hostname));
   const url = (path: string) =>
-    isMarketingPath(path) ? `${trimSlash(options.marketingBase ?? options.apiBase)}${path}` : `${trimSlash(options.apiBase)}${prefix}${path}`;
+    isMarketingPath(path)
+      ? `${trimSlash(options.marketingBase ?? options.apiBase)}${path}`
+      : `${trimSlash(options.apiBase)}${prefix}${path}`;
 
-  let publicKeys: Promise<PublicKeys> | undefined = options.publicKeys ? Promise.resolve(options.publicKeys) : undefined;
+  let publicKeys: Promise<PublicKeys> | undefined = options.publicKeys
+    ? Promise.resolve(options.publicKeys)
+    : undefined;
   const getPublicKey = async (platform: PlatformHeader) => {
     // Fetched once; a failed fetch is retried by the next signed call. Reported by that call.
     publicKeys ??= send('systemPublicKeys', {}, undefined, false).then(
@@ -163,7 +183,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     report = true,
   ): Promise<unknown> {
     const spec = endpoints[name];
-    const call: CallContext = { name, spec, payload: payload ?? {}, skipErrorHandler: callOptions?.skipErrorHandler === true };
+    const call: CallContext = {
+      name,
+      spec,
+      payload: payload ?? {},
+      skipErrorHandler: callOptions?.skipErrorHandler === true,
+    };
     try {
       const response = await http.post(url(spec.path), {
         json: call.payload,
@@ -181,7 +206,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   if (pageUrl) {
     const cleaned = captureTokenFromUrl(pageUrl, tokens);
-    if (cleaned) (options.replaceUrl ?? ((u: string) => globalThis.history?.replaceState(globalThis.history.state, '', u)))(cleaned);
+    if (cleaned)
+      (
+        options.replaceUrl ??
+        ((u: string) => globalThis.history?.replaceState(globalThis.history.state, '', u))
+      )(cleaned);
     captureAttribution(pageUrl, cookies);
   }
 

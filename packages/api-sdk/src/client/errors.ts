@@ -50,7 +50,11 @@ export class NetworkError extends Error {
   /** The HTTP status of an unreadable answer; null when nothing answered. */
   readonly httpStatus: number | null;
 
-  constructor(path: string, failure: NetworkFailure, options: { cause?: unknown; httpStatus?: number } = {}) {
+  constructor(
+    path: string,
+    failure: NetworkFailure,
+    options: { cause?: unknown; httpStatus?: number } = {},
+  ) {
     super(`Network error (${failure}) on ${path}`, { cause: options.cause });
     this.path = path;
     this.failure = failure;
@@ -58,7 +62,10 @@ export class NetworkError extends Error {
   }
 }
 
-/** No answer within the timeout. A kind of network error, so one `instanceof NetworkError` covers both. */
+/**
+ * No answer within the timeout. A kind of network error, so one `instanceof NetworkError` covers
+ * both.
+ */
 export class TimeoutError extends NetworkError {
   override readonly name = 'TimeoutError';
 
@@ -85,7 +92,8 @@ export type ClientError = ApiError | NetworkError | AbortError;
  * so that this module does not import ky. Errors that are none of these (a bug) pass unchanged.
  */
 export function toClientError(error: unknown, path: string): unknown {
-  if (error instanceof ApiError || error instanceof NetworkError || error instanceof AbortError) return error;
+  if (error instanceof ApiError || error instanceof NetworkError || error instanceof AbortError)
+    return error;
   if (!(error instanceof Error)) return error;
   switch (error.name) {
     case 'TimeoutError':
@@ -96,6 +104,8 @@ export function toClientError(error: unknown, path: string): unknown {
       return new NetworkError(path, 'no-answer', { cause: error });
     default:
       // fetch rejects with a TypeError when the connection fails (refused, reset, DNS).
-      return error instanceof TypeError ? new NetworkError(path, 'no-answer', { cause: error }) : error;
+      return error instanceof TypeError
+        ? new NetworkError(path, 'no-answer', { cause: error })
+        : error;
   }
 }

@@ -4,7 +4,9 @@
  */
 
 export interface ErrorToast {
-  /** Text to show when the app has no translation for `messageKey`: the server's msg or a default. */
+  /**
+   * Text to show when the app has no translation for `messageKey`: the server's msg or a default.
+   */
   message: string;
   /** i18n key with namespace (for example `errors:network`) when the text is a known one. */
   messageKey?: string;

@@ -18,17 +18,65 @@ const api = (entry: (typeof ErrorCode)[keyof typeof ErrorCode], msg = 'server te
 
 describe('reportError', () => {
   test.each([
-    ['a code error: toast with msg', api(ErrorCode.GROUP_FULL), 'paymentJointJoin', false, [['toast', 'server text']]],
-    ['Unauthorized: redirect, no toast', api(ErrorCode.UNAUTHORIZED), 'userGetDeviceList', false, [['unauthorized', '/api/user/user_get_device_list']]],
-    ['Unauthorized on a login call: toast, no redirect', api(ErrorCode.UNAUTHORIZED), 'userLogin', false, [['toast', 'server text']]],
-    ['device id failure: the Chinese text', api(ErrorCode.DEVICE_ID_INVALID), 'userBindDevice', false, [['toast', '设备ID错误，请重试或联系客服']]],
-    ['network failure: the network toast', new NetworkError('/p', 'no-answer'), 'systemBenefits', false, [['toast', 'Network error. Please try again later.']]],
-    ['timeout: the network toast', new TimeoutError('/p'), 'systemBenefits', false, [['toast', 'Network error. Please try again later.']]],
+    [
+      'a code error: toast with msg',
+      api(ErrorCode.GROUP_FULL),
+      'paymentJointJoin',
+      false,
+      [['toast', 'server text']],
+    ],
+    [
+      'Unauthorized: redirect, no toast',
+      api(ErrorCode.UNAUTHORIZED),
+      'userGetDeviceList',
+      false,
+      [['unauthorized', '/api/user/user_get_device_list']],
+    ],
+    [
+      'Unauthorized on a login call: toast, no redirect',
+      api(ErrorCode.UNAUTHORIZED),
+      'userLogin',
+      false,
+      [['toast', 'server text']],
+    ],
+    [
+      'device id failure: the Chinese text',
+      api(ErrorCode.DEVICE_ID_INVALID),
+      'userBindDevice',
+      false,
+      [['toast', '设备ID错误，请重试或联系客服']],
+    ],
+    [
+      'network failure: the network toast',
+      new NetworkError('/p', 'no-answer'),
+      'systemBenefits',
+      false,
+      [['toast', 'Network error. Please try again later.']],
+    ],
+    [
+      'timeout: the network toast',
+      new TimeoutError('/p'),
+      'systemBenefits',
+      false,
+      [['toast', 'Network error. Please try again later.']],
+    ],
     ['abort: nothing', new AbortError('/p'), 'systemBenefits', false, []],
     ['quiet call: nothing', api(ErrorCode.UNAUTHORIZED), 'systemUserInfo', false, []],
-    ['quiet call, network: nothing', new NetworkError('/p', 'no-answer'), 'systemClientConfig', false, []],
+    [
+      'quiet call, network: nothing',
+      new NetworkError('/p', 'no-answer'),
+      'systemClientConfig',
+      false,
+      [],
+    ],
     ['skipErrorHandler: nothing', new NetworkError('/p', 'unreadable'), 'systemBenefits', true, []],
-    ['a bug: nothing (it is not the user\'s problem to read)', new RangeError('x'), 'systemBenefits', false, []],
+    [
+      "a bug: nothing (it is not the user's problem to read)",
+      new RangeError('x'),
+      'systemBenefits',
+      false,
+      [],
+    ],
   ] as const)('%s', (_l, error, name, skip, expected) => {
     expect(run(error, name, skip)).toEqual(expected);
   });

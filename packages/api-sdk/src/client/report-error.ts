@@ -1,4 +1,8 @@
-import { DEVICE_ID_INVALID_CODE, DEVICE_ID_INVALID_KEY, UNAUTHORIZED_STATUS } from '../contract/well-known-codes.ts';
+import {
+  DEVICE_ID_INVALID_CODE,
+  DEVICE_ID_INVALID_KEY,
+  UNAUTHORIZED_STATUS,
+} from '../contract/well-known-codes.ts';
 import type { CallContext } from './context.ts';
 import { AbortError, ApiError, NetworkError } from './errors.ts';
 import type { ClientEvents, Emitter } from './events.ts';
@@ -17,7 +21,11 @@ export const DEVICE_ID_ERROR_KEY = `errors:${DEVICE_ID_INVALID_KEY}`;
  * - no answer or an unreadable one: the network-error toast;
  * - nothing for quiet calls, skipErrorHandler calls and calls the caller aborted.
  */
-export function reportError(error: unknown, call: CallContext, events: Emitter<ClientEvents>): void {
+export function reportError(
+  error: unknown,
+  call: CallContext,
+  events: Emitter<ClientEvents>,
+): void {
   if (call.skipErrorHandler || call.spec.quiet || error instanceof AbortError) return;
   const path = call.spec.path;
   if (error instanceof ApiError) {
@@ -37,6 +45,10 @@ export function reportError(error: unknown, call: CallContext, events: Emitter<C
     return;
   }
   if (error instanceof NetworkError) {
-    events.emit('error-toast', { message: NETWORK_ERROR_MESSAGE, messageKey: NETWORK_ERROR_KEY, path });
+    events.emit('error-toast', {
+      message: NETWORK_ERROR_MESSAGE,
+      messageKey: NETWORK_ERROR_KEY,
+      path,
+    });
   }
 }

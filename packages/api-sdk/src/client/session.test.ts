@@ -8,11 +8,18 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-const store = (jar = memoryJar()) => createTokenStore({ local: localStorage, session: sessionStorage }, jar, createEmitter<ClientEvents>());
+const store = (jar = memoryJar()) =>
+  createTokenStore(
+    { local: localStorage, session: sessionStorage },
+    jar,
+    createEmitter<ClientEvents>(),
+  );
 
 test('a token query parameter is stored persistently and removed from the URL, other parameters kept', () => {
   const tokens = store();
-  expect(captureTokenFromUrl('https://app.nimbus.com/user?token=abc&x=1#h', tokens)).toBe('https://app.nimbus.com/user?x=1#h');
+  expect(captureTokenFromUrl('https://app.nimbus.com/user?token=abc&x=1#h', tokens)).toBe(
+    'https://app.nimbus.com/user?x=1#h',
+  );
   expect(localStorage.getItem('token')).toBe('abc');
 });
 
@@ -24,11 +31,13 @@ test('no token parameter: nothing changes', () => {
 
 test('an empty token parameter is removed but not stored', () => {
   const tokens = store();
-  expect(captureTokenFromUrl('https://app.nimbus.com/?token=', tokens)).toBe('https://app.nimbus.com/');
+  expect(captureTokenFromUrl('https://app.nimbus.com/?token=', tokens)).toBe(
+    'https://app.nimbus.com/',
+  );
   expect(tokens.get()).toBeNull();
 });
 
-test('this tab\'s register token wins over the persistent token, which wins over the cookie', () => {
+test("this tab's register token wins over the persistent token, which wins over the cookie", () => {
   const jar = memoryJar({ token: 'C' });
   const tokens = store(jar);
   expect(tokens.get()).toBe('C');
@@ -46,5 +55,9 @@ test('a new session replaces every copy of the previous one', () => {
   expect(sessionStorage.getItem('registerToken')).toBeNull();
   expect([localStorage.getItem('token'), jar.get('token')]).toEqual(['L', 'L']);
   tokens.set('R2', 'register');
-  expect([localStorage.getItem('token'), jar.get('token'), tokens.get()]).toEqual([null, undefined, 'R2']);
+  expect([localStorage.getItem('token'), jar.get('token'), tokens.get()]).toEqual([
+    null,
+    undefined,
+    'R2',
+  ]);
 });

@@ -1,8 +1,4 @@
-import {
-  REGISTER_TOKEN_STORAGE_KEY,
-  TOKEN_COOKIE_DAYS,
-  TOKEN_STORAGE_KEY,
-} from '@nimbus/domain';
+import { REGISTER_TOKEN_STORAGE_KEY, TOKEN_COOKIE_DAYS, TOKEN_STORAGE_KEY } from '@nimbus/domain';
 import type { TokenDelivery } from '../contract/endpoints.ts';
 import type { CookieJar } from './cookies.ts';
 import type { ClientEvents, Emitter, TokenSource } from './events.ts';
@@ -40,9 +36,16 @@ export interface TokenStore {
   clear(source: TokenSource): void;
 }
 
-export function createTokenStore(storage: BrowserStorage, cookies: CookieJar, events: Emitter<ClientEvents>): TokenStore {
+export function createTokenStore(
+  storage: BrowserStorage,
+  cookies: CookieJar,
+  events: Emitter<ClientEvents>,
+): TokenStore {
   const get = () =>
-    storage.session.getItem(REGISTER_TOKEN_STORAGE_KEY) ?? storage.local.getItem(TOKEN_STORAGE_KEY) ?? cookies.get(TOKEN_COOKIE) ?? null;
+    storage.session.getItem(REGISTER_TOKEN_STORAGE_KEY) ??
+    storage.local.getItem(TOKEN_STORAGE_KEY) ??
+    cookies.get(TOKEN_COOKIE) ??
+    null;
 
   const forget = () => {
     storage.session.removeItem(REGISTER_TOKEN_STORAGE_KEY);

@@ -31,7 +31,11 @@ describe('createNonce', () => {
 });
 
 test('signedJson adds nonce and timestamp to the payload', () => {
-  expect(JSON.parse(signedJson({ a: 1 }, 'abcdEFG1', 42))).toEqual({ a: 1, nonce: 'abcdEFG1', timestamp: 42 });
+  expect(JSON.parse(signedJson({ a: 1 }, 'abcdEFG1', 42))).toEqual({
+    a: 1,
+    nonce: 'abcdEFG1',
+    timestamp: 42,
+  });
 });
 
 test('utf8BinaryString gives one char per UTF-8 byte', () => {
@@ -41,33 +45,52 @@ test('utf8BinaryString gives one char per UTF-8 byte', () => {
 
 describe('encryptOaep', () => {
   const keys = generateKeys();
-  const text = signedJson({ account: 'ana@example.com', name: '你好 é' }, 'abcdEFG1', 1_700_000_000_000);
+  const text = signedJson(
+    { account: 'ana@example.com', name: '你好 é' },
+    'abcdEFG1',
+    1_700_000_000_000,
+  );
 
   test.each([
     ['Web Crypto', globalThis.crypto.subtle],
     ['jsencrypt (no Web Crypto: plain-HTTP pages)', undefined],
-  ])('%s output decrypts with node:crypto RSA-OAEP SHA-256 to the UTF-8 text', async (_name, subtle) => {
-    const signature = await encryptOaep(text, keys.publicKeyPem, subtle);
-    expect(signature).toMatch(/^[A-Za-z0-9+/]+=*$/);
-    expect(Buffer.from(signature, 'base64')).toHaveLength(256);
-    expect(decryptSignature(signature, keys.privateKey)).toEqual(JSON.parse(text));
-  });
+  ])(
+    '%s output decrypts with node:crypto RSA-OAEP SHA-256 to the UTF-8 text',
+    async (_name, subtle) => {
+      const signature = await encryptOaep(text, keys.publicKeyPem, subtle);
+      expect(signature).toMatch(/^[A-Za-z0-9+/]+=*$/);
+      expect(Buffer.from(signature, 'base64')).toHaveLength(256);
+      expect(decryptSignature(signature, keys.privateKey)).toEqual(JSON.parse(text));
+    },
+  );
 
   test('each encryption is randomised (OAEP), so equal payloads never give equal bodies', async () => {
-    const [a, b] = await Promise.all([encryptOaep(text, keys.publicKeyPem), encryptOaep(text, keys.publicKeyPem)]);
+    const [a, b] = await Promise.all([
+      encryptOaep(text, keys.publicKeyPem),
+      encryptOaep(text, keys.publicKeyPem),
+    ]);
     expect(a).not.toBe(b);
   });
 
   test.each([
     ['Web Crypto', globalThis.crypto.subtle],
     ['jsencrypt', undefined],
-  ])('%s: a payload beyond what OAEP-2048 carries (190 bytes) is refused with a clear error', async (_name, subtle) => {
-    await expect(encryptOaep('x'.repeat(191), keys.publicKeyPem, subtle)).rejects.toThrow(/too long for the key/);
-    await expect(encryptOaep('x'.repeat(190), keys.publicKeyPem, subtle)).resolves.toBeTruthy();
-  });
+  ])(
+    '%s: a payload beyond what OAEP-2048 carries (190 bytes) is refused with a clear error',
+    async (_name, subtle) => {
+      await expect(encryptOaep('x'.repeat(191), keys.publicKeyPem, subtle)).rejects.toThrow(
+        /too long for the key/,
+      );
+      await expect(encryptOaep('x'.repeat(190), keys.publicKeyPem, subtle)).resolves.toBeTruthy();
+    },
+  );
 
   test('a key that is not an RSA public key is refused, and a later valid key still works', async () => {
-    await expect(encryptOaep('{}', '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----')).rejects.toThrow(/public key is invalid/);
-    expect(decryptSignature(await encryptOaep('{"a":1}', keys.publicKeyPem), keys.privateKey)).toEqual({ a: 1 });
+    await expect(
+      encryptOaep('{}', '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----'),
+    ).rejects.toThrow(/public key is invalid/);
+    expect(
+      decryptSignature(await encryptOaep('{"a":1}', keys.publicKeyPem), keys.privateKey),
+    ).toEqual({ a: 1 });
   });
 });

@@ -44,14 +44,17 @@ let encrypterClass: Promise<new () => Encrypter> | undefined;
 
 /** jsencrypt is a separate chunk, loaded only where Web Crypto is missing (see encryptOaep). */
 function loadEncrypter(): Promise<new () => Encrypter> {
-  encrypterClass ??= import('jsencrypt').then((m) => m.JSEncrypt as new () => Encrypter).catch((error: unknown) => {
-    encrypterClass = undefined;
-    throw error;
-  });
+  encrypterClass ??= import('jsencrypt')
+    .then((m) => m.JSEncrypt as new () => Encrypter)
+    .catch((error: unknown) => {
+      encrypterClass = undefined;
+      throw error;
+    });
   return encrypterClass;
 }
 
-const TOO_LONG = 'Signing failed: the payload is too long for the key, or the public key is invalid';
+const TOO_LONG =
+  'Signing failed: the payload is too long for the key, or the public key is invalid';
 const encrypters = new Map<string, Encrypter>();
 
 async function encryptWithJsencrypt(text: string, publicKeyPem: string): Promise<string> {
@@ -72,7 +75,9 @@ const webKeys = new Map<string, Promise<CryptoKey>>();
 function importWebKey(subtle: SubtleCrypto, publicKeyPem: string): Promise<CryptoKey> {
   let key = webKeys.get(publicKeyPem);
   if (!key) {
-    const base64 = publicKeyPem.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '');
+    const base64 = publicKeyPem
+      .replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '')
+      .replace(/\s+/g, '');
     const der = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     key = subtle.importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
     key.catch(() => webKeys.delete(publicKeyPem));
@@ -81,13 +86,19 @@ function importWebKey(subtle: SubtleCrypto, publicKeyPem: string): Promise<Crypt
   return key;
 }
 
-async function encryptWithWebCrypto(subtle: SubtleCrypto, text: string, publicKeyPem: string): Promise<string> {
+async function encryptWithWebCrypto(
+  subtle: SubtleCrypto,
+  text: string,
+  publicKeyPem: string,
+): Promise<string> {
   const key = await importWebKey(subtle, publicKeyPem).catch(() => {
     throw new Error(TOO_LONG);
   });
-  const cipher = await subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(text)).catch(() => {
-    throw new Error(TOO_LONG);
-  });
+  const cipher = await subtle
+    .encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(text))
+    .catch(() => {
+      throw new Error(TOO_LONG);
+    });
   let binary = '';
   for (const byte of new Uint8Array(cipher)) binary += String.fromCharCode(byte);
   return btoa(binary);
@@ -99,6 +110,12 @@ async function encryptWithWebCrypto(subtle: SubtleCrypto, text: string, publicKe
  * does it natively and off the main thread where the page has it (secure contexts: HTTPS and
  * localhost); elsewhere (a plain-HTTP mirror) jsencrypt's pure-JS RSA is loaded and used.
  */
-export function encryptOaep(text: string, publicKeyPem: string, subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle): Promise<string> {
-  return subtle ? encryptWithWebCrypto(subtle, text, publicKeyPem) : encryptWithJsencrypt(text, publicKeyPem);
+export function encryptOaep(
+  text: string,
+  publicKeyPem: string,
+  subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
+): Promise<string> {
+  return subtle
+    ? encryptWithWebCrypto(subtle, text, publicKeyPem)
+    : encryptWithJsencrypt(text, publicKeyPem);
 }

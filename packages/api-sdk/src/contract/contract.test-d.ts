@@ -28,11 +28,15 @@ test('RequestOf and ResponseOf give the payload and the data of a call', () => {
 });
 
 test('enumerations stay closed unions', () => {
-  expectTypeOf<ResponseOf<'userGetDeviceList'>['items'][number]['type']>().toEqualTypeOf<0 | 1 | 2 | 3 | 4>();
+  expectTypeOf<ResponseOf<'userGetDeviceList'>['items'][number]['type']>().toEqualTypeOf<
+    0 | 1 | 2 | 3 | 4
+  >();
   expectTypeOf<GroupBuy['size']>().toEqualTypeOf<2 | 3>();
   expectTypeOf<UserInfo['yearlyPaidUser']>().toEqualTypeOf<0 | 1>();
   expectTypeOf<RequestOf<'userSendCode'>['channel']>().toEqualTypeOf<'email' | 'phone'>();
-  expectTypeOf<RequestOf<'systemAffiliate'>['tab']>().toEqualTypeOf<'commission' | 'settlement' | 'invitation' | undefined>();
+  expectTypeOf<RequestOf<'systemAffiliate'>['tab']>().toEqualTypeOf<
+    'commission' | 'settlement' | 'invitation' | undefined
+  >();
 });
 
 test('the affiliate answer narrows on isKol and tab', () => {

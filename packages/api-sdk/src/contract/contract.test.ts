@@ -59,9 +59,12 @@ describe('endpoint catalogue', () => {
   });
 
   test('only the four calls the spec marks are signed', () => {
-    expect(all.filter(([, e]) => e.signed).map(([n]) => n).sort()).toEqual(
-      ['paymentShop', 'systemClientConfig', 'systemDisplayConfig', 'systemUserInfo'],
-    );
+    expect(
+      all
+        .filter(([, e]) => e.signed)
+        .map(([n]) => n)
+        .sort(),
+    ).toEqual(['paymentShop', 'systemClientConfig', 'systemDisplayConfig', 'systemUserInfo']);
   });
 
   test('paths are unique and follow /api/<area>/<area>_<name>, name camel-cased from the path', () => {
@@ -77,7 +80,12 @@ describe('endpoint catalogue', () => {
 
   test('token calls: register keeps its token per session, login and trial persist it', () => {
     expect(all.filter(([, e]) => e.token === 'register').map(([n]) => n)).toEqual(['userRegister']);
-    expect(all.filter(([, e]) => e.token === 'login').map(([n]) => n).sort()).toEqual(['userLogin', 'userTrial']);
+    expect(
+      all
+        .filter(([, e]) => e.token === 'login')
+        .map(([n]) => n)
+        .sort(),
+    ).toEqual(['userLogin', 'userTrial']);
   });
 
   test('public keys are fetched unsigned and without a session (they are what signing needs)', () => {
@@ -85,7 +93,13 @@ describe('endpoint catalogue', () => {
   });
 
   test('every call that names a product, order or group for payment needs a session', () => {
-    for (const n of ['paymentPurchase', 'paymentJointPurchase', 'paymentJointJoinForPay', 'paymentJointJoin', 'paymentCryptoSubmit'] as const) {
+    for (const n of [
+      'paymentPurchase',
+      'paymentJointPurchase',
+      'paymentJointJoinForPay',
+      'paymentJointJoin',
+      'paymentCryptoSubmit',
+    ] as const) {
       expect(endpoints[n].auth, n).toBe(true);
       expect(endpoints[n].read, n).toBe(false);
     }
@@ -97,7 +111,9 @@ describe('schemas', () => {
     const s = schemas[name];
     expect([...Value.Errors(s.request, exampleRequests[name])]).toEqual([]);
     expect([...Value.Errors(s.response, exampleResponses[name])]).toEqual([]);
-    expect(Value.Check(EnvelopeSchema(s.response), successEnvelope(exampleResponses[name]))).toBe(true);
+    expect(Value.Check(EnvelopeSchema(s.response), successEnvelope(exampleResponses[name]))).toBe(
+      true,
+    );
   });
 
   test('requests refuse unknown fields, so a typo is a clear validation error', () => {
@@ -105,32 +121,68 @@ describe('schemas', () => {
   });
 
   test.each([
-    ['a password under 8 characters', 'userRegister', { ...exampleRequests.userRegister, password: 'short' }],
-    ['registration without agreeing to the terms', 'userRegister', { ...exampleRequests.userRegister, agreeTerms: false }],
-    ['a purchase that names a price', 'paymentPurchase', { ...exampleRequests.paymentPurchase, priceMinor: 1 }],
-    ['a purchase without an idempotency key', 'paymentPurchase', { productId: 'std-12m', paymentMethod: 'card' }],
+    [
+      'a password under 8 characters',
+      'userRegister',
+      { ...exampleRequests.userRegister, password: 'short' },
+    ],
+    [
+      'registration without agreeing to the terms',
+      'userRegister',
+      { ...exampleRequests.userRegister, agreeTerms: false },
+    ],
+    [
+      'a purchase that names a price',
+      'paymentPurchase',
+      { ...exampleRequests.paymentPurchase, priceMinor: 1 },
+    ],
+    [
+      'a purchase without an idempotency key',
+      'paymentPurchase',
+      { productId: 'std-12m', paymentMethod: 'card' },
+    ],
     ['a group of 4', 'paymentJointPurchase', { ...exampleRequests.paymentJointPurchase, size: 4 }],
     ['a device platform 5', 'userBindDevice', { ...exampleRequests.userBindDevice, platform: 5 }],
     ['a page size of 1000', 'paymentOrder', { page: 1, pageSize: 1000 }],
     ['page 0', 'paymentOrder', { page: 0, pageSize: 10 }],
-    ['a malformed tx hash', 'paymentCryptoSubmit', { ...exampleRequests.paymentCryptoSubmit, txHash: '0x12' }],
+    [
+      'a malformed tx hash',
+      'paymentCryptoSubmit',
+      { ...exampleRequests.paymentCryptoSubmit, txHash: '0x12' },
+    ],
     ['an unknown KOL tab', 'systemAffiliate', { tab: 'payouts', page: 1, pageSize: 10 }],
-    ['a verification code of letters', 'userResetPassword', { ...exampleRequests.userResetPassword, code: 'abcdef' }],
+    [
+      'a verification code of letters',
+      'userResetPassword',
+      { ...exampleRequests.userResetPassword, code: 'abcdef' },
+    ],
   ] as const)('refuses %s', (_label, name, value) => {
     expect(Value.Check(schemas[name as EndpointName].request, value)).toBe(false);
   });
 
   test('group orders are listed for the caller, or for one group by its id', () => {
     expect(Value.Check(schemas.paymentJointOrder.request, { page: 1, pageSize: 10 })).toBe(true);
-    expect(Value.Check(schemas.paymentJointOrder.request, { groupId: 'G7K2M9XH4TZPQ3R8W5N6', page: 1, pageSize: 10 })).toBe(true);
-    expect(Value.Check(schemas.paymentJointOrder.request, { groupId: '', page: 1, pageSize: 10 })).toBe(false);
-    expect(Value.Check(schemas.paymentJointOrder.request, { orderId: 'O1', page: 1, pageSize: 10 })).toBe(false);
+    expect(
+      Value.Check(schemas.paymentJointOrder.request, {
+        groupId: 'G7K2M9XH4TZPQ3R8W5N6',
+        page: 1,
+        pageSize: 10,
+      }),
+    ).toBe(true);
+    expect(
+      Value.Check(schemas.paymentJointOrder.request, { groupId: '', page: 1, pageSize: 10 }),
+    ).toBe(false);
+    expect(
+      Value.Check(schemas.paymentJointOrder.request, { orderId: 'O1', page: 1, pageSize: 10 }),
+    ).toBe(false);
   });
 
   test('a non-KOL gets the not-KOL answer, and a KOL answer carries the tab it is for', () => {
     expect(Value.Check(schemas.systemAffiliate.response, { isKol: false })).toBe(true);
     const kol = exampleResponses.systemAffiliate;
-    expect(Value.Check(schemas.systemAffiliate.response, { ...kol, tab: 'settlement' })).toBe(false);
+    expect(Value.Check(schemas.systemAffiliate.response, { ...kol, tab: 'settlement' })).toBe(
+      false,
+    );
   });
 
   test('an enabled third-party client answers its subscription URLs with the import deep links', () => {
@@ -139,20 +191,48 @@ describe('schemas', () => {
     expect(subscription).not.toBeNull();
     if (!subscription) return;
     const { importLinks: _links, ...withoutLinks } = subscription;
-    expect(Value.Check(schemas.systemThirdPartyStatus.response, { ...status, subscription: withoutLinks })).toBe(false);
-    expect(Value.Check(schemas.systemThirdPartyStatus.response, { ...status, enabled: false, subscription: null })).toBe(true);
+    expect(
+      Value.Check(schemas.systemThirdPartyStatus.response, {
+        ...status,
+        subscription: withoutLinks,
+      }),
+    ).toBe(false);
+    expect(
+      Value.Check(schemas.systemThirdPartyStatus.response, {
+        ...status,
+        enabled: false,
+        subscription: null,
+      }),
+    ).toBe(true);
   });
 
   test('money is integer minor units', () => {
     const order = exampleResponses.paymentOrderStatus;
-    expect(Value.Check(schemas.paymentOrderStatus.response, { ...order, amount: { amountMinor: 59.99, currency: 'USD' } })).toBe(false);
-    expect(Value.Check(schemas.paymentOrderStatus.response, { ...order, amount: { amountMinor: 5999, currency: 'usd' } })).toBe(false);
+    expect(
+      Value.Check(schemas.paymentOrderStatus.response, {
+        ...order,
+        amount: { amountMinor: 59.99, currency: 'USD' },
+      }),
+    ).toBe(false);
+    expect(
+      Value.Check(schemas.paymentOrderStatus.response, {
+        ...order,
+        amount: { amountMinor: 5999, currency: 'usd' },
+      }),
+    ).toBe(false);
   });
 
   test('an order status says whether its payment is "not detected"', () => {
     const { paymentNotDetected: _flag, ...withoutFlag } = exampleResponses.paymentOrderStatus;
     expect(Value.Check(schemas.paymentOrderStatus.response, withoutFlag)).toBe(false);
-    expect(Value.Check(schemas.paymentOrderStatus.response, { ...withoutFlag, status: 'pending', paidAt: null, paymentNotDetected: true })).toBe(true);
+    expect(
+      Value.Check(schemas.paymentOrderStatus.response, {
+        ...withoutFlag,
+        status: 'pending',
+        paidAt: null,
+        paymentNotDetected: true,
+      }),
+    ).toBe(true);
   });
 
   test('the attribution schema has exactly the tracked keys', () => {
@@ -162,7 +242,11 @@ describe('schemas', () => {
   test('signed payloads fit one RSA-OAEP-2048/SHA-256 block (190 bytes) with nonce and timestamp', () => {
     for (const [name, e] of all) {
       if (!e.signed) continue;
-      const json = JSON.stringify({ ...exampleRequests[name], nonce: 'Ab3dEf7h', timestamp: Date.now() });
+      const json = JSON.stringify({
+        ...exampleRequests[name],
+        nonce: 'Ab3dEf7h',
+        timestamp: Date.now(),
+      });
       expect(new TextEncoder().encode(json).length, name).toBeLessThanOrEqual(190);
     }
   });
@@ -179,7 +263,10 @@ describe('envelope and error codes', () => {
   test('the well-known codes the client uses match the catalogue', () => {
     expect([SUCCESS_CODE, SUCCESS_STATUS]).toEqual([ErrorCode.OK.code, ErrorCode.OK.status]);
     expect(UNAUTHORIZED_STATUS).toBe(ErrorCode.UNAUTHORIZED.status);
-    expect([DEVICE_ID_INVALID_CODE, DEVICE_ID_INVALID_KEY]).toEqual([ErrorCode.DEVICE_ID_INVALID.code, ErrorCode.DEVICE_ID_INVALID.key]);
+    expect([DEVICE_ID_INVALID_CODE, DEVICE_ID_INVALID_KEY]).toEqual([
+      ErrorCode.DEVICE_ID_INVALID.code,
+      ErrorCode.DEVICE_ID_INVALID.key,
+    ]);
   });
 
   test('an error envelope carries the code, its status name and no data', () => {
@@ -190,10 +277,12 @@ describe('envelope and error codes', () => {
     expect(errorEntryByCode(99_999)).toBeUndefined();
   });
 
-  test.each([null, 'x', { code: '200', msg: '', status: '', data: null }, { code: 200, msg: 'OK', status: 'OK' }])(
-    'isEnvelope refuses %j',
-    (v) => expect(isEnvelope(v)).toBe(false),
-  );
+  test.each([
+    null,
+    'x',
+    { code: '200', msg: '', status: '', data: null },
+    { code: 200, msg: 'OK', status: 'OK' },
+  ])('isEnvelope refuses %j', (v) => expect(isEnvelope(v)).toBe(false));
 });
 
 describe('README', () => {

@@ -31,5 +31,10 @@ export function errorEnvelope(entry: ErrorCodeEntry, msg: string): Envelope<null
 export function isEnvelope(value: unknown): value is Envelope {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.code === 'number' && typeof v.msg === 'string' && typeof v.status === 'string' && 'data' in v;
+  return (
+    typeof v.code === 'number' &&
+    typeof v.msg === 'string' &&
+    typeof v.status === 'string' &&
+    'data' in v
+  );
 }

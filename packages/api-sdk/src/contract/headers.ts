@@ -28,4 +28,8 @@ export const ResponseHeader = {
  * Response headers the browser may read across origins: the server lists them in
  * `Access-Control-Expose-Headers` when the apps are served from another origin.
  */
-export const EXPOSED_RESPONSE_HEADERS = [ResponseHeader.token, ResponseHeader.deviceId, ResponseHeader.requestId] as const;
+export const EXPOSED_RESPONSE_HEADERS = [
+  ResponseHeader.token,
+  ResponseHeader.deviceId,
+  ResponseHeader.requestId,
+] as const;

@@ -6,7 +6,15 @@
  */
 
 /** Click ids of the ad networks, stored under their own names. */
-export const CLICK_ID_PARAMS = ['gclid', 'wbraid', 'gbraid', 'twclid', 'bd_vid', 'fbclid', 'msclkid'] as const;
+export const CLICK_ID_PARAMS = [
+  'gclid',
+  'wbraid',
+  'gbraid',
+  'twclid',
+  'bd_vid',
+  'fbclid',
+  'msclkid',
+] as const;
 
 /** The referral/source parameter (`ref`, or `source` when `ref` is absent), stored as `ref`. */
 export const REF_PARAMS = ['ref', 'source'] as const;

@@ -8,5 +8,7 @@ export type RequestOf<N extends EndpointName> = Static<Schemas[N]['request']>;
 export type ResponseOf<N extends EndpointName> = Static<Schemas[N]['response']>;
 
 /** Endpoints that change nothing (queries) and the others (mutations). */
-export type ReadEndpointName = { [N in EndpointName]: Endpoints[N]['read'] extends true ? N : never }[EndpointName];
+export type ReadEndpointName = {
+  [N in EndpointName]: Endpoints[N]['read'] extends true ? N : never;
+}[EndpointName];
 export type WriteEndpointName = Exclude<EndpointName, ReadEndpointName>;

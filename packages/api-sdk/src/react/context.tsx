@@ -18,7 +18,11 @@ export interface ApiProviderProps {
  */
 export function ApiProvider({ client, queryClient, children }: ApiProviderProps) {
   useEffect(
-    () => client.events.on('token-changed', () => void queryClient.resetQueries({ queryKey: [API_QUERY_ROOT] })),
+    () =>
+      client.events.on(
+        'token-changed',
+        () => void queryClient.resetQueries({ queryKey: [API_QUERY_ROOT] }),
+      ),
     [client, queryClient],
   );
   return (

@@ -10,7 +10,12 @@ import {
 import type { CallArgs } from '../client/create-api-client.ts';
 import type { ClientError } from '../client/errors.ts';
 import type { EndpointName } from '../contract/endpoints.ts';
-import type { ReadEndpointName, RequestOf, ResponseOf, WriteEndpointName } from '../contract/types.ts';
+import type {
+  ReadEndpointName,
+  RequestOf,
+  ResponseOf,
+  WriteEndpointName,
+} from '../contract/types.ts';
 import { useApi } from './context.tsx';
 import { INVALIDATES, STALE_TIME_MS, apiQueryKey, type ApiQueryKey } from './keys.ts';
 
@@ -32,7 +37,12 @@ export function useApiQuery<N extends ReadEndpointName>(
   const api = useApi();
   return useQuery({
     queryKey: apiQueryKey(name, payload),
-    queryFn: ({ signal }) => (api.call as (n: N, p: unknown, o: { signal: AbortSignal }) => Promise<ResponseOf<N>>)(name, payload ?? {}, { signal }),
+    queryFn: ({ signal }) =>
+      (api.call as (n: N, p: unknown, o: { signal: AbortSignal }) => Promise<ResponseOf<N>>)(
+        name,
+        payload ?? {},
+        { signal },
+      ),
     ...(STALE_TIME_MS[name] !== undefined ? { staleTime: STALE_TIME_MS[name] } : {}),
     ...options,
   });
@@ -47,9 +57,14 @@ export function useApiMutation<N extends WriteEndpointName>(
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
-    mutationFn: (payload: RequestOf<N>) => (api.call as (n: N, p: unknown) => Promise<ResponseOf<N>>)(name, payload),
+    mutationFn: (payload: RequestOf<N>) =>
+      (api.call as (n: N, p: unknown) => Promise<ResponseOf<N>>)(name, payload),
     onSuccess: async (...args) => {
-      await Promise.all((INVALIDATES[name] ?? []).map((n) => queryClient.invalidateQueries({ queryKey: ['api', n] })));
+      await Promise.all(
+        (INVALIDATES[name] ?? []).map((n) =>
+          queryClient.invalidateQueries({ queryKey: ['api', n] }),
+        ),
+      );
       await options.onSuccess?.(...args);
     },
   });
@@ -71,7 +86,9 @@ const mutation =
 
 /** One hook per endpoint: `use` + the endpoint name; reads are queries, writes mutations. */
 export type EndpointHooks = {
-  [N in ReadEndpointName as `use${Capitalize<N>}`]: (...args: QueryArgs<N>) => UseQueryResult<ResponseOf<N>, ClientError>;
+  [N in ReadEndpointName as `use${Capitalize<N>}`]: (
+    ...args: QueryArgs<N>
+  ) => UseQueryResult<ResponseOf<N>, ClientError>;
 } & {
   [N in WriteEndpointName as `use${Capitalize<N>}`]: (
     options?: ApiMutationOptions<N>,
@@ -121,14 +138,48 @@ export const usePaymentJointPurchase = mutation('paymentJointPurchase');
 export const usePaymentJointJoinForPay = mutation('paymentJointJoinForPay');
 export const usePaymentJointJoin = mutation('paymentJointJoin');
 
-/** Every endpoint's hook by name; `satisfies` fails typecheck when an endpoint has none or the wrong kind. */
+/**
+ * Every endpoint's hook by name; `satisfies` fails typecheck when an endpoint has none or the wrong
+ * kind.
+ */
 export const endpointHooks = {
-  useSystemUserInfo, useSystemClientConfig, useSystemDisplayConfig, useSystemPublicKeys, useSystemAffiliate,
-  useSystemInvitationRecords, useSystemBenefits, useSystemUserBenefits, useSystemThirdPartyStatus, useUserGetDeviceList,
-  usePaymentShop, usePaymentCoupon, usePaymentUpgradeQuote, usePaymentOrder, usePaymentOrderStatus, usePaymentCryptoDetails,
-  usePaymentJointDetail, usePaymentJointPurchaseCreated, usePaymentJointPurchaseParticipated, usePaymentJointOrder,
-  useSystemRedeemCode, useSystemThirdPartyEnable, useSystemThirdPartyDisable, useSystemThirdPartyReset, useUserRegister,
-  useUserLogin, useUserLogout, useUserSendCode, useUserResetPassword, useUserTrial, useUserDeleteAccount, useUserBindDevice,
-  useUserUpdateDevice, useUserUnbindDevice, usePaymentPurchase, usePaymentCryptoSubmit, usePaymentJointPurchase,
-  usePaymentJointJoinForPay, usePaymentJointJoin,
+  useSystemUserInfo,
+  useSystemClientConfig,
+  useSystemDisplayConfig,
+  useSystemPublicKeys,
+  useSystemAffiliate,
+  useSystemInvitationRecords,
+  useSystemBenefits,
+  useSystemUserBenefits,
+  useSystemThirdPartyStatus,
+  useUserGetDeviceList,
+  usePaymentShop,
+  usePaymentCoupon,
+  usePaymentUpgradeQuote,
+  usePaymentOrder,
+  usePaymentOrderStatus,
+  usePaymentCryptoDetails,
+  usePaymentJointDetail,
+  usePaymentJointPurchaseCreated,
+  usePaymentJointPurchaseParticipated,
+  usePaymentJointOrder,
+  useSystemRedeemCode,
+  useSystemThirdPartyEnable,
+  useSystemThirdPartyDisable,
+  useSystemThirdPartyReset,
+  useUserRegister,
+  useUserLogin,
+  useUserLogout,
+  useUserSendCode,
+  useUserResetPassword,
+  useUserTrial,
+  useUserDeleteAccount,
+  useUserBindDevice,
+  useUserUpdateDevice,
+  useUserUnbindDevice,
+  usePaymentPurchase,
+  usePaymentCryptoSubmit,
+  usePaymentJointPurchase,
+  usePaymentJointJoinForPay,
+  usePaymentJointJoin,
 } satisfies EndpointHooks;

@@ -5,9 +5,16 @@ import type { RequestOf } from '../contract/types.ts';
 /** Every API query lives under this root, so a new session can reset them all at once. */
 export const API_QUERY_ROOT = 'api';
 
-export type ApiQueryKey<N extends EndpointName = EndpointName> = readonly [typeof API_QUERY_ROOT, N, RequestOf<N> | Record<string, never>];
+export type ApiQueryKey<N extends EndpointName = EndpointName> = readonly [
+  typeof API_QUERY_ROOT,
+  N,
+  RequestOf<N> | Record<string, never>,
+];
 
-export function apiQueryKey<N extends EndpointName>(name: N, payload?: RequestOf<N>): ApiQueryKey<N> {
+export function apiQueryKey<N extends EndpointName>(
+  name: N,
+  payload?: RequestOf<N>,
+): ApiQueryKey<N> {
   return [API_QUERY_ROOT, name, payload ?? {}];
 }
 
@@ -30,7 +37,11 @@ export const INVALIDATES: Partial<Record<EndpointName, readonly EndpointName[]>>
   paymentPurchase: ['paymentOrder', 'systemUserInfo'],
   paymentCryptoSubmit: ['paymentOrderStatus', 'paymentOrder', 'systemUserInfo'],
   paymentJointPurchase: ['paymentJointPurchaseCreated', 'paymentJointOrder', 'paymentJointDetail'],
-  paymentJointJoinForPay: ['paymentJointPurchaseParticipated', 'paymentJointOrder', 'paymentJointDetail'],
+  paymentJointJoinForPay: [
+    'paymentJointPurchaseParticipated',
+    'paymentJointOrder',
+    'paymentJointDetail',
+  ],
   paymentJointJoin: ['paymentJointPurchaseParticipated', 'paymentJointDetail', 'systemUserInfo'],
   systemThirdPartyEnable: ['systemThirdPartyStatus', 'systemUserInfo'],
   systemThirdPartyDisable: ['systemThirdPartyStatus', 'systemUserInfo'],

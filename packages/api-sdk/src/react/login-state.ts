@@ -25,7 +25,11 @@ export function useLoginState(): LoginState {
   // With a token, read again when the query would run, not only at the last render: logging out
   // resets the queries before this component re-renders, and a refetch then would ask for user
   // info without a token. Without one (most visitors) it is simply off.
-  const userInfo = useApiQuery('systemUserInfo', {}, { enabled: token === null ? false : () => api.tokens.get() !== null });
+  const userInfo = useApiQuery(
+    'systemUserInfo',
+    {},
+    { enabled: token === null ? false : () => api.tokens.get() !== null },
+  );
   if (token === null) return 'loggedOut';
   if (userInfo.isSuccess) return 'loggedIn';
   if (userInfo.isError) return 'loggedOut';

@@ -4,7 +4,16 @@ import type { ApiClient } from '../client/create-api-client.ts';
 import { apiQueryKey } from './keys.ts';
 
 /** The pages that prefetch the goods list and client config (spec section 2). */
-export const LANDING_PREFETCH_PATHS = ['/', '/pricing', '/group-buying', '/download', '/affiliate', '/login', '/register', '/resetpassword'] as const;
+export const LANDING_PREFETCH_PATHS = [
+  '/',
+  '/pricing',
+  '/group-buying',
+  '/download',
+  '/affiliate',
+  '/login',
+  '/register',
+  '/resetpassword',
+] as const;
 
 export function isLandingPrefetchPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -1,7 +1,14 @@
 import { expectTypeOf, test } from 'vitest';
 import type { ClientError } from '../client/errors.ts';
 import type { GroupBuy, RequestOf, UserInfo } from '../contract/index.ts';
-import { usePaymentJointDetail, usePaymentShop, useSystemUserInfo, useUserLogin, type LoginState, useLoginState } from './index.ts';
+import {
+  usePaymentJointDetail,
+  usePaymentShop,
+  useSystemUserInfo,
+  useUserLogin,
+  type LoginState,
+  useLoginState,
+} from './index.ts';
 
 test('query hooks: payload optional only when the endpoint takes none; data and error typed', () => {
   expectTypeOf(useSystemUserInfo).toBeCallableWith();

@@ -32,9 +32,18 @@ export const badge = recipe({
     },
   },
   compoundVariants: [
-    { variants: { tone: 'brand', solid: true }, style: { background: vars.color.brand, color: vars.color.onBrand } },
-    { variants: { tone: 'success', solid: true }, style: { background: vars.color.success, color: vars.color.onBrand } },
-    { variants: { tone: 'danger', solid: true }, style: { background: vars.color.danger, color: vars.color.onBrand } },
+    {
+      variants: { tone: 'brand', solid: true },
+      style: { background: vars.color.brand, color: vars.color.onBrand },
+    },
+    {
+      variants: { tone: 'success', solid: true },
+      style: { background: vars.color.success, color: vars.color.onBrand },
+    },
+    {
+      variants: { tone: 'danger', solid: true },
+      style: { background: vars.color.danger, color: vars.color.onBrand },
+    },
   ],
   defaultVariants: { tone: 'neutral', solid: false },
 });
@@ -56,4 +65,10 @@ export const statusTag = recipe({
   defaultVariants: { tone: 'neutral' },
 });
 
-export const dot = style({ width: '0.5em', height: '0.5em', borderRadius: vars.radius.pill, background: 'currentColor', flexShrink: 0 });
+export const dot = style({
+  width: '0.5em',
+  height: '0.5em',
+  borderRadius: vars.radius.pill,
+  background: 'currentColor',
+  flexShrink: 0,
+});

@@ -13,11 +13,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Savings: Story = {};
-export const MostPopular: Story = { args: { children: 'Most popular', tone: 'brand', solid: true } };
+export const MostPopular: Story = {
+  args: { children: 'Most popular', tone: 'brand', solid: true },
+};
 export const AllTones: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {badgeTones.map((tone) => <Badge key={tone} tone={tone}>{tone}</Badge>)}
+      {badgeTones.map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {tone}
+        </Badge>
+      ))}
     </div>
   ),
 };
@@ -32,12 +38,16 @@ export const StatusTags: Story = {
     </div>
   ),
 };
-export const LongText: Story = { args: { children: 'Limited offer for students until the end of the month', tone: 'warning' } };
+export const LongText: Story = {
+  args: { children: 'Limited offer for students until the end of the month', tone: 'warning' },
+};
 export const Chinese: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <Badge tone="success">立省 40%</Badge>
-      <Badge tone="brand" solid>最受欢迎</Badge>
+      <Badge tone="brand" solid>
+        最受欢迎
+      </Badge>
       <StatusTag tone="success">已支付</StatusTag>
       <StatusTag tone="neutral">未结算</StatusTag>
     </div>

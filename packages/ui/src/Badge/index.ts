@@ -1,1 +1,8 @@
-export { Badge, StatusTag, badgeTones, type BadgeProps, type BadgeTone, type StatusTagProps } from './Badge';
+export {
+  Badge,
+  StatusTag,
+  badgeTones,
+  type BadgeProps,
+  type BadgeTone,
+  type StatusTagProps,
+} from './Badge';

@@ -34,8 +34,12 @@ export const button = recipe({
         color: vars.color.onBrand,
         boxShadow: vars.shadow.sm,
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.brandHover },
-          '&:active:not(:disabled):not([aria-disabled="true"])': { background: vars.color.brandActive },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.brandHover,
+          },
+          '&:active:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.brandActive,
+          },
         },
       },
       secondary: {
@@ -43,22 +47,30 @@ export const button = recipe({
         color: vars.color.brandText,
         borderColor: vars.color.brand,
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.brandSoft },
-          '&:active:not(:disabled):not([aria-disabled="true"])': { background: vars.color.brandSoftHover },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.brandSoft,
+          },
+          '&:active:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.brandSoftHover,
+          },
         },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.brandText,
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.brandSoft },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.brandSoft,
+          },
         },
       },
       danger: {
         background: vars.color.danger,
         color: vars.color.onBrand,
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.dangerHover },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.dangerHover,
+          },
         },
       },
     },

@@ -21,11 +21,22 @@ export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
 export const Danger: Story = { args: { variant: 'danger', children: 'Delete account' } };
 export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg', children: 'Start free trial' } };
-export const Loading: Story = { args: { loading: true, loadingLabel: 'Processing payment', children: 'Pay now' } };
+export const Loading: Story = {
+  args: { loading: true, loadingLabel: 'Processing payment', children: 'Pay now' },
+};
 export const Disabled: Story = { args: { disabled: true } };
 export const LongText: Story = {
   args: { children: 'Continue to secure checkout and activate your membership on all devices' },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const Chinese: Story = { args: { children: '立即购买' }, globals: chinese };
-export const Mobile375: Story = { args: { fullWidth: true, children: 'Log in' }, globals: mobile375 };
+export const Mobile375: Story = {
+  args: { fullWidth: true, children: 'Log in' },
+  globals: mobile375,
+};

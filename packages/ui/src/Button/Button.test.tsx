@@ -24,7 +24,11 @@ describe('Button', () => {
   it('while loading is aria-busy, keeps its name and focus, and ignores clicks', async () => {
     const onClick = vi.fn();
     const user = userEvent.setup();
-    render(<Button loading loadingLabel="Processing" onClick={onClick}>Pay</Button>);
+    render(
+      <Button loading loadingLabel="Processing" onClick={onClick}>
+        Pay
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: /Pay/ });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAccessibleName('Pay Processing');
@@ -38,7 +42,11 @@ describe('Button', () => {
 
   it('does not fire when disabled', async () => {
     const onClick = vi.fn();
-    render(<Button disabled onClick={onClick}>Buy</Button>);
+    render(
+      <Button disabled onClick={onClick}>
+        Buy
+      </Button>,
+    );
     await userEvent.click(screen.getByRole('button'));
     expect(onClick).not.toHaveBeenCalled();
   });

@@ -60,7 +60,12 @@ export function Button({
           <span className={spinnerCircle({ size: 'sm' })} />
         </span>
       )}
-      {loading && loadingLabel && <>{' '}<span className={visuallyHidden}>{loadingLabel}</span></>}
+      {loading && loadingLabel && (
+        <>
+          {' '}
+          <span className={visuallyHidden}>{loadingLabel}</span>
+        </>
+      )}
     </button>
   );
 }

@@ -4,7 +4,11 @@ import { Card } from './Card';
 
 describe('Card', () => {
   it('with a title is a region named by its heading', () => {
-    render(<Card title="Devices" titleLevel={3}>content</Card>);
+    render(
+      <Card title="Devices" titleLevel={3}>
+        content
+      </Card>,
+    );
     expect(screen.getByRole('region', { name: 'Devices' })).toHaveTextContent('content');
     expect(screen.getByRole('heading', { level: 3, name: 'Devices' })).toBeInTheDocument();
   });

@@ -19,16 +19,35 @@ export interface CardProps extends Omit<ComponentPropsWithRef<'section'>, 'title
   elevated?: boolean;
 }
 
-export function Card({ as = 'section', title, titleLevel = 2, actions, padding = 'md', tone = 'default', elevated = false, className, children, ...rest }: CardProps) {
+export function Card({
+  as = 'section',
+  title,
+  titleLevel = 2,
+  actions,
+  padding = 'md',
+  tone = 'default',
+  elevated = false,
+  className,
+  children,
+  ...rest
+}: CardProps) {
   const titleId = useId();
   // The three tags share HTMLElement's props; typing them as one keeps the ref type simple.
   const Tag = as as 'section';
   const Heading = `h${titleLevel}` as const;
   return (
-    <Tag className={clsx(styles.card({ padding, tone, elevated }), className)} aria-labelledby={title ? titleId : undefined} {...rest}>
+    <Tag
+      className={clsx(styles.card({ padding, tone, elevated }), className)}
+      aria-labelledby={title ? titleId : undefined}
+      {...rest}
+    >
       {(title || actions) && (
         <div className={styles.header}>
-          {title && <Heading id={titleId} className={styles.title}>{title}</Heading>}
+          {title && (
+            <Heading id={titleId} className={styles.title}>
+              {title}
+            </Heading>
+          )}
           {actions}
         </div>
       )}

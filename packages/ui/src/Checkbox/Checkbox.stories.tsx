@@ -21,13 +21,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Agreement: Story = {};
 export const Checked: Story = { args: { defaultChecked: true } };
-export const WithError: Story = { args: { error: 'Please agree to the User Agreement and Privacy Policy' } };
+export const WithError: Story = {
+  args: { error: 'Please agree to the User Agreement and Privacy Policy' },
+};
 export const Disabled: Story = { args: { disabled: true, children: 'Remember this device' } };
 export const Chinese: Story = {
   args: {
     children: (
       <>
-        我已阅读并同意<Link href="/clause/terms">《用户协议》</Link>和<Link href="/clause/privacy">《隐私政策》</Link>
+        我已阅读并同意<Link href="/clause/terms">《用户协议》</Link>和
+        <Link href="/clause/privacy">《隐私政策》</Link>
       </>
     ),
     error: '请先同意用户协议和隐私政策',

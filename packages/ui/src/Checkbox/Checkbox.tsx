@@ -29,9 +29,17 @@ export function Checkbox({ children, error, id, className, ...rest }: CheckboxPr
           aria-invalid={invalid || undefined}
           aria-describedby={clsx(rest['aria-describedby'], invalid && errorId) || undefined}
         />
-        <label htmlFor={inputId} className={styles.label}>{children}</label>
+        <label htmlFor={inputId} className={styles.label}>
+          {children}
+        </label>
       </div>
-      <div aria-live="polite">{invalid && <p id={errorId} className={styles.error}>{error}</p>}</div>
+      <div aria-live="polite">
+        {invalid && (
+          <p id={errorId} className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -2,7 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CodeField } from './CodeField';
 
-const labels = { label: 'Code', sendLabel: 'Send code', resendLabel: 'Resend', countdownLabel: (s: number) => `Resend in ${s}s` };
+const labels = {
+  label: 'Code',
+  sendLabel: 'Send code',
+  resendLabel: 'Resend',
+  countdownLabel: (s: number) => `Resend in ${s}s`,
+};
 
 describe('CodeField', () => {
   beforeEach(() => {
@@ -47,7 +52,17 @@ describe('CodeField', () => {
   it('is busy while sending and does not count down when sending fails', async () => {
     let reject: (error: Error) => void = () => undefined;
     const onSendError = vi.fn();
-    render(<CodeField {...labels} onSend={() => new Promise((_, r) => { reject = r; })} onSendError={onSendError} />);
+    render(
+      <CodeField
+        {...labels}
+        onSend={() =>
+          new Promise((_, r) => {
+            reject = r;
+          })
+        }
+        onSendError={onSendError}
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Send code' });
     await act(async () => {
       fireEvent.click(button);
@@ -65,6 +80,9 @@ describe('CodeField', () => {
   it('respects sendDisabled and is a one-time-code input', () => {
     render(<CodeField {...labels} onSend={() => Promise.resolve()} sendDisabled />);
     expect(screen.getByRole('button', { name: 'Send code' })).toBeDisabled();
-    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAttribute(
+      'autocomplete',
+      'one-time-code',
+    );
   });
 });

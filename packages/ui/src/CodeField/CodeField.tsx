@@ -21,7 +21,15 @@ export interface CodeFieldProps extends Omit<TextFieldProps, 'type' | 'end'> {
 
 /** A verification code input with a send button that waits `seconds` before it can send again. */
 export function CodeField({
-  onSend, onSendError, seconds = 60, sendLabel, resendLabel, countdownLabel, sendDisabled = false, disabled, ...rest
+  onSend,
+  onSendError,
+  seconds = 60,
+  sendLabel,
+  resendLabel,
+  countdownLabel,
+  sendDisabled = false,
+  disabled,
+  ...rest
 }: CodeFieldProps) {
   const [sending, setSending] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);
@@ -52,7 +60,11 @@ export function CodeField({
     }
   };
 
-  const label = counting ? countdownLabel(secondsLeft) : sentOnce ? (resendLabel ?? sendLabel) : sendLabel;
+  const label = counting
+    ? countdownLabel(secondsLeft)
+    : sentOnce
+      ? (resendLabel ?? sendLabel)
+      : sendLabel;
   const button = (
     <button
       type="button"

@@ -20,7 +20,14 @@ describe('CopyButton', () => {
     const writeText = vi.fn(() => Promise.resolve());
     stubClipboard(writeText);
     const onCopy = vi.fn();
-    render(<CopyButton text="https://nimbus.test/r/AB12" label="Copy link" copiedLabel="Copied" onCopy={onCopy} />);
+    render(
+      <CopyButton
+        text="https://nimbus.test/r/AB12"
+        label="Copy link"
+        copiedLabel="Copied"
+        onCopy={onCopy}
+      />,
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     });
@@ -63,7 +70,15 @@ describe('CopyButton', () => {
   });
 
   it('shows the failed label when the browser refuses', async () => {
-    render(<CopyButton text="x" label="Copy" copiedLabel="Copied" failedLabel="Copy failed" copy={() => Promise.resolve(false)} />);
+    render(
+      <CopyButton
+        text="x"
+        label="Copy"
+        copiedLabel="Copied"
+        failedLabel="Copy failed"
+        copy={() => Promise.resolve(false)}
+      />,
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button'));
     });

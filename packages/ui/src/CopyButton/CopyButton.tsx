@@ -7,12 +7,18 @@ import { copyText } from './copy-text';
 /** How long the 'copied' label stays (spec section 4: 3 s). */
 export const copiedDurationMs = 3000;
 
-export interface CopyButtonProps extends Omit<ButtonProps, 'children' | 'onClick' | 'icon' | 'onCopy'> {
+export interface CopyButtonProps extends Omit<
+  ButtonProps,
+  'children' | 'onClick' | 'icon' | 'onCopy'
+> {
   /** The text put on the clipboard. */
   text: string;
   label: string;
   copiedLabel: string;
-  /** Shown for the same time when the browser refuses to copy, e.g. "Copy failed, select the text manually". */
+  /**
+   * Shown for the same time when the browser refuses to copy, e.g. "Copy failed, select the text
+   * manually".
+   */
   failedLabel?: string;
   onCopy?: (copied: boolean) => void;
   /** Override for tests or special clipboards. */
@@ -24,7 +30,16 @@ type State = 'idle' | 'copied' | 'failed';
 
 /** Copies `text` and says 'copied' for 3 s, in the button and to screen readers. */
 export function CopyButton({
-  text, label, copiedLabel, failedLabel, onCopy, copy = copyText, duration = copiedDurationMs, variant = 'secondary', size = 'sm', ...rest
+  text,
+  label,
+  copiedLabel,
+  failedLabel,
+  onCopy,
+  copy = copyText,
+  duration = copiedDurationMs,
+  variant = 'secondary',
+  size = 'sm',
+  ...rest
 }: CopyButtonProps) {
   const [state, setState] = useState<State>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -38,13 +53,22 @@ export function CopyButton({
     timer.current = setTimeout(() => setState('idle'), duration);
   };
 
-  const current = state === 'copied' ? copiedLabel : state === 'failed' && failedLabel ? failedLabel : label;
+  const current =
+    state === 'copied' ? copiedLabel : state === 'failed' && failedLabel ? failedLabel : label;
   return (
     <>
-      <Button {...rest} variant={variant} size={size} icon={state === 'copied' ? <CheckIcon /> : <CopyIcon />} onClick={() => void handleClick()}>
+      <Button
+        {...rest}
+        variant={variant}
+        size={size}
+        icon={state === 'copied' ? <CheckIcon /> : <CopyIcon />}
+        onClick={() => void handleClick()}
+      >
         {current}
       </Button>
-      <span role="status" className={visuallyHidden}>{state === 'idle' ? '' : current}</span>
+      <span role="status" className={visuallyHidden}>
+        {state === 'idle' ? '' : current}
+      </span>
     </>
   );
 }

@@ -17,12 +17,19 @@ export async function copyText(text: string): Promise<boolean> {
 
 function copyWithTextarea(text: string): boolean {
   if (typeof document === 'undefined') return false;
-  const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const previousFocus =
+    document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const textarea = document.createElement('textarea');
   textarea.value = text;
   textarea.setAttribute('readonly', '');
   textarea.setAttribute('aria-hidden', 'true');
-  Object.assign(textarea.style, { position: 'fixed', top: '0', left: '0', opacity: '0', pointerEvents: 'none' });
+  Object.assign(textarea.style, {
+    position: 'fixed',
+    top: '0',
+    left: '0',
+    opacity: '0',
+    pointerEvents: 'none',
+  });
   document.body.append(textarea);
   textarea.focus({ preventScroll: true });
   textarea.select();

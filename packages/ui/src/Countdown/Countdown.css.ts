@@ -5,7 +5,13 @@ import { vars } from '../theme/theme.css';
 export const countdownSizes = ['sm', 'md', 'lg'] as const;
 
 export const root = recipe({
-  base: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.xs, fontVariantNumeric: 'tabular-nums' },
+  base: {
+    display: 'inline-flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    gap: vars.space.xs,
+    fontVariantNumeric: 'tabular-nums',
+  },
   variants: {
     size: {
       sm: { fontSize: vars.fontSize.sm },

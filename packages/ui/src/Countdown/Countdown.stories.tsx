@@ -16,7 +16,10 @@ const meta = {
     label: 'Time left to join this group',
     size: 'md',
   },
-  argTypes: { size: { control: 'inline-radio', options: countdownSizes }, endAt: { control: 'date' } },
+  argTypes: {
+    size: { control: 'inline-radio', options: countdownSizes },
+    endAt: { control: 'date' },
+  },
 } satisfies Meta<typeof Countdown>;
 
 export default meta;
@@ -27,7 +30,11 @@ export const UnderOneDay: Story = { args: { endAt: from(5 * hour + 7 * 60_000) }
 export const Large: Story = { args: { size: 'lg' } };
 export const Ended: Story = { args: { endAt: from(-1000) } };
 export const Chinese: Story = {
-  args: { units: { days: '天', hours: '时', minutes: '分', seconds: '秒' }, endedLabel: '已结束', label: '拼团剩余时间' },
+  args: {
+    units: { days: '天', hours: '时', minutes: '分', seconds: '秒' },
+    endedLabel: '已结束',
+    label: '拼团剩余时间',
+  },
   globals: chinese,
 };
 export const Mobile375: Story = { globals: mobile375 };

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Countdown } from './Countdown';
 import { timeParts } from './time-parts';
 
-const props = { units: { days: 'd', hours: 'h', minutes: 'm', seconds: 's' }, endedLabel: 'Ended', label: 'Time left' };
+const props = {
+  units: { days: 'd', hours: 'h', minutes: 'm', seconds: 's' },
+  endedLabel: 'Ended',
+  label: 'Time left',
+};
 
 describe('timeParts', () => {
   it.each([

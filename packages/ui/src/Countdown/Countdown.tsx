@@ -17,7 +17,9 @@ export interface CountdownLabels {
 export interface CountdownProps {
   /** When it ends, UTC milliseconds. */
   endAt: number;
-  /** Unit names shown after each number, e.g. { days: 'd', hours: 'h', ... } or { days: '天', ... }. */
+  /**
+   * Unit names shown after each number, e.g. { days: 'd', hours: 'h', ... } or { days: '天', ... }.
+   */
   units: CountdownLabels;
   /** Shown at zero, e.g. 'Ended'. */
   endedLabel: string;
@@ -31,8 +33,19 @@ export interface CountdownProps {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Days, hours, minutes and seconds to `endAt`; 'Ended' at zero. A `timer` role, so it is not announced every second. */
-export function Countdown({ endAt, units, endedLabel, label, onEnd, size = 'md', className }: CountdownProps) {
+/**
+ * Days, hours, minutes and seconds to `endAt`; 'Ended' at zero. A `timer` role, so it is not
+ * announced every second.
+ */
+export function Countdown({
+  endAt,
+  units,
+  endedLabel,
+  label,
+  onEnd,
+  size = 'md',
+  className,
+}: CountdownProps) {
   const remaining = useRemaining(endAt);
   const ended = remaining <= 0;
   const calledFor = useRef<number | null>(null);
@@ -50,7 +63,11 @@ export function Countdown({ endAt, units, endedLabel, label, onEnd, size = 'md',
 
   if (ended) {
     return (
-      <span role="timer" aria-label={label} className={clsx(styles.root({ size }), styles.ended, className)}>
+      <span
+        role="timer"
+        aria-label={label}
+        className={clsx(styles.root({ size }), styles.ended, className)}
+      >
         {endedLabel}
       </span>
     );

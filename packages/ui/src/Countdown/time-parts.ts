@@ -5,7 +5,9 @@ export interface TimeParts {
   seconds: number;
 }
 
-/** Splits milliseconds into whole days, hours, minutes and seconds, rounding up to the next second. */
+/**
+ * Splits milliseconds into whole days, hours, minutes and seconds, rounding up to the next second.
+ */
 export function timeParts(ms: number): TimeParts {
   const total = Math.max(0, Math.ceil(ms / 1000));
   return {

@@ -23,5 +23,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { rows: [] } };
-export const Chinese: Story = { args: { caption: '订单记录', columns: chineseOrderColumns, loadingLabel: '正在加载订单', emptyText: '暂无数据' }, globals: chinese };
+export const Chinese: Story = {
+  args: {
+    caption: '订单记录',
+    columns: chineseOrderColumns,
+    loadingLabel: '正在加载订单',
+    emptyText: '暂无数据',
+  },
+  globals: chinese,
+};
 export const Mobile375: Story = { globals: mobile375 };

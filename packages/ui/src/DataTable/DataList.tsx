@@ -9,22 +9,45 @@ export interface DataListProps<Row> extends DataViewProps<Row> {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** The list variant: each record is a card of name/value pairs at every width (order history, invitations). */
+/**
+ * The list variant: each record is a card of name/value pairs at every width (order history,
+ * invitations).
+ */
 export function DataList<Row>({
-  columns, rows, rowKey, caption, hideCaption = false, loading = false, loadingLabel, emptyText, skeletonRows = 3, className, headingLevel = 3,
+  columns,
+  rows,
+  rowKey,
+  caption,
+  hideCaption = false,
+  loading = false,
+  loadingLabel,
+  emptyText,
+  skeletonRows = 3,
+  className,
+  headingLevel = 3,
 }: DataListProps<Row>) {
   const captionId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={clsx(className)} aria-labelledby={captionId} aria-busy={loading || undefined}>
-      <Heading id={captionId} className={hideCaption ? visuallyHidden : styles.caption}>{caption}</Heading>
-      <span role="status" className={visuallyHidden}>{loading ? loadingLabel : ''}</span>
+    <section
+      className={clsx(className)}
+      aria-labelledby={captionId}
+      aria-busy={loading || undefined}
+    >
+      <Heading id={captionId} className={hideCaption ? visuallyHidden : styles.caption}>
+        {caption}
+      </Heading>
+      <span role="status" className={visuallyHidden}>
+        {loading ? loadingLabel : ''}
+      </span>
       {loading ? (
         <ul className={styles.list} aria-hidden="true">
           {Array.from({ length: skeletonRows }, (_, index) => (
             <li key={index} className={styles.listItem}>
               <div className={styles.pairs}>
-                {columns.map((column) => <span key={column.key} className={styles.skeleton} />)}
+                {columns.map((column) => (
+                  <span key={column.key} className={styles.skeleton} />
+                ))}
               </div>
             </li>
           ))}

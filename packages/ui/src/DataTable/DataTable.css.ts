@@ -31,7 +31,14 @@ export const caption = style({
 /** On 375 px the header row hides (each card labels its own cells) but stays for screen readers. */
 export const head = style({
   '@media': {
-    [mobileQuery]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    [mobileQuery]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
   },
 });
 
@@ -69,7 +76,14 @@ export const cell = style({
   verticalAlign: 'middle',
   overflowWrap: 'anywhere',
   '@media': {
-    [mobileQuery]: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md, padding: 0, textAlign: 'right' },
+    [mobileQuery]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'baseline',
+      gap: vars.space.md,
+      padding: 0,
+      textAlign: 'right',
+    },
   },
 });
 
@@ -89,7 +103,14 @@ export const emptyCell = style({
   padding: `${vars.space.xl} ${vars.space.md}`,
   textAlign: 'center',
   color: vars.color.textMuted,
-  '@media': { [mobileQuery]: { display: 'block', background: vars.color.surface, borderRadius: vars.radius.lg, border: `1px solid ${vars.color.borderSubtle}` } },
+  '@media': {
+    [mobileQuery]: {
+      display: 'block',
+      background: vars.color.surface,
+      borderRadius: vars.radius.lg,
+      border: `1px solid ${vars.color.borderSubtle}`,
+    },
+  },
 });
 
 export const skeleton = style({
@@ -101,7 +122,14 @@ export const skeleton = style({
   animation: `${pulse} 1.4s ease-in-out infinite`,
 });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const listItem = style({
   padding: vars.space.md,
@@ -118,6 +146,11 @@ export const pairs = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const pair = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const pair = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
 export const term = style({ color: vars.color.textMuted });
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' });

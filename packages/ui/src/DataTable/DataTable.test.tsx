@@ -4,16 +4,28 @@ import { DataList } from './DataList';
 import { DataTable } from './DataTable';
 import { orderColumns, orderRows } from './story-data';
 
-const base = { columns: orderColumns, rowKey: (row: { id: string }) => row.id, caption: 'Order history', loadingLabel: 'Loading orders', emptyText: 'No records' };
+const base = {
+  columns: orderColumns,
+  rowKey: (row: { id: string }) => row.id,
+  caption: 'Order history',
+  loadingLabel: 'Loading orders',
+  emptyText: 'No records',
+};
 
 describe('DataTable', () => {
   it('is a captioned table with a header row and one row per record', () => {
     render(<DataTable {...base} rows={orderRows} />);
     const table = screen.getByRole('table', { name: 'Order history' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Order ID', 'Product', 'Amount', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Order ID', 'Product', 'Amount', 'Status']);
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(1 + orderRows.length);
-    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent('NB-20250114-0001');
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent(
+      'NB-20250114-0001',
+    );
   });
 
   it('labels each cell for the 375 px card layout without repeating the label to screen readers', () => {
@@ -44,7 +56,11 @@ describe('DataList', () => {
     const items = within(region).getAllByRole('listitem');
     expect(items).toHaveLength(orderRows.length);
     const first = items[0] as HTMLElement;
-    expect(within(first).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Date', 'Order ID', 'Product', 'Amount', 'Status']);
+    expect(
+      within(first)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Date', 'Order ID', 'Product', 'Amount', 'Status']);
     expect(within(first).getAllByRole('definition')[1]).toHaveTextContent('NB-20250114-0001');
   });
 

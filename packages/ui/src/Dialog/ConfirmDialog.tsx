@@ -11,7 +11,10 @@ export interface ConfirmDialogProps {
   description?: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
-  /** Runs on confirm. While its promise is pending the confirm button is busy; on success the dialog closes. */
+  /**
+   * Runs on confirm. While its promise is pending the confirm button is busy; on success the dialog
+   * closes.
+   */
   onConfirm: () => void | Promise<unknown>;
   /** `danger` for destructive, irreversible actions such as deleting the account. */
   tone?: 'primary' | 'danger';
@@ -23,7 +26,17 @@ export interface ConfirmDialogProps {
  * destructive action by accident. If onConfirm rejects, the dialog stays open (the app shows why).
  */
 export function ConfirmDialog({
-  open, defaultOpen, onOpenChange, trigger, title, description, confirmLabel, cancelLabel, onConfirm, tone = 'primary', children,
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  tone = 'primary',
+  children,
 }: ConfirmDialogProps) {
   const [internalOpen, setInternalOpen] = useState(defaultOpen ?? false);
   const [busy, setBusy] = useState(false);
@@ -59,9 +72,13 @@ export function ConfirmDialog({
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="secondary" disabled={busy}>{cancelLabel}</Button>
+            <Button variant="secondary" disabled={busy}>
+              {cancelLabel}
+            </Button>
           </DialogClose>
-          <Button variant={tone} loading={busy} onClick={() => void confirm()}>{confirmLabel}</Button>
+          <Button variant={tone} loading={busy} onClick={() => void confirm()}>
+            {confirmLabel}
+          </Button>
         </>
       }
     >

@@ -6,7 +6,10 @@ import { vars } from '../theme/theme.css';
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const riseIn = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -46%)' }, to: { opacity: 1, transform: 'translate(-50%, -50%)' } });
+const riseIn = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -46%)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%)' },
+});
 
 export const overlay = style({
   position: 'fixed',
@@ -52,7 +55,12 @@ export const content = recipe({
 
 export type DialogRecipeVariants = NonNullable<RecipeVariants<typeof content>>;
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 
 export const title = style({
   margin: 0,
@@ -61,7 +69,11 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md });
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+});
 
 export const close = style({
   display: 'inline-flex',

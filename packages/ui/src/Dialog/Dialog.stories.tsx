@@ -15,8 +15,12 @@ const meta = {
     trigger: <Button>Open dialog</Button>,
     footer: (
       <>
-        <DialogClose asChild><Button variant="secondary">Payment failed</Button></DialogClose>
-        <DialogClose asChild><Button>Payment completed</Button></DialogClose>
+        <DialogClose asChild>
+          <Button variant="secondary">Payment failed</Button>
+        </DialogClose>
+        <DialogClose asChild>
+          <Button>Payment completed</Button>
+        </DialogClose>
       </>
     ),
   },
@@ -31,13 +35,15 @@ export const Closed: Story = { args: { defaultOpen: false } };
 export const LongText: Story = {
   args: {
     size: 'lg',
-    title: 'Before you enable the third-party client, please read how the speed limit and the seven-day rule work',
+    title:
+      'Before you enable the third-party client, please read how the speed limit and the seven-day rule work',
     children: (
       <div>
         {Array.from({ length: 8 }, (_, index) => (
           <p key={index}>
-            While the third-party client is enabled your connection speed is limited to 10 Mbps. You can enable it once within
-            seven days, so choose the moment that suits you. Disabling it removes the limit straight away.
+            While the third-party client is enabled your connection speed is limited to 10 Mbps. You
+            can enable it once within seven days, so choose the moment that suits you. Disabling it
+            removes the limit straight away.
           </p>
         ))}
       </div>
@@ -51,8 +57,12 @@ export const Chinese: Story = {
     closeLabel: '关闭',
     footer: (
       <>
-        <DialogClose asChild><Button variant="secondary">支付失败</Button></DialogClose>
-        <DialogClose asChild><Button>已完成支付</Button></DialogClose>
+        <DialogClose asChild>
+          <Button variant="secondary">支付失败</Button>
+        </DialogClose>
+        <DialogClose asChild>
+          <Button>已完成支付</Button>
+        </DialogClose>
       </>
     ),
   },

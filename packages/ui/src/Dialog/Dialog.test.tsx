@@ -16,7 +16,11 @@ function Example({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
         description="Did you pay?"
         closeLabel="Close"
         onOpenChange={onOpenChange}
-        footer={<DialogClose asChild><Button>Done</Button></DialogClose>}
+        footer={
+          <DialogClose asChild>
+            <Button>Done</Button>
+          </DialogClose>
+        }
       >
         <input aria-label="Note" />
       </Dialog>
@@ -97,7 +101,12 @@ describe('Dialog', () => {
 });
 
 describe('ConfirmDialog', () => {
-  const props = { title: 'Delete account?', confirmLabel: 'Delete', cancelLabel: 'Cancel', tone: 'danger' as const };
+  const props = {
+    title: 'Delete account?',
+    confirmLabel: 'Delete',
+    cancelLabel: 'Cancel',
+    tone: 'danger' as const,
+  };
 
   it('is an alertdialog that starts on Cancel, so Enter does not confirm by accident', async () => {
     const user = userEvent.setup();
@@ -114,7 +123,18 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     let resolve: () => void = () => undefined;
     const onOpenChange = vi.fn();
-    render(<ConfirmDialog {...props} defaultOpen onOpenChange={onOpenChange} onConfirm={() => new Promise<void>((r) => { resolve = r; })} />);
+    render(
+      <ConfirmDialog
+        {...props}
+        defaultOpen
+        onOpenChange={onOpenChange}
+        onConfirm={() =>
+          new Promise<void>((r) => {
+            resolve = r;
+          })
+        }
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-busy', 'true');
     await user.keyboard('{Escape}');
@@ -126,9 +146,17 @@ describe('ConfirmDialog', () => {
 
   it('stays open when onConfirm rejects', async () => {
     const user = userEvent.setup();
-    render(<ConfirmDialog {...props} defaultOpen onConfirm={() => Promise.reject(new Error('network'))} />);
+    render(
+      <ConfirmDialog
+        {...props}
+        defaultOpen
+        onConfirm={() => Promise.reject(new Error('network'))}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).not.toHaveAttribute('aria-busy'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delete' })).not.toHaveAttribute('aria-busy'),
+    );
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 });

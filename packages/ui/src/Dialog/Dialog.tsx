@@ -38,8 +38,19 @@ export const DialogClose = RadixDialog.Close;
  * opened; Radix alone would leave it on <body>.
  */
 export function Dialog({
-  open, defaultOpen, onOpenChange, trigger, title, description, closeLabel, footer, size = 'md', role = 'dialog',
-  dismissOnOutsideClick = true, children, className,
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  closeLabel,
+  footer,
+  size = 'md',
+  role = 'dialog',
+  dismissOnOutsideClick = true,
+  children,
+  className,
 }: DialogProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
@@ -61,7 +72,8 @@ export function Dialog({
           onOpenAutoFocus={() => {
             // Runs before Radix moves focus in: what has focus now is where it goes back to.
             const active = document.activeElement;
-            returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+            returnFocusTo.current =
+              active instanceof HTMLElement && active !== document.body ? active : null;
           }}
           onCloseAutoFocus={(event) => {
             if (trigger) return; // Radix focuses the trigger.
@@ -79,7 +91,11 @@ export function Dialog({
               </RadixDialog.Close>
             )}
           </div>
-          {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
+          {description && (
+            <RadixDialog.Description className={styles.description}>
+              {description}
+            </RadixDialog.Description>
+          )}
           {children}
           {footer && <div className={styles.footer}>{footer}</div>}
         </RadixDialog.Content>

@@ -1,11 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs, minWidth: 0 });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
 
 export const text = style({ margin: 0, overflowWrap: 'anywhere', maxWidth: '100%' });
 
-/** Clamped to the line count set inline (WebkitLineClamp); screen readers still read the whole text. */
+/**
+ * Clamped to the line count set inline (WebkitLineClamp); screen readers still read the whole text.
+ */
 export const clamped = style({
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
@@ -24,5 +32,7 @@ export const toggle = style({
   cursor: 'pointer',
   borderRadius: vars.radius.sm,
   outline: 'none',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
 });

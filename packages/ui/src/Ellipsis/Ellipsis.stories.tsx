@@ -8,9 +8,21 @@ const long =
 const meta = {
   title: 'Content/Ellipsis',
   component: Ellipsis,
-  args: { children: long, rows: 1, expandable: true, expandLabel: 'Show more', collapseLabel: 'Show less' },
+  args: {
+    children: long,
+    rows: 1,
+    expandable: true,
+    expandLabel: 'Show more',
+    collapseLabel: 'Show less',
+  },
   argTypes: { rows: { control: { type: 'number', min: 1, max: 6 } } },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Ellipsis>;
 
 export default meta;
@@ -22,7 +34,8 @@ export const NotExpandable: Story = { args: { expandable: false } };
 export const ShortText: Story = { args: { children: 'Fits on one line.' } };
 export const Chinese: Story = {
   args: {
-    children: 'Nimbus 在公共 Wi-Fi、家中和海外都能保护您的连接隐私。覆盖四十多个国家和地区的服务器，不记录任何活动日志，iPhone、安卓、Mac 和 Windows 应用一键连接。',
+    children:
+      'Nimbus 在公共 Wi-Fi、家中和海外都能保护您的连接隐私。覆盖四十多个国家和地区的服务器，不记录任何活动日志，iPhone、安卓、Mac 和 Windows 应用一键连接。',
     expandLabel: '展开',
     collapseLabel: '收起',
   },

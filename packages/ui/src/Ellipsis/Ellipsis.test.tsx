@@ -5,8 +5,14 @@ import { Ellipsis } from './Ellipsis';
 
 // jsdom has no layout: give paragraphs the sizes a browser would measure for overflowing text.
 function simulateOverflow(overflowing: boolean) {
-  Object.defineProperty(HTMLElement.prototype, 'scrollHeight', { configurable: true, get: () => (overflowing ? 60 : 20) });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 20 });
+  Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+    configurable: true,
+    get: () => (overflowing ? 60 : 20),
+  });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get: () => 20,
+  });
 }
 
 describe('Ellipsis', () => {
@@ -32,7 +38,11 @@ describe('Ellipsis', () => {
   it('expands and collapses with a toggle that reports aria-expanded', async () => {
     simulateOverflow(true);
     const user = userEvent.setup();
-    render(<Ellipsis expandable expandLabel="Show more" collapseLabel="Show less">Long text</Ellipsis>);
+    render(
+      <Ellipsis expandable expandLabel="Show more" collapseLabel="Show less">
+        Long text
+      </Ellipsis>,
+    );
     const toggle = screen.getByRole('button', { name: 'Show more' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', screen.getByText('Long text').id);
@@ -46,7 +56,11 @@ describe('Ellipsis', () => {
 
   it('offers no toggle when the text fits', () => {
     simulateOverflow(false);
-    render(<Ellipsis expandable expandLabel="Show more" collapseLabel="Show less">Short</Ellipsis>);
+    render(
+      <Ellipsis expandable expandLabel="Show more" collapseLabel="Show less">
+        Short
+      </Ellipsis>,
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -19,7 +19,15 @@ export interface EllipsisProps {
  * Cuts text to `rows` lines with an ellipsis. The toggle appears only when the text really
  * overflows, measured after layout and again on resize.
  */
-export function Ellipsis({ children, rows = 1, expandable = false, expandLabel, collapseLabel, as: Tag = 'p', className }: EllipsisProps) {
+export function Ellipsis({
+  children,
+  rows = 1,
+  expandable = false,
+  expandLabel,
+  collapseLabel,
+  as: Tag = 'p',
+  className,
+}: EllipsisProps) {
   const [expanded, setExpanded] = useState(false);
   const [overflowing, setOverflowing] = useState(false);
   const ref = useRef<HTMLElement>(null);
@@ -28,7 +36,11 @@ export function Ellipsis({ children, rows = 1, expandable = false, expandLabel, 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || expanded) return undefined;
-    const measure = () => setOverflowing(element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1);
+    const measure = () =>
+      setOverflowing(
+        element.scrollHeight > element.clientHeight + 1 ||
+          element.scrollWidth > element.clientWidth + 1,
+      );
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);
@@ -39,11 +51,22 @@ export function Ellipsis({ children, rows = 1, expandable = false, expandLabel, 
   const showToggle = expandable && expandLabel && collapseLabel && (overflowing || expanded);
   return (
     <div className={clsx(styles.root, className)}>
-      <Tag ref={ref} id={id} className={clsx(styles.text, !expanded && styles.clamped)} style={expanded ? undefined : { WebkitLineClamp: rows }}>
+      <Tag
+        ref={ref}
+        id={id}
+        className={clsx(styles.text, !expanded && styles.clamped)}
+        style={expanded ? undefined : { WebkitLineClamp: rows }}
+      >
         {children}
       </Tag>
       {showToggle && (
-        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((value) => !value)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((value) => !value)}
+        >
           {expanded ? collapseLabel : expandLabel}
         </button>
       )}

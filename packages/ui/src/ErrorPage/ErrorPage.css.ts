@@ -12,7 +12,11 @@ export const page = style({
   textAlign: 'center',
 });
 
-export const symbol = style({ fontSize: vars.fontSize.display, color: vars.color.danger, lineHeight: 1 });
+export const symbol = style({
+  fontSize: vars.fontSize.display,
+  color: vars.color.danger,
+  lineHeight: 1,
+});
 
 export const bigNumber = style({
   margin: 0,
@@ -23,9 +27,19 @@ export const bigNumber = style({
   letterSpacing: '-0.02em',
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
 
-export const text = style({ margin: 0, maxWidth: 'min(100%, 36em)', color: vars.color.textMuted, fontSize: vars.fontSize.md });
+export const text = style({
+  margin: 0,
+  maxWidth: 'min(100%, 36em)',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+});
 
 export const message = style({
   margin: 0,

@@ -26,7 +26,12 @@ export const LongText: Story = {
   },
 };
 export const Chinese: Story = {
-  args: { title: '哎呀，出错了！', suggestion: '请刷新页面；如果问题仍然存在，请联系客服。', subtitle: '给您带来不便，敬请谅解。', reloadLabel: '重新加载' },
+  args: {
+    title: '哎呀，出错了！',
+    suggestion: '请刷新页面；如果问题仍然存在，请联系客服。',
+    subtitle: '给您带来不便，敬请谅解。',
+    reloadLabel: '重新加载',
+  },
   globals: chinese,
 };
 export const Mobile375: Story = { globals: mobile375 };

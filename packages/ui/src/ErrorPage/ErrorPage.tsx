@@ -17,8 +17,18 @@ export interface ErrorPageProps {
   onReload?: () => void;
 }
 
-/** The route error screen (spec section 2): title, suggestion, subtitle, reload button and the error message. */
-export function ErrorPage({ title, suggestion, subtitle, reloadLabel, errorMessage, onReload }: ErrorPageProps) {
+/**
+ * The route error screen (spec section 2): title, suggestion, subtitle, reload button and the error
+ * message.
+ */
+export function ErrorPage({
+  title,
+  suggestion,
+  subtitle,
+  reloadLabel,
+  errorMessage,
+  onReload,
+}: ErrorPageProps) {
   const reload = onReload ?? (() => window.location.reload());
   return (
     <Main className={styles.page}>

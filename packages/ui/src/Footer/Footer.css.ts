@@ -2,7 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { mobileQuery } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
 
-export const footer = style({ background: vars.color.surfaceInverse, color: vars.color.textInverse });
+export const footer = style({
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+});
 
 export const inner = style({
   display: 'flex',
@@ -17,7 +20,9 @@ export const top = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1.4fr) repeat(auto-fit, minmax(max(1.6rem, 140px), 1fr))',
   gap: vars.space.xl,
-  '@media': { [mobileQuery]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.lg } },
+  '@media': {
+    [mobileQuery]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.lg },
+  },
 });
 
 export const brand = style({
@@ -36,7 +41,14 @@ export const columnTitle = style({
   color: vars.color.textInverse,
 });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const link = style({
   color: vars.color.textInverseMuted,
@@ -46,7 +58,10 @@ export const link = style({
   outline: 'none',
   selectors: {
     '&:hover': { color: vars.color.textInverse, textDecoration: 'underline' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRingInverse}`, outlineOffset: '2px' },
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.focusRingInverse}`,
+      outlineOffset: '2px',
+    },
   },
 });
 

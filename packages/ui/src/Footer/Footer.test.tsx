@@ -7,7 +7,13 @@ describe('Footer', () => {
     render(
       <Footer
         columns={[
-          { title: 'Legal', links: [{ label: 'Terms', href: '/clause/terms' }, { label: 'Canary', href: '/clause/canary' }] },
+          {
+            title: 'Legal',
+            links: [
+              { label: 'Terms', href: '/clause/terms' },
+              { label: 'Canary', href: '/clause/canary' },
+            ],
+          },
           { title: 'Help', links: [{ label: 'FAQ', href: '/faq' }] },
         ]}
         copyright="© Nimbus"
@@ -15,7 +21,11 @@ describe('Footer', () => {
     );
     const footer = screen.getByRole('contentinfo');
     const legal = within(footer).getByRole('navigation', { name: 'Legal' });
-    expect(within(legal).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/clause/terms', '/clause/canary']);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/clause/terms', '/clause/canary']);
     expect(within(footer).getByRole('navigation', { name: 'Help' })).toBeInTheDocument();
     expect(within(footer).getByText('© Nimbus')).toBeInTheDocument();
   });

@@ -6,7 +6,10 @@ import { useLinkComponent, type LinkComponent } from '../Link/Link';
 import * as styles from './Footer.css';
 
 export interface FooterColumn {
-  /** e.g. "Legal" (terms, privacy, canary), "Help" (FAQ, announcements, student discount, plans), "Navigation". */
+  /**
+   * e.g. "Legal" (terms, privacy, canary), "Help" (FAQ, announcements, student discount, plans),
+   * "Navigation".
+   */
   title: string;
   links: readonly NavLink[];
 }
@@ -25,7 +28,15 @@ export interface FooterProps {
 }
 
 /** The site footer: each link column is a navigation landmark named by its heading. */
-export function Footer({ columns, brand, copyright, languageSwitcher, externalLabel, linkComponent, className }: FooterProps) {
+export function Footer({
+  columns,
+  brand,
+  copyright,
+  languageSwitcher,
+  externalLabel,
+  linkComponent,
+  className,
+}: FooterProps) {
   const RouterLink = useLinkComponent(linkComponent);
   const baseId = useId();
   return (
@@ -37,11 +48,18 @@ export function Footer({ columns, brand, copyright, languageSwitcher, externalLa
             const headingId = `${baseId}-${index}`;
             return (
               <nav key={column.title} aria-labelledby={headingId}>
-                <h2 id={headingId} className={styles.columnTitle}>{column.title}</h2>
+                <h2 id={headingId} className={styles.columnTitle}>
+                  {column.title}
+                </h2>
                 <ul className={styles.list}>
                   {column.links.map((link) => (
                     <li key={link.href}>
-                      <HeaderLink link={link} className={styles.link} linkComponent={RouterLink} externalLabel={externalLabel} />
+                      <HeaderLink
+                        link={link}
+                        className={styles.link}
+                        linkComponent={RouterLink}
+                        externalLabel={externalLabel}
+                      />
                     </li>
                   ))}
                 </ul>

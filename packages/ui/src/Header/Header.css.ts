@@ -26,7 +26,12 @@ export const bar = style({
 
 const inverseFocus = {
   outline: 'none',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRingInverse}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.focusRingInverse}`,
+      outlineOffset: '2px',
+    },
+  },
 } as const;
 
 export const brand = style({
@@ -47,7 +52,14 @@ export const mobileOnly = style({ '@media': { [desktopQuery]: { display: 'none' 
 
 export const nav = style({ flex: 1, minWidth: 0 });
 
-export const navList = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const navLink = style({
   ...inverseFocus,
@@ -68,7 +80,11 @@ export const navLink = style({
   selectors: {
     ...inverseFocus.selectors,
     '&:hover': { background: vars.color.surfaceInverseRaised },
-    '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: '0.35em', textDecorationThickness: '2px' },
+    '&[aria-current="page"]': {
+      textDecoration: 'underline',
+      textUnderlineOffset: '0.35em',
+      textDecorationThickness: '2px',
+    },
   },
 });
 
@@ -102,7 +118,12 @@ export const moreLink = style({
   },
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginLeft: 'auto' });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginLeft: 'auto',
+});
 
 export const primaryAction = style({
   ...inverseFocus,
@@ -120,9 +141,17 @@ export const primaryAction = style({
   selectors: { ...inverseFocus.selectors, '&:hover': { background: vars.color.brandSoft } },
 });
 
-export const menuButton = style([navLink, { fontSize: vars.fontSize.xl, paddingInline: vars.space.xs }]);
+export const menuButton = style([
+  navLink,
+  { fontSize: vars.fontSize.xl, paddingInline: vars.space.xs },
+]);
 
-export const drawerOverlay = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: vars.z.drawer });
+export const drawerOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: vars.color.overlay,
+  zIndex: vars.z.drawer,
+});
 
 export const drawer = style({
   position: 'fixed',
@@ -143,9 +172,20 @@ export const drawer = style({
   outline: 'none',
 });
 
-export const drawerTop = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
+export const drawerTop = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
 
-export const drawerList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+export const drawerList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const drawerLink = style([navLink, { width: '100%', minHeight: vars.control.md }]);
 
@@ -157,4 +197,9 @@ export const drawerGroupTitle = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const drawerActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginTop: 'auto' });
+export const drawerActions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginTop: 'auto',
+});

@@ -15,9 +15,18 @@ type Story = StoryObj<typeof meta>;
 
 export const LoggedOut: Story = {};
 export const LoggedIn: Story = {
-  args: { session: { loggedIn: true, account: { label: 'My account', href: '/user' }, logOutLabel: 'Log out', onLogOut: () => undefined } },
+  args: {
+    session: {
+      loggedIn: true,
+      account: { label: 'My account', href: '/user' },
+      logOutLabel: 'Log out',
+      onLogOut: () => undefined,
+    },
+  },
 };
-export const WithoutLanguageSwitcher: Story = { args: { languageSwitcher: undefined, more: undefined } };
+export const WithoutLanguageSwitcher: Story = {
+  args: { languageSwitcher: undefined, more: undefined },
+};
 export const Chinese: Story = { args: chineseHeader, globals: chinese };
 export const Mobile375: Story = { globals: mobile375 };
 export const ChineseMobile375: Story = { args: chineseHeader, globals: chineseMobile375 };

@@ -10,7 +10,10 @@ describe('Header', () => {
     render(<Header {...englishHeader} />);
     const banner = screen.getByRole('banner');
     const nav = within(banner).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(within(banner).getByRole('link', { name: 'Nimbus, Home' })).toHaveAttribute('href', '/');
   });
@@ -22,7 +25,17 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
 
     const onLogOut = vi.fn();
-    rerender(<Header {...englishHeader} session={{ loggedIn: true, account: { label: 'My account', href: '/user' }, logOutLabel: 'Log out', onLogOut }} />);
+    rerender(
+      <Header
+        {...englishHeader}
+        session={{
+          loggedIn: true,
+          account: { label: 'My account', href: '/user' },
+          logOutLabel: 'Log out',
+          onLogOut,
+        }}
+      />,
+    );
     expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/user');
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
@@ -55,7 +68,9 @@ describe('Header', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Group buying' })).toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: 'GitHub mirrors (opens in a new tab)' })).toBeInTheDocument();
+    expect(
+      within(drawer).getByRole('link', { name: 'GitHub mirrors (opens in a new tab)' }),
+    ).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     for (let step = 0; step < 15; step += 1) await user.tab();
@@ -71,7 +86,15 @@ describe('Header', () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
     const RouterLink = ({ href, onClick, ...rest }: LinkComponentProps) => (
-      <a href={href} {...rest} onClick={(event) => { event.preventDefault(); navigate(href); onClick?.(event); }} />
+      <a
+        href={href}
+        {...rest}
+        onClick={(event) => {
+          event.preventDefault();
+          navigate(href);
+          onClick?.(event);
+        }}
+      />
     );
     render(<Header {...englishHeader} linkComponent={RouterLink} />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));

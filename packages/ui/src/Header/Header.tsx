@@ -45,7 +45,20 @@ export interface HeaderProps {
  * opening a drawer that is a modal dialog (focus trapped, Esc closes, focus returns).
  */
 export function Header({
-  brand, brandLabel, brandHref = '/', navLabel, links, more, session, languageSwitcher, menuLabel, closeMenuLabel, currentHref, externalLabel, linkComponent, className,
+  brand,
+  brandLabel,
+  brandHref = '/',
+  navLabel,
+  links,
+  more,
+  session,
+  languageSwitcher,
+  menuLabel,
+  closeMenuLabel,
+  currentHref,
+  externalLabel,
+  linkComponent,
+  className,
 }: HeaderProps) {
   const RouterLink = useLinkComponent(linkComponent);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -55,7 +68,10 @@ export function Header({
   return (
     <header className={clsx(styles.header, className)}>
       <div className={styles.bar}>
-        {/* The visible brand stays in the accessible name (WCAG 2.5.3, label in name); the label follows it. */}
+        {/*
+          The visible brand stays in the accessible name (WCAG 2.5.3, label in name); the label
+          follows it.
+        */}
         <RouterLink href={brandHref} className={styles.brand}>
           {brand}
           <span className={visuallyHidden}>{`, ${brandLabel}`}</span>
@@ -65,7 +81,12 @@ export function Header({
           <ul className={styles.navList}>
             {links.map((link) => (
               <li key={link.href}>
-                <HeaderLink link={link} className={styles.navLink} current={link.href === currentHref} {...linkProps} />
+                <HeaderLink
+                  link={link}
+                  className={styles.navLink}
+                  current={link.href === currentHref}
+                  {...linkProps}
+                />
               </li>
             ))}
             {more && (
@@ -82,7 +103,10 @@ export function Header({
             <SessionActions session={session} {...linkProps} />
           </div>
           <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <RadixDialog.Trigger className={clsx(styles.menuButton, styles.mobileOnly)} aria-label={menuLabel}>
+            <RadixDialog.Trigger
+              className={clsx(styles.menuButton, styles.mobileOnly)}
+              aria-label={menuLabel}
+            >
               <MenuIcon />
             </RadixDialog.Trigger>
             <RadixDialog.Portal>
@@ -98,17 +122,30 @@ export function Header({
                   <ul className={styles.drawerList}>
                     {links.map((link) => (
                       <li key={link.href}>
-                        <HeaderLink link={link} className={styles.drawerLink} current={link.href === currentHref} onClick={close} {...linkProps} />
+                        <HeaderLink
+                          link={link}
+                          className={styles.drawerLink}
+                          current={link.href === currentHref}
+                          onClick={close}
+                          {...linkProps}
+                        />
                       </li>
                     ))}
                   </ul>
                   {more && (
                     <>
-                      <p className={styles.drawerGroupTitle} aria-hidden="true">{more.label}</p>
+                      <p className={styles.drawerGroupTitle} aria-hidden="true">
+                        {more.label}
+                      </p>
                       <ul className={styles.drawerList} aria-label={more.label}>
                         {more.links.map((link) => (
                           <li key={link.href}>
-                            <HeaderLink link={link} className={styles.drawerLink} onClick={close} {...linkProps} />
+                            <HeaderLink
+                              link={link}
+                              className={styles.drawerLink}
+                              onClick={close}
+                              {...linkProps}
+                            />
                           </li>
                         ))}
                       </ul>
@@ -128,13 +165,22 @@ export function Header({
   );
 }
 
-function SessionActions({ session, linkComponent, externalLabel, onNavigate }: {
+function SessionActions({
+  session,
+  linkComponent,
+  externalLabel,
+  onNavigate,
+}: {
   session: HeaderSession;
   linkComponent: LinkComponent;
   externalLabel: string | undefined;
   onNavigate?: () => void;
 }) {
-  const linkProps = { linkComponent, externalLabel, ...(onNavigate ? { onClick: onNavigate } : {}) };
+  const linkProps = {
+    linkComponent,
+    externalLabel,
+    ...(onNavigate ? { onClick: onNavigate } : {}),
+  };
   if (session.loggedIn) {
     return (
       <>

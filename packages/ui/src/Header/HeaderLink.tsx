@@ -12,17 +12,40 @@ interface HeaderLinkProps {
 }
 
 /** One navigation link: through the app's router, or a plain new-tab anchor when external. */
-export function HeaderLink({ link, className, linkComponent: RouterLink, externalLabel, current = false, onClick }: HeaderLinkProps) {
+export function HeaderLink({
+  link,
+  className,
+  linkComponent: RouterLink,
+  externalLabel,
+  current = false,
+  onClick,
+}: HeaderLinkProps) {
   if (link.external) {
     return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
+      <a
+        href={link.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        onClick={onClick}
+      >
         {link.label}
-        {externalLabel && <>{' '}<span className={visuallyHidden}>{externalLabel}</span></>}
+        {externalLabel && (
+          <>
+            {' '}
+            <span className={visuallyHidden}>{externalLabel}</span>
+          </>
+        )}
       </a>
     );
   }
   return (
-    <RouterLink href={link.href} className={className} aria-current={current ? 'page' : undefined} onClick={onClick}>
+    <RouterLink
+      href={link.href}
+      className={className}
+      aria-current={current ? 'page' : undefined}
+      onClick={onClick}
+    >
       {link.label}
     </RouterLink>
   );

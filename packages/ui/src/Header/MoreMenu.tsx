@@ -47,14 +47,27 @@ export function MoreMenu({ label, links, linkComponent, externalLabel }: MoreMen
         if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button ref={button} type="button" className={styles.navLink} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.navLink}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
         {label}
         <ChevronDownIcon />
       </button>
       <ul id={listId} className={styles.moreMenu} hidden={!open}>
         {links.map((link) => (
           <li key={link.href}>
-            <HeaderLink link={link} className={styles.moreLink} linkComponent={linkComponent} externalLabel={externalLabel} onClick={() => setOpen(false)} />
+            <HeaderLink
+              link={link}
+              className={styles.moreLink}
+              linkComponent={linkComponent}
+              externalLabel={externalLabel}
+              onClick={() => setOpen(false)}
+            />
           </li>
         ))}
       </ul>

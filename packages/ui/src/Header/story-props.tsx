@@ -2,10 +2,17 @@ import { ShieldIcon } from '../icons/icons';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import type { HeaderProps } from './Header';
 
-const languages = [{ value: 'en', label: 'English' }, { value: 'zh-CN', label: '简体中文' }];
+const languages = [
+  { value: 'en', label: 'English' },
+  { value: 'zh-CN', label: '简体中文' },
+];
 
 export const englishHeader: HeaderProps = {
-  brand: <><ShieldIcon /> Nimbus</>,
+  brand: (
+    <>
+      <ShieldIcon /> Nimbus
+    </>
+  ),
   brandLabel: 'Home',
   navLabel: 'Main',
   links: [
@@ -23,8 +30,20 @@ export const englishHeader: HeaderProps = {
       { label: 'GitHub mirrors', href: 'https://github.com/nimbus-vpn/mirrors', external: true },
     ],
   },
-  session: { loggedIn: false, signUp: { label: 'Sign up', href: '/register' }, logIn: { label: 'Log in', href: '/login' } },
-  languageSwitcher: <LanguageSwitcher options={languages} value="en" onChange={() => undefined} label="Language" tone="dark" />,
+  session: {
+    loggedIn: false,
+    signUp: { label: 'Sign up', href: '/register' },
+    logIn: { label: 'Log in', href: '/login' },
+  },
+  languageSwitcher: (
+    <LanguageSwitcher
+      options={languages}
+      value="en"
+      onChange={() => undefined}
+      label="Language"
+      tone="dark"
+    />
+  ),
   menuLabel: 'Menu',
   closeMenuLabel: 'Close menu',
   currentHref: '/pricing',
@@ -50,8 +69,21 @@ export const chineseHeader: HeaderProps = {
       { label: 'GitHub 镜像', href: 'https://github.com/nimbus-vpn/mirrors', external: true },
     ],
   },
-  session: { loggedIn: true, account: { label: '我的账户', href: '/user' }, logOutLabel: '退出登录', onLogOut: () => undefined },
-  languageSwitcher: <LanguageSwitcher options={languages} value="zh-CN" onChange={() => undefined} label="语言" tone="dark" />,
+  session: {
+    loggedIn: true,
+    account: { label: '我的账户', href: '/user' },
+    logOutLabel: '退出登录',
+    onLogOut: () => undefined,
+  },
+  languageSwitcher: (
+    <LanguageSwitcher
+      options={languages}
+      value="zh-CN"
+      onChange={() => undefined}
+      label="语言"
+      tone="dark"
+    />
+  ),
   menuLabel: '菜单',
   closeMenuLabel: '关闭菜单',
   externalLabel: '（在新标签页中打开）',

@@ -1,9 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-export const root = style({ display: 'inline-flex', flexDirection: 'column', gap: vars.space.xxs, maxWidth: '100%', minWidth: 0 });
+export const root = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  maxWidth: '100%',
+  minWidth: 0,
+});
 
-export const display = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0, maxWidth: '100%' });
+export const display = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  maxWidth: '100%',
+});
 
 export const value = style({ overflowWrap: 'anywhere', minWidth: 0 });
 
@@ -43,4 +55,9 @@ export const input = style({
   },
 });
 
-export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+export const error = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+});

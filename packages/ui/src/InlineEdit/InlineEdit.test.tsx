@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { InlineEdit } from './InlineEdit';
 import { sanitizeInlineText } from './sanitize';
 
-const labels = { label: 'Device name', editLabel: 'Edit device name', emptyMessage: 'Name cannot be empty' };
+const labels = {
+  label: 'Device name',
+  editLabel: 'Edit device name',
+  emptyMessage: 'Name cannot be empty',
+};
 
 async function openEditor(onSave = vi.fn()) {
   const user = userEvent.setup();
@@ -83,7 +87,10 @@ describe('InlineEdit', () => {
   });
 
   it('stays open when an async save fails, and closes when it succeeds', async () => {
-    const onSave = vi.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(undefined);
+    const onSave = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValueOnce(undefined);
     const { user, input } = await openEditor(onSave);
     await user.clear(input);
     await user.type(input, 'New name{Enter}');

@@ -6,7 +6,10 @@ import { sanitizeInlineText } from './sanitize';
 
 export interface InlineEditProps {
   value: string;
-  /** Receives the cleaned text. A returned promise keeps the field busy; if it rejects the field stays open. */
+  /**
+   * Receives the cleaned text. A returned promise keeps the field busy; if it rejects the field
+   * stays open.
+   */
   onSave: (value: string) => void | Promise<unknown>;
   /** Accessible name of the input, e.g. "Device name". */
   label: string;
@@ -24,7 +27,16 @@ export interface InlineEditProps {
  * Text that can be edited in place (spec section 5): Enter saves, Esc cancels, leaving the field
  * saves; newlines are stripped and the text trimmed; empty text is refused with a message.
  */
-export function InlineEdit({ value, onSave, label, editLabel, emptyMessage, placeholder, maxLength, className }: InlineEditProps) {
+export function InlineEdit({
+  value,
+  onSave,
+  label,
+  editLabel,
+  emptyMessage,
+  placeholder,
+  maxLength,
+  className,
+}: InlineEditProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const [empty, setEmpty] = useState(false);
@@ -100,7 +112,13 @@ export function InlineEdit({ value, onSave, label, editLabel, emptyMessage, plac
     return (
       <span className={clsx(styles.display, className)}>
         <span className={styles.value}>{value || placeholder}</span>
-        <button ref={editButtonRef} type="button" className={styles.editButton} aria-label={editLabel} onClick={start}>
+        <button
+          ref={editButtonRef}
+          type="button"
+          className={styles.editButton}
+          aria-label={editLabel}
+          onClick={start}
+        >
           <EditIcon />
         </button>
       </span>
@@ -127,7 +145,13 @@ export function InlineEdit({ value, onSave, label, editLabel, emptyMessage, plac
         onKeyDown={onKeyDown}
         onBlur={() => void save(false)}
       />
-      <span aria-live="polite">{empty && <span id={errorId} className={styles.error}>{emptyMessage}</span>}</span>
+      <span aria-live="polite">
+        {empty && (
+          <span id={errorId} className={styles.error}>
+            {emptyMessage}
+          </span>
+        )}
+      </span>
     </span>
   );
 }

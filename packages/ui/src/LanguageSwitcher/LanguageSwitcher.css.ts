@@ -22,13 +22,20 @@ export const root = recipe({
         color: vars.color.text,
         borderColor: vars.color.borderControl,
         background: vars.color.surface,
-        selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+        selectors: {
+          '&:focus-within': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+        },
       },
       dark: {
         color: vars.color.textInverse,
         borderColor: vars.color.textInverseMuted,
         background: 'transparent',
-        selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focusRingInverse}`, outlineOffset: '2px' } },
+        selectors: {
+          '&:focus-within': {
+            outline: `3px solid ${vars.color.focusRingInverse}`,
+            outlineOffset: '2px',
+          },
+        },
       },
     },
   },
@@ -37,7 +44,10 @@ export const root = recipe({
 
 export type LanguageSwitcherRecipeVariants = NonNullable<RecipeVariants<typeof root>>;
 
-/** The native select covers the whole control (transparent), so it is the one focus and click target. */
+/**
+ * The native select covers the whole control (transparent), so it is the one focus and click
+ * target.
+ */
 export const select = style({
   position: 'absolute',
   inset: 0,

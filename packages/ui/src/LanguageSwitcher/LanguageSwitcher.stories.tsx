@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { chinese, mobile375 } from '../story-globals';
-import { LanguageSwitcher, languageSwitcherTones, type LanguageSwitcherProps } from './LanguageSwitcher';
+import {
+  LanguageSwitcher,
+  languageSwitcherTones,
+  type LanguageSwitcherProps,
+} from './LanguageSwitcher';
 
 function Stateful(props: LanguageSwitcherProps) {
   const [value, setValue] = useState(props.value);
@@ -13,7 +17,10 @@ const meta = {
   component: LanguageSwitcher,
   render: (args) => <Stateful {...args} />,
   args: {
-    options: [{ value: 'en', label: 'English' }, { value: 'zh-CN', label: '简体中文' }],
+    options: [
+      { value: 'en', label: 'English' },
+      { value: 'zh-CN', label: '简体中文' },
+    ],
     value: 'en',
     onChange: () => undefined,
     label: 'Language',
@@ -28,7 +35,13 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {};
 export const Dark: Story = {
   args: { tone: 'dark' },
-  decorators: [(Story) => <div style={{ background: '#0b1437', padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ background: '#0b1437', padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const Chinese: Story = { args: { value: 'zh-CN', label: '语言' }, globals: chinese };
 export const Mobile375: Story = { globals: mobile375 };

@@ -3,14 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
-const options = [{ value: 'en', label: 'English' }, { value: 'zh-CN', label: '简体中文' }] as const;
+const options = [
+  { value: 'en', label: 'English' },
+  { value: 'zh-CN', label: '简体中文' },
+] as const;
 
 describe('LanguageSwitcher', () => {
   it('is a named select whose options carry their own language', () => {
-    render(<LanguageSwitcher options={options} value="en" onChange={() => undefined} label="Language" />);
+    render(
+      <LanguageSwitcher options={options} value="en" onChange={() => undefined} label="Language" />,
+    );
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(select).toHaveValue('en');
-    expect(within(select).getByRole('option', { name: '简体中文' })).toHaveAttribute('lang', 'zh-CN');
+    expect(within(select).getByRole('option', { name: '简体中文' })).toHaveAttribute(
+      'lang',
+      'zh-CN',
+    );
   });
 
   it('reports the chosen language', async () => {

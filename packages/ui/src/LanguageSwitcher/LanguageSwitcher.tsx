@@ -24,13 +24,25 @@ export interface LanguageSwitcherProps<Value extends string = string> {
   className?: string;
 }
 
-/** A native select (keyboard and screen reader friendly everywhere) dressed as a compact globe button. */
-export function LanguageSwitcher<Value extends string>({ options, value, onChange, label, tone = 'light', className }: LanguageSwitcherProps<Value>) {
+/**
+ * A native select (keyboard and screen reader friendly everywhere) dressed as a compact globe
+ * button.
+ */
+export function LanguageSwitcher<Value extends string>({
+  options,
+  value,
+  onChange,
+  label,
+  tone = 'light',
+  className,
+}: LanguageSwitcherProps<Value>) {
   const selected = options.find((option) => option.value === value);
   return (
     <span className={clsx(styles.root({ tone }), className)}>
       <GlobeIcon />
-      <span className={styles.current} aria-hidden="true" lang={selected?.lang ?? selected?.value}>{selected?.label}</span>
+      <span className={styles.current} aria-hidden="true" lang={selected?.lang ?? selected?.value}>
+        {selected?.label}
+      </span>
       <ChevronDownIcon />
       <select
         className={styles.select}
@@ -42,7 +54,9 @@ export function LanguageSwitcher<Value extends string>({ options, value, onChang
         }}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value} lang={option.lang ?? option.value}>{option.label}</option>
+          <option key={option.value} value={option.value} lang={option.lang ?? option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     </span>

@@ -1,1 +1,7 @@
-export { LanguageSwitcher, languageSwitcherTones, type LanguageOption, type LanguageSwitcherProps, type LanguageSwitcherTone } from './LanguageSwitcher';
+export {
+  LanguageSwitcher,
+  languageSwitcherTones,
+  type LanguageOption,
+  type LanguageSwitcherProps,
+  type LanguageSwitcherTone,
+} from './LanguageSwitcher';

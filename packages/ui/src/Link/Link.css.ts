@@ -25,7 +25,8 @@ export const link = recipe({
         selectors: { '&:focus-visible': { outlineColor: vars.color.focusRingInverse } },
       },
     },
-    // Navigation links (header, footer) are recognisable by position, so they drop the underline until hover.
+    // Navigation links (header, footer) are recognisable by position, so they drop the underline
+    // until hover.
     underline: {
       always: {},
       hover: { textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } },

@@ -19,12 +19,22 @@ describe('Link', () => {
       </LinkComponentProvider>,
     );
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('data-router', 'yes');
-    render(<Link href="/blog" linkComponent={FakeRouterLink}>Blog</Link>);
+    render(
+      <Link href="/blog" linkComponent={FakeRouterLink}>
+        Blog
+      </Link>,
+    );
     expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/app/blog');
   });
 
   it('opens external links safely in a new tab and says so to screen readers', () => {
-    render(<LinkComponentProvider component={FakeRouterLink}><Link href="https://x.test" external externalLabel="(new tab)">Status</Link></LinkComponentProvider>);
+    render(
+      <LinkComponentProvider component={FakeRouterLink}>
+        <Link href="https://x.test" external externalLabel="(new tab)">
+          Status
+        </Link>
+      </LinkComponentProvider>,
+    );
     const link = screen.getByRole('link', { name: 'Status (new tab)' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

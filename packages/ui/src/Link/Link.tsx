@@ -1,4 +1,10 @@
-import { createContext, useContext, type ComponentPropsWithRef, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  type ComponentPropsWithRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { clsx } from 'clsx';
 import { visuallyHidden } from '../theme/utilities.css';
 import * as styles from './Link.css';
@@ -21,8 +27,16 @@ function Anchor(props: LinkComponentProps) {
 const LinkComponentContext = createContext<LinkComponent>(Anchor);
 
 /** Makes every kit link (Link, Header, Footer, NotFound) render through the app's router link. */
-export function LinkComponentProvider({ component, children }: { component: LinkComponent; children: ReactNode }) {
-  return <LinkComponentContext.Provider value={component}>{children}</LinkComponentContext.Provider>;
+export function LinkComponentProvider({
+  component,
+  children,
+}: {
+  component: LinkComponent;
+  children: ReactNode;
+}) {
+  return (
+    <LinkComponentContext.Provider value={component}>{children}</LinkComponentContext.Provider>
+  );
 }
 
 export function useLinkComponent(override?: LinkComponent): LinkComponent {
@@ -33,7 +47,10 @@ export function useLinkComponent(override?: LinkComponent): LinkComponent {
 export interface LinkProps extends LinkComponentProps {
   tone?: LinkTone;
   underline?: 'always' | 'hover';
-  /** Opens in a new tab with rel="noopener noreferrer", as a plain anchor (never through the router). */
+  /**
+   * Opens in a new tab with rel="noopener noreferrer", as a plain anchor (never through the
+   * router).
+   */
   external?: boolean;
   /** Appended for screen readers to external links, e.g. "(opens in a new tab)". */
   externalLabel?: string;
@@ -41,16 +58,34 @@ export interface LinkProps extends LinkComponentProps {
   linkComponent?: LinkComponent;
 }
 
-export function Link({ tone = 'brand', underline = 'always', external = false, externalLabel, linkComponent, className, children, ...rest }: LinkProps) {
+export function Link({
+  tone = 'brand',
+  underline = 'always',
+  external = false,
+  externalLabel,
+  linkComponent,
+  className,
+  children,
+  ...rest
+}: LinkProps) {
   const RouterLink = useLinkComponent(linkComponent);
   const className_ = clsx(styles.link({ tone, underline }), className);
   if (external) {
     return (
       <a target="_blank" rel="noopener noreferrer" className={className_} {...rest}>
         {children}
-        {externalLabel && <>{' '}<span className={visuallyHidden}>{externalLabel}</span></>}
+        {externalLabel && (
+          <>
+            {' '}
+            <span className={visuallyHidden}>{externalLabel}</span>
+          </>
+        )}
       </a>
     );
   }
-  return <RouterLink className={className_} {...rest}>{children}</RouterLink>;
+  return (
+    <RouterLink className={className_} {...rest}>
+      {children}
+    </RouterLink>
+  );
 }

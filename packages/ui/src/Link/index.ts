@@ -1,4 +1,10 @@
 export {
-  Link, LinkComponentProvider, linkTones, useLinkComponent,
-  type LinkComponent, type LinkComponentProps, type LinkProps, type LinkTone,
+  Link,
+  LinkComponentProvider,
+  linkTones,
+  useLinkComponent,
+  type LinkComponent,
+  type LinkComponentProps,
+  type LinkProps,
+  type LinkTone,
 } from './Link';

@@ -5,9 +5,15 @@ import { Main } from './Main';
 
 describe('Main', () => {
   test('is the main landmark', () => {
-    render(<Main className="page"><h1>Devices</h1></Main>);
+    render(
+      <Main className="page">
+        <h1>Devices</h1>
+      </Main>,
+    );
     expect(screen.getByRole('main')).toHaveClass('page');
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Devices' }));
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { name: 'Devices' }),
+    );
   });
 
   test('a screen with its own Main inside a layout’s Main gives the page one landmark', () => {
@@ -17,6 +23,8 @@ describe('Main', () => {
       </Main>,
     );
     expect(screen.getAllByRole('main')).toHaveLength(1);
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Page not found' }));
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { name: 'Page not found' }),
+    );
   });
 });

@@ -5,8 +5,17 @@ import { NotFound } from './NotFound';
 
 describe('NotFound', () => {
   it('has a heading and a back-to-homepage link through the app router', () => {
-    const RouterLink = ({ href, ...rest }: LinkComponentProps) => <a data-router="true" href={href} {...rest} />;
-    render(<NotFound title="Page not found" text="Gone" homeLabel="Back to homepage" linkComponent={RouterLink} />);
+    const RouterLink = ({ href, ...rest }: LinkComponentProps) => (
+      <a data-router="true" href={href} {...rest} />
+    );
+    render(
+      <NotFound
+        title="Page not found"
+        text="Gone"
+        homeLabel="Back to homepage"
+        linkComponent={RouterLink}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Back to homepage' });
     expect(link).toHaveAttribute('href', '/');

@@ -13,15 +13,22 @@ export interface NotFoundProps {
   linkComponent?: LinkComponent;
 }
 
-/** The 404 screen with a back-to-homepage link that looks like a button (it navigates, so it stays a link). */
+/**
+ * The 404 screen with a back-to-homepage link that looks like a button (it navigates, so it stays a
+ * link).
+ */
 export function NotFound({ title, text, homeLabel, homeHref = '/', linkComponent }: NotFoundProps) {
   const RouterLink = useLinkComponent(linkComponent);
   return (
     <Main className={styles.page}>
-      <p className={styles.bigNumber} aria-hidden="true">404</p>
+      <p className={styles.bigNumber} aria-hidden="true">
+        404
+      </p>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.text}>{text}</p>
-      <RouterLink href={homeHref} className={button({ variant: 'primary' })}>{homeLabel}</RouterLink>
+      <RouterLink href={homeHref} className={button({ variant: 'primary' })}>
+        {homeLabel}
+      </RouterLink>
     </Main>
   );
 }

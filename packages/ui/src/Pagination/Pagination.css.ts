@@ -2,9 +2,23 @@ import { style } from '@vanilla-extract/css';
 import { mobileQuery } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
 
-export const nav = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.sm });
+export const nav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
 
-export const list = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const pageItem = style({
   '@media': { [mobileQuery]: { selectors: { '&[data-near="false"]': { display: 'none' } } } },
@@ -28,8 +42,17 @@ export const pageButton = style({
   selectors: {
     '&:hover:not(:disabled)': { borderColor: vars.color.brand, color: vars.color.brandText },
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&:disabled': { cursor: 'not-allowed', color: vars.color.textSubtle, background: vars.color.surfaceMuted },
-    '&[aria-current="page"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand, fontWeight: vars.fontWeight.bold },
+    '&:disabled': {
+      cursor: 'not-allowed',
+      color: vars.color.textSubtle,
+      background: vars.color.surfaceMuted,
+    },
+    '&[aria-current="page"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+      fontWeight: vars.fontWeight.bold,
+    },
   },
 });
 
@@ -45,7 +68,13 @@ export const sizeSelect = style({
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
   outline: 'none',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
 });
 
-export const summary = style({ marginRight: 'auto', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const summary = style({
+  marginRight: 'auto',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

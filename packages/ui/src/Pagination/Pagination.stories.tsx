@@ -6,7 +6,15 @@ import { Pagination, type PaginationProps } from './Pagination';
 function Stateful(props: PaginationProps) {
   const [page, setPage] = useState(props.page);
   const [pageSize, setPageSize] = useState(props.pageSize);
-  return <Pagination {...props} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={setPageSize} />;
+  return (
+    <Pagination
+      {...props}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={setPage}
+      onPageSizeChange={setPageSize}
+    />
+  );
 }
 
 const meta = {
@@ -25,7 +33,8 @@ const meta = {
     pageLabel: (page: number) => `Page ${page}`,
     pageSizeLabel: 'Records per page',
     pageSizeSuffix: '/ page',
-    summary: ({ from, to, total }: { from: number; to: number; total: number }) => `${from}–${to} of ${total}`,
+    summary: ({ from, to, total }: { from: number; to: number; total: number }) =>
+      `${from}–${to} of ${total}`,
   },
 } satisfies Meta<typeof Pagination>;
 

@@ -29,16 +29,23 @@ describe('pageRange', () => {
 
 describe('Pagination', () => {
   it('is a named navigation with the current page marked', () => {
-    render(<Pagination {...labels} page={3} pageSize={10} total={95} onPageChange={() => undefined} />);
+    render(
+      <Pagination {...labels} page={3} pageSize={10} total={95} onPageChange={() => undefined} />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(nav).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('button', { name: 'Page 10' })).toBeInTheDocument();
   });
 
   it('changes page with page buttons and previous/next, from mouse and keyboard', async () => {
     const user = userEvent.setup();
     const onPageChange = vi.fn();
-    render(<Pagination {...labels} page={2} pageSize={10} total={50} onPageChange={onPageChange} />);
+    render(
+      <Pagination {...labels} page={2} pageSize={10} total={50} onPageChange={onPageChange} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Page 4' }));
     expect(onPageChange).toHaveBeenLastCalledWith(4);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -51,26 +58,45 @@ describe('Pagination', () => {
   });
 
   it('disables previous on the first page and next on the last', () => {
-    const { rerender } = render(<Pagination {...labels} page={1} pageSize={10} total={30} onPageChange={() => undefined} />);
+    const { rerender } = render(
+      <Pagination {...labels} page={1} pageSize={10} total={30} onPageChange={() => undefined} />,
+    );
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
-    rerender(<Pagination {...labels} page={3} pageSize={10} total={30} onPageChange={() => undefined} />);
+    rerender(
+      <Pagination {...labels} page={3} pageSize={10} total={30} onPageChange={() => undefined} />,
+    );
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
   it("changes the page size with '/ page' options and goes back to page 1", async () => {
     const onPageChange = vi.fn();
     const onPageSizeChange = vi.fn();
-    render(<Pagination {...labels} page={4} pageSize={10} total={500} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />);
+    render(
+      <Pagination
+        {...labels}
+        page={4}
+        pageSize={10}
+        total={500}
+        onPageChange={onPageChange}
+        onPageSizeChange={onPageSizeChange}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Records per page' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['10 / page', '20 / page', '50 / page', '100 / page']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10 / page', '20 / page', '50 / page', '100 / page']);
     await userEvent.selectOptions(select, '50');
     expect(onPageSizeChange).toHaveBeenCalledWith(50);
     expect(onPageChange).toHaveBeenCalledWith(1);
   });
 
   it('shows one page and no enabled arrows when there are no records', () => {
-    render(<Pagination {...labels} page={1} pageSize={10} total={0} onPageChange={() => undefined} />);
+    render(
+      <Pagination {...labels} page={1} pageSize={10} total={0} onPageChange={() => undefined} />,
+    );
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });

@@ -13,7 +13,9 @@ export interface PaginationProps {
   /** Number of records over all pages. */
   total: number;
   onPageChange: (page: number) => void;
-  /** Called with the new size; the component also moves back to page 1. Omit to hide the selector. */
+  /**
+   * Called with the new size; the component also moves back to page 1. Omit to hide the selector.
+   */
   onPageSizeChange?: (pageSize: number) => void;
   pageSizeOptions?: readonly number[];
   /** Names the navigation landmark, e.g. "Pagination". */
@@ -26,15 +28,32 @@ export interface PaginationProps {
   pageSizeLabel: string;
   /** Appended to each page size option (spec section 9: '/ page'). */
   pageSizeSuffix: string;
-  /** Optional text before the controls, e.g. ({ from, to, total }) => `${from}-${to} of ${total}`. */
+  /**
+   * Optional text before the controls, e.g. ({ from, to, total }) => `${from}-${to} of ${total}`.
+   */
   summary?: (range: { from: number; to: number; total: number }) => ReactNode;
   className?: string;
 }
 
-/** Page buttons with previous/next and a page size select. On 375 px only the pages near the current one stay. */
+/**
+ * Page buttons with previous/next and a page size select. On 375 px only the pages near the current
+ * one stay.
+ */
 export function Pagination({
-  page, pageSize, total, onPageChange, onPageSizeChange, pageSizeOptions = defaultPageSizes, label, previousLabel, nextLabel,
-  pageLabel, pageSizeLabel, pageSizeSuffix, summary, className,
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
+  pageSizeOptions = defaultPageSizes,
+  label,
+  previousLabel,
+  nextLabel,
+  pageLabel,
+  pageSizeLabel,
+  pageSizeSuffix,
+  summary,
+  className,
 }: PaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(page, 1), pageCount);
@@ -43,20 +62,32 @@ export function Pagination({
   };
   const from = total === 0 ? 0 : (current - 1) * pageSize + 1;
   const to = Math.min(current * pageSize, total);
-  const sizes = pageSizeOptions.includes(pageSize) ? pageSizeOptions : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
+  const sizes = pageSizeOptions.includes(pageSize)
+    ? pageSizeOptions
+    : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
 
   return (
     <nav aria-label={label} className={clsx(styles.nav, className)}>
       {summary && <span className={styles.summary}>{summary({ from, to, total })}</span>}
       <ul className={styles.list}>
         <li>
-          <button type="button" className={styles.pageButton} aria-label={previousLabel} disabled={current <= 1} onClick={() => go(current - 1)}>
+          <button
+            type="button"
+            className={styles.pageButton}
+            aria-label={previousLabel}
+            disabled={current <= 1}
+            onClick={() => go(current - 1)}
+          >
             <ChevronLeftIcon />
           </button>
         </li>
         {pageRange(current, pageCount).map((item) =>
           typeof item === 'number' ? (
-            <li key={item} className={styles.pageItem} data-near={Math.abs(item - current) <= 1 || item === 1 || item === pageCount}>
+            <li
+              key={item}
+              className={styles.pageItem}
+              data-near={Math.abs(item - current) <= 1 || item === 1 || item === pageCount}
+            >
               <button
                 type="button"
                 className={styles.pageButton}
@@ -68,11 +99,19 @@ export function Pagination({
               </button>
             </li>
           ) : (
-            <li key={item} className={styles.gap} aria-hidden="true">…</li>
+            <li key={item} className={styles.gap} aria-hidden="true">
+              …
+            </li>
           ),
         )}
         <li>
-          <button type="button" className={styles.pageButton} aria-label={nextLabel} disabled={current >= pageCount} onClick={() => go(current + 1)}>
+          <button
+            type="button"
+            className={styles.pageButton}
+            aria-label={nextLabel}
+            disabled={current >= pageCount}
+            onClick={() => go(current + 1)}
+          >
             <ChevronRightIcon />
           </button>
         </li>

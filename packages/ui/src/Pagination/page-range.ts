@@ -15,7 +15,17 @@ export function pageRange(current: number, pageCount: number, siblings = 1): Pag
     return [...Array.from({ length: slots - 2 }, (_, index) => index + 1), 'gap-end', pageCount];
   }
   if (page + siblings >= pageCount - 2) {
-    return [1, 'gap-start', ...Array.from({ length: slots - 2 }, (_, index) => pageCount - (slots - 3) + index)];
+    return [
+      1,
+      'gap-start',
+      ...Array.from({ length: slots - 2 }, (_, index) => pageCount - (slots - 3) + index),
+    ];
   }
-  return [1, 'gap-start', ...Array.from({ length: right - left + 1 }, (_, index) => left + index), 'gap-end', pageCount];
+  return [
+    1,
+    'gap-start',
+    ...Array.from({ length: right - left + 1 }, (_, index) => left + index),
+    'gap-end',
+    pageCount,
+  ];
 }

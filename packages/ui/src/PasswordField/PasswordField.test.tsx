@@ -6,7 +6,13 @@ import { PasswordField } from './PasswordField';
 describe('PasswordField', () => {
   it('hides the password until the toggle is pressed, then hides it again', async () => {
     const user = userEvent.setup();
-    render(<PasswordField label="Password" showPasswordLabel="Show password" hidePasswordLabel="Hide password" />);
+    render(
+      <PasswordField
+        label="Password"
+        showPasswordLabel="Show password"
+        hidePasswordLabel="Hide password"
+      />,
+    );
     const input = screen.getByLabelText('Password');
     await user.type(input, 'hunter2hunter2');
     expect(input).toHaveAttribute('type', 'password');
@@ -21,7 +27,13 @@ describe('PasswordField', () => {
 
   it('toggles from the keyboard', async () => {
     const user = userEvent.setup();
-    render(<PasswordField label="Password" showPasswordLabel="Show password" hidePasswordLabel="Hide password" />);
+    render(
+      <PasswordField
+        label="Password"
+        showPasswordLabel="Show password"
+        hidePasswordLabel="Hide password"
+      />,
+    );
     await user.tab();
     expect(screen.getByLabelText('Password')).toHaveFocus();
     await user.tab();
@@ -30,7 +42,16 @@ describe('PasswordField', () => {
   });
 
   it('passes the validation message through', () => {
-    render(<PasswordField label="Password" showPasswordLabel="Show" hidePasswordLabel="Hide" error="Password must be at least 8 characters" />);
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
+    render(
+      <PasswordField
+        label="Password"
+        showPasswordLabel="Show"
+        hidePasswordLabel="Hide"
+        error="Password must be at least 8 characters"
+      />,
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 8 characters',
+    );
   });
 });

@@ -10,8 +10,15 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'end'>
   hidePasswordLabel: string;
 }
 
-/** A password input whose toggle switches between hidden and plain text without losing the caret. */
-export function PasswordField({ showPasswordLabel, hidePasswordLabel, autoComplete = 'current-password', ...rest }: PasswordFieldProps) {
+/**
+ * A password input whose toggle switches between hidden and plain text without losing the caret.
+ */
+export function PasswordField({
+  showPasswordLabel,
+  hidePasswordLabel,
+  autoComplete = 'current-password',
+  ...rest
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const toggle = (
     <button
@@ -24,5 +31,14 @@ export function PasswordField({ showPasswordLabel, hidePasswordLabel, autoComple
       {visible ? <EyeOffIcon /> : <EyeIcon />}
     </button>
   );
-  return <TextField {...rest} type={visible ? 'text' : 'password'} autoComplete={autoComplete} spellCheck={false} autoCapitalize="off" end={toggle} />;
+  return (
+    <TextField
+      {...rest}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      spellCheck={false}
+      autoCapitalize="off"
+      end={toggle}
+    />
+  );
 }

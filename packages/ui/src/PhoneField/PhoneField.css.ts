@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-/** The native select sits transparent over a compact "+86" face, so the closed field stays narrow. */
+/**
+ * The native select sits transparent over a compact "+86" face, so the closed field stays narrow.
+ */
 export const country = style({
   position: 'relative',
   display: 'flex',

@@ -6,7 +6,13 @@ import { PhoneField } from './PhoneField';
 
 describe('PhoneField', () => {
   it('offers every country with its calling code, preferred countries first', () => {
-    render(<PhoneField label="Phone" countrySelectLabel="Country code" preferredCountries={['CN', 'US']} />);
+    render(
+      <PhoneField
+        label="Phone"
+        countrySelectLabel="Country code"
+        preferredCountries={['CN', 'US']}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Country code' });
     const options = within(select).getAllByRole('option');
     expect(options.length).toBeGreaterThan(200);
@@ -17,7 +23,13 @@ describe('PhoneField', () => {
 
   it('changes the country with the keyboard-operable select and reports it', async () => {
     const onCountryChange = vi.fn();
-    render(<PhoneField label="Phone" countrySelectLabel="Country code" onCountryChange={onCountryChange} />);
+    render(
+      <PhoneField
+        label="Phone"
+        countrySelectLabel="Country code"
+        onCountryChange={onCountryChange}
+      />,
+    );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), 'GB');
     expect(onCountryChange).toHaveBeenCalledWith('GB');
     expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('GB');
@@ -30,7 +42,9 @@ describe('PhoneField', () => {
   });
 
   it('is a tel input with the field error wiring', () => {
-    render(<PhoneField label="Phone" countrySelectLabel="Country code" error="Invalid phone number" />);
+    render(
+      <PhoneField label="Phone" countrySelectLabel="Country code" error="Invalid phone number" />,
+    );
     const input = screen.getByRole('textbox', { name: 'Phone' });
     expect(input).toHaveAttribute('type', 'tel');
     expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -25,12 +25,23 @@ export interface PhoneFieldProps extends Omit<TextFieldProps, 'type' | 'start'> 
  * app combines it with the country (libphonenumber-js) to validate and to send E.164.
  */
 export function PhoneField({
-  country, defaultCountry = 'CN', onCountryChange, countrySelectLabel, locale = 'en', countryName, preferredCountries = ['CN', 'US', 'HK', 'TW', 'SG', 'GB'],
-  disabled, autoComplete = 'tel-national', ...rest
+  country,
+  defaultCountry = 'CN',
+  onCountryChange,
+  countrySelectLabel,
+  locale = 'en',
+  countryName,
+  preferredCountries = ['CN', 'US', 'HK', 'TW', 'SG', 'GB'],
+  disabled,
+  autoComplete = 'tel-national',
+  ...rest
 }: PhoneFieldProps) {
   const [uncontrolled, setUncontrolled] = useState<CountryCode>(defaultCountry);
   const selected = country ?? uncontrolled;
-  const options = useMemo(() => countryOptions(locale, preferredCountries, countryName), [locale, preferredCountries, countryName]);
+  const options = useMemo(
+    () => countryOptions(locale, preferredCountries, countryName),
+    [locale, preferredCountries, countryName],
+  );
   const selectId = useId();
 
   const select = (
@@ -51,10 +62,22 @@ export function PhoneField({
         }}
       >
         {options.map((option) => (
-          <option key={option.code} value={option.code}>{`${option.name} +${option.callingCode}`}</option>
+          <option
+            key={option.code}
+            value={option.code}
+          >{`${option.name} +${option.callingCode}`}</option>
         ))}
       </select>
     </div>
   );
-  return <TextField {...rest} type="tel" inputMode="tel" autoComplete={autoComplete} disabled={disabled} start={select} />;
+  return (
+    <TextField
+      {...rest}
+      type="tel"
+      inputMode="tel"
+      autoComplete={autoComplete}
+      disabled={disabled}
+      start={select}
+    />
+  );
 }

@@ -3,7 +3,12 @@ import { vars } from '../theme/theme.css';
 
 export const group = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
 
-export const legend = style({ marginBottom: vars.space.md, padding: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const legend = style({
+  marginBottom: vars.space.md,
+  padding: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
 
 export const grid = style({
   display: 'grid',
@@ -24,13 +29,25 @@ export const card = style({
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   selectors: {
     '&:hover': { borderColor: vars.color.brand },
-    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft, boxShadow: vars.shadow.brand },
+    '&:has(input:focus-visible)': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+    '&:has(input:checked)': {
+      borderColor: vars.color.brand,
+      background: vars.color.brandSoft,
+      boxShadow: vars.shadow.brand,
+    },
     '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });
 
-export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const top = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 export const name = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
@@ -46,13 +63,27 @@ export const mark = style({
   border: `2px solid ${vars.color.borderControl}`,
   background: vars.color.surface,
   selectors: {
-    [`${card}:has(input:checked) &`]: { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 0.22em ${vars.color.surface}`, background: vars.color.brand },
+    [`${card}:has(input:checked) &`]: {
+      borderColor: vars.color.brand,
+      boxShadow: `inset 0 0 0 0.22em ${vars.color.surface}`,
+      background: vars.color.brand,
+    },
   },
 });
 
-export const devices = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const devices = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
-export const features = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const features = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 export const feature = style({
   display: 'block',
@@ -61,4 +92,9 @@ export const feature = style({
   '::before': { content: '"✓"', position: 'absolute', left: 0, color: vars.color.success },
 });
 
-export const ribbon = style({ position: 'absolute', top: 0, right: vars.space.lg, transform: 'translateY(-50%)' });
+export const ribbon = style({
+  position: 'absolute',
+  top: 0,
+  right: vars.space.lg,
+  transform: 'translateY(-50%)',
+});

@@ -6,11 +6,31 @@ import { PlanCard, PlanCardGroup } from './PlanCard';
 
 function Picker({ onChange }: { onChange: (value: string) => void }) {
   const [value, setValue] = useState<string | undefined>('monthly');
-  const common = { currency: 'USD', locale: 'en', devicesLabel: 'Up to 5 devices', originalPriceLabel: 'Original price' };
+  const common = {
+    currency: 'USD',
+    locale: 'en',
+    devicesLabel: 'Up to 5 devices',
+    originalPriceLabel: 'Original price',
+  };
   return (
-    <PlanCardGroup legend="Choose a plan" name="plan" value={value} onChange={(next) => { setValue(next); onChange(next); }}>
+    <PlanCardGroup
+      legend="Choose a plan"
+      name="plan"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    >
       <PlanCard {...common} value="monthly" planName="1 month" amount={1299} />
-      <PlanCard {...common} value="yearly" planName="12 months" amount={5999} originalAmount={15588} savingsLabel="Save 61%" />
+      <PlanCard
+        {...common}
+        value="yearly"
+        planName="12 months"
+        amount={5999}
+        originalAmount={15588}
+        savingsLabel="Save 61%"
+      />
     </PlanCardGroup>
   );
 }
@@ -20,7 +40,9 @@ describe('PlanCard', () => {
     render(<Picker onChange={() => undefined} />);
     expect(screen.getByRole('group', { name: 'Choose a plan' })).toBeInTheDocument();
     const yearly = screen.getByRole('radio', { name: '12 months' });
-    expect(yearly).toHaveAccessibleDescription('$59.99 Original price $155.88 Save 61% Up to 5 devices');
+    expect(yearly).toHaveAccessibleDescription(
+      '$59.99 Original price $155.88 Save 61% Up to 5 devices',
+    );
     expect(screen.getByRole('radio', { name: '1 month' })).toBeChecked();
   });
 
@@ -38,6 +60,10 @@ describe('PlanCard', () => {
 
   it('must be used inside a group', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<PlanCard value="x" planName="x" amount={1} currency="USD" locale="en" devicesLabel="1" />)).toThrow(/PlanCardGroup/);
+    expect(() =>
+      render(
+        <PlanCard value="x" planName="x" amount={1} currency="USD" locale="en" devicesLabel="1" />,
+      ),
+    ).toThrow(/PlanCardGroup/);
   });
 });

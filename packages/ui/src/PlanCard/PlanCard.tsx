@@ -26,7 +26,15 @@ export interface PlanCardGroupProps {
 }
 
 /** A radio group of plans: arrow keys move the selection, as with any native radio group. */
-export function PlanCardGroup({ legend, hideLegend = false, name, value, onChange, children, className }: PlanCardGroupProps) {
+export function PlanCardGroup({
+  legend,
+  hideLegend = false,
+  name,
+  value,
+  onChange,
+  children,
+  className,
+}: PlanCardGroupProps) {
   return (
     <fieldset className={clsx(styles.group, className)}>
       <legend className={hideLegend ? visuallyHidden : styles.legend}>{legend}</legend>
@@ -57,9 +65,24 @@ export interface PlanCardProps {
   disabled?: boolean;
 }
 
-/** One plan, selectable as a radio. The radio is named by the plan name and described by price and details. */
+/**
+ * One plan, selectable as a radio. The radio is named by the plan name and described by price and
+ * details.
+ */
 export function PlanCard({
-  value, planName, amount, currency, locale, originalAmount, originalPriceLabel, periodLabel, savingsLabel, devicesLabel, highlight, features, disabled,
+  value,
+  planName,
+  amount,
+  currency,
+  locale,
+  originalAmount,
+  originalPriceLabel,
+  periodLabel,
+  savingsLabel,
+  devicesLabel,
+  highlight,
+  features,
+  disabled,
 }: PlanCardProps) {
   const group = useContext(PlanGroupContext);
   if (!group) throw new Error('PlanCard must be inside a PlanCardGroup');
@@ -79,9 +102,17 @@ export function PlanCard({
         aria-labelledby={nameId}
         aria-describedby={detailsId}
       />
-      {highlight && <span className={styles.ribbon}><Badge tone="brand" solid>{highlight}</Badge></span>}
+      {highlight && (
+        <span className={styles.ribbon}>
+          <Badge tone="brand" solid>
+            {highlight}
+          </Badge>
+        </span>
+      )}
       <span className={styles.top}>
-        <span id={nameId} className={styles.name}>{planName}</span>
+        <span id={nameId} className={styles.name}>
+          {planName}
+        </span>
         <span className={styles.mark} aria-hidden="true" />
       </span>
       <span id={detailsId} style={{ display: 'contents' }}>
@@ -94,14 +125,16 @@ export function PlanCard({
           {...(originalPriceLabel === undefined ? {} : { originalPriceLabel })}
           {...(periodLabel === undefined ? {} : { periodLabel })}
           savingsLabel={savingsLabel}
-        />
-        {' '}
-        <span className={styles.devices}>{devicesLabel}</span>
-        {' '}
+        />{' '}
+        <span className={styles.devices}>{devicesLabel}</span>{' '}
         {features && features.length > 0 && (
           // Spans with list roles: a label may hold only phrasing content.
           <span role="list" className={styles.features}>
-            {features.map((feature, index) => <span role="listitem" key={index} className={styles.feature}>{feature}</span>)}
+            {features.map((feature, index) => (
+              <span role="listitem" key={index} className={styles.feature}>
+                {feature}
+              </span>
+            ))}
           </span>
         )}
       </span>

@@ -5,7 +5,13 @@ import { vars } from '../theme/theme.css';
 export const priceTagSizes = ['sm', 'md', 'lg'] as const;
 
 export const root = recipe({
-  base: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: vars.space.xs, rowGap: vars.space.xxs },
+  base: {
+    display: 'inline-flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    columnGap: vars.space.xs,
+    rowGap: vars.space.xxs,
+  },
   variants: {
     size: {
       sm: { fontSize: vars.fontSize.md },
@@ -18,6 +24,14 @@ export const root = recipe({
 
 export type PriceTagRecipeVariants = NonNullable<RecipeVariants<typeof root>>;
 
-export const price = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
+export const price = style({
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const period = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const original = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, textDecorationThickness: '1px' });
+export const original = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textDecorationThickness: '1px',
+});

@@ -17,7 +17,15 @@ describe('formatMoney', () => {
 describe('PriceTag', () => {
   it('shows the price, the struck original with a spoken label, and the savings', () => {
     const { container } = render(
-      <PriceTag amount={5999} currency="USD" locale="en" originalAmount={11988} originalPriceLabel="Original price" periodLabel="/ year" savingsLabel="Save 50%" />,
+      <PriceTag
+        amount={5999}
+        currency="USD"
+        locale="en"
+        originalAmount={11988}
+        originalPriceLabel="Original price"
+        periodLabel="/ year"
+        savingsLabel="Save 50%"
+      />,
     );
     expect(screen.getByText('$59.99')).toBeInTheDocument();
     const struck = container.querySelector('s');
@@ -26,7 +34,9 @@ describe('PriceTag', () => {
   });
 
   it('does not strike an original price that is not higher', () => {
-    const { container } = render(<PriceTag amount={999} currency="USD" locale="en" originalAmount={999} />);
+    const { container } = render(
+      <PriceTag amount={999} currency="USD" locale="en" originalAmount={999} />,
+    );
     expect(container.querySelector('s')).toBeNull();
   });
 });

@@ -17,7 +17,10 @@ export interface PriceTagProps {
   locale: string;
   /** The price before the discount, struck through; in minor units. */
   originalAmount?: number;
-  /** Read before the struck price by screen readers, which do not announce strikethrough, e.g. "Original price". */
+  /**
+   * Read before the struck price by screen readers, which do not announce strikethrough, e.g.
+   * "Original price".
+   */
   originalPriceLabel?: string;
   /** After the price, e.g. "/ month". */
   periodLabel?: string;
@@ -27,23 +30,47 @@ export interface PriceTagProps {
   className?: string;
 }
 
-export function PriceTag({ amount, currency, locale, originalAmount, originalPriceLabel, periodLabel, savingsLabel, size = 'md', className }: PriceTagProps) {
+export function PriceTag({
+  amount,
+  currency,
+  locale,
+  originalAmount,
+  originalPriceLabel,
+  periodLabel,
+  savingsLabel,
+  size = 'md',
+  className,
+}: PriceTagProps) {
   const showOriginal = originalAmount != null && originalAmount > amount;
   return (
     <span className={clsx(styles.root({ size }), className)}>
       <span className={styles.price}>{formatMoney(amount, currency, locale)}</span>
       {/* The spaces separate the parts when read as one text (flex layout ignores them). */}
-      {periodLabel && <>{' '}<span className={styles.period}>{periodLabel}</span></>}
+      {periodLabel && (
+        <>
+          {' '}
+          <span className={styles.period}>{periodLabel}</span>
+        </>
+      )}
       {showOriginal && (
         <>
           {' '}
           <s className={styles.original}>
-            {originalPriceLabel && <><span className={visuallyHidden}>{originalPriceLabel}</span>{' '}</>}
+            {originalPriceLabel && (
+              <>
+                <span className={visuallyHidden}>{originalPriceLabel}</span>{' '}
+              </>
+            )}
             {formatMoney(originalAmount, currency, locale)}
           </s>
         </>
       )}
-      {savingsLabel && <>{' '}<Badge tone="success">{savingsLabel}</Badge></>}
+      {savingsLabel && (
+        <>
+          {' '}
+          <Badge tone="success">{savingsLabel}</Badge>
+        </>
+      )}
     </span>
   );
 }

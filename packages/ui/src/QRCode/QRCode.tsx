@@ -14,11 +14,24 @@ export interface QRCodeProps {
   className?: string;
 }
 
-/** A QR code as an image with a name; always dark on white with a quiet zone, so cameras read it in any theme. */
+/**
+ * A QR code as an image with a name; always dark on white with a quiet zone, so cameras read it in
+ * any theme.
+ */
 export function QRCode({ value, label, size = 160, level = 'M', className }: QRCodeProps) {
   return (
     <span className={clsx(styles.frame, className)}>
-      <QRCodeSVG value={value} size={size} level={level} marginSize={2} bgColor="#ffffff" fgColor="#0b1437" role="img" aria-label={label} title={label} />
+      <QRCodeSVG
+        value={value}
+        size={size}
+        level={level}
+        marginSize={2}
+        bgColor="#ffffff"
+        fgColor="#0b1437"
+        role="img"
+        aria-label={label}
+        title={label}
+      />
     </span>
   );
 }

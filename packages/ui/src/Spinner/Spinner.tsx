@@ -15,7 +15,13 @@ export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'child
 }
 
 /** A busy indicator with a status role, so its label is announced politely. */
-export function Spinner({ label, showLabel = false, size = 'md', className, ...rest }: SpinnerProps) {
+export function Spinner({
+  label,
+  showLabel = false,
+  size = 'md',
+  className,
+  ...rest
+}: SpinnerProps) {
   return (
     <span role="status" className={clsx(styles.root, className)} {...rest}>
       <span aria-hidden="true" className={styles.circle({ size })} />

@@ -4,7 +4,12 @@ import { vars } from '../theme/theme.css';
 
 export const tabsVariants = ['line', 'pill'] as const;
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
 
 export const list = recipe({
   base: {
@@ -16,7 +21,13 @@ export const list = recipe({
   variants: {
     variant: {
       line: { borderBottom: `1px solid ${vars.color.border}` },
-      pill: { padding: vars.space.xxs, background: vars.color.surfaceMuted, borderRadius: vars.radius.lg, width: 'fit-content', maxWidth: '100%' },
+      pill: {
+        padding: vars.space.xxs,
+        background: vars.color.surfaceMuted,
+        borderRadius: vars.radius.lg,
+        width: 'fit-content',
+        maxWidth: '100%',
+      },
     },
     fullWidth: { true: { width: '100%' }, false: {} },
   },
@@ -47,11 +58,22 @@ export const trigger = recipe({
       line: {
         marginBottom: -1,
         borderBottom: '3px solid transparent',
-        selectors: { '&[data-state="active"]': { color: vars.color.brandText, borderBottomColor: vars.color.brand } },
+        selectors: {
+          '&[data-state="active"]': {
+            color: vars.color.brandText,
+            borderBottomColor: vars.color.brand,
+          },
+        },
       },
       pill: {
         borderRadius: vars.radius.md,
-        selectors: { '&[data-state="active"]': { color: vars.color.brandText, background: vars.color.surface, boxShadow: vars.shadow.sm } },
+        selectors: {
+          '&[data-state="active"]': {
+            color: vars.color.brandText,
+            background: vars.color.surface,
+            boxShadow: vars.shadow.sm,
+          },
+        },
       },
     },
     fullWidth: { true: { flex: '1 1 0' }, false: {} },
@@ -63,5 +85,11 @@ export type TabsRecipeVariants = NonNullable<RecipeVariants<typeof list>>;
 
 export const content = style({
   outline: 'none',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '4px', borderRadius: vars.radius.sm } },
+  selectors: {
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '4px',
+      borderRadius: vars.radius.sm,
+    },
+  },
 });

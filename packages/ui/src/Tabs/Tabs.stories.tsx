@@ -9,7 +9,11 @@ const meta = {
     label: 'Log in with',
     variant: 'line',
     items: [
-      { value: 'username', label: 'Username', content: <p>Log in with your username and password.</p> },
+      {
+        value: 'username',
+        label: 'Username',
+        content: <p>Log in with your username and password.</p>,
+      },
       { value: 'email', label: 'Email', content: <p>Log in with your email address.</p> },
       { value: 'phone', label: 'Phone', content: <p>Log in with a code sent to your phone.</p> },
     ],
@@ -35,7 +39,14 @@ export const WithDisabledTab: Story = {
 export const LongText: Story = {
   args: {
     label: 'Account sections',
-    items: ['Account details', 'Devices', 'Invite friends', 'Benefits', 'Group purchase', 'Third-party client'].map((label) => ({
+    items: [
+      'Account details',
+      'Devices',
+      'Invite friends',
+      'Benefits',
+      'Group purchase',
+      'Third-party client',
+    ].map((label) => ({
       value: label.toLowerCase().replace(/\W+/g, '-'),
       label,
       content: <p>{label}</p>,

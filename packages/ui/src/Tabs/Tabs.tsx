@@ -31,7 +31,16 @@ export interface TabsProps {
  * Tabs on Radix (roving focus: arrow keys move between tabs, Home/End jump, the panel follows
  * automatically). Only the visual styling is ours.
  */
-export function Tabs({ items, label, value, defaultValue, onValueChange, variant = 'line', fullWidth = false, className }: TabsProps) {
+export function Tabs({
+  items,
+  label,
+  value,
+  defaultValue,
+  onValueChange,
+  variant = 'line',
+  fullWidth = false,
+  className,
+}: TabsProps) {
   const first = items.find((item) => !item.disabled)?.value;
   return (
     <RadixTabs.Root
@@ -41,7 +50,12 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, variant
     >
       <RadixTabs.List aria-label={label} className={styles.list({ variant, fullWidth })}>
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={styles.trigger({ variant, fullWidth })}>
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            disabled={item.disabled}
+            className={styles.trigger({ variant, fullWidth })}
+          >
             {item.label}
           </RadixTabs.Trigger>
         ))}

@@ -25,7 +25,10 @@ export const control = style({
   overflow: 'hidden',
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   selectors: {
-    '&:focus-within': { borderColor: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.brandSoftHover}` },
+    '&:focus-within': {
+      borderColor: vars.color.brand,
+      boxShadow: `0 0 0 3px ${vars.color.brandSoftHover}`,
+    },
     '&[data-invalid="true"]': { borderColor: vars.color.danger },
     '&[data-invalid="true"]:focus-within': { boxShadow: `0 0 0 3px ${vars.color.dangerSoft}` },
     '&[data-disabled="true"]': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },

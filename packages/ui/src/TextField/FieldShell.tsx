@@ -9,7 +9,9 @@ export interface FieldTextProps {
   hideLabel?: boolean;
   /** Help shown under the field and linked with aria-describedby. */
   hint?: ReactNode;
-  /** A validation message: marks the input aria-invalid and links the message with aria-describedby. */
+  /**
+   * A validation message: marks the input aria-invalid and links the message with aria-describedby.
+   */
   error?: ReactNode;
 }
 
@@ -22,7 +24,12 @@ export interface FieldIds {
 }
 
 /** The ids that tie a label, a hint and an error message to one input. */
-export function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode, extraDescribedBy?: string): FieldIds {
+export function useFieldIds(
+  id: string | undefined,
+  hint: ReactNode,
+  error: ReactNode,
+  extraDescribedBy?: string,
+): FieldIds {
   const generated = useId();
   const inputId = id ?? `field-${generated}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -44,18 +51,43 @@ interface FieldShellProps extends FieldTextProps {
 }
 
 /** Label, bordered control, hint and error laid out the same way for every text-like field. */
-export function FieldShell({ ids, label, hideLabel, hint, error, disabled, className, start, end, children }: FieldShellProps) {
+export function FieldShell({
+  ids,
+  label,
+  hideLabel,
+  hint,
+  error,
+  disabled,
+  className,
+  start,
+  end,
+  children,
+}: FieldShellProps) {
   return (
     <div className={clsx(styles.field, className)}>
-      <label htmlFor={ids.inputId} className={hideLabel ? visuallyHidden : styles.label}>{label}</label>
-      <div className={styles.control} data-invalid={ids.invalid || undefined} data-disabled={disabled || undefined}>
+      <label htmlFor={ids.inputId} className={hideLabel ? visuallyHidden : styles.label}>
+        {label}
+      </label>
+      <div
+        className={styles.control}
+        data-invalid={ids.invalid || undefined}
+        data-disabled={disabled || undefined}
+      >
         {start && <div className={styles.adornment}>{start}</div>}
         {children}
         {end && <div className={styles.adornment}>{end}</div>}
       </div>
-      {hint && <p id={ids.hintId} className={styles.hint}>{hint}</p>}
+      {hint && (
+        <p id={ids.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       <div aria-live="polite">
-        {ids.invalid && <p id={ids.errorId} className={styles.error}>{error}</p>}
+        {ids.invalid && (
+          <p id={ids.errorId} className={styles.error}>
+            {error}
+          </p>
+        )}
       </div>
     </div>
   );

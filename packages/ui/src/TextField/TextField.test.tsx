@@ -19,12 +19,16 @@ describe('TextField', () => {
   });
 
   it('wires an error message: aria-invalid and aria-describedby pointing at the message', () => {
-    const { rerender } = render(<TextField label="Email" hint="We send a code" error="Invalid email address" />);
+    const { rerender } = render(
+      <TextField label="Email" hint="We send a code" error="Invalid email address" />,
+    );
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('We send a code Invalid email address');
     const describedBy = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain('Invalid email address');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(
+      'Invalid email address',
+    );
 
     rerender(<TextField label="Email" hint="We send a code" />);
     expect(input).not.toHaveAttribute('aria-invalid');
@@ -33,7 +37,12 @@ describe('TextField', () => {
   });
 
   it('keeps a caller-given id and aria-describedby', () => {
-    render(<><p id="extra">Extra</p><TextField label="Name" id="name" aria-describedby="extra" error="Required" /></>);
+    render(
+      <>
+        <p id="extra">Extra</p>
+        <TextField label="Name" id="name" aria-describedby="extra" error="Required" />
+      </>,
+    );
     const input = screen.getByRole('textbox', { name: 'Name' });
     expect(input).toHaveAttribute('id', 'name');
     expect(input).toHaveAccessibleDescription('Extra Required');

@@ -3,7 +3,8 @@ import { clsx } from 'clsx';
 import * as styles from './Field.css';
 import { FieldShell, useFieldIds, type FieldTextProps } from './FieldShell';
 
-export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'size'>, FieldTextProps {
+export interface TextFieldProps
+  extends Omit<ComponentPropsWithRef<'input'>, 'size'>, FieldTextProps {
   /** Content inside the field box before the input. */
   start?: ReactNode;
   /** Content inside the field box after the input, e.g. a button. */
@@ -13,11 +14,32 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'si
 }
 
 export function TextField({
-  label, hideLabel, hint, error, start, end, fieldClassName, id, className, disabled, type = 'text', ...rest
+  label,
+  hideLabel,
+  hint,
+  error,
+  start,
+  end,
+  fieldClassName,
+  id,
+  className,
+  disabled,
+  type = 'text',
+  ...rest
 }: TextFieldProps) {
   const ids = useFieldIds(id, hint, error, rest['aria-describedby']);
   return (
-    <FieldShell ids={ids} label={label} hideLabel={hideLabel} hint={hint} error={error} disabled={disabled} className={fieldClassName} start={start} end={end}>
+    <FieldShell
+      ids={ids}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      disabled={disabled}
+      className={fieldClassName}
+      start={start}
+      end={end}
+    >
       <input
         {...rest}
         id={ids.inputId}

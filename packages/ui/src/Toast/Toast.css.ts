@@ -3,7 +3,10 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { mobileQuery } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
 
-const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1, transform: 'none' } });
+const slideIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(-8px)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 export const viewport = style({
   position: 'fixed',

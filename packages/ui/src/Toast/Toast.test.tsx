@@ -69,9 +69,17 @@ describe('Toast', () => {
     const store = createToastStore();
     function Save() {
       const toast = useToast();
-      return <button type="button" onClick={() => toast.success('Saved')}>Save</button>;
+      return (
+        <button type="button" onClick={() => toast.success('Saved')}>
+          Save
+        </button>
+      );
     }
-    render(<ToastProvider store={store} label="Notifications" dismissLabel="Dismiss"><Save /></ToastProvider>);
+    render(
+      <ToastProvider store={store} label="Notifications" dismissLabel="Dismiss">
+        <Save />
+      </ToastProvider>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(store.getSnapshot().map((item) => item.message)).toEqual(['Saved']);
     expect(screen.getByText('Saved')).toBeInTheDocument();

@@ -1,4 +1,11 @@
-import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons';
 import * as styles from './Toast.css';
 import { toast as defaultStore, type ToastItem, type ToastStore } from './toast-store';
@@ -20,7 +27,12 @@ export interface ToastProviderProps {
  * both regions exist before any toast so screen readers announce what is added. A toast's
  * timer pauses while it is hovered or focused (WCAG 2.2.1).
  */
-export function ToastProvider({ label, dismissLabel, store = defaultStore, children }: ToastProviderProps) {
+export function ToastProvider({
+  label,
+  dismissLabel,
+  store = defaultStore,
+  children,
+}: ToastProviderProps) {
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const polite = items.filter((item) => item.tone !== 'error');
   const assertive = items.filter((item) => item.tone === 'error');
@@ -29,10 +41,14 @@ export function ToastProvider({ label, dismissLabel, store = defaultStore, child
       {children}
       <section aria-label={label} className={styles.viewport}>
         <ol aria-live="assertive" aria-relevant="additions text" className={styles.list}>
-          {assertive.map((item) => <Toast key={item.id} item={item} store={store} dismissLabel={dismissLabel} />)}
+          {assertive.map((item) => (
+            <Toast key={item.id} item={item} store={store} dismissLabel={dismissLabel} />
+          ))}
         </ol>
         <ol aria-live="polite" aria-relevant="additions text" className={styles.list}>
-          {polite.map((item) => <Toast key={item.id} item={item} store={store} dismissLabel={dismissLabel} />)}
+          {polite.map((item) => (
+            <Toast key={item.id} item={item} store={store} dismissLabel={dismissLabel} />
+          ))}
         </ol>
       </section>
     </ToastContext.Provider>
@@ -44,7 +60,15 @@ export function useToast(): ToastStore {
   return useContext(ToastContext);
 }
 
-function Toast({ item, store, dismissLabel }: { item: ToastItem; store: ToastStore; dismissLabel: string }) {
+function Toast({
+  item,
+  store,
+  dismissLabel,
+}: {
+  item: ToastItem;
+  store: ToastStore;
+  dismissLabel: string;
+}) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const start = () => {
     clearTimeout(timer.current);
@@ -59,10 +83,23 @@ function Toast({ item, store, dismissLabel }: { item: ToastItem; store: ToastSto
   }, [item.version, item.duration]);
 
   return (
-    <li className={styles.toast({ tone: item.tone })} onMouseEnter={pause} onMouseLeave={start} onFocus={pause} onBlur={start}>
-      <span className={styles.icon({ tone: item.tone })}>{item.tone === 'success' ? <CheckIcon /> : <AlertIcon />}</span>
+    <li
+      className={styles.toast({ tone: item.tone })}
+      onMouseEnter={pause}
+      onMouseLeave={start}
+      onFocus={pause}
+      onBlur={start}
+    >
+      <span className={styles.icon({ tone: item.tone })}>
+        {item.tone === 'success' ? <CheckIcon /> : <AlertIcon />}
+      </span>
       <span className={styles.message}>{item.message}</span>
-      <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={() => store.dismiss(item.id)}>
+      <button
+        type="button"
+        className={styles.dismiss}
+        aria-label={dismissLabel}
+        onClick={() => store.dismiss(item.id)}
+      >
         <CloseIcon />
       </button>
     </li>

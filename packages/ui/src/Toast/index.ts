@@ -1,2 +1,11 @@
 export { ToastProvider, useToast, type ToastProviderProps } from './Toast';
-export { createToastStore, defaultDurations, toast, toastTones, type ToastItem, type ToastOptions, type ToastStore, type ToastTone } from './toast-store';
+export {
+  createToastStore,
+  defaultDurations,
+  toast,
+  toastTones,
+  type ToastItem,
+  type ToastOptions,
+  type ToastStore,
+  type ToastTone,
+} from './toast-store';

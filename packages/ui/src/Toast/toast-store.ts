@@ -28,7 +28,11 @@ export interface ToastStore {
   getSnapshot: () => readonly ToastItem[];
 }
 
-export const defaultDurations: Record<ToastTone, number> = { success: 4000, info: 5000, error: 6000 };
+export const defaultDurations: Record<ToastTone, number> = {
+  success: 4000,
+  info: 5000,
+  error: 6000,
+};
 const maxVisible = 4;
 
 /**
@@ -46,9 +50,14 @@ export function createToastStore(): ToastStore {
 
   const show = (tone: ToastTone, message: ReactNode, options: ToastOptions = {}) => {
     const duration = options.duration ?? defaultDurations[tone];
-    const same = typeof message === 'string' ? items.find((item) => item.tone === tone && item.message === message) : undefined;
+    const same =
+      typeof message === 'string'
+        ? items.find((item) => item.tone === tone && item.message === message)
+        : undefined;
     if (same) {
-      items = items.map((item) => (item === same ? { ...item, duration, version: item.version + 1 } : item));
+      items = items.map((item) =>
+        item === same ? { ...item, duration, version: item.version + 1 } : item,
+      );
       emit();
       return same.id;
     }

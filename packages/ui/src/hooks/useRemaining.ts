@@ -6,7 +6,9 @@ import { useEffect, useState } from 'react';
  * shows the right value when it wakes. `null` means no countdown is running.
  */
 export function useRemaining(endAt: number | null, tickMs = 1000): number {
-  const [remaining, setRemaining] = useState(() => (endAt == null ? 0 : Math.max(0, endAt - Date.now())));
+  const [remaining, setRemaining] = useState(() =>
+    endAt == null ? 0 : Math.max(0, endAt - Date.now()),
+  );
 
   useEffect(() => {
     if (endAt == null) {

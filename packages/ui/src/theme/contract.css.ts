@@ -1,6 +1,7 @@
 import { createThemeContract } from '@vanilla-extract/css';
 
-const scale = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, null])) as Record<K, null>;
+const scale = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, null])) as Record<K, null>;
 
 /**
  * The shape every theme fills in. Components read only these variables, so a theme (or the
@@ -8,12 +9,38 @@ const scale = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.
  */
 export const vars = createThemeContract({
   color: scale([
-    'brand', 'brandHover', 'brandActive', 'brandSoft', 'brandSoftHover', 'brandText', 'onBrand',
-    'text', 'textMuted', 'textSubtle', 'textInverse', 'textInverseMuted',
-    'background', 'surface', 'surfaceMuted', 'surfaceInverse', 'surfaceInverseRaised',
-    'border', 'borderSubtle', 'borderControl', 'focusRing', 'focusRingInverse',
-    'danger', 'dangerHover', 'dangerSoft', 'success', 'successText', 'successSoft',
-    'warningText', 'warningSoft', 'overlay', 'skeleton',
+    'brand',
+    'brandHover',
+    'brandActive',
+    'brandSoft',
+    'brandSoftHover',
+    'brandText',
+    'onBrand',
+    'text',
+    'textMuted',
+    'textSubtle',
+    'textInverse',
+    'textInverseMuted',
+    'background',
+    'surface',
+    'surfaceMuted',
+    'surfaceInverse',
+    'surfaceInverseRaised',
+    'border',
+    'borderSubtle',
+    'borderControl',
+    'focusRing',
+    'focusRingInverse',
+    'danger',
+    'dangerHover',
+    'dangerSoft',
+    'success',
+    'successText',
+    'successSoft',
+    'warningText',
+    'warningSoft',
+    'overlay',
+    'skeleton',
   ] as const),
   font: scale(['body', 'mono'] as const),
   fontSize: scale(['xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'display'] as const),

@@ -3,7 +3,16 @@ import { mobileQuery } from './breakpoints';
 import { vars } from './contract.css';
 import './global.css';
 import {
-  colors, desktopScales, durations, fontWeights, fonts, lineHeights, mobileScales, radii, shadows, zIndices,
+  colors,
+  desktopScales,
+  durations,
+  fontWeights,
+  fonts,
+  lineHeights,
+  mobileScales,
+  radii,
+  shadows,
+  zIndices,
 } from './tokens';
 
 /**
@@ -39,5 +48,8 @@ globalStyle(':root', {
   },
 });
 
-/** Components import `vars` from here, so any one component brings the theme and the root font rule with it. */
+/**
+ * Components import `vars` from here, so any one component brings the theme and the root font rule
+ * with it.
+ */
 export { vars };

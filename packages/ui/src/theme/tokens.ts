@@ -75,7 +75,10 @@ export const fonts = {
   mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, "Liberation Mono", monospace',
 } as const;
 
-/** Type scale as [desktop design px on the 1920 canvas, desktop floor px, mobile design px on the 375 canvas]. */
+/**
+ * Type scale as [desktop design px on the 1920 canvas, desktop floor px, mobile design px on the
+ * 375 canvas].
+ */
 export const typeScale = {
   xs: [12, 12, 12],
   sm: [14, 13, 13],
@@ -99,7 +102,10 @@ export const spaceScale = {
   xxxl: [80, 48],
 } as const satisfies Record<string, readonly [number, number]>;
 
-/** Control heights as [desktop design px, desktop floor px, mobile design px]; 44 px meets touch target guidance. */
+/**
+ * Control heights as [desktop design px, desktop floor px, mobile design px]; 44 px meets touch
+ * target guidance.
+ */
 export const controlScale = {
   sm: [36, 32, 36],
   md: [48, 40, 44],
@@ -131,8 +137,13 @@ export const layout = {
   gutter: [24, 16],
 } as const;
 
-function mapValues<T extends Record<string, unknown>, R>(input: T, fn: (value: T[keyof T]) => R): { [K in keyof T]: R } {
-  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, fn(value as T[keyof T])])) as { [K in keyof T]: R };
+function mapValues<T extends Record<string, unknown>, R>(
+  input: T,
+  fn: (value: T[keyof T]) => R,
+): { [K in keyof T]: R } {
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [key, fn(value as T[keyof T])]),
+  ) as { [K in keyof T]: R };
 }
 
 /** The responsive parts of the theme, resolved for each side of the breakpoint. */

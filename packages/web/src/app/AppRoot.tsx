@@ -21,7 +21,15 @@ function Toasts({ children }: { children: ReactNode }) {
  * translations, which app this is, router links for the UI kit, and the toast viewport that
  * shows the API's error toasts. The UI kit's theme (with the root font rule) comes with it.
  */
-export function AppRoot({ i18n, basename, children }: { i18n: I18n; basename: string; children: ReactNode }) {
+export function AppRoot({
+  i18n,
+  basename,
+  children,
+}: {
+  i18n: I18n;
+  basename: string;
+  children: ReactNode;
+}) {
   // <html data-app-ready> once the app has rendered or hydrated: before that, a pre-rendered
   // page is only HTML (tests and monitoring wait for it).
   useEffect(() => {

@@ -4,12 +4,19 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '../site/SiteFooter.tsx';
 import { SiteHeader } from '../site/SiteHeader.tsx';
 
-/** The root layout of the site: skip link, header, the page, footer; scroll restored on navigation. */
+/**
+ * The root layout of the site: skip link, header, the page, footer; scroll restored on navigation.
+ */
 export function SiteLayout() {
   const { t } = useTranslation('common');
   return (
     <>
-      <a href="#main" className={visuallyHidden} onFocus={(e) => e.currentTarget.classList.remove(visuallyHidden)} onBlur={(e) => e.currentTarget.classList.add(visuallyHidden)}>
+      <a
+        href="#main"
+        className={visuallyHidden}
+        onFocus={(e) => e.currentTarget.classList.remove(visuallyHidden)}
+        onBlur={(e) => e.currentTarget.classList.add(visuallyHidden)}
+      >
         {t('skip_to_content')}
       </a>
       <SiteHeader />

@@ -18,8 +18,14 @@ export interface CreateWebAppOptions {
   container?: HTMLElement | null;
 }
 
-/** Loads the lazy modules of the routes that match now, so the first render (or hydration) has them. */
-async function resolveMatchedLazy(routes: RouteObject[], pathname: string, basename: string): Promise<void> {
+/**
+ * Loads the lazy modules of the routes that match now, so the first render (or hydration) has them.
+ */
+async function resolveMatchedLazy(
+  routes: RouteObject[],
+  pathname: string,
+  basename: string,
+): Promise<void> {
   const matches = matchRoutes(routes, pathname, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -35,13 +41,18 @@ function nextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/** Resolves in a new task: the work before it (module evaluation, the API client) and after it stay apart. */
+/**
+ * Resolves in a new task: the work before it (module evaluation, the API client) and after it stay
+ * apart.
+ */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function afterFirstPaint(callback: () => void): void {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
+  const idle = (
+    globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }
+  ).requestIdleCallback;
   requestAnimationFrame(() => (idle ? idle(callback, { timeout: 1500 }) : setTimeout(callback, 1)));
 }
 
@@ -51,7 +62,11 @@ function afterFirstPaint(callback: () => void): void {
  * fresh render), and the API client after first paint (token and tracking capture, error
  * toasts, redirect to login). An ad crawler gets an empty page.
  */
-export async function createWebApp({ routes, basename, container = document.getElementById('root') }: CreateWebAppOptions): Promise<void> {
+export async function createWebApp({
+  routes,
+  basename,
+  container = document.getElementById('root'),
+}: CreateWebAppOptions): Promise<void> {
   if (!container) throw new Error('createWebApp: no #root element');
   if (isAdCrawler(navigator.userAgent)) {
     container.replaceChildren();
@@ -65,7 +80,10 @@ export async function createWebApp({ routes, basename, container = document.getE
   const embedded = readEmbeddedCatalogues();
   const language = detectBrowserLanguage();
   const canHydrate = embedded?.language === language && container.hasChildNodes();
-  const i18n = createWebI18n(language, canHydrate ? { initialResources: { [language]: embedded.resources } } : {});
+  const i18n = createWebI18n(
+    language,
+    canHydrate ? { initialResources: { [language]: embedded.resources } } : {},
+  );
   applyDocumentLanguage(language);
   i18n.on('languageChanged', (next) => {
     if (isLanguage(next)) applyDocumentLanguage(next);
@@ -78,7 +96,10 @@ export async function createWebApp({ routes, basename, container = document.getE
     const next = routerRef.current?.state.navigation.location;
     if (!next) return null;
     // react-router 8 reports locations with the basename; older lines without it.
-    const path = base && !(next.pathname === base || next.pathname.startsWith(`${base}/`)) ? `${base}${next.pathname === '/' ? '' : next.pathname}` : next.pathname;
+    const path =
+      base && !(next.pathname === base || next.pathname.startsWith(`${base}/`))
+        ? `${base}${next.pathname === '/' ? '' : next.pathname}`
+        : next.pathname;
     return `${path}${next.search}${next.hash}`;
   };
   const routeObjects = toRouteObjects(routes, { i18n, loadServices, pendingHref });

@@ -14,7 +14,9 @@ export function readEmbeddedCatalogues(doc: Document = document): EmbeddedCatalo
   if (!text) return null;
   try {
     const parsed = JSON.parse(text) as Partial<EmbeddedCatalogues>;
-    return isLanguage(parsed.language) && parsed.resources ? { language: parsed.language, resources: parsed.resources } : null;
+    return isLanguage(parsed.language) && parsed.resources
+      ? { language: parsed.language, resources: parsed.resources }
+      : null;
   } catch {
     return null;
   }

@@ -10,9 +10,16 @@ import { toRouteObjects } from './routes.tsx';
 async function renderRoutes(page: () => Promise<{ default: () => React.JSX.Element }>) {
   const i18n = createWebI18n('en');
   await loadNamespaces(i18n, ['common']);
-  const routes = toRouteObjects([{ path: '/', page, api: false }], { i18n, loadServices: () => Promise.reject(new Error('no API here')) });
+  const routes = toRouteObjects([{ path: '/', page, api: false }], {
+    i18n,
+    loadServices: () => Promise.reject(new Error('no API here')),
+  });
   const router = createMemoryRouter(routes);
-  render(<AppRoot i18n={i18n} basename="/"><RouterProvider router={router} /></AppRoot>);
+  render(
+    <AppRoot i18n={i18n} basename="/">
+      <RouterProvider router={router} />
+    </AppRoot>,
+  );
 }
 
 describe('lazy pages', () => {
@@ -26,7 +33,9 @@ describe('lazy pages', () => {
   test('a page module that fails to load the first time reloads the page', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    await renderRoutes(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')));
+    await renderRoutes(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    );
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).not.toBeNull();
     vi.unstubAllGlobals();
@@ -34,8 +43,12 @@ describe('lazy pages', () => {
 
   test('after the one reload, a page module that still fails shows the error page', async () => {
     sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');
-    await renderRoutes(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')));
-    expect(await screen.findByRole('heading', { name: 'Oops! An error occurred' })).toBeInTheDocument();
+    await renderRoutes(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Oops! An error occurred' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Failed to fetch dynamically imported module/)).toBeInTheDocument();
   });
 });

@@ -69,7 +69,11 @@ function DocumentTitle({ title }: { title: string }) {
   return null;
 }
 
-function screen(route: WebRoute, Screen: ComponentType, services: WebServices | undefined): ComponentType {
+function screen(
+  route: WebRoute,
+  Screen: ComponentType,
+  services: WebServices | undefined,
+): ComponentType {
   const Boundary = services?.ApiBoundary;
   function RouteScreen() {
     const content = (
@@ -90,7 +94,10 @@ function namespacesOf(route: WebRoute): Namespace[] {
 
 /** Every namespace the eager components (layouts) of these routes need at start. */
 export function eagerNamespaces(routes: readonly WebRoute[]): Namespace[] {
-  return routes.flatMap((route) => [...(route.Component ? namespacesOf(route) : []), ...eagerNamespaces(route.children ?? [])]);
+  return routes.flatMap((route) => [
+    ...(route.Component ? namespacesOf(route) : []),
+    ...eagerNamespaces(route.children ?? []),
+  ]);
 }
 
 function sessionStorageOrNull(): Storage | null {
@@ -125,8 +132,10 @@ export function toRouteObjects(routes: readonly WebRoute[], context: RouteContex
           // A page module that cannot be loaded (usually a deployment replaced the chunks):
           // reload once (the new HTML names the new chunks); if it still fails, the error page.
           const target = context.pendingHref?.() ?? null;
-          const reload = () => (target ? globalThis.location.assign(target) : globalThis.location.reload());
-          if (reloadOnceForChunkError(error, { storage: sessionStorageOrNull(), reload })) return new Promise<never>(() => undefined);
+          const reload = () =>
+            target ? globalThis.location.assign(target) : globalThis.location.reload();
+          if (reloadOnceForChunkError(error, { storage: sessionStorageOrNull(), reload }))
+            return new Promise<never>(() => undefined);
           const Failed = () => <ErrorView error={error} />;
           return { Component: Failed };
         }

@@ -26,7 +26,8 @@ export function useGo(): (href: string, options?: { replace?: boolean }) => void
   const navigate = useNavigate();
   return useCallback(
     (href, options) => {
-      if (isInAppHref(href, basename)) void navigate(stripBasename(href, basename), { replace: options?.replace ?? false });
+      if (isInAppHref(href, basename))
+        void navigate(stripBasename(href, basename), { replace: options?.replace ?? false });
       else if (options?.replace) globalThis.location.replace(href);
       else globalThis.location.assign(href);
     },

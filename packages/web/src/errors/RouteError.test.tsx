@@ -10,7 +10,9 @@ function Boom({ error }: { error: Error }): never {
 
 describe('the route error element', () => {
   test('shows the error page with title, suggestion, reload button and the message', async () => {
-    await renderApp([{ path: '/', element: <Boom error={new Error('Kaboom 42')} />, errorElement: <RouteError /> }]);
+    await renderApp([
+      { path: '/', element: <Boom error={new Error('Kaboom 42')} />, errorElement: <RouteError /> },
+    ]);
     expect(screen.getByRole('heading', { name: 'Oops! An error occurred' })).toBeInTheDocument();
     expect(screen.getByText(/refresh the page/i)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
@@ -18,7 +20,9 @@ describe('the route error element', () => {
   });
 
   test('an unknown path shows the not-found page with a way home', async () => {
-    await renderApp([{ path: '/', element: <p>home</p>, errorElement: <RouteError /> }], { url: '/nope' });
+    await renderApp([{ path: '/', element: <p>home</p>, errorElement: <RouteError /> }], {
+      url: '/nope',
+    });
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
   });

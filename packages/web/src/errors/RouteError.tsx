@@ -22,7 +22,8 @@ export function RouteError() {
 /** The error screen for an error in hand (RouteError's, or a page module that failed to load). */
 export function ErrorView({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
-  // Decided once on mount: while the reload is under way, show nothing rather than a flash of the error.
+  // Decided once on mount: while the reload is under way, show nothing rather than a flash of the
+  // error.
   const [reloading] = useState(() => reloadOnceForChunkError(error));
   useEffect(() => {
     if (!reloading) console.error(error);

@@ -1,7 +1,14 @@
 import { describe, expect, test, vi } from 'vitest';
-import { CHUNK_RELOAD_FLAG, clearChunkReloadFlag, isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
+import {
+  CHUNK_RELOAD_FLAG,
+  clearChunkReloadFlag,
+  isChunkLoadError,
+  reloadOnceForChunkError,
+} from './chunk-reload.ts';
 
-const chromeError = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/pricing-abc.js');
+const chromeError = new TypeError(
+  'Failed to fetch dynamically imported module: http://localhost/assets/pricing-abc.js',
+);
 
 describe('a page module that fails to load', () => {
   test.each([
@@ -25,7 +32,9 @@ describe('a page module that fails to load', () => {
 
   test('another error never reloads', () => {
     const reload = vi.fn();
-    expect(reloadOnceForChunkError(new Error('boom'), { storage: sessionStorage, reload })).toBe(false);
+    expect(reloadOnceForChunkError(new Error('boom'), { storage: sessionStorage, reload })).toBe(
+      false,
+    );
     expect(reload).not.toHaveBeenCalled();
   });
 

@@ -12,7 +12,10 @@ const CHUNK_ERROR_PATTERNS = [
 /** True for the errors a browser throws when a page module (a lazy chunk) cannot be loaded. */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return error.name === 'ChunkLoadError' || CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error.message));
+  return (
+    error.name === 'ChunkLoadError' ||
+    CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error.message))
+  );
 }
 
 export interface ChunkReloadEnv {
@@ -35,7 +38,10 @@ function defaultEnv(): ChunkReloadEnv {
  * once, since the new HTML names the new chunks. The session flag stops a reload loop when the
  * chunk is really unavailable; then the error page shows. Returns true when it reloads.
  */
-export function reloadOnceForChunkError(error: unknown, env: ChunkReloadEnv = defaultEnv()): boolean {
+export function reloadOnceForChunkError(
+  error: unknown,
+  env: ChunkReloadEnv = defaultEnv(),
+): boolean {
   if (!isChunkLoadError(error) || !env.storage) return false;
   if (env.storage.getItem(CHUNK_RELOAD_FLAG)) return false;
   env.storage.setItem(CHUNK_RELOAD_FLAG, String(Date.now()));
@@ -44,7 +50,9 @@ export function reloadOnceForChunkError(error: unknown, env: ChunkReloadEnv = de
 }
 
 /** After a page loaded fine, a later failure may reload once again. */
-export function clearChunkReloadFlag(storage: ChunkReloadEnv['storage'] = defaultEnv().storage): void {
+export function clearChunkReloadFlag(
+  storage: ChunkReloadEnv['storage'] = defaultEnv().storage,
+): void {
   try {
     storage?.removeItem(CHUNK_RELOAD_FLAG);
   } catch {

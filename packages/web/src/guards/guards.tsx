@@ -41,7 +41,13 @@ export function RequireAuth({ children, store }: { children: ReactNode; store?: 
  * The login, register and reset pages: a visitor who is already logged in goes on to where
  * ?redirect= points (a safe same-origin path), else to the account centre.
  */
-export function LoginAccessGuard({ children, store }: { children: ReactNode; store?: SessionStore }) {
+export function LoginAccessGuard({
+  children,
+  store,
+}: {
+  children: ReactNode;
+  store?: SessionStore;
+}) {
   const state = useSessionState(store);
   const go = useGo();
   const [params] = useSearchParams();

@@ -24,7 +24,9 @@ describe('catalogues on demand', () => {
   });
 
   test('embedded catalogues are used without a request', () => {
-    const i18n = createWebI18n('en', { initialResources: { en: { common: { nav_pricing: 'Plans (embedded)' } } } });
+    const i18n = createWebI18n('en', {
+      initialResources: { en: { common: { nav_pricing: 'Plans (embedded)' } } },
+    });
     expect(i18n.t('common:nav_pricing')).toBe('Plans (embedded)');
   });
 });

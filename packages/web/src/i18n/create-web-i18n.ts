@@ -1,6 +1,13 @@
 import { createInstance, type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { applyDocumentLanguage, isLanguage, LANGUAGES, persistLanguage, type Language, type Namespace } from '@nimbus/i18n';
+import {
+  applyDocumentLanguage,
+  isLanguage,
+  LANGUAGES,
+  persistLanguage,
+  type Language,
+  type Namespace,
+} from '@nimbus/i18n';
 import { catalogueLoaders } from './catalogue-loaders.ts';
 
 /** Loads `locales/<lng>/<ns>.json` as its own chunk, the first time it is needed. */
@@ -8,12 +15,17 @@ const lazyCatalogues: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const loader = isLanguage(language) ? catalogueLoaders[language][namespace as Namespace] : undefined;
+    const loader = isLanguage(language)
+      ? catalogueLoaders[language][namespace as Namespace]
+      : undefined;
     if (!loader) {
       callback(new Error(`No catalogue ${language}/${namespace}`), false);
       return;
     }
-    loader().then((module) => callback(null, module.default), (error: unknown) => callback(error as Error, false));
+    loader().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error as Error, false),
+    );
   },
 };
 
@@ -21,7 +33,9 @@ const lazyCatalogues: BackendModule = {
 const initialising = new WeakMap<I18n, Promise<unknown>>();
 
 export interface WebI18nOptions {
-  /** Catalogues already in hand (pre-rendered pages embed the ones they used): no request for them. */
+  /**
+   * Catalogues already in hand (pre-rendered pages embed the ones they used): no request for them.
+   */
   initialResources?: Resource;
   /** Namespaces to load at start; `common` always. */
   namespaces?: readonly Namespace[];
@@ -33,31 +47,40 @@ export interface WebI18nOptions {
  * No fallback language in the browser: the catalogue tests keep zh-CN and en complete, and a
  * fallback would download every namespace twice.
  */
-export function createWebI18n(language: Language, { initialResources, namespaces = [] }: WebI18nOptions = {}): I18n {
+export function createWebI18n(
+  language: Language,
+  { initialResources, namespaces = [] }: WebI18nOptions = {},
+): I18n {
   const instance = createInstance();
   instance.use(lazyCatalogues).use(initReactI18next);
-  initialising.set(instance, instance.init({
-    lng: language,
-    fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
-    load: 'currentOnly',
-    ns: ['common', ...namespaces.filter((n) => n !== 'common')],
-    defaultNS: 'common',
-    fallbackNS: false,
-    keySeparator: false,
-    nsSeparator: ':',
-    returnEmptyString: false,
-    returnNull: false,
-    partialBundledLanguages: true,
-    ...(initialResources ? { resources: initialResources } : {}),
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false, bindI18nStore: 'added' },
-  }));
+  initialising.set(
+    instance,
+    instance.init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      load: 'currentOnly',
+      ns: ['common', ...namespaces.filter((n) => n !== 'common')],
+      defaultNS: 'common',
+      fallbackNS: false,
+      keySeparator: false,
+      nsSeparator: ':',
+      returnEmptyString: false,
+      returnNull: false,
+      partialBundledLanguages: true,
+      ...(initialResources ? { resources: initialResources } : {}),
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false, bindI18nStore: 'added' },
+    }),
+  );
   return instance;
 }
 
 /** Resolves when every namespace is loaded in the current language (a page waits for its own). */
-export async function loadNamespaces(instance: I18n, namespaces: readonly Namespace[]): Promise<void> {
+export async function loadNamespaces(
+  instance: I18n,
+  namespaces: readonly Namespace[],
+): Promise<void> {
   await initialising.get(instance);
   const missing = namespaces.filter((ns) => !instance.hasResourceBundle(instance.language, ns));
   if (missing.length > 0) await instance.loadNamespaces(missing);

@@ -11,6 +11,7 @@ import { useWebApp } from '../app/web-app-context.tsx';
  */
 export function AppLink({ href, ...rest }: LinkComponentProps) {
   const { basename } = useWebApp();
-  if (isInAppHref(href, basename)) return <RouterLink to={stripBasename(href, basename)} {...rest} />;
+  if (isInAppHref(href, basename))
+    return <RouterLink to={stripBasename(href, basename)} {...rest} />;
   return <a href={href} {...rest} />;
 }

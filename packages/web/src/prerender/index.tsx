@@ -46,7 +46,11 @@ function prerenderServices(language: Language): WebServices {
   return {
     api,
     queryClient,
-    ApiBoundary: ({ children }: { children?: ReactNode }) => <ApiProvider client={api} queryClient={queryClient}>{children}</ApiProvider>,
+    ApiBoundary: ({ children }: { children?: ReactNode }) => (
+      <ApiProvider client={api} queryClient={queryClient}>
+        {children}
+      </ApiProvider>
+    ),
     logout: () => Promise.resolve(),
     clientConfig: () => Promise.reject(new Error('not while pre-rendering')),
   };
@@ -65,13 +69,27 @@ export interface RenderedPage {
  * Renders one route of an app to HTML in one language, as the browser's first render will be
  * (logged out, no API data yet), so the client hydrates it.
  */
-export async function renderRoute({ routes, basename, url, language }: { routes: readonly WebRoute[]; basename: string; url: string; language: Language }): Promise<RenderedPage> {
+export async function renderRoute({
+  routes,
+  basename,
+  url,
+  language,
+}: {
+  routes: readonly WebRoute[];
+  basename: string;
+  url: string;
+  language: Language;
+}): Promise<RenderedPage> {
   const i18n = serverI18n(language);
   const services = prerenderServices(language);
   provideServices(services);
-  const handler = createStaticHandler(toRouteObjects(routes, { i18n, loadServices: () => Promise.resolve(services) }), { basename });
+  const handler = createStaticHandler(
+    toRouteObjects(routes, { i18n, loadServices: () => Promise.resolve(services) }),
+    { basename },
+  );
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${url} answered a redirect (${context.status})`);
+  if (context instanceof Response)
+    throw new Error(`${url} answered a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <AppRoot i18n={i18n} basename={basename}>
@@ -101,19 +119,27 @@ export interface HeadTags {
   alternates: Record<string, string>;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The built index.html with the page inserted: <html lang>, head tags, #root markup, catalogues. */
+/**
+ * The built index.html with the page inserted: <html lang>, head tags, #root markup, catalogues.
+ */
 export function renderDocument(template: string, page: RenderedPage, head: HeadTags): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
-    ...Object.entries(head.alternates).map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}">`),
+    ...Object.entries(head.alternates).map(
+      ([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}">`,
+    ),
   ].join('\n    ');
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace('</head>', `    ${tags}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>\n    ${page.cataloguesScript}`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div>\n    ${page.cataloguesScript}`,
+    );
 }

@@ -10,7 +10,13 @@ export const row = style({
   padding: `${vars.space.sm} 0`,
   borderBottom: `1px solid ${vars.color.borderSubtle}`,
   selectors: { '&:last-child': { borderBottom: 'none' } },
-  '@media': { [desktopQuery]: { gridTemplateColumns: 'minmax(10em, 1fr) 3fr', alignItems: 'center', gap: vars.space.md } },
+  '@media': {
+    [desktopQuery]: {
+      gridTemplateColumns: 'minmax(10em, 1fr) 3fr',
+      alignItems: 'center',
+      gap: vars.space.md,
+    },
+  },
 });
 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -24,6 +30,10 @@ export const value = style({
   minWidth: 0,
 });
 
-export const text = style({ minWidth: 0, overflowWrap: 'anywhere', fontWeight: vars.fontWeight.medium });
+export const text = style({
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const actions = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs });

@@ -1,7 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@nimbus/ui/theme';
 
-const focus = { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } };
+const focus = {
+  '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+};
 
 /** The kit's primary button look, for a call to action that navigates. */
 const base = style({
@@ -27,5 +29,8 @@ const base = style({
 
 export const linkButton = styleVariants({
   md: [base],
-  sm: [base, { minHeight: vars.control.sm, paddingInline: vars.space.sm, fontSize: vars.fontSize.sm }],
+  sm: [
+    base,
+    { minHeight: vars.control.sm, paddingInline: vars.space.sm, fontSize: vars.fontSize.sm },
+  ],
 });

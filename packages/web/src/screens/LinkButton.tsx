@@ -7,7 +7,15 @@ import * as styles from './LinkButton.css.ts';
  * primary button. The app's link component decides between the router (a page of this app) and
  * a full page load (/pricing belongs to the marketing site).
  */
-export function LinkButton({ href, size = 'md', children }: { href: string; size?: 'sm' | 'md'; children: ReactNode }) {
+export function LinkButton({
+  href,
+  size = 'md',
+  children,
+}: {
+  href: string;
+  size?: 'sm' | 'md';
+  children: ReactNode;
+}) {
   const Anchor = useLinkComponent();
   return (
     <Anchor href={href} className={styles.linkButton[size]}>

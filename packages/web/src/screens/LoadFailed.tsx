@@ -8,7 +8,9 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={styles.root} role="alert">
       <p className={styles.text}>{t('common:error_subtitle')}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>{t('common:button_retry')}</Button>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        {t('common:button_retry')}
+      </Button>
     </div>
   );
 }

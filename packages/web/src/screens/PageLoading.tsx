@@ -2,7 +2,9 @@ import { useTranslation } from '@nimbus/i18n';
 import { Spinner } from '@nimbus/ui/spinner';
 import * as styles from './PageLoading.css.ts';
 
-/** The placeholder while a page's first data loads (the guard has usually loaded the user already). */
+/**
+ * The placeholder while a page's first data loads (the guard has usually loaded the user already).
+ */
 export function PageLoading() {
   const { t } = useTranslation(['common']);
   return (

@@ -21,8 +21,21 @@ export interface PagedTableProps<Row> {
   list?: boolean;
 }
 
-/** A server-paginated list: the kit's table (cards on 375 px) with the pager and its '/ page' sizes. */
-export function PagedTable<Row>({ columns, rows, rowKey, caption, hideCaption, loading, emptyText, total, paging, list = false }: PagedTableProps<Row>) {
+/**
+ * A server-paginated list: the kit's table (cards on 375 px) with the pager and its '/ page' sizes.
+ */
+export function PagedTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  hideCaption,
+  loading,
+  emptyText,
+  total,
+  paging,
+  list = false,
+}: PagedTableProps<Row>) {
   const { t } = useTranslation(['common']);
   const View = list ? DataList : DataTable;
   return (

@@ -1,8 +1,21 @@
 import type { ReactNode } from 'react';
 import * as styles from './Section.css.ts';
 
-/** A signed-in page (account centre, KOL dashboard): its one h1, an optional lead and actions, then its cards. */
-export function PageSection({ title, lead, actions, children }: { title: ReactNode; lead?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+/**
+ * A signed-in page (account centre, KOL dashboard): its one h1, an optional lead and actions, then
+ * its cards.
+ */
+export function PageSection({
+  title,
+  lead,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>

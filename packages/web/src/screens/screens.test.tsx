@@ -10,8 +10,12 @@ import { PagedTable } from './PagedTable.tsx';
 import { PageSection } from './Section.tsx';
 import { usePaging } from './use-paging.ts';
 
-interface Row { id: string; name: string }
-const rows = (from: number, count: number): Row[] => Array.from({ length: count }, (_, i) => ({ id: `r${from + i}`, name: `Row ${from + i}` }));
+interface Row {
+  id: string;
+  name: string;
+}
+const rows = (from: number, count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `r${from + i}`, name: `Row ${from + i}` }));
 const columns = [{ key: 'name', header: 'Name', cell: (row: Row) => row.name }];
 
 /** A list of `total` records served page by page, as the screens do with a paginated API call. */
@@ -64,7 +68,10 @@ describe('PagedTable', () => {
     await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('cell', { name: 'Row 11' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'Row 1' })).toBeNull();
-    await userEvent.selectOptions(within(pager).getByRole('combobox', { name: 'Records per page' }), '50');
+    await userEvent.selectOptions(
+      within(pager).getByRole('combobox', { name: 'Records per page' }),
+      '50',
+    );
     expect(screen.getAllByRole('row')).toHaveLength(26);
     expect(screen.getByRole('cell', { name: 'Row 1' })).toBeInTheDocument();
   });
@@ -72,24 +79,53 @@ describe('PagedTable', () => {
 
 describe('DetailList', () => {
   test('a term and its value (and actions) per row', async () => {
-    await renderApp([{
-      path: '/',
-      element: <DetailList items={[{ key: 'id', term: 'User ID', value: '1234', actions: <button type="button">Copy</button> }, { key: 'mail', term: 'E-mail', value: 'a@b.example' }]} />,
-    }]);
+    await renderApp([
+      {
+        path: '/',
+        element: (
+          <DetailList
+            items={[
+              {
+                key: 'id',
+                term: 'User ID',
+                value: '1234',
+                actions: <button type="button">Copy</button>,
+              },
+              { key: 'mail', term: 'E-mail', value: 'a@b.example' },
+            ]}
+          />
+        ),
+      },
+    ]);
     const terms = screen.getAllByRole('term');
     const values = screen.getAllByRole('definition');
     expect(terms.map((t) => t.textContent)).toEqual(['User ID', 'E-mail']);
     expect(values[0]).toHaveTextContent('1234');
-    expect(within(values[0] as HTMLElement).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(
+      within(values[0] as HTMLElement).getByRole('button', { name: 'Copy' }),
+    ).toBeInTheDocument();
     expect(within(values[1] as HTMLElement).queryByRole('button')).toBeNull();
   });
 });
 
 describe('PageSection, LinkButton, LoadFailed', () => {
-  test('one h1 with its lead; a call to action of this app goes through the router, another app\'s is a full page link', async () => {
+  test("one h1 with its lead; a call to action of this app goes through the router, another app's is a full page link", async () => {
     const { router } = await renderApp(
       [
-        { path: '/profile', element: <PageSection title="My account" lead="Everything about you" actions={<LinkButton href="/user/device">Devices</LinkButton>}><LinkButton href="/pricing" size="sm">Buy a plan</LinkButton></PageSection> },
+        {
+          path: '/profile',
+          element: (
+            <PageSection
+              title="My account"
+              lead="Everything about you"
+              actions={<LinkButton href="/user/device">Devices</LinkButton>}
+            >
+              <LinkButton href="/pricing" size="sm">
+                Buy a plan
+              </LinkButton>
+            </PageSection>
+          ),
+        },
         { path: '/device', element: <h1>Devices page</h1> },
       ],
       { url: '/user/profile', basename: '/user' },
@@ -114,7 +150,11 @@ describe('PageSection, LinkButton, LoadFailed', () => {
 
 describe('absoluteUrl', () => {
   test('a server path becomes a link on the given origin; an absolute URL stays as it is', () => {
-    expect(absoluteUrl('/register?ref=ABC', 'https://nimbus.example')).toBe('https://nimbus.example/register?ref=ABC');
-    expect(absoluteUrl('https://other.example/x', 'https://nimbus.example')).toBe('https://other.example/x');
+    expect(absoluteUrl('/register?ref=ABC', 'https://nimbus.example')).toBe(
+      'https://nimbus.example/register?ref=ABC',
+    );
+    expect(absoluteUrl('https://other.example/x', 'https://nimbus.example')).toBe(
+      'https://other.example/x',
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { createApiClient } from '@nimbus/api-sdk';
-import { ApiProvider, apiQueryKey, createQueryClient, isLandingPrefetchPath, prefetchLandingData } from '@nimbus/api-sdk/react';
+import {
+  ApiProvider,
+  apiQueryKey,
+  createQueryClient,
+  isLandingPrefetchPath,
+  prefetchLandingData,
+} from '@nimbus/api-sdk/react';
 import { PREFETCH_CACHE_MS } from '@nimbus/domain/constants';
 import { isLanguage } from '@nimbus/i18n';
 import { toast } from '@nimbus/ui/toast';
@@ -56,12 +62,19 @@ export function createServices({ i18n, basename, navigate }: ServicesConfig): We
       go(loginUrl(returnTo));
     },
     setSession: sessionStore.set,
-    checkSession: () => userInfo().then(() => true, () => false),
+    checkSession: () =>
+      userInfo().then(
+        () => true,
+        () => false,
+      ),
   });
 
   // Header and footer links (blog, status, mirrors, announcements) come from the client config.
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.query.queryHash === JSON.stringify(apiQueryKey('systemClientConfig', {})) && event.query.state.data) {
+    if (
+      event.query.queryHash === JSON.stringify(apiQueryKey('systemClientConfig', {})) &&
+      event.query.state.data
+    ) {
       clientConfigStore.set(event.query.state.data as ClientConfig);
     }
   });
@@ -69,7 +82,11 @@ export function createServices({ i18n, basename, navigate }: ServicesConfig): We
   if (isLandingPrefetchPath(location.pathname)) prefetchLandingData(queryClient, api);
 
   function ApiBoundary({ children }: { children?: ReactNode }) {
-    return <ApiProvider client={api} queryClient={queryClient}>{children}</ApiProvider>;
+    return (
+      <ApiProvider client={api} queryClient={queryClient}>
+        {children}
+      </ApiProvider>
+    );
   }
 
   return {

@@ -14,7 +14,10 @@ export interface ServicesConfig {
   navigate: (to: string) => void;
 }
 
-/** The API client and what hangs off it, loaded after first paint (the SDK and TanStack Query are not in the entry chunk). */
+/**
+ * The API client and what hangs off it, loaded after first paint (the SDK and TanStack Query are
+ * not in the entry chunk).
+ */
 export interface WebServices {
   api: ApiClient;
   queryClient: QueryClient;

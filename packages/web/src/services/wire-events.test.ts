@@ -8,7 +8,9 @@ function setup(token: string | null, overrides: Partial<EventWiring> = {}) {
   const tokens = { get: vi.fn(() => token), set: vi.fn(), clear: vi.fn() };
   const states: SessionState[] = [];
   const wiring: EventWiring = {
-    translate: vi.fn(async (key: string) => (key === 'errors:network' ? 'Network error. Please try again later.' : undefined)),
+    translate: vi.fn(async (key: string) =>
+      key === 'errors:network' ? 'Network error. Please try again later.' : undefined,
+    ),
     showError: vi.fn(),
     currentPath: () => '/pricing?plan=2',
     goToLogin: vi.fn(),
@@ -25,20 +27,31 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('the SDK events in every app', () => {
   test('an error toast with a known key shows the catalogue text', async () => {
     const { events, wiring } = setup(null);
-    events.emit('error-toast', { message: 'Network error. Please try again later.', messageKey: 'errors:network', path: '/x' });
+    events.emit('error-toast', {
+      message: 'Network error. Please try again later.',
+      messageKey: 'errors:network',
+      path: '/x',
+    });
     await flush();
     expect(wiring.showError).toHaveBeenCalledWith('Network error. Please try again later.');
   });
 
   test("an error toast without a key shows the server's message", () => {
     const { events, wiring } = setup(null);
-    events.emit('error-toast', { message: '该拼团已满员', path: '/api/payment/payment_joint_join' });
+    events.emit('error-toast', {
+      message: '该拼团已满员',
+      path: '/api/payment/payment_joint_join',
+    });
     expect(wiring.showError).toHaveBeenCalledWith('该拼团已满员');
   });
 
   test('a key the catalogue does not have falls back to the message', async () => {
     const { events, wiring } = setup(null);
-    events.emit('error-toast', { message: 'Server said no', messageKey: 'errors:nope', path: '/x' });
+    events.emit('error-toast', {
+      message: 'Server said no',
+      messageKey: 'errors:nope',
+      path: '/x',
+    });
     await flush();
     expect(wiring.showError).toHaveBeenCalledWith('Server said no');
   });

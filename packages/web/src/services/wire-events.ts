@@ -21,7 +21,10 @@ export interface EventWiring {
  * - 'token-changed': the login state follows the session.
  * Returns the function that unsubscribes everything.
  */
-export function wireApiEvents(api: Pick<ApiClient, 'events' | 'tokens'>, wiring: EventWiring): () => void {
+export function wireApiEvents(
+  api: Pick<ApiClient, 'events' | 'tokens'>,
+  wiring: EventWiring,
+): () => void {
   let check = 0;
   const refreshSession = () => {
     const id = (check += 1);

@@ -18,9 +18,21 @@ function readStorage(kind: 'localStorage' | 'sessionStorage', key: string): stri
  * The places are the SDK's (register token, persistent token, parent-domain cookie).
  */
 export function hasSessionHint(): boolean {
-  if (readStorage('sessionStorage', REGISTER_TOKEN_STORAGE_KEY) || readStorage('localStorage', TOKEN_STORAGE_KEY)) return true;
+  if (
+    readStorage('sessionStorage', REGISTER_TOKEN_STORAGE_KEY) ||
+    readStorage('localStorage', TOKEN_STORAGE_KEY)
+  )
+    return true;
   const cookie = globalThis.document?.cookie ?? '';
-  if (cookie.split(/;\s*/).some((part) => part.startsWith(`${TOKEN_STORAGE_KEY}=`) && part.length > TOKEN_STORAGE_KEY.length + 1)) return true;
+  if (
+    cookie
+      .split(/;\s*/)
+      .some(
+        (part) =>
+          part.startsWith(`${TOKEN_STORAGE_KEY}=`) && part.length > TOKEN_STORAGE_KEY.length + 1,
+      )
+  )
+    return true;
   try {
     return new URL(globalThis.location?.href ?? 'http://x/').searchParams.has('token');
   } catch {
@@ -34,7 +46,9 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
 }
 
-export function createSessionStore(initial: SessionState = hasSessionHint() ? 'unknown' : 'loggedOut'): SessionStore {
+export function createSessionStore(
+  initial: SessionState = hasSessionHint() ? 'unknown' : 'loggedOut',
+): SessionStore {
   let state = initial;
   const listeners = new Set<() => void>();
   return {

@@ -20,7 +20,9 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
       title: t('footer_help'),
       links: [
         { href: '/faq', label: t('footer_faq') },
-        ...(config?.links.announcements ? [{ href: config.links.announcements, label: t('footer_announcements'), external: true }] : []),
+        ...(config?.links.announcements
+          ? [{ href: config.links.announcements, label: t('footer_announcements'), external: true }]
+          : []),
         { href: '/faq#student-discount', label: t('footer_student_discount') },
         { href: '/pricing', label: t('footer_plans') },
         ...(config ? [{ href: `mailto:${config.support.email}`, label: t('footer_contact') }] : []),
@@ -39,7 +41,12 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
   return (
     <Footer
       columns={columns}
-      brand={<><strong>{t('brand_vpn')}</strong><p>{t('footer_tagline')}</p></>}
+      brand={
+        <>
+          <strong>{t('brand_vpn')}</strong>
+          <p>{t('footer_tagline')}</p>
+        </>
+      }
       copyright={t('footer_copyright', { year })}
       languageSwitcher={<SiteLanguageSwitcher />}
       externalLabel={t('open_in_new_tab')}

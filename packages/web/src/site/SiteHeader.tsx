@@ -36,10 +36,16 @@ export function SiteHeader() {
     ? [
         { href: config.links.blog, label: t('nav_blog'), external: true },
         { href: config.links.status, label: t('nav_status'), external: true },
-        ...config.links.githubMirrors.map((mirror) => ({ href: mirror.url, label: `${t('nav_github_mirrors')}: ${mirror.name}`, external: true })),
+        ...config.links.githubMirrors.map((mirror) => ({
+          href: mirror.url,
+          label: `${t('nav_github_mirrors')}: ${mirror.name}`,
+          external: true,
+        })),
       ]
     : [];
-  const moreLinks: NavLink[] = candidates.flatMap((link) => (link.href ? [{ ...link, href: link.href }] : []));
+  const moreLinks: NavLink[] = candidates.flatMap((link) =>
+    link.href ? [{ ...link, href: link.href }] : [],
+  );
 
   const session: HeaderSession =
     state === 'loggedIn'

@@ -2,7 +2,9 @@ import { isLanguage, LANGUAGES, useTranslation, type Language } from '@nimbus/i1
 import { LanguageSwitcher } from '@nimbus/ui/language-switcher';
 import { switchLanguage } from '../i18n/create-web-i18n.ts';
 
-/** The language switch: re-renders in the new language without a reload and remembers the choice. */
+/**
+ * The language switch: re-renders in the new language without a reload and remembers the choice.
+ */
 export function SiteLanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t, i18n } = useTranslation('common');
   const value: Language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
@@ -12,7 +14,11 @@ export function SiteLanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dar
       label={t('language_label')}
       tone={tone}
       value={value}
-      options={LANGUAGES.map((language) => ({ value: language, label: labels[language], lang: language }))}
+      options={LANGUAGES.map((language) => ({
+        value: language,
+        label: labels[language],
+        lang: language,
+      }))}
       onChange={(language) => void switchLanguage(i18n, language)}
     />
   );

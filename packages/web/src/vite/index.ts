@@ -4,13 +4,18 @@ import { fileURLToPath } from 'node:url';
 import type { AliasOptions, UserConfig } from 'vite';
 
 export interface AppConfigOptions {
-  /** The URL the app is served under: '/' (marketing), '/user/' (account), '/user/kol/' (affiliate). */
+  /**
+   * The URL the app is served under: '/' (marketing), '/user/' (account), '/user/kol/' (affiliate).
+   */
   base: string;
   /** Dev server port (the dev server proxies /v4 and /dev to the API at apiTarget). */
   port: number;
   /** Where the API runs in development; default http://127.0.0.1:8080. */
   apiTarget?: string;
-  /** Also build the SSR bundle of this entry into dist-ssr/ for pre-rendering (e.g. 'src/prerender-entry.tsx'). */
+  /**
+   * Also build the SSR bundle of this entry into dist-ssr/ for pre-rendering (e.g.
+   * 'src/prerender-entry.tsx').
+   */
   prerender?: { entry: string };
   /**
    * 'preact': the app runs on preact/compat instead of react-dom (about 55 KB gzip less on
@@ -22,7 +27,10 @@ export interface AppConfigOptions {
 
 const shim = (file: string) => fileURLToPath(new URL(`../preact/${file}`, import.meta.url));
 
-/** React's module names pointed at the Preact shims (exact names only: `react-dom/server` etc. are listed). */
+/**
+ * React's module names pointed at the Preact shims (exact names only: `react-dom/server` etc. are
+ * listed).
+ */
 function preactAliases(): AliasOptions {
   return [
     { find: /^react$/, replacement: shim('react.js') },
@@ -40,8 +48,16 @@ function preactAliases(): AliasOptions {
  */
 const CHUNK_GROUPS: { name: string; test: RegExp; priority: number }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/, priority: 40 },
-  { name: 'router', test: /node_modules[\\/](react-router|@remix-run|cookie-es)[\\/]/, priority: 30 },
-  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 30 },
+  {
+    name: 'router',
+    test: /node_modules[\\/](react-router|@remix-run|cookie-es)[\\/]/,
+    priority: 30,
+  },
+  {
+    name: 'i18n',
+    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+    priority: 30,
+  },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
 ];
 
@@ -50,7 +66,13 @@ const CHUNK_GROUPS: { name: string; test: RegExp; priority: number }[] = [
  * hashed assets land under <base>assets/, served immutable), vendor chunks split for caching.
  * `vite build --ssr <prerender.entry>` uses the same config with `build.ssr`.
  */
-export function defineAppConfig({ base, port, apiTarget = 'http://127.0.0.1:8080', prerender, runtime = 'react' }: AppConfigOptions): UserConfig {
+export function defineAppConfig({
+  base,
+  port,
+  apiTarget = 'http://127.0.0.1:8080',
+  prerender,
+  runtime = 'react',
+}: AppConfigOptions): UserConfig {
   const normalisedBase = base.endsWith('/') ? base : `${base}/`;
   const preact = runtime === 'preact';
   return {
@@ -58,7 +80,12 @@ export function defineAppConfig({ base, port, apiTarget = 'http://127.0.0.1:8080
     // With Preact, JSX compiles to the automatic runtime (aliased) and React's fast refresh is
     // off: the dev server reloads the page on a change.
     plugins: preact ? [vanillaExtractPlugin()] : [vanillaExtractPlugin(), react()],
-    ...(preact ? { resolve: { alias: preactAliases() }, oxc: { jsx: { runtime: 'automatic', importSource: 'react' } } } : {}),
+    ...(preact
+      ? {
+          resolve: { alias: preactAliases() },
+          oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+        }
+      : {}),
     server: {
       port,
       strictPort: true,

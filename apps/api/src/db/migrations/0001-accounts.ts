@@ -10,13 +10,16 @@ import type { DialectName } from '../dialect.ts';
  */
 export function accountsMigration(dialect: DialectName): Migration {
   const id = (c: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
+    dialect === 'postgres'
+      ? c.primaryKey().generatedByDefaultAsIdentity()
+      : c.primaryKey().autoIncrement();
 
   return {
     // Kysely<any> is the documented type for migrations: they must not depend on today's schema.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
-      await db.schema.createTable('users')
+      await db.schema
+        .createTable('users')
         .addColumn('id', 'integer', id)
         .addColumn('username', 'text', (c) => c.unique())
         .addColumn('username_display', 'text')
@@ -40,8 +43,11 @@ export function accountsMigration(dialect: DialectName): Migration {
         .execute();
       await db.schema.createIndex('users_inviter_idx').on('users').column('inviter_id').execute();
 
-      await db.schema.createTable('user_attribution')
-        .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+      await db.schema
+        .createTable('user_attribution')
+        .addColumn('user_id', 'integer', (c) =>
+          c.primaryKey().references('users.id').onDelete('cascade'),
+        )
         .addColumn('gclid', 'text')
         .addColumn('wbraid', 'text')
         .addColumn('gbraid', 'text')
@@ -54,18 +60,26 @@ export function accountsMigration(dialect: DialectName): Migration {
         .addColumn('captured_at', 'bigint', (c) => c.notNull())
         .execute();
 
-      await db.schema.createTable('sessions')
+      await db.schema
+        .createTable('sessions')
         .addColumn('token_hash', 'text', (c) => c.primaryKey())
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('device_id', 'text')
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('expires_at', 'bigint', (c) => c.notNull())
         .addColumn('revoked_at', 'bigint')
         .execute();
       await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
-      await db.schema.createIndex('sessions_expires_idx').on('sessions').column('expires_at').execute();
+      await db.schema
+        .createIndex('sessions_expires_idx')
+        .on('sessions')
+        .column('expires_at')
+        .execute();
 
-      await db.schema.createTable('verification_codes')
+      await db.schema
+        .createTable('verification_codes')
         .addColumn('id', 'integer', id)
         .addColumn('target', 'text', (c) => c.notNull())
         .addColumn('channel', 'text', (c) => c.notNull())
@@ -76,29 +90,50 @@ export function accountsMigration(dialect: DialectName): Migration {
         .addColumn('expires_at', 'bigint', (c) => c.notNull())
         .addColumn('consumed_at', 'bigint')
         .execute();
-      await db.schema.createIndex('verification_codes_target_idx').on('verification_codes').columns(['target', 'purpose', 'created_at']).execute();
-      await db.schema.createIndex('verification_codes_expires_idx').on('verification_codes').column('expires_at').execute();
+      await db.schema
+        .createIndex('verification_codes_target_idx')
+        .on('verification_codes')
+        .columns(['target', 'purpose', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('verification_codes_expires_idx')
+        .on('verification_codes')
+        .column('expires_at')
+        .execute();
 
-      await db.schema.createTable('rate_counters')
+      await db.schema
+        .createTable('rate_counters')
         .addColumn('key', 'text', (c) => c.notNull())
         .addColumn('window_start', 'bigint', (c) => c.notNull())
         .addColumn('count', 'integer', (c) => c.notNull())
         .addColumn('expires_at', 'bigint', (c) => c.notNull())
         .addPrimaryKeyConstraint('rate_counters_pk', ['key', 'window_start'])
         .execute();
-      await db.schema.createIndex('rate_counters_expires_idx').on('rate_counters').column('expires_at').execute();
+      await db.schema
+        .createIndex('rate_counters_expires_idx')
+        .on('rate_counters')
+        .column('expires_at')
+        .execute();
 
-      await db.schema.createTable('signature_nonces')
+      await db.schema
+        .createTable('signature_nonces')
         .addColumn('nonce', 'text', (c) => c.notNull())
         .addColumn('timestamp', 'bigint', (c) => c.notNull())
         .addColumn('expires_at', 'bigint', (c) => c.notNull())
         .addPrimaryKeyConstraint('signature_nonces_pk', ['nonce', 'timestamp'])
         .execute();
-      await db.schema.createIndex('signature_nonces_expires_idx').on('signature_nonces').column('expires_at').execute();
+      await db.schema
+        .createIndex('signature_nonces_expires_idx')
+        .on('signature_nonces')
+        .column('expires_at')
+        .execute();
 
-      await db.schema.createTable('devices')
+      await db.schema
+        .createTable('devices')
         .addColumn('id', 'integer', id)
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('device_key', 'text', (c) => c.notNull())
         .addColumn('platform', 'integer', (c) => c.notNull())
         .addColumn('kind', 'integer', (c) => c.notNull())
@@ -110,7 +145,8 @@ export function accountsMigration(dialect: DialectName): Migration {
         .addUniqueConstraint('devices_user_key_unique', ['user_id', 'device_key'])
         .execute();
 
-      await db.schema.createTable('device_trials')
+      await db.schema
+        .createTable('device_trials')
         .addColumn('device_id', 'text', (c) => c.notNull())
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
@@ -120,7 +156,16 @@ export function accountsMigration(dialect: DialectName): Migration {
     },
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async down(db: Kysely<any>) {
-      for (const table of ['device_trials', 'devices', 'signature_nonces', 'rate_counters', 'verification_codes', 'sessions', 'user_attribution', 'users']) {
+      for (const table of [
+        'device_trials',
+        'devices',
+        'signature_nonces',
+        'rate_counters',
+        'verification_codes',
+        'sessions',
+        'user_attribution',
+        'users',
+      ]) {
         await db.schema.dropTable(table).execute();
       }
     },

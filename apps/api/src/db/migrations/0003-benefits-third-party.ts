@@ -9,12 +9,15 @@ import type { DialectName } from '../dialect.ts';
  */
 export function benefitsThirdPartyMigration(dialect: DialectName): Migration {
   const id = (c: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
+    dialect === 'postgres'
+      ? c.primaryKey().generatedByDefaultAsIdentity()
+      : c.primaryKey().autoIncrement();
 
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
-      await db.schema.createTable('benefits')
+      await db.schema
+        .createTable('benefits')
         .addColumn('id', 'integer', id)
         .addColumn('benefit_key', 'text', (c) => c.notNull().unique())
         .addColumn('name', 'text', (c) => c.notNull())
@@ -26,7 +29,8 @@ export function benefitsThirdPartyMigration(dialect: DialectName): Migration {
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
 
-      await db.schema.createTable('nodes')
+      await db.schema
+        .createTable('nodes')
         .addColumn('id', 'integer', id)
         .addColumn('node_key', 'text', (c) => c.notNull().unique())
         .addColumn('name', 'text', (c) => c.notNull())
@@ -42,26 +46,45 @@ export function benefitsThirdPartyMigration(dialect: DialectName): Migration {
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
 
-      await db.schema.createTable('third_party_clients')
-        .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+      await db.schema
+        .createTable('third_party_clients')
+        .addColumn('user_id', 'integer', (c) =>
+          c.primaryKey().references('users.id').onDelete('cascade'),
+        )
         .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('enabled_at', 'bigint')
         .addColumn('last_enabled_at', 'bigint')
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
 
-      await db.schema.createTable('subscription_tokens')
+      await db.schema
+        .createTable('subscription_tokens')
         .addColumn('token_hash', 'text', (c) => c.primaryKey())
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('token_sealed', 'text')
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('revoked_at', 'bigint')
         .execute();
-      await db.schema.createIndex('subscription_tokens_user_idx').on('subscription_tokens').column('user_id').execute();
+      await db.schema
+        .createIndex('subscription_tokens_user_idx')
+        .on('subscription_tokens')
+        .column('user_id')
+        .execute();
       // One active link per user, whatever races: a second insert for the same user fails.
-      await db.schema.createIndex('subscription_tokens_active_unique').on('subscription_tokens').column('user_id').unique()
-        .where(sql.ref('revoked_at'), 'is', null).execute();
-      await db.schema.createIndex('subscription_tokens_revoked_idx').on('subscription_tokens').column('revoked_at').execute();
+      await db.schema
+        .createIndex('subscription_tokens_active_unique')
+        .on('subscription_tokens')
+        .column('user_id')
+        .unique()
+        .where(sql.ref('revoked_at'), 'is', null)
+        .execute();
+      await db.schema
+        .createIndex('subscription_tokens_revoked_idx')
+        .on('subscription_tokens')
+        .column('revoked_at')
+        .execute();
     },
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async down(db: Kysely<any>) {

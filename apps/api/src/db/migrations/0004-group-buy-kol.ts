@@ -14,12 +14,15 @@ import type { DialectName } from '../dialect.ts';
  */
 export function groupBuyKolMigration(dialect: DialectName): Migration {
   const id = (c: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
+    dialect === 'postgres'
+      ? c.primaryKey().generatedByDefaultAsIdentity()
+      : c.primaryKey().autoIncrement();
 
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
-      await db.schema.createTable('group_buys')
+      await db.schema
+        .createTable('group_buys')
         .addColumn('id', 'integer', id)
         // What invite links carry: random and unguessable, so groups cannot be enumerated.
         .addColumn('public_id', 'text', (c) => c.notNull().unique())
@@ -42,14 +45,24 @@ export function groupBuyKolMigration(dialect: DialectName): Migration {
         // Touched by every change; the touch is also how a transaction takes the group's lock.
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('group_buys_creator_idx').on('group_buys').columns(['creator_id', 'created_at']).execute();
-      await db.schema.createIndex('group_buys_due_idx').on('group_buys').columns(['status', 'expires_at']).execute();
+      await db.schema
+        .createIndex('group_buys_creator_idx')
+        .on('group_buys')
+        .columns(['creator_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('group_buys_due_idx')
+        .on('group_buys')
+        .columns(['status', 'expires_at'])
+        .execute();
 
-      await db.schema.createTable('group_buy_members')
+      await db.schema
+        .createTable('group_buy_members')
         .addColumn('group_id', 'integer', (c) => c.notNull().references('group_buys.id'))
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('role', 'text', (c) => c.notNull())
-        // 'pending' (seat held until paid), 'joined', 'released' (hold lapsed or payment refused), 'refunded'.
+        // 'pending' (seat held until paid), 'joined', 'released' (hold lapsed or payment refused),
+        // 'refunded'.
         .addColumn('status', 'text', (c) => c.notNull())
         // 1..size while the seat is held; null once released.
         .addColumn('seat', 'integer')
@@ -65,19 +78,34 @@ export function groupBuyKolMigration(dialect: DialectName): Migration {
         .addPrimaryKeyConstraint('group_buy_members_pk', ['group_id', 'user_id'])
         .addUniqueConstraint('group_buy_members_seat_unique', ['group_id', 'seat'])
         .execute();
-      await db.schema.createIndex('group_buy_members_user_idx').on('group_buy_members').columns(['user_id', 'joined_at']).execute();
+      await db.schema
+        .createIndex('group_buy_members_user_idx')
+        .on('group_buy_members')
+        .columns(['user_id', 'joined_at'])
+        .execute();
 
-      await db.schema.createTable('group_buy_orders')
+      await db.schema
+        .createTable('group_buy_orders')
         .addColumn('order_id', 'integer', (c) => c.primaryKey().references('orders.id'))
         .addColumn('group_id', 'integer', (c) => c.notNull().references('group_buys.id'))
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('role', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('group_buy_orders_group_idx').on('group_buy_orders').column('group_id').execute();
-      await db.schema.createIndex('group_buy_orders_user_idx').on('group_buy_orders').columns(['user_id', 'order_id']).execute();
+      await db.schema
+        .createIndex('group_buy_orders_group_idx')
+        .on('group_buy_orders')
+        .column('group_id')
+        .execute();
+      await db.schema
+        .createIndex('group_buy_orders_user_idx')
+        .on('group_buy_orders')
+        .columns(['user_id', 'order_id'])
+        .execute();
 
-      // Payments to return through their provider: shares of expired groups, payments a group refused.
-      await db.schema.createTable('group_buy_refunds')
+      // Payments to return through their provider: shares of expired groups, payments a group
+      // refused.
+      await db.schema
+        .createTable('group_buy_refunds')
         .addColumn('order_id', 'integer', (c) => c.primaryKey().references('orders.id'))
         .addColumn('group_id', 'integer', (c) => c.notNull().references('group_buys.id'))
         .addColumn('reason', 'text', (c) => c.notNull())
@@ -89,17 +117,24 @@ export function groupBuyKolMigration(dialect: DialectName): Migration {
         .addColumn('last_error', 'text')
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('group_buy_refunds_status_idx').on('group_buy_refunds').columns(['status', 'created_at']).execute();
+      await db.schema
+        .createIndex('group_buy_refunds_status_idx')
+        .on('group_buy_refunds')
+        .columns(['status', 'created_at'])
+        .execute();
 
-      await db.schema.createTable('kol_accounts')
+      await db.schema
+        .createTable('kol_accounts')
         .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id'))
-        // The first-purchase rate operations set (25-100 %); users.is_kol says whether it is in force.
+        // The first-purchase rate operations set (25-100 %); users.is_kol says whether it is in
+        // force.
         .addColumn('rate_percent', 'integer', (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
 
-      await db.schema.createTable('kol_payouts')
+      await db.schema
+        .createTable('kol_payouts')
         .addColumn('id', 'integer', id)
         .addColumn('public_id', 'text', (c) => c.notNull().unique())
         .addColumn('kol_id', 'integer', (c) => c.notNull().references('users.id'))
@@ -111,9 +146,14 @@ export function groupBuyKolMigration(dialect: DialectName): Migration {
         .addColumn('paid_at', 'bigint', (c) => c.notNull())
         .addColumn('actor', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('kol_payouts_kol_idx').on('kol_payouts').columns(['kol_id', 'paid_at']).execute();
+      await db.schema
+        .createIndex('kol_payouts_kol_idx')
+        .on('kol_payouts')
+        .columns(['kol_id', 'paid_at'])
+        .execute();
 
-      await db.schema.createTable('kol_commissions')
+      await db.schema
+        .createTable('kol_commissions')
         .addColumn('id', 'integer', id)
         .addColumn('kol_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('referred_user_id', 'integer', (c) => c.notNull().references('users.id'))
@@ -134,9 +174,14 @@ export function groupBuyKolMigration(dialect: DialectName): Migration {
         .addColumn('payout_id', 'integer', (c) => c.references('kol_payouts.id'))
         .addColumn('clawed_back_at', 'bigint')
         .execute();
-      await db.schema.createIndex('kol_commissions_kol_idx').on('kol_commissions').columns(['kol_id', 'earned_at']).execute();
+      await db.schema
+        .createIndex('kol_commissions_kol_idx')
+        .on('kol_commissions')
+        .columns(['kol_id', 'earned_at'])
+        .execute();
 
-      await db.schema.createTable('kol_adjustments')
+      await db.schema
+        .createTable('kol_adjustments')
         .addColumn('id', 'integer', id)
         .addColumn('kol_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('commission_id', 'integer', (c) => c.notNull().references('kol_commissions.id'))
@@ -147,13 +192,23 @@ export function groupBuyKolMigration(dialect: DialectName): Migration {
         .addColumn('settled_at', 'bigint')
         .addColumn('payout_id', 'integer', (c) => c.references('kol_payouts.id'))
         .execute();
-      await db.schema.createIndex('kol_adjustments_kol_idx').on('kol_adjustments').columns(['kol_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('kol_adjustments_kol_idx')
+        .on('kol_adjustments')
+        .columns(['kol_id', 'created_at'])
+        .execute();
     },
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async down(db: Kysely<any>) {
       for (const table of [
-        'kol_adjustments', 'kol_commissions', 'kol_payouts', 'kol_accounts',
-        'group_buy_refunds', 'group_buy_orders', 'group_buy_members', 'group_buys',
+        'kol_adjustments',
+        'kol_commissions',
+        'kol_payouts',
+        'kol_accounts',
+        'group_buy_refunds',
+        'group_buy_orders',
+        'group_buy_members',
+        'group_buys',
       ]) {
         await db.schema.dropTable(table).execute();
       }

@@ -12,7 +12,11 @@ export function inviteeListIndexMigration(): Migration {
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
-      await db.schema.createIndex('users_inviter_created_idx').on('users').columns(['inviter_id', 'created_at', 'id']).execute();
+      await db.schema
+        .createIndex('users_inviter_created_idx')
+        .on('users')
+        .columns(['inviter_id', 'created_at', 'id'])
+        .execute();
       await db.schema.dropIndex('users_inviter_idx').execute();
     },
     // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -11,8 +11,11 @@ export function kolSummaryIndexMigration(): Migration {
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
-      await db.schema.createIndex('kol_commissions_summary_idx').on('kol_commissions')
-        .columns(['kol_id', 'state', 'settled_at', 'payable_at', 'amount_minor']).execute();
+      await db.schema
+        .createIndex('kol_commissions_summary_idx')
+        .on('kol_commissions')
+        .columns(['kol_id', 'state', 'settled_at', 'payable_at', 'amount_minor'])
+        .execute();
     },
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async down(db: Kysely<any>) {

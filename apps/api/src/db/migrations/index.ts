@@ -25,6 +25,8 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
     getMigrations: () =>
-      Promise.resolve(Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(dialect)]))),
+      Promise.resolve(
+        Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(dialect)])),
+      ),
   };
 }

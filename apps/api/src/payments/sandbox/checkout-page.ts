@@ -1,7 +1,18 @@
 import type { Language } from '@nimbus/domain';
-import { formatMoney, translate, type TranslationKey, type TranslateValues } from '@nimbus/i18n/server';
+import {
+  formatMoney,
+  translate,
+  type TranslationKey,
+  type TranslateValues,
+} from '@nimbus/i18n/server';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 export interface CheckoutView {
@@ -25,7 +36,8 @@ form{margin:12px 0 0}button{width:100%;font-size:16px;padding:12px;border-radius
 
 /** The sandbox's hosted checkout page, in the buyer's language. */
 export function renderCheckoutPage(view: CheckoutView, language: Language): string {
-  const t = (key: TranslationKey, values?: TranslateValues) => escapeHtml(translate(language, key, values));
+  const t = (key: TranslationKey, values?: TranslateValues) =>
+    escapeHtml(translate(language, key, values));
   const amount = formatMoney(view.amountMinor, view.currency, language);
   const action = `/pay/sandbox/${encodeURIComponent(view.orderId)}`;
   const back = `${escapeHtml(view.returnUrl)}${view.returnUrl.includes('?') ? '&amp;' : '?'}orderId=${encodeURIComponent(view.orderId)}`;
@@ -42,7 +54,8 @@ export function renderCheckoutPage(view: CheckoutView, language: Language): stri
 <form method="post" action="${action}"><input type="hidden" name="outcome" value="pay"><button class="pay" type="submit">${t('pricing:pay_amount', { amount })}</button></form>
 <form method="post" action="${action}"><input type="hidden" name="outcome" value="fail"><button class="fail" type="submit">${t('pricing:sandbox_fail')}</button></form>`;
     } else {
-      const message = view.state === 'paid' ? t('pricing:sandbox_paid') : t('errors:order_not_payable');
+      const message =
+        view.state === 'paid' ? t('pricing:sandbox_paid') : t('errors:order_not_payable');
       body = `${summary}<p role="status">${message}</p><p><a href="${back}">${t('pricing:sandbox_back')}</a></p>`;
     }
   }

@@ -23,12 +23,19 @@ export interface SandboxEventBody {
 function isEventBody(value: unknown): value is SandboxEventBody {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.id === 'string' && /^evt_[A-Za-z0-9]{8,64}$/.test(v.id)
-    && typeof v.type === 'string' && EVENT_TYPES.has(v.type)
-    && typeof v.orderId === 'string' && v.orderId.length <= 64
-    && typeof v.amountMinor === 'number' && Number.isSafeInteger(v.amountMinor)
-    && typeof v.currency === 'string' && /^[A-Z]{3}$/.test(v.currency)
-    && typeof v.createdAt === 'number';
+  return (
+    typeof v.id === 'string' &&
+    /^evt_[A-Za-z0-9]{8,64}$/.test(v.id) &&
+    typeof v.type === 'string' &&
+    EVENT_TYPES.has(v.type) &&
+    typeof v.orderId === 'string' &&
+    v.orderId.length <= 64 &&
+    typeof v.amountMinor === 'number' &&
+    Number.isSafeInteger(v.amountMinor) &&
+    typeof v.currency === 'string' &&
+    /^[A-Z]{3}$/.test(v.currency) &&
+    typeof v.createdAt === 'number'
+  );
 }
 
 /**
@@ -40,23 +47,37 @@ function isEventBody(value: unknown): value is SandboxEventBody {
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
 
-  constructor(private readonly secret: Buffer, private readonly publicUrl: string) {}
+  constructor(
+    private readonly secret: Buffer,
+    private readonly publicUrl: string,
+  ) {}
 
   checkoutPath(orderId: string): string {
     return `/pay/sandbox/${encodeURIComponent(orderId)}`;
   }
 
   createCheckout(order: OrderRow, _language: Language): Promise<Checkout> {
-    return Promise.resolve({ checkoutUrl: `${this.publicUrl}${this.checkoutPath(order.public_id)}`, providerRef: `cs_${order.public_id}` });
+    return Promise.resolve({
+      checkoutUrl: `${this.publicUrl}${this.checkoutPath(order.public_id)}`,
+      providerRef: `cs_${order.public_id}`,
+    });
   }
 
   /** A signed event as the sandbox delivers it: the body bytes and the signature header. */
-  signEvent(event: Omit<SandboxEventBody, 'id' | 'createdAt'>, now: number, id = `evt_${randomBytes(12).toString('hex')}`): { body: string; signature: string } {
+  signEvent(
+    event: Omit<SandboxEventBody, 'id' | 'createdAt'>,
+    now: number,
+    id = `evt_${randomBytes(12).toString('hex')}`,
+  ): { body: string; signature: string } {
     const body = JSON.stringify({ id, ...event, createdAt: now } satisfies SandboxEventBody);
     return { body, signature: `t=${now},v1=${this.mac(now, body)}` };
   }
 
-  verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders, now: number): PaymentEvent | undefined {
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: IncomingHttpHeaders,
+    now: number,
+  ): PaymentEvent | undefined {
     const header = headers[SANDBOX_SIGNATURE_HEADER];
     const value = Array.isArray(header) ? header[0] : header;
     const match = value ? /^t=(\d{1,15}),v1=([0-9a-f]{64})$/.exec(value) : null;
@@ -73,7 +94,13 @@ export class SandboxProvider implements PaymentProvider {
       return undefined;
     }
     if (!isEventBody(parsed)) return undefined;
-    return { eventId: parsed.id, orderId: parsed.orderId, type: parsed.type, amountMinor: parsed.amountMinor, currency: parsed.currency };
+    return {
+      eventId: parsed.id,
+      orderId: parsed.orderId,
+      type: parsed.type,
+      amountMinor: parsed.amountMinor,
+      currency: parsed.currency,
+    };
   }
 
   refund(order: OrderRow): Promise<{ refundRef: string }> {

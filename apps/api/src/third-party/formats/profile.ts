@@ -19,4 +19,13 @@ export const LATENCY_TEST_URL = 'https://www.gstatic.com/generate_204';
 export const LATENCY_TEST_INTERVAL_S = 300;
 
 /** Private and loopback ranges always go direct (printers, routers, the machine itself). */
-export const PRIVATE_CIDRS = ['127.0.0.0/8', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16', '::1/128', 'fc00::/7', 'fe80::/10'] as const;
+export const PRIVATE_CIDRS = [
+  '127.0.0.0/8',
+  '10.0.0.0/8',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  '169.254.0.0/16',
+  '::1/128',
+  'fc00::/7',
+  'fe80::/10',
+] as const;

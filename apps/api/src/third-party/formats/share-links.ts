@@ -14,7 +14,8 @@ const fragment = (name: string) => `#${encodeURIComponent(name)}`;
 
 function query(entries: Array<[string, string | undefined]>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of entries) if (value !== undefined && value !== '') params.set(key, value);
+  for (const [key, value] of entries)
+    if (value !== undefined && value !== '') params.set(key, value);
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
 }
@@ -31,8 +32,16 @@ function tlsQuery(tls: TlsOptions): Array<[string, string | undefined]> {
 
 function transportQuery(transport: Transport | undefined): Array<[string, string | undefined]> {
   if (!transport) return [['type', 'tcp']];
-  if (transport.type === 'ws') return [['type', 'ws'], ['path', transport.path], ['host', transport.host]];
-  return [['type', 'grpc'], ['serviceName', transport.serviceName]];
+  if (transport.type === 'ws')
+    return [
+      ['type', 'ws'],
+      ['path', transport.path],
+      ['host', transport.host],
+    ];
+  return [
+    ['type', 'grpc'],
+    ['serviceName', transport.serviceName],
+  ];
 }
 
 export function shareLink(proxy: ResolvedProxy): string {

@@ -15,7 +15,12 @@ const STEPS = [
   ['affiliate:how_step_2_title', 'affiliate:how_step_2'],
   ['affiliate:how_step_3_title', 'affiliate:how_step_3'],
 ] as const;
-const RULES = ['affiliate:rule_paid_amount', 'affiliate:rule_refund', 'affiliate:rule_self_referral', 'affiliate:rule_no_ads_brand'] as const;
+const RULES = [
+  'affiliate:rule_paid_amount',
+  'affiliate:rule_refund',
+  'affiliate:rule_self_referral',
+  'affiliate:rule_no_ads_brand',
+] as const;
 
 /**
  * The affiliate landing: up to 100 % commission on new signups, 25 % on renewals, $100 payout
@@ -69,7 +74,9 @@ export default function AffiliatePage() {
           <p className={page.text}>{t('affiliate:audience_desc')}</p>
           <h2 className={`${page.sectionTitle} ${page.mtXl}`}>{t('affiliate:rules_title')}</h2>
           <ul className={page.list}>
-            {RULES.map((rule) => <li key={rule}>{t(rule)}</li>)}
+            {RULES.map((rule) => (
+              <li key={rule}>{t(rule)}</li>
+            ))}
           </ul>
           <p className={`${page.text} ${page.mtXl}`}>{t('affiliate:contact')}</p>
         </div>

@@ -9,16 +9,36 @@ import { checkPhone, type PhoneSupport } from './phone-support.ts';
 
 type Channel = 'username' | 'email' | 'phone';
 
-/** The account typed into a tab, checked as its channel requires (a phone number with the page's phone support). */
-export function checkChannelAccount(channel: Channel, account: string, country: CountryCode, phone: PhoneSupport | undefined) {
-  return channel === 'email' ? validateEmail(account) : channel === 'phone' ? checkPhone(phone, account, country) : validateUsername(account);
+/**
+ * The account typed into a tab, checked as its channel requires (a phone number with the page's
+ * phone support).
+ */
+export function checkChannelAccount(
+  channel: Channel,
+  account: string,
+  country: CountryCode,
+  phone: PhoneSupport | undefined,
+) {
+  return channel === 'email'
+    ? validateEmail(account)
+    : channel === 'phone'
+      ? checkPhone(phone, account, country)
+      : validateUsername(account);
 }
 
 /**
  * The account input of a tab: e-mail, phone with country, or username. The phone field comes
  * with the page's phone support (usePhoneSupport), loading until it has arrived.
  */
-export function ChannelAccountField({ channel, phone, value, onChange, country, onCountryChange, error }: {
+export function ChannelAccountField({
+  channel,
+  phone,
+  value,
+  onChange,
+  country,
+  onCountryChange,
+  error,
+}: {
   channel: Channel;
   phone: PhoneSupport | undefined;
   value: string;
@@ -29,7 +49,12 @@ export function ChannelAccountField({ channel, phone, value, onChange, country, 
 }) {
   const { t, i18n } = useTranslation(['auth', 'common']);
   if (channel === 'phone') {
-    if (!phone) return <div className={page.pendingBlock}><Spinner label={t('common:loading')} showLabel /></div>;
+    if (!phone)
+      return (
+        <div className={page.pendingBlock}>
+          <Spinner label={t('common:loading')} showLabel />
+        </div>
+      );
     const { PhoneField } = phone;
     return (
       <PhoneField

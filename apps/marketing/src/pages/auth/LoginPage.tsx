@@ -35,7 +35,14 @@ export default function LoginPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const accountCheck = accountResult();
-    if (!check({ account: accountCheck, password: validatePassword(password), agreement: validateAgreement(agreed) })) return;
+    if (
+      !check({
+        account: accountCheck,
+        password: validatePassword(password),
+        agreement: validateAgreement(agreed),
+      })
+    )
+      return;
     if (!accountCheck.ok) return;
     // On success the login-access guard sends the visitor on (to ?redirect= or the account centre).
     login.mutate({ channel, account: accountCheck.value, password, agreeTerms: true });
@@ -46,7 +53,10 @@ export default function LoginPage() {
       channel={channel}
       phone={phone}
       value={account}
-      onChange={(v) => { setAccount(v); clear('account'); }}
+      onChange={(v) => {
+        setAccount(v);
+        clear('account');
+      }}
       country={country}
       onCountryChange={setCountry}
       error={errors.account}
@@ -61,16 +71,33 @@ export default function LoginPage() {
         showPasswordLabel={t('common:button_show_password')}
         hidePasswordLabel={t('common:button_hide_password')}
         value={password}
-        onChange={(e) => { setPassword(e.target.value); clear('password'); }}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          clear('password');
+        }}
         placeholder={t('auth:placeholder_password')}
         error={errors.password}
       />
-      <AgreementCheckbox checked={agreed} onChange={(v) => { setAgreed(v); clear('agreement'); }} error={errors.agreement} />
-      <Button type="submit" fullWidth size="lg" loading={login.isPending}>{login.isPending ? t('auth:submitting') : t('auth:login_submit')}</Button>
+      <AgreementCheckbox
+        checked={agreed}
+        onChange={(v) => {
+          setAgreed(v);
+          clear('agreement');
+        }}
+        error={errors.agreement}
+      />
+      <Button type="submit" fullWidth size="lg" loading={login.isPending}>
+        {login.isPending ? t('auth:submitting') : t('auth:login_submit')}
+      </Button>
       <div className={page.row} style={{ justifyContent: 'space-between' }}>
-        <Link href={`/resetpassword${search.size ? `?${search.toString()}` : ''}`}>{t('auth:forgot_password')}</Link>
+        <Link href={`/resetpassword${search.size ? `?${search.toString()}` : ''}`}>
+          {t('auth:forgot_password')}
+        </Link>
         <span className={page.text}>
-          {t('auth:no_account')} <Link href={`/register${search.size ? `?${search.toString()}` : ''}`}>{t('auth:go_register')}</Link>
+          {t('auth:no_account')}{' '}
+          <Link href={`/register${search.size ? `?${search.toString()}` : ''}`}>
+            {t('auth:go_register')}
+          </Link>
         </span>
       </div>
     </form>
@@ -82,10 +109,20 @@ export default function LoginPage() {
         label={t('auth:login_title')}
         fullWidth
         value={channel}
-        onValueChange={(value) => { setChannel(value as Channel); setAccount(''); clear('account'); }}
+        onValueChange={(value) => {
+          setChannel(value as Channel);
+          setAccount('');
+          clear('account');
+        }}
         items={(['username', 'email', 'phone'] as const).map((value) => ({
           value,
-          label: t(value === 'username' ? 'auth:tab_username' : value === 'email' ? 'auth:tab_email' : 'auth:tab_phone'),
+          label: t(
+            value === 'username'
+              ? 'auth:tab_username'
+              : value === 'email'
+                ? 'auth:tab_email'
+                : 'auth:tab_phone',
+          ),
           content: value === channel ? form : null,
         }))}
       />

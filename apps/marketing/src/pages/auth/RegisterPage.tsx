@@ -12,7 +12,14 @@ import { TextField } from '@nimbus/ui/text-field';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import * as page from '../../styles/page.css.ts';
-import { AgreementCheckbox, AuthCard, NewPasswordFields, useFieldErrors, useValidationText, VerificationCodeField } from './auth-shared.tsx';
+import {
+  AgreementCheckbox,
+  AuthCard,
+  NewPasswordFields,
+  useFieldErrors,
+  useValidationText,
+  VerificationCodeField,
+} from './auth-shared.tsx';
 import { ChannelAccountField, checkChannelAccount } from './ChannelAccountField.tsx';
 import { usePhoneSupport } from './phone-support.ts';
 
@@ -56,7 +63,11 @@ export default function RegisterPage() {
       check({ account: target });
       throw new Error(target.error);
     }
-    await sendCode.mutateAsync({ channel: channel === 'phone' ? 'phone' : 'email', target: target.value, purpose: 'register' });
+    await sendCode.mutateAsync({
+      channel: channel === 'phone' ? 'phone' : 'email',
+      target: target.value,
+      purpose: 'register',
+    });
     setSentTo(target.value);
   };
 
@@ -84,7 +95,8 @@ export default function RegisterPage() {
         agreeTerms: true,
         attribution: api.getAttribution(),
       },
-      // On success the login-access guard sends the new member on (to ?redirect= or the account centre).
+      // On success the login-access guard sends the new member on (to ?redirect= or the account
+      // centre).
     );
   };
 
@@ -94,31 +106,79 @@ export default function RegisterPage() {
         channel={channel}
         phone={phone}
         value={account}
-        onChange={(v) => { setAccount(v); clear('account'); }}
+        onChange={(v) => {
+          setAccount(v);
+          clear('account');
+        }}
         country={country}
         onCountryChange={setCountry}
         error={errors.account}
       />
       {channel !== 'username' && (
-        <VerificationCodeField value={code} onChange={(v) => { setCode(v); clear('code'); }} onSend={send}
-          hint={sentTo ? (channel === 'email' ? t('auth:code_sent_email', { email: sentTo }) : t('auth:code_sent_phone', { phone: sentTo })) : undefined} error={errors.code} />
+        <VerificationCodeField
+          value={code}
+          onChange={(v) => {
+            setCode(v);
+            clear('code');
+          }}
+          onSend={send}
+          hint={
+            sentTo
+              ? channel === 'email'
+                ? t('auth:code_sent_email', { email: sentTo })
+                : t('auth:code_sent_phone', { phone: sentTo })
+              : undefined
+          }
+          error={errors.code}
+        />
       )}
-      <NewPasswordFields label={t('auth:field_password')} password={password} confirm={confirm}
-        onPassword={(v) => { setPassword(v); clear('password'); }} onConfirm={(v) => { setConfirm(v); clear('confirm'); }}
-        hint={t('auth:hint_password')} errors={errors} />
+      <NewPasswordFields
+        label={t('auth:field_password')}
+        password={password}
+        confirm={confirm}
+        onPassword={(v) => {
+          setPassword(v);
+          clear('password');
+        }}
+        onConfirm={(v) => {
+          setConfirm(v);
+          clear('confirm');
+        }}
+        hint={t('auth:hint_password')}
+        errors={errors}
+      />
       <TextField
         label={t('auth:field_invite_code')}
         value={invite}
-        onChange={(e) => { setInvite(e.target.value); clear('invite'); }}
+        onChange={(e) => {
+          setInvite(e.target.value);
+          clear('invite');
+        }}
         placeholder={t('auth:placeholder_invite_code')}
         hint={t('auth:hint_invite_code')}
         error={errors.invite}
       />
-      <AgreementCheckbox checked={agreed} onChange={(v) => { setAgreed(v); clear('agreement'); }} error={errors.agreement} />
-      {Object.values(errors).some(Boolean) && <p className={page.errorText} role="alert">{text('check_input')}</p>}
-      <Button type="submit" fullWidth size="lg" loading={register.isPending}>{register.isPending ? t('auth:submitting') : t('auth:register_submit')}</Button>
+      <AgreementCheckbox
+        checked={agreed}
+        onChange={(v) => {
+          setAgreed(v);
+          clear('agreement');
+        }}
+        error={errors.agreement}
+      />
+      {Object.values(errors).some(Boolean) && (
+        <p className={page.errorText} role="alert">
+          {text('check_input')}
+        </p>
+      )}
+      <Button type="submit" fullWidth size="lg" loading={register.isPending}>
+        {register.isPending ? t('auth:submitting') : t('auth:register_submit')}
+      </Button>
       <p className={page.text}>
-        {t('auth:have_account')} <Link href={`/login${search.size ? `?${search.toString()}` : ''}`}>{t('auth:go_login')}</Link>
+        {t('auth:have_account')}{' '}
+        <Link href={`/login${search.size ? `?${search.toString()}` : ''}`}>
+          {t('auth:go_login')}
+        </Link>
       </p>
     </form>
   );
@@ -129,10 +189,21 @@ export default function RegisterPage() {
         label={t('auth:register_title')}
         fullWidth
         value={channel}
-        onValueChange={(value) => { setChannel(value as Channel); setAccount(''); setSentTo(null); clear('account'); }}
+        onValueChange={(value) => {
+          setChannel(value as Channel);
+          setAccount('');
+          setSentTo(null);
+          clear('account');
+        }}
         items={(['username', 'email', 'phone'] as const).map((value) => ({
           value,
-          label: t(value === 'username' ? 'auth:tab_username' : value === 'email' ? 'auth:tab_email' : 'auth:tab_phone'),
+          label: t(
+            value === 'username'
+              ? 'auth:tab_username'
+              : value === 'email'
+                ? 'auth:tab_email'
+                : 'auth:tab_phone',
+          ),
           content: value === channel ? form : null,
         }))}
       />

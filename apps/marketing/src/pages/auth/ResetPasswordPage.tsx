@@ -9,7 +9,12 @@ import { Tabs } from '@nimbus/ui/tabs';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import * as page from '../../styles/page.css.ts';
-import { AuthCard, NewPasswordFields, useFieldErrors, VerificationCodeField } from './auth-shared.tsx';
+import {
+  AuthCard,
+  NewPasswordFields,
+  useFieldErrors,
+  VerificationCodeField,
+} from './auth-shared.tsx';
 import { ChannelAccountField, checkChannelAccount } from './ChannelAccountField.tsx';
 import { usePhoneSupport } from './phone-support.ts';
 
@@ -59,7 +64,9 @@ export default function ResetPasswordPage() {
   if (reset.isSuccess) {
     return (
       <AuthCard title={t('auth:reset_title')} subtitle={t('auth:reset_subtitle')}>
-        <p className={page.successBox} role="status">{t('auth:reset_success')}</p>
+        <p className={page.successBox} role="status">
+          {t('auth:reset_success')}
+        </p>
         <Link href={loginHref}>{t('auth:back_to_login')}</Link>
       </AuthCard>
     );
@@ -67,13 +74,46 @@ export default function ResetPasswordPage() {
 
   const form = (
     <form className={page.stack} onSubmit={submit} noValidate>
-      <ChannelAccountField channel={channel} phone={phone} value={account} onChange={(v) => { setAccount(v); clear('account'); }} country={country} onCountryChange={setCountry} error={errors.account} />
-      <VerificationCodeField value={code} onChange={(v) => { setCode(v); clear('code'); }} onSend={send}
-        hint={t('auth:code_not_received')} error={errors.code} />
-      <NewPasswordFields label={t('auth:field_new_password')} password={password} confirm={confirm}
-        onPassword={(v) => { setPassword(v); clear('password'); }} onConfirm={(v) => { setConfirm(v); clear('confirm'); }}
-        hint={undefined} errors={errors} />
-      <Button type="submit" fullWidth size="lg" loading={reset.isPending}>{t('auth:reset_submit')}</Button>
+      <ChannelAccountField
+        channel={channel}
+        phone={phone}
+        value={account}
+        onChange={(v) => {
+          setAccount(v);
+          clear('account');
+        }}
+        country={country}
+        onCountryChange={setCountry}
+        error={errors.account}
+      />
+      <VerificationCodeField
+        value={code}
+        onChange={(v) => {
+          setCode(v);
+          clear('code');
+        }}
+        onSend={send}
+        hint={t('auth:code_not_received')}
+        error={errors.code}
+      />
+      <NewPasswordFields
+        label={t('auth:field_new_password')}
+        password={password}
+        confirm={confirm}
+        onPassword={(v) => {
+          setPassword(v);
+          clear('password');
+        }}
+        onConfirm={(v) => {
+          setConfirm(v);
+          clear('confirm');
+        }}
+        hint={undefined}
+        errors={errors}
+      />
+      <Button type="submit" fullWidth size="lg" loading={reset.isPending}>
+        {t('auth:reset_submit')}
+      </Button>
       <Link href={loginHref}>{t('auth:back_to_login')}</Link>
     </form>
   );
@@ -84,7 +124,11 @@ export default function ResetPasswordPage() {
         label={t('auth:reset_title')}
         fullWidth
         value={channel}
-        onValueChange={(value) => { setChannel(value as Channel); setAccount(''); clear('account'); }}
+        onValueChange={(value) => {
+          setChannel(value as Channel);
+          setAccount('');
+          clear('account');
+        }}
         items={(['email', 'phone'] as const).map((value) => ({
           value,
           label: t(value === 'email' ? 'auth:reset_by_email' : 'auth:reset_by_phone'),

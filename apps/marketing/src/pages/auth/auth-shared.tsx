@@ -10,10 +10,17 @@ import { useCallback, useState, type ReactNode } from 'react';
 import * as page from '../../styles/page.css.ts';
 
 /** The text of a domain validation code: t('validation:<code>'), with its params. */
-export function useValidationText(): (code: ValidationError | string, params?: Readonly<Record<string, string | number>>) => string {
+export function useValidationText(): (
+  code: ValidationError | string,
+  params?: Readonly<Record<string, string | number>>,
+) => string {
   const { t } = useTranslation('validation');
-  // Codes are domain data checked against the catalogue by the i18n tests, so the typed `t` is bypassed.
-  const plain = t as unknown as (key: string, values?: Readonly<Record<string, string | number>>) => string;
+  // Codes are domain data checked against the catalogue by the i18n tests, so the typed `t` is
+  // bypassed.
+  const plain = t as unknown as (
+    key: string,
+    values?: Readonly<Record<string, string | number>>,
+  ) => string;
   return useCallback((code, params) => plain(`validation:${code}`, params), [plain]);
 }
 
@@ -26,7 +33,10 @@ export function useFieldErrors<F extends string>() {
   const check = useCallback(
     (results: Partial<Record<F, Result<unknown, string>>>): boolean => {
       const next: FieldErrors<F> = {};
-      for (const [field, result] of Object.entries(results) as [F, Result<unknown, string> | undefined][]) {
+      for (const [field, result] of Object.entries(results) as [
+        F,
+        Result<unknown, string> | undefined,
+      ][]) {
         if (result && !result.ok) next[field] = text(result.error, result.params);
       }
       setErrors(next);
@@ -34,12 +44,23 @@ export function useFieldErrors<F extends string>() {
     },
     [text],
   );
-  const clear = useCallback((field: F) => setErrors((prev) => ({ ...prev, [field]: undefined })), []);
+  const clear = useCallback(
+    (field: F) => setErrors((prev) => ({ ...prev, [field]: undefined })),
+    [],
+  );
   return { errors, check, clear };
 }
 
 /** "I have read and agree to the User Agreement and Privacy Policy", with both links. */
-export function AgreementCheckbox({ checked, onChange, error }: { checked: boolean; onChange: (value: boolean) => void; error?: string | undefined }) {
+export function AgreementCheckbox({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean;
+  onChange: (value: boolean) => void;
+  error?: string | undefined;
+}) {
   const { t } = useTranslation('auth');
   return (
     <Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} error={error}>
@@ -56,7 +77,15 @@ export function AgreementCheckbox({ checked, onChange, error }: { checked: boole
 }
 
 /** The auth pages' shared look. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
   return (
     <main className={page.section}>
       <div className={page.narrow}>
@@ -69,7 +98,13 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
 }
 
 /** The verification code field with its send / resend-countdown button. */
-export function VerificationCodeField({ value, onChange, onSend, hint, error }: {
+export function VerificationCodeField({
+  value,
+  onChange,
+  onSend,
+  hint,
+  error,
+}: {
   value: string;
   onChange: (value: string) => void;
   onSend: () => Promise<void>;
@@ -97,7 +132,15 @@ export function VerificationCodeField({ value, onChange, onSend, hint, error }: 
 }
 
 /** A new password and its confirmation (register, reset). */
-export function NewPasswordFields({ label, password, confirm, onPassword, onConfirm, hint, errors }: {
+export function NewPasswordFields({
+  label,
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+  hint,
+  errors,
+}: {
   label: string;
   password: string;
   confirm: string;
@@ -114,10 +157,23 @@ export function NewPasswordFields({ label, password, confirm, onPassword, onConf
   };
   return (
     <>
-      <PasswordField {...shared} label={label} value={password} onChange={(e) => onPassword(e.target.value)}
-        placeholder={t('auth:placeholder_new_password')} hint={hint} error={errors.password} />
-      <PasswordField {...shared} label={t('auth:field_confirm_password')} value={confirm} onChange={(e) => onConfirm(e.target.value)}
-        placeholder={t('auth:placeholder_confirm_password')} error={errors.confirm} />
+      <PasswordField
+        {...shared}
+        label={label}
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+        placeholder={t('auth:placeholder_new_password')}
+        hint={hint}
+        error={errors.password}
+      />
+      <PasswordField
+        {...shared}
+        label={t('auth:field_confirm_password')}
+        value={confirm}
+        onChange={(e) => onConfirm(e.target.value)}
+        placeholder={t('auth:placeholder_confirm_password')}
+        error={errors.confirm}
+      />
     </>
   );
 }

@@ -50,7 +50,14 @@ export function usePhoneSupport(wanted: boolean): PhoneSupport | undefined {
   return wanted ? support : undefined;
 }
 
-/** The number checked for its country; before the phone part has loaded (its field is not shown yet) it counts as not entered. */
-export function checkPhone(support: PhoneSupport | undefined, input: string, country: CountryCode): ReturnType<typeof validatePhone> {
+/**
+ * The number checked for its country; before the phone part has loaded (its field is not shown yet)
+ * it counts as not entered.
+ */
+export function checkPhone(
+  support: PhoneSupport | undefined,
+  input: string,
+  country: CountryCode,
+): ReturnType<typeof validatePhone> {
   return support ? support.validatePhone(input, country) : err('phone_required');
 }

@@ -8,7 +8,13 @@ import {
   usePaymentShop,
   useSystemClientConfig,
 } from '@nimbus/api-sdk/react';
-import { chooseNetwork, chooseToken, EMPTY_WALLET_SELECTION, validateWalletSelection, type WalletSelection } from '@nimbus/domain/crypto-payment';
+import {
+  chooseNetwork,
+  chooseToken,
+  EMPTY_WALLET_SELECTION,
+  validateWalletSelection,
+  type WalletSelection,
+} from '@nimbus/domain/crypto-payment';
 import { parseProductId } from '@nimbus/domain/product-id';
 import { formatMoney, isLanguage, prepareNumberFormatting, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
@@ -78,17 +84,30 @@ export default function CryptoPayPage() {
     { orderId: orderId ?? '', chainId: network?.chainId ?? 0, token: token?.symbol ?? '' },
     { enabled: orderId !== null && network !== undefined && token !== undefined },
   );
-  const order = usePaymentOrderStatus({ orderId: orderId ?? '' }, {
-    enabled: orderId !== null && phase === 'confirming',
-    refetchInterval: (query) => (query.state.data?.status === 'paid' ? false : 2000),
-  });
+  const order = usePaymentOrderStatus(
+    { orderId: orderId ?? '' },
+    {
+      enabled: orderId !== null && phase === 'confirming',
+      refetchInterval: (query) => (query.state.data?.status === 'paid' ? false : 2000),
+    },
+  );
   const paid = order.data?.status === 'paid';
 
-  const nativeSymbolOf = (chainId: number) => networks.find((n) => n.chainId === chainId)?.tokens.find((tk) => tk.address === null)?.symbol ?? 'ETH';
+  const nativeSymbolOf = (chainId: number) =>
+    networks.find((n) => n.chainId === chainId)?.tokens.find((tk) => tk.address === null)?.symbol ??
+    'ETH';
 
   const connectWallet = async () => {
     setFailure(null);
-    const created = wallet ?? createWallet(networks.map((n) => ({ chainId: n.chainId, name: n.name, nativeSymbol: nativeSymbolOf(n.chainId) })));
+    const created =
+      wallet ??
+      createWallet(
+        networks.map((n) => ({
+          chainId: n.chainId,
+          name: n.name,
+          nativeSymbol: nativeSymbolOf(n.chainId),
+        })),
+      );
     if (!created) {
       setFailure('wallet_not_found');
       return;
@@ -106,7 +125,12 @@ export default function CryptoPayPage() {
 
   const ensureOrder = async (): Promise<string> => {
     if (orderId) return orderId;
-    const created = await purchase.mutateAsync({ productId, paymentMethod: 'crypto', idempotencyKey, ...(promo ? { promoCode: promo } : {}) });
+    const created = await purchase.mutateAsync({
+      productId,
+      paymentMethod: 'crypto',
+      idempotencyKey,
+      ...(promo ? { promoCode: promo } : {}),
+    });
     setOrderId(created.orderId);
     return created.orderId;
   };
@@ -128,7 +152,11 @@ export default function CryptoPayPage() {
       setTxHash(hash);
       await wallet.waitForReceipt(payment.network.chainId, hash);
       setPhase('confirming');
-      await submitHash.mutateAsync({ orderId: payment.orderId, chainId: payment.network.chainId, txHash: hash });
+      await submitHash.mutateAsync({
+        orderId: payment.orderId,
+        chainId: payment.network.chainId,
+        txHash: hash,
+      });
     } catch (error) {
       setFailure(classifyWalletError(error, 'tx_failed'));
       setPhase('choose');
@@ -153,14 +181,17 @@ export default function CryptoPayPage() {
       <main className={page.section}>
         <div className={page.narrow}>
           <h1 className={page.pageTitle}>{t('crypto:title')}</h1>
-          <p className={page.notice} role="alert">{t('pricing:invalid_product')}</p>
+          <p className={page.notice} role="alert">
+            {t('pricing:invalid_product')}
+          </p>
           <Link href="/pricing">{t('crypto:back_to_pricing')}</Link>
         </div>
       </main>
     );
   }
 
-  const explorer = network?.explorerTxUrl && txHash ? network.explorerTxUrl.replace('{hash}', txHash) : null;
+  const explorer =
+    network?.explorerTxUrl && txHash ? network.explorerTxUrl.replace('{hash}', txHash) : null;
 
   return (
     <main className={page.section}>
@@ -175,27 +206,50 @@ export default function CryptoPayPage() {
 
         {loginState === 'loggedOut' ? (
           <div className={page.formCard}>
-            <Link href={loginUrl(`/crypto-pay/${productId}`)} className={button('primary', 'lg')} underline="hover">{t('pricing:login_to_pay')}</Link>
+            <Link
+              href={loginUrl(`/crypto-pay/${productId}`)}
+              className={button('primary', 'lg')}
+              underline="hover"
+            >
+              {t('pricing:login_to_pay')}
+            </Link>
           </div>
         ) : paid ? (
           <div className={page.formCard} role="status">
             <h2 className={page.tileTitle}>{t('crypto:success_title')}</h2>
             <p className={page.successBox}>{t('crypto:success_body')}</p>
-            <Link href={`/purchased?orderId=${encodeURIComponent(orderId ?? '')}`}>{t('pricing:purchased_title')}</Link>
+            <Link href={`/purchased?orderId=${encodeURIComponent(orderId ?? '')}`}>
+              {t('pricing:purchased_title')}
+            </Link>
           </div>
         ) : (
           <div className={page.formCard}>
-            <p className={page.text}>{t('crypto:step_of', { current: !selection.network ? 1 : !selection.token ? 2 : !address ? 3 : 4, total: 4 })}</p>
+            <p className={page.text}>
+              {t('crypto:step_of', {
+                current: !selection.network ? 1 : !selection.token ? 2 : !address ? 3 : 4,
+                total: 4,
+              })}
+            </p>
             <label className={page.stack}>
               <span className={page.tileTitle}>{t('crypto:step_network')}</span>
               <select
                 value={selection.network ?? ''}
-                onChange={(e) => { setSelection(chooseNetwork(selection, e.target.value)); setSelectionError(null); setOrderId((id) => id); }}
+                onChange={(e) => {
+                  setSelection(chooseNetwork(selection, e.target.value));
+                  setSelectionError(null);
+                  setOrderId((id) => id);
+                }}
                 disabled={phase !== 'choose'}
                 aria-label={t('crypto:network_label')}
               >
-                <option value="" disabled>{t('crypto:network_placeholder')}</option>
-                {networks.map((n) => <option key={n.chainId} value={String(n.chainId)}>{n.name}</option>)}
+                <option value="" disabled>
+                  {t('crypto:network_placeholder')}
+                </option>
+                {networks.map((n) => (
+                  <option key={n.chainId} value={String(n.chainId)}>
+                    {n.name}
+                  </option>
+                ))}
               </select>
             </label>
             <label className={page.stack}>
@@ -211,38 +265,76 @@ export default function CryptoPayPage() {
                 aria-label={t('crypto:token_label')}
                 aria-describedby={selectionError ? 'selection-error' : undefined}
               >
-                <option value="" disabled>{selection.network ? t('crypto:token_placeholder') : t('crypto:choose_network_first')}</option>
-                {(network?.tokens ?? []).map((tk) => <option key={tk.symbol} value={tk.symbol}>{tk.symbol}</option>)}
+                <option value="" disabled>
+                  {selection.network
+                    ? t('crypto:token_placeholder')
+                    : t('crypto:choose_network_first')}
+                </option>
+                {(network?.tokens ?? []).map((tk) => (
+                  <option key={tk.symbol} value={tk.symbol}>
+                    {tk.symbol}
+                  </option>
+                ))}
               </select>
             </label>
-            {selectionError && <p id="selection-error" className={page.errorText} role="alert">{selectionError}</p>}
+            {selectionError && (
+              <p id="selection-error" className={page.errorText} role="alert">
+                {selectionError}
+              </p>
+            )}
 
             <div className={page.stack}>
               <span className={page.tileTitle}>{t('crypto:step_wallet')}</span>
               {address ? (
                 <p className={page.mono}>{t('crypto:wallet_connected', { address })}</p>
               ) : (
-                <Button variant="secondary" onClick={() => void connectWallet()} loading={connecting}>
+                <Button
+                  variant="secondary"
+                  onClick={() => void connectWallet()}
+                  loading={connecting}
+                >
                   {connecting ? t('crypto:connecting') : t('crypto:connect_wallet')}
                 </Button>
               )}
             </div>
 
             {!orderId ? (
-              <Button size="lg" fullWidth onClick={() => void prepare()} loading={purchase.isPending}>{t('crypto:step_pay')}</Button>
+              <Button
+                size="lg"
+                fullWidth
+                onClick={() => void prepare()}
+                loading={purchase.isPending}
+              >
+                {t('crypto:step_pay')}
+              </Button>
             ) : details.isPending ? (
               <Spinner label={t('common:loading')} showLabel />
             ) : details.data ? (
               <div className={page.stack}>
                 <div>
-                  <div className={page.summaryRow}><span>{t('crypto:order')}</span><span className={page.mono}>{details.data.reference}</span></div>
-                  <div className={page.summaryRow}><span>{t('crypto:recipient')}</span><span className={page.mono}>{details.data.recipient}</span></div>
-                  <div className={page.summaryRow}><span>{t('crypto:amount')}</span><strong>{formatUnits(BigInt(details.data.amount), details.data.token.decimals)} {details.data.token.symbol}</strong></div>
+                  <div className={page.summaryRow}>
+                    <span>{t('crypto:order')}</span>
+                    <span className={page.mono}>{details.data.reference}</span>
+                  </div>
+                  <div className={page.summaryRow}>
+                    <span>{t('crypto:recipient')}</span>
+                    <span className={page.mono}>{details.data.recipient}</span>
+                  </div>
+                  <div className={page.summaryRow}>
+                    <span>{t('crypto:amount')}</span>
+                    <strong>
+                      {formatUnits(BigInt(details.data.amount), details.data.token.decimals)}{' '}
+                      {details.data.token.symbol}
+                    </strong>
+                  </div>
                 </div>
                 <p className={page.notice}>{t('crypto:exact_amount_warning')}</p>
                 {phase === 'choose' && (
                   <Button size="lg" fullWidth onClick={() => void pay(details.data)}>
-                    {t('crypto:pay_button', { amount: formatUnits(BigInt(details.data.amount), details.data.token.decimals), token: details.data.token.symbol })}
+                    {t('crypto:pay_button', {
+                      amount: formatUnits(BigInt(details.data.amount), details.data.token.decimals),
+                      token: details.data.token.symbol,
+                    })}
                   </Button>
                 )}
                 {phase === 'paying' && <Spinner label={t('crypto:confirm_in_wallet')} showLabel />}
@@ -255,21 +347,35 @@ export default function CryptoPayPage() {
                 {txHash && (
                   <p className={page.text}>
                     {t('crypto:tx_hash')}: <span className={page.mono}>{txHash}</span>
-                    {explorer && <> · <Link href={explorer} external>{t('crypto:view_on_explorer')}</Link></>}
+                    {explorer && (
+                      <>
+                        {' '}
+                        ·{' '}
+                        <Link href={explorer} external>
+                          {t('crypto:view_on_explorer')}
+                        </Link>
+                      </>
+                    )}
                   </p>
                 )}
               </div>
             ) : (
-              <p className={page.errorText} role="alert">{t('crypto:error_details_failed')}</p>
+              <p className={page.errorText} role="alert">
+                {t('crypto:error_details_failed')}
+              </p>
             )}
             {failure && (
               <p className={page.errorText} role="alert">
-                {failure === 'wrong_network' ? t(FAILURE_TEXT[failure], { network: network?.name ?? '' }) : t(FAILURE_TEXT[failure])}
+                {failure === 'wrong_network'
+                  ? t(FAILURE_TEXT[failure], { network: network?.name ?? '' })
+                  : t(FAILURE_TEXT[failure])}
               </p>
             )}
           </div>
         )}
-        <p className={page.mtXl}><Link href="/pricing">{t('crypto:back_to_pricing')}</Link></p>
+        <p className={page.mtXl}>
+          <Link href="/pricing">{t('crypto:back_to_pricing')}</Link>
+        </p>
       </div>
     </main>
   );

@@ -1,5 +1,14 @@
 import { createConfig } from 'wagmi';
-import { connect, getAccount, getBalance, readContract, sendTransaction, switchChain, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import {
+  connect,
+  getAccount,
+  getBalance,
+  readContract,
+  sendTransaction,
+  switchChain,
+  waitForTransactionReceipt,
+  writeContract,
+} from 'wagmi/actions';
 import { injected } from 'wagmi/connectors';
 import { custom, defineChain, erc20Abi, type Chain, type EIP1193Provider, type Hash } from 'viem';
 
@@ -14,7 +23,10 @@ export type WalletFailure =
   | 'wallet_not_connected';
 
 export class WalletError extends Error {
-  constructor(readonly failure: WalletFailure, cause?: unknown) {
+  constructor(
+    readonly failure: WalletFailure,
+    cause?: unknown,
+  ) {
     super(failure, { cause });
   }
 }
@@ -44,15 +56,39 @@ function chainOf(network: NetworkInfo): Chain {
 export function classifyWalletError(error: unknown, fallback: WalletFailure): WalletFailure {
   if (error instanceof WalletError) return error.failure;
   const text = [error, (error as { cause?: unknown } | null)?.cause]
-    .map((e) => (e instanceof Error ? `${e.name} ${e.message} ${(e as { shortMessage?: string }).shortMessage ?? ''} ${(e as { details?: string }).details ?? ''}` : String(e)))
+    .map((e) =>
+      e instanceof Error
+        ? `${e.name} ${e.message} ${(e as { shortMessage?: string }).shortMessage ?? ''} ${(e as { details?: string }).details ?? ''}`
+        : String(e),
+    )
     .join(' ')
     .toLowerCase();
-  const code = (error as { code?: number } | null)?.code ?? (error as { cause?: { code?: number } } | null)?.cause?.code;
-  if (code === 4001 || text.includes('user rejected') || text.includes('userrejected') || text.includes('denied')) return 'rejected';
-  if (text.includes('insufficient funds') || text.includes('exceeds balance') || text.includes('insufficient balance')) return 'insufficient_balance';
-  if (text.includes('chain mismatch') || text.includes('does not match the target chain') || code === 4902) return 'wrong_network';
-  if (text.includes('connector not connected') || text.includes('not connected')) return 'wallet_not_connected';
-  if (text.includes('provider not found') || text.includes('providernotfound')) return 'wallet_not_found';
+  const code =
+    (error as { code?: number } | null)?.code ??
+    (error as { cause?: { code?: number } } | null)?.cause?.code;
+  if (
+    code === 4001 ||
+    text.includes('user rejected') ||
+    text.includes('userrejected') ||
+    text.includes('denied')
+  )
+    return 'rejected';
+  if (
+    text.includes('insufficient funds') ||
+    text.includes('exceeds balance') ||
+    text.includes('insufficient balance')
+  )
+    return 'insufficient_balance';
+  if (
+    text.includes('chain mismatch') ||
+    text.includes('does not match the target chain') ||
+    code === 4902
+  )
+    return 'wrong_network';
+  if (text.includes('connector not connected') || text.includes('not connected'))
+    return 'wallet_not_connected';
+  if (text.includes('provider not found') || text.includes('providernotfound'))
+    return 'wallet_not_found';
   return fallback;
 }
 
@@ -68,7 +104,9 @@ export function createWallet(networks: readonly NetworkInfo[]) {
   if (!provider || !first) return null;
   const config = createConfig({
     chains: [first, ...rest],
-    connectors: [injected({ target: () => ({ id: 'injected', name: 'Browser wallet', provider }) })],
+    connectors: [
+      injected({ target: () => ({ id: 'injected', name: 'Browser wallet', provider }) }),
+    ],
     transports: Object.fromEntries(chains.map((chain) => [chain.id, custom(provider)])),
   });
 
@@ -86,7 +124,17 @@ export function createWallet(networks: readonly NetworkInfo[]) {
         throw new WalletError(classifyWalletError(error, 'connection_failed'), error);
       }
     },
-    async pay({ chainId, recipient, amount, tokenAddress }: { chainId: number; recipient: `0x${string}`; amount: bigint; tokenAddress: `0x${string}` | null }): Promise<Hash> {
+    async pay({
+      chainId,
+      recipient,
+      amount,
+      tokenAddress,
+    }: {
+      chainId: number;
+      recipient: `0x${string}`;
+      amount: bigint;
+      tokenAddress: `0x${string}` | null;
+    }): Promise<Hash> {
       const account = getAccount(config);
       if (!account.address) throw new WalletError('wallet_not_connected');
       if (account.chainId !== chainId) {
@@ -98,21 +146,38 @@ export function createWallet(networks: readonly NetworkInfo[]) {
       }
       // Asked before sending, so an empty wallet hears "insufficient balance" rather than a
       // revert reason that differs from token to token.
-      const balance = await (tokenAddress
-        ? readContract(config, { chainId, address: tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
-        : getBalance(config, { chainId, address: account.address }).then((b) => b.value)
+      const balance = await (
+        tokenAddress
+          ? readContract(config, {
+              chainId,
+              address: tokenAddress,
+              abi: erc20Abi,
+              functionName: 'balanceOf',
+              args: [account.address],
+            })
+          : getBalance(config, { chainId, address: account.address }).then((b) => b.value)
       ).catch(() => null);
       if (balance !== null && balance < amount) throw new WalletError('insufficient_balance');
       try {
         return tokenAddress
-          ? await writeContract(config, { chainId, address: tokenAddress, abi: erc20Abi, functionName: 'transfer', args: [recipient, amount] })
+          ? await writeContract(config, {
+              chainId,
+              address: tokenAddress,
+              abi: erc20Abi,
+              functionName: 'transfer',
+              args: [recipient, amount],
+            })
           : await sendTransaction(config, { chainId, to: recipient, value: amount });
       } catch (error) {
         throw new WalletError(classifyWalletError(error, 'tx_failed'), error);
       }
     },
     async waitForReceipt(chainId: number, hash: Hash): Promise<void> {
-      const receipt = await waitForTransactionReceipt(config, { chainId, hash, pollingInterval: 1000 });
+      const receipt = await waitForTransactionReceipt(config, {
+        chainId,
+        hash,
+        pollingInterval: 1000,
+      });
       if (receipt.status !== 'success') throw new WalletError('tx_failed');
     },
   };

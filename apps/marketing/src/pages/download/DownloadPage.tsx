@@ -7,8 +7,18 @@ import { PLATFORM_ANCHOR, type Platform } from '../../components/platforms.ts';
 import { usePlatformOrder } from '../../components/usePlatformOrder.ts';
 import * as page from '../../styles/page.css.ts';
 
-const HEADER = { IOS: 'ios', ANDROID: 'android', MAC: 'mac', WINDOWS: 'windows' } as const satisfies Record<Platform, string>;
-const TITLE = { IOS: 'download:ios_title', ANDROID: 'download:android_title', MAC: 'download:macos_title', WINDOWS: 'download:windows_title' } as const;
+const HEADER = {
+  IOS: 'ios',
+  ANDROID: 'android',
+  MAC: 'mac',
+  WINDOWS: 'windows',
+} as const satisfies Record<Platform, string>;
+const TITLE = {
+  IOS: 'download:ios_title',
+  ANDROID: 'download:android_title',
+  MAC: 'download:macos_title',
+  WINDOWS: 'download:windows_title',
+} as const;
 
 /**
  * Downloads from the client config: iPhone/iPad (App Store and the step-by-step guide), Android
@@ -26,38 +36,75 @@ export default function DownloadPage() {
         <h1 className={page.pageTitle}>{t('download:title')}</h1>
         <p className={page.lead}>{t('download:subtitle')}</p>
         {config.isPending ? (
-          <div className={page.pendingBlock}><Spinner label={t('common:loading')} showLabel /></div>
+          <div className={page.pendingBlock}>
+            <Spinner label={t('common:loading')} showLabel />
+          </div>
         ) : (
           <div className={`${page.grid[2]} ${page.mtXl}`}>
             {order.map((platform) => {
               const item = config.data?.downloads.find((d) => d.platform === HEADER[platform]);
               return (
-                <section key={platform} id={PLATFORM_ANCHOR[platform]} className={page.tile} aria-labelledby={`${platform}-title`}>
-                  <h2 id={`${platform}-title`} className={page.tileTitle}>{t(TITLE[platform])}</h2>
-                  {platform === current && <p className={page.successBox} >{t('download:recommended')}</p>}
+                <section
+                  key={platform}
+                  id={PLATFORM_ANCHOR[platform]}
+                  className={page.tile}
+                  aria-labelledby={`${platform}-title`}
+                >
+                  <h2 id={`${platform}-title`} className={page.tileTitle}>
+                    {t(TITLE[platform])}
+                  </h2>
+                  {platform === current && (
+                    <p className={page.successBox}>{t('download:recommended')}</p>
+                  )}
                   {item ? (
                     <div className={page.stack}>
                       <p className={page.text}>
                         {t('download:version', { version: item.version })}
-                        {item.releasedAt ? ` · ${t('download:updated_at', { date: formatDate(item.releasedAt, language) })}` : ''}
+                        {item.releasedAt
+                          ? ` · ${t('download:updated_at', { date: formatDate(item.releasedAt, language) })}`
+                          : ''}
                         {item.minSystem ? ` · ${item.minSystem}` : ''}
                       </p>
                       <div className={page.row}>
                         {item.storeUrl && (
-                          <Link href={item.storeUrl} external className={button('primary')} underline="hover">
-                            {platform === 'MAC' ? t('download:macos_app_store') : t('download:ios_app_store')}
+                          <Link
+                            href={item.storeUrl}
+                            external
+                            className={button('primary')}
+                            underline="hover"
+                          >
+                            {platform === 'MAC'
+                              ? t('download:macos_app_store')
+                              : t('download:ios_app_store')}
                           </Link>
                         )}
                         {item.packageUrl && (
-                          <Link href={item.packageUrl} className={button(item.storeUrl ? 'secondary' : 'primary')} underline="hover" download>
-                            {platform === 'ANDROID' ? t('download:android_apk') : platform === 'MAC' ? t('download:macos_pkg') : t('download:windows_download')}
+                          <Link
+                            href={item.packageUrl}
+                            className={button(item.storeUrl ? 'secondary' : 'primary')}
+                            underline="hover"
+                            download
+                          >
+                            {platform === 'ANDROID'
+                              ? t('download:android_apk')
+                              : platform === 'MAC'
+                                ? t('download:macos_pkg')
+                                : t('download:windows_download')}
                           </Link>
                         )}
                       </div>
-                      {platform === 'IOS' && <Link href="/apple-help">{t('download:ios_guide')}</Link>}
-                      {platform === 'ANDROID' && <p className={page.text}>{t('download:android_apk_hint')}</p>}
-                      {platform === 'MAC' && item.packageUrl && <p className={page.text}>{t('download:macos_pkg_hint')}</p>}
-                      {platform === 'WINDOWS' && <p className={page.text}>{t('download:windows_hint')}</p>}
+                      {platform === 'IOS' && (
+                        <Link href="/apple-help">{t('download:ios_guide')}</Link>
+                      )}
+                      {platform === 'ANDROID' && (
+                        <p className={page.text}>{t('download:android_apk_hint')}</p>
+                      )}
+                      {platform === 'MAC' && item.packageUrl && (
+                        <p className={page.text}>{t('download:macos_pkg_hint')}</p>
+                      )}
+                      {platform === 'WINDOWS' && (
+                        <p className={page.text}>{t('download:windows_hint')}</p>
+                      )}
                     </div>
                   ) : (
                     <p className={page.text}>{t('common:not_available')}</p>
@@ -67,7 +114,9 @@ export default function DownloadPage() {
             })}
           </div>
         )}
-        <p className={page.mtXl}><Link href="/download/tips">{t('download:tips_title')}</Link></p>
+        <p className={page.mtXl}>
+          <Link href="/download/tips">{t('download:tips_title')}</Link>
+        </p>
       </div>
     </main>
   );

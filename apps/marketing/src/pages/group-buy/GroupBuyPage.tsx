@@ -1,5 +1,11 @@
 import type { GroupBuy, PaymentMethod } from '@nimbus/api-sdk/contract';
-import { useLoginState, usePaymentJointDetail, usePaymentJointPurchase, usePaymentShop, useSystemClientConfig } from '@nimbus/api-sdk/react';
+import {
+  useLoginState,
+  usePaymentJointDetail,
+  usePaymentJointPurchase,
+  usePaymentShop,
+  useSystemClientConfig,
+} from '@nimbus/api-sdk/react';
 import { GROUP_BUY_SIZES } from '@nimbus/domain/constants';
 import { formatMoney, isLanguage, prepareNumberFormatting, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
@@ -32,11 +38,16 @@ export default function GroupBuyPage() {
   const groupId = search.get('groupId');
   const config = useSystemClientConfig({});
   const shop = usePaymentShop({});
-  const invited = usePaymentJointDetail({ groupId: groupId ?? '' }, { enabled: groupId !== null && groupId !== '' });
+  const invited = usePaymentJointDetail(
+    { groupId: groupId ?? '' },
+    { enabled: groupId !== null && groupId !== '' },
+  );
   const create = usePaymentJointPurchase();
 
   const offers = (shop.data?.items ?? []).filter((plan) => plan.groupBuy.length > 0);
-  const methods = (config.data?.paymentMethods ?? []).filter((m): m is Exclude<PaymentMethod, 'crypto'> => m !== 'crypto');
+  const methods = (config.data?.paymentMethods ?? []).filter(
+    (m): m is Exclude<PaymentMethod, 'crypto'> => m !== 'crypto',
+  );
   const [productId, setProductId] = useState<string | undefined>();
   const [size, setSize] = useState<2 | 3>(2);
   const [paymentType, setPaymentType] = useState<0 | 1>(1);
@@ -51,7 +62,9 @@ export default function GroupBuyPage() {
 
   const now = Date.now();
   const service = config.data?.groupBuy;
-  const notStarted = service !== undefined && (!service.enabled || (service.startsAt !== null && service.startsAt > now));
+  const notStarted =
+    service !== undefined &&
+    (!service.enabled || (service.startsAt !== null && service.startsAt > now));
   const ended = service?.endsAt != null && service.endsAt <= now;
 
   const submit = (event: FormEvent) => {
@@ -86,34 +99,60 @@ export default function GroupBuyPage() {
 
         {groupId && (
           <div className={styles.invite}>
-            {invited.isPending ? <Spinner label={t('common:loading')} /> : invited.data ? (
-              <GroupCard group={invited.data} paymentMethod={method} onCheckout={(orderId, url) => url && setResultOrder(orderId)} />
+            {invited.isPending ? (
+              <Spinner label={t('common:loading')} />
+            ) : invited.data ? (
+              <GroupCard
+                group={invited.data}
+                paymentMethod={method}
+                onCheckout={(orderId, url) => url && setResultOrder(orderId)}
+              />
             ) : null}
           </div>
         )}
 
         {notStarted ? (
-          <p className={`${page.notice} ${page.mtXl}`} role="status">{t('group-buy:not_started')}</p>
+          <p className={`${page.notice} ${page.mtXl}`} role="status">
+            {t('group-buy:not_started')}
+          </p>
         ) : ended ? (
-          <p className={`${page.notice} ${page.mtXl}`} role="status">{t('group-buy:refuse_ended')}</p>
+          <p className={`${page.notice} ${page.mtXl}`} role="status">
+            {t('group-buy:refuse_ended')}
+          </p>
         ) : created ? (
           <div className={styles.invite}>
-            <p className={page.successBox} role="status">{t('group-buy:create_success')}</p>
-            <GroupCard group={{ ...created, viewerRole: 'creator' }} paymentMethod={method} onCheckout={() => undefined} />
+            <p className={page.successBox} role="status">
+              {t('group-buy:create_success')}
+            </p>
+            <GroupCard
+              group={{ ...created, viewerRole: 'creator' }}
+              paymentMethod={method}
+              onCheckout={() => undefined}
+            />
           </div>
         ) : shop.isPending || config.isPending ? (
           <Spinner label={t('common:loading')} showLabel />
         ) : (
           <div className={`${page.grid[2]} ${page.mtXl} ${page.alignStart}`}>
             <form className={page.tile} onSubmit={submit} aria-labelledby="offers-title">
-              <h2 id="offers-title" className={page.tileTitle}>{t('group-buy:offers_title')}</h2>
+              <h2 id="offers-title" className={page.tileTitle}>
+                {t('group-buy:offers_title')}
+              </h2>
               <div className={page.stack}>
                 <fieldset className={styles.fieldset}>
                   <legend className={styles.legend}>{t('group-buy:col_product')}</legend>
                   {offers.map((plan) => (
                     <label key={plan.productId} className={styles.option}>
-                      <input type="radio" name="offer" value={plan.productId} checked={offer?.productId === plan.productId} onChange={() => setProductId(plan.productId)} />
-                      <span>{plan.name} · {durationLabel(plan.durationDays)}</span>
+                      <input
+                        type="radio"
+                        name="offer"
+                        value={plan.productId}
+                        checked={offer?.productId === plan.productId}
+                        onChange={() => setProductId(plan.productId)}
+                      />
+                      <span>
+                        {plan.name} · {durationLabel(plan.durationDays)}
+                      </span>
                     </label>
                   ))}
                 </fieldset>
@@ -123,10 +162,19 @@ export default function GroupBuyPage() {
                     const price = offer?.groupBuy.find((g) => g.size === n);
                     return (
                       <label key={n} className={styles.option}>
-                        <input type="radio" name="size" value={n} checked={size === n} onChange={() => setSize(n)} disabled={!price} />
+                        <input
+                          type="radio"
+                          name="size"
+                          value={n}
+                          checked={size === n}
+                          onChange={() => setSize(n)}
+                          disabled={!price}
+                        />
                         <span>
                           {t('group-buy:size_people', { count: n })}
-                          {price && offer ? ` · ${t('group-buy:price_per_person', { price: formatMoney(price.unitPriceMinor, offer.currency, language) })}` : ''}
+                          {price && offer
+                            ? ` · ${t('group-buy:price_per_person', { price: formatMoney(price.unitPriceMinor, offer.currency, language) })}`
+                            : ''}
                         </span>
                       </label>
                     );
@@ -136,31 +184,72 @@ export default function GroupBuyPage() {
                   <legend className={styles.legend}>{t('group-buy:payment_type')}</legend>
                   {([1, 0] as const).map((type) => (
                     <label key={type} className={styles.option}>
-                      <input type="radio" name="payment-type" value={type} checked={paymentType === type} onChange={() => setPaymentType(type)} />
+                      <input
+                        type="radio"
+                        name="payment-type"
+                        value={type}
+                        checked={paymentType === type}
+                        onChange={() => setPaymentType(type)}
+                      />
                       <span>
-                        <strong>{type === 0 ? t('group-buy:pay_all') : t('group-buy:pay_self')}</strong>
-                        <span className={styles.desc}>{type === 0 ? t('group-buy:pay_all_desc') : t('group-buy:pay_self_desc')}</span>
+                        <strong>
+                          {type === 0 ? t('group-buy:pay_all') : t('group-buy:pay_self')}
+                        </strong>
+                        <span className={styles.desc}>
+                          {type === 0 ? t('group-buy:pay_all_desc') : t('group-buy:pay_self_desc')}
+                        </span>
                       </span>
                     </label>
                   ))}
                 </fieldset>
-                {methods.length > 0 && <PaymentMethodPicker name="group-payment-method" methods={methods} value={method} onChange={setMethodChoice} />}
+                {methods.length > 0 && (
+                  <PaymentMethodPicker
+                    name="group-payment-method"
+                    methods={methods}
+                    value={method}
+                    onChange={setMethodChoice}
+                  />
+                )}
                 {offer && unit && (
                   <div className={page.summaryTotal}>
                     <span>{t('pricing:summary_total')}</span>
-                    <span>{formatMoney(paymentType === 0 ? unit.unitPriceMinor * size : unit.unitPriceMinor, offer.currency, language)}</span>
+                    <span>
+                      {formatMoney(
+                        paymentType === 0 ? unit.unitPriceMinor * size : unit.unitPriceMinor,
+                        offer.currency,
+                        language,
+                      )}
+                    </span>
                   </div>
                 )}
                 {offer && unit && offer.priceMinor > unit.unitPriceMinor && (
-                  <p className={page.text}>{t('group-buy:save_vs_single', { amount: formatMoney(offer.priceMinor - unit.unitPriceMinor, offer.currency, language) })}</p>
+                  <p className={page.text}>
+                    {t('group-buy:save_vs_single', {
+                      amount: formatMoney(
+                        offer.priceMinor - unit.unitPriceMinor,
+                        offer.currency,
+                        language,
+                      ),
+                    })}
+                  </p>
                 )}
-                <Button type="submit" size="lg" fullWidth loading={create.isPending} disabled={!offer || !unit || !method || loginState === 'unknown'}>
-                  {loginState === 'loggedIn' ? t('group-buy:create_group') : t('pricing:login_to_pay')}
+                <Button
+                  type="submit"
+                  size="lg"
+                  fullWidth
+                  loading={create.isPending}
+                  disabled={!offer || !unit || !method || loginState === 'unknown'}
+                >
+                  {loginState === 'loggedIn'
+                    ? t('group-buy:create_group')
+                    : t('pricing:login_to_pay')}
                 </Button>
               </div>
             </form>
             <section className={page.tile} aria-labelledby="how-title">
-              <h2 id="how-title" className={page.tileTitle}>{t('group-buy:how_title')}</h2>
+              <h2 id="how-title" className={page.tileTitle}>
+                {t('group-buy:how_title')}
+              </h2>
               <ol className={page.list}>
                 <li>{t('group-buy:how_step_1')}</li>
                 <li>{t('group-buy:how_step_2')}</li>
@@ -172,7 +261,12 @@ export default function GroupBuyPage() {
         )}
       </div>
       {resultOrder && (
-        <PaymentResultDialog orderId={resultOrder} open onClose={() => setResultOrder(null)} onRetry={() => setResultOrder(null)} />
+        <PaymentResultDialog
+          orderId={resultOrder}
+          open
+          onClose={() => setResultOrder(null)}
+          onRetry={() => setResultOrder(null)}
+        />
       )}
     </main>
   );

@@ -1,5 +1,9 @@
 import type { GroupBuy, PaymentMethod } from '@nimbus/api-sdk/contract';
-import { useLoginState, usePaymentJointJoin, usePaymentJointJoinForPay } from '@nimbus/api-sdk/react';
+import {
+  useLoginState,
+  usePaymentJointJoin,
+  usePaymentJointJoinForPay,
+} from '@nimbus/api-sdk/react';
 import { formatMoney, isLanguage, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { CopyButton } from '@nimbus/ui/copy-button';
@@ -11,8 +15,14 @@ import { button } from '../../components/button-class.ts';
 import { useCountdownUnits } from '../../components/useCountdownUnits.ts';
 import * as page from '../../styles/page.css.ts';
 
-/** Why this visitor cannot join, in the order a person wants to hear it (domain checkJoinGroup's order). */
-function refusal(group: GroupBuy, now: number): 'own' | 'joined' | 'ended' | 'not_paid' | 'full' | null {
+/**
+ * Why this visitor cannot join, in the order a person wants to hear it (domain checkJoinGroup's
+ * order).
+ */
+function refusal(
+  group: GroupBuy,
+  now: number,
+): 'own' | 'joined' | 'ended' | 'not_paid' | 'full' | null {
   if (group.viewerRole === 'creator') return 'own';
   if (group.viewerRole === 'member') return 'joined';
   if (group.membersJoined >= group.size) return 'full';
@@ -33,7 +43,15 @@ const REFUSAL_TEXT = {
  * One group: plan, members, countdown ('Ended' at zero), invite link; joining for free (pay-all)
  * or paying one's share (pay-self); 'Log In and Join Now' when anonymous; each refusal in words.
  */
-export function GroupCard({ group, paymentMethod, onCheckout }: { group: GroupBuy; paymentMethod: PaymentMethod | undefined; onCheckout: (orderId: string, url: string | null) => void }) {
+export function GroupCard({
+  group,
+  paymentMethod,
+  onCheckout,
+}: {
+  group: GroupBuy;
+  paymentMethod: PaymentMethod | undefined;
+  onCheckout: (orderId: string, url: string | null) => void;
+}) {
   const { t, i18n } = useTranslation(['group-buy', 'pricing', 'common']);
   const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
   const units = useCountdownUnits();
@@ -44,7 +62,10 @@ export function GroupCard({ group, paymentMethod, onCheckout }: { group: GroupBu
   const [now] = useState(() => Date.now());
   const why = refusal(group, now);
   const price = formatMoney(group.unitPriceMinor, group.currency, language);
-  const inviteUrl = typeof window === 'undefined' ? group.inviteLink : new URL(group.inviteLink, window.location.origin).toString();
+  const inviteUrl =
+    typeof window === 'undefined'
+      ? group.inviteLink
+      : new URL(group.inviteLink, window.location.origin).toString();
 
   const act = () => {
     if (group.paymentType === 0) {
@@ -68,38 +89,99 @@ export function GroupCard({ group, paymentMethod, onCheckout }: { group: GroupBu
 
   return (
     <article className={page.tile} aria-labelledby={`group-${group.groupId}`}>
-      <h2 id={`group-${group.groupId}`} className={page.tileTitle}>{t('group-buy:invited_by', { name: group.creator })}</h2>
+      <h2 id={`group-${group.groupId}`} className={page.tileTitle}>
+        {t('group-buy:invited_by', { name: group.creator })}
+      </h2>
       <div className={page.stack}>
         <div>
-          <div className={page.summaryRow}><span>{t('group-buy:col_product')}</span><span>{group.productName}</span></div>
-          <div className={page.summaryRow}><span>{t('group-buy:unit_price')}</span><span>{t('group-buy:price_per_person', { price })}</span></div>
-          <div className={page.summaryRow}><span>{t('group-buy:col_devices')}</span><span>{t('pricing:devices_allowed', { count: group.devicesAllowed })}</span></div>
-          <div className={page.summaryRow}><span>{t('group-buy:payment_type')}</span><span>{group.paymentType === 0 ? t('group-buy:pay_all') : t('group-buy:pay_self')}</span></div>
-          <div className={page.summaryRow}><span>{t('group-buy:members')}</span><span>{t('group-buy:members_joined', { joined: group.membersJoined, size: group.size })}</span></div>
+          <div className={page.summaryRow}>
+            <span>{t('group-buy:col_product')}</span>
+            <span>{group.productName}</span>
+          </div>
+          <div className={page.summaryRow}>
+            <span>{t('group-buy:unit_price')}</span>
+            <span>{t('group-buy:price_per_person', { price })}</span>
+          </div>
+          <div className={page.summaryRow}>
+            <span>{t('group-buy:col_devices')}</span>
+            <span>{t('pricing:devices_allowed', { count: group.devicesAllowed })}</span>
+          </div>
+          <div className={page.summaryRow}>
+            <span>{t('group-buy:payment_type')}</span>
+            <span>
+              {group.paymentType === 0 ? t('group-buy:pay_all') : t('group-buy:pay_self')}
+            </span>
+          </div>
+          <div className={page.summaryRow}>
+            <span>{t('group-buy:members')}</span>
+            <span>
+              {t('group-buy:members_joined', { joined: group.membersJoined, size: group.size })}
+            </span>
+          </div>
           <div className={page.summaryRow}>
             <span>{t('group-buy:status')}</span>
-            <span>{group.status === 1 ? t('group-buy:status_finished') : group.creatorPaid ? t('group-buy:status_unfinished') : t('group-buy:status_awaiting_payment')}</span>
+            <span>
+              {group.status === 1
+                ? t('group-buy:status_finished')
+                : group.creatorPaid
+                  ? t('group-buy:status_unfinished')
+                  : t('group-buy:status_awaiting_payment')}
+            </span>
           </div>
         </div>
-        {group.status === 0 && <Countdown endAt={group.expireAt} units={units} endedLabel={t('group-buy:ended')} label={t('group-buy:countdown', { time: '' })} />}
-        {join.isSuccess && (
-          <p className={page.successBox} role="status">{join.data.status === 1 ? t('group-buy:join_success_complete') : t('group-buy:join_success')}</p>
+        {group.status === 0 && (
+          <Countdown
+            endAt={group.expireAt}
+            units={units}
+            endedLabel={t('group-buy:ended')}
+            label={t('group-buy:countdown', { time: '' })}
+          />
         )}
-        {!join.isSuccess && why && <p className={page.notice} role="status">{t(REFUSAL_TEXT[why])}</p>}
-        {!join.isSuccess && !why && (loginState === 'loggedIn' ? (
-          <Button size="lg" fullWidth loading={join.isPending || joinForPay.isPending} onClick={act} disabled={group.paymentType === 1 && !paymentMethod}>
-            {group.paymentType === 0 ? t('group-buy:join_free') : t('group-buy:join_and_pay', { price })}
-          </Button>
-        ) : (
-          <Link href={loginUrl(`/group-buying?groupId=${encodeURIComponent(group.groupId)}`)} className={button('primary', 'lg')} underline="hover">
-            {t('group-buy:login_and_join')}
-          </Link>
-        ))}
+        {join.isSuccess && (
+          <p className={page.successBox} role="status">
+            {join.data.status === 1
+              ? t('group-buy:join_success_complete')
+              : t('group-buy:join_success')}
+          </p>
+        )}
+        {!join.isSuccess && why && (
+          <p className={page.notice} role="status">
+            {t(REFUSAL_TEXT[why])}
+          </p>
+        )}
+        {!join.isSuccess &&
+          !why &&
+          (loginState === 'loggedIn' ? (
+            <Button
+              size="lg"
+              fullWidth
+              loading={join.isPending || joinForPay.isPending}
+              onClick={act}
+              disabled={group.paymentType === 1 && !paymentMethod}
+            >
+              {group.paymentType === 0
+                ? t('group-buy:join_free')
+                : t('group-buy:join_and_pay', { price })}
+            </Button>
+          ) : (
+            <Link
+              href={loginUrl(`/group-buying?groupId=${encodeURIComponent(group.groupId)}`)}
+              className={button('primary', 'lg')}
+              underline="hover"
+            >
+              {t('group-buy:login_and_join')}
+            </Link>
+          ))}
         {(group.viewerRole === 'creator' || group.viewerRole === 'member') && (
           <div className={page.stack}>
             <p className={page.text}>{t('group-buy:share_hint')}</p>
             <p className={page.mono}>{inviteUrl}</p>
-            <CopyButton text={inviteUrl} label={t('group-buy:copy_link')} copiedLabel={t('common:copied')} variant="secondary" />
+            <CopyButton
+              text={inviteUrl}
+              label={t('group-buy:copy_link')}
+              copiedLabel={t('common:copied')}
+              variant="secondary"
+            />
           </div>
         )}
       </div>

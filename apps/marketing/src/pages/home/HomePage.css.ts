@@ -3,13 +3,16 @@ import { vars } from '@nimbus/ui/theme';
 
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
-export const downloads = style([plainList, {
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  marginTop: vars.space.xl,
-}]);
+export const downloads = style([
+  plainList,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    marginTop: vars.space.xl,
+  },
+]);
 
 export const downloadButton = style({
   display: 'inline-flex',
@@ -24,5 +27,15 @@ export const downloadButton = style({
 });
 
 export const trial = style({ marginTop: vars.space.xl });
-export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const quote = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.relaxed, color: vars.color.text });
+export const figure = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const quote = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.relaxed,
+  color: vars.color.text,
+});

@@ -37,11 +37,25 @@ const TESTIMONIALS = [
 ] as const;
 
 /** A titled section of tiles, each a heading and a line of text. */
-function TileSection({ id, title, columns, tiles, muted = false }: { id: string; title: string; columns: 3 | 4; tiles: [string, string][]; muted?: boolean }) {
+function TileSection({
+  id,
+  title,
+  columns,
+  tiles,
+  muted = false,
+}: {
+  id: string;
+  title: string;
+  columns: 3 | 4;
+  tiles: [string, string][];
+  muted?: boolean;
+}) {
   return (
     <section className={muted ? page.sectionMuted : page.section} aria-labelledby={id}>
       <div className={page.container}>
-        <h2 id={id} className={page.sectionTitle}>{title}</h2>
+        <h2 id={id} className={page.sectionTitle}>
+          {title}
+        </h2>
         <ul className={`${page.grid[columns]} ${styles.plainList}`}>
           {tiles.map(([heading, text]) => (
             <li key={heading} className={page.tile}>
@@ -55,7 +69,9 @@ function TileSection({ id, title, columns, tiles, muted = false }: { id: string;
   );
 }
 
-/** Home (spec section 2): hero, downloads, performance, features, testimonials, get the app, trial. */
+/**
+ * Home (spec section 2): hero, downloads, performance, features, testimonials, get the app, trial.
+ */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const { order } = usePlatformOrder();
@@ -63,16 +79,26 @@ export default function HomePage() {
     <main>
       <section className={page.hero} aria-labelledby="hero-title">
         <div className={page.container}>
-          <h1 id="hero-title" className={page.heroTitle}>{t('hero_title')}</h1>
+          <h1 id="hero-title" className={page.heroTitle}>
+            {t('hero_title')}
+          </h1>
           <p className={page.heroLead}>{t('hero_subtitle')}</p>
           <div className={page.heroActions}>
-            <Link href="/download" className={button('primary', 'lg')} underline="hover">{t('hero_cta')}</Link>
-            <Link href="/pricing" className={button('secondary', 'lg')} underline="hover">{t('hero_view_plans')}</Link>
+            <Link href="/download" className={button('primary', 'lg')} underline="hover">
+              {t('hero_cta')}
+            </Link>
+            <Link href="/pricing" className={button('secondary', 'lg')} underline="hover">
+              {t('hero_view_plans')}
+            </Link>
           </div>
           <ul className={styles.downloads} aria-label={t('download_all_platforms')}>
             {order.map((platform) => (
               <li key={platform}>
-                <Link href={`/download#${PLATFORM_ANCHOR[platform]}`} className={styles.downloadButton} underline="hover">
+                <Link
+                  href={`/download#${PLATFORM_ANCHOR[platform]}`}
+                  className={styles.downloadButton}
+                  underline="hover"
+                >
                   {t(DOWNLOAD_KEY[platform])}
                 </Link>
               </li>
@@ -84,12 +110,25 @@ export default function HomePage() {
         </div>
       </section>
 
-      <TileSection id="perf-title" title={t('perf_title')} columns={4} tiles={HIGHLIGHTS.map(([title, desc]) => [t(title), t(desc)])} />
-      <TileSection id="features-title" title={t('features_title')} columns={3} muted tiles={FEATURES.map(([title, desc]) => [t(title), t(desc)])} />
+      <TileSection
+        id="perf-title"
+        title={t('perf_title')}
+        columns={4}
+        tiles={HIGHLIGHTS.map(([title, desc]) => [t(title), t(desc)])}
+      />
+      <TileSection
+        id="features-title"
+        title={t('features_title')}
+        columns={3}
+        muted
+        tiles={FEATURES.map(([title, desc]) => [t(title), t(desc)])}
+      />
 
       <section className={page.section} aria-labelledby="testimonials-title">
         <div className={page.container}>
-          <h2 id="testimonials-title" className={page.sectionTitle}>{t('testimonials_title')}</h2>
+          <h2 id="testimonials-title" className={page.sectionTitle}>
+            {t('testimonials_title')}
+          </h2>
           <ul className={`${page.grid[3]} ${styles.plainList}`}>
             {TESTIMONIALS.map(([quote, name]) => (
               <li key={quote} className={page.tile}>
@@ -105,10 +144,14 @@ export default function HomePage() {
 
       <section className={page.hero} aria-labelledby="cta-title">
         <div className={page.container}>
-          <h2 id="cta-title" className={page.heroTitle}>{t('cta_title')}</h2>
+          <h2 id="cta-title" className={page.heroTitle}>
+            {t('cta_title')}
+          </h2>
           <p className={page.heroLead}>{t('cta_subtitle')}</p>
           <div className={page.heroActions}>
-            <Link href="/download" className={button('primary', 'lg')} underline="hover">{t('cta_button')}</Link>
+            <Link href="/download" className={button('primary', 'lg')} underline="hover">
+              {t('cta_button')}
+            </Link>
           </div>
         </div>
       </section>

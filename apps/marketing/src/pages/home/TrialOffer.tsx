@@ -5,7 +5,11 @@ import { loadServices } from '@nimbus/web';
 import { useState } from 'react';
 import * as page from '../../styles/page.css.ts';
 
-type TrialState = { kind: 'idle' } | { kind: 'starting' } | { kind: 'started'; endsAt: number } | { kind: 'failed' };
+type TrialState =
+  | { kind: 'idle' }
+  | { kind: 'starting' }
+  | { kind: 'started'; endsAt: number }
+  | { kind: 'failed' };
 
 /**
  * The trial button: a 15-minute free trial (user_trial), which also logs the visitor in when
@@ -33,18 +37,30 @@ export function TrialOffer({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       <div className={page.successBox} role="status">
         <p style={{ margin: 0 }}>{t('trial_started')}</p>
         <p style={{ margin: '0.5em 0 0' }}>
-          <strong>{formatDateTime(state.endsAt, language)}</strong> · <Link href="/download">{t('cta_button')}</Link>
+          <strong>{formatDateTime(state.endsAt, language)}</strong> ·{' '}
+          <Link href="/download">{t('cta_button')}</Link>
         </p>
       </div>
     );
   }
   return (
     <div className={page.stack} style={{ alignItems: 'center' }}>
-      <Button variant={tone === 'dark' ? 'secondary' : 'primary'} size="lg" loading={state.kind === 'starting'} onClick={() => void start()}>
+      <Button
+        variant={tone === 'dark' ? 'secondary' : 'primary'}
+        size="lg"
+        loading={state.kind === 'starting'}
+        onClick={() => void start()}
+      >
         {state.kind === 'starting' ? t('trial_starting') : t('trial_button')}
       </Button>
-      <p className={tone === 'dark' ? undefined : page.text} style={{ margin: 0, opacity: 0.85 }}>{t('trial_note')}</p>
-      {state.kind === 'failed' && <p className={page.errorText} role="alert">{t('trial_failed')}</p>}
+      <p className={tone === 'dark' ? undefined : page.text} style={{ margin: 0, opacity: 0.85 }}>
+        {t('trial_note')}
+      </p>
+      {state.kind === 'failed' && (
+        <p className={page.errorText} role="alert">
+          {t('trial_failed')}
+        </p>
+      )}
     </div>
   );
 }

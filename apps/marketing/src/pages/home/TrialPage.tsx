@@ -8,7 +8,9 @@ export default function TrialPage() {
   const { t } = useTranslation(['home', 'common']);
   return (
     <main className={`${page.narrow} ${page.padBlockXl} ${page.center}`}>
-      <p><Link href="/">{t('common:brand_vpn')}</Link></p>
+      <p>
+        <Link href="/">{t('common:brand_vpn')}</Link>
+      </p>
       <h1 className={page.pageTitle}>{t('home:trial_button')}</h1>
       <p className={page.lead}>{t('home:hero_subtitle')}</p>
       <div className={page.mtXl}>

@@ -43,7 +43,8 @@ const CLAUSES = {
 } as const;
 
 type ClauseName = keyof typeof CLAUSES;
-const isClause = (name: string | undefined): name is ClauseName => name === 'terms' || name === 'privacy' || name === 'canary';
+const isClause = (name: string | undefined): name is ClauseName =>
+  name === 'terms' || name === 'privacy' || name === 'canary';
 
 /** /clause/:name, outside the root layout: terms of service, privacy policy or warrant canary. */
 export default function ClausePage() {
@@ -57,7 +58,9 @@ export default function ClausePage() {
   return (
     <main className={page.section}>
       <article className={page.narrow}>
-        <p><Link href="/">{t('common:brand_vpn')}</Link></p>
+        <p>
+          <Link href="/">{t('common:brand_vpn')}</Link>
+        </p>
         <h1 className={page.pageTitle}>{t(clause.title)}</h1>
         <p className={page.lead}>{t(clause.intro)}</p>
         {name === 'canary' ? (

@@ -1,5 +1,11 @@
 import type { PaymentMethod, Plan } from '@nimbus/api-sdk/contract';
-import { useLoginState, usePaymentCoupon, usePaymentPurchase, usePaymentUpgradeQuote, useSystemUserInfo } from '@nimbus/api-sdk/react';
+import {
+  useLoginState,
+  usePaymentCoupon,
+  usePaymentPurchase,
+  usePaymentUpgradeQuote,
+  useSystemUserInfo,
+} from '@nimbus/api-sdk/react';
 import { validatePromoCode } from '@nimbus/domain/promo-code';
 import { formatDuration, formatMoney, type Language, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
@@ -13,7 +19,10 @@ import { useDurationLabel } from './plan-labels.ts';
 import { PaymentResultDialog } from './PaymentResultDialog.tsx';
 
 export interface OrderSummaryProps {
-  /** The chosen plan; the page keys this component by it, so a new plan starts a new order (no promo, a new idempotency key). */
+  /**
+   * The chosen plan; the page keys this component by it, so a new plan starts a new order (no
+   * promo, a new idempotency key).
+   */
   plan: Plan;
   method: PaymentMethod | undefined;
   /** The Standard family is shown: a Lite member may convert their remaining Lite time. */
@@ -39,13 +48,19 @@ export function OrderSummary({ plan, method, standard, language }: OrderSummaryP
   const [promoError, setPromoError] = useState<string | undefined>();
   // The code applied to this plan (a new plan is a new OrderSummary, so always this one's).
   const [promo, setPromo] = useState<string | null>(null);
-  const coupon = usePaymentCoupon({ code: promo ?? '', productId: plan.productId }, { enabled: promo !== null });
+  const coupon = usePaymentCoupon(
+    { code: promo ?? '', productId: plan.productId },
+    { enabled: promo !== null },
+  );
   const applied = promo === null ? undefined : coupon.data;
 
   const liteLeft = userInfo.data ? userInfo.data.liteExpireTime > Date.now() : false;
   const upgradeOffered = standard && liteLeft;
   const [upgrade, setUpgrade] = useState(false);
-  const quote = usePaymentUpgradeQuote({ productId: plan.productId }, { enabled: upgradeOffered && upgrade });
+  const quote = usePaymentUpgradeQuote(
+    { productId: plan.productId },
+    { enabled: upgradeOffered && upgrade },
+  );
 
   const purchase = usePaymentPurchase();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
@@ -69,7 +84,9 @@ export function OrderSummary({ plan, method, standard, language }: OrderSummaryP
       return;
     }
     if (method === 'crypto') {
-      go(`/crypto-pay/${encodeURIComponent(plan.productId)}${applied ? `?promo=${encodeURIComponent(applied.code)}` : ''}`);
+      go(
+        `/crypto-pay/${encodeURIComponent(plan.productId)}${applied ? `?promo=${encodeURIComponent(applied.code)}` : ''}`,
+      );
       return;
     }
     // Open the tab in the click itself (popup blockers), then point it at the checkout.
@@ -98,40 +115,84 @@ export function OrderSummary({ plan, method, standard, language }: OrderSummaryP
     );
   };
 
-  const total = applied ? applied.priceMinor : quote.data ? quote.data.price.amountMinor : plan.priceMinor;
+  const total = applied
+    ? applied.priceMinor
+    : quote.data
+      ? quote.data.price.amountMinor
+      : plan.priceMinor;
 
   return (
     <div className={page.stack}>
       <div>
-        <div className={page.summaryRow}><span>{t('pricing:summary_plan')}</span><span>{plan.name}</span></div>
-        <div className={page.summaryRow}><span>{t('pricing:summary_duration')}</span><span>{durationLabel(plan.durationDays)}</span></div>
-        <div className={page.summaryRow}><span>{t('pricing:summary_devices')}</span><span>{t('pricing:devices_allowed', { count: plan.devicesAllowed })}</span></div>
+        <div className={page.summaryRow}>
+          <span>{t('pricing:summary_plan')}</span>
+          <span>{plan.name}</span>
+        </div>
+        <div className={page.summaryRow}>
+          <span>{t('pricing:summary_duration')}</span>
+          <span>{durationLabel(plan.durationDays)}</span>
+        </div>
+        <div className={page.summaryRow}>
+          <span>{t('pricing:summary_devices')}</span>
+          <span>{t('pricing:devices_allowed', { count: plan.devicesAllowed })}</span>
+        </div>
         <div className={page.summaryRow}>
           <span>{t('pricing:original_price')}</span>
-          <span className={plan.originalPriceMinor > plan.priceMinor ? page.strike : undefined}>{money(plan.originalPriceMinor, plan.currency)}</span>
+          <span className={plan.originalPriceMinor > plan.priceMinor ? page.strike : undefined}>
+            {money(plan.originalPriceMinor, plan.currency)}
+          </span>
         </div>
         {plan.savingsMinor > 0 && (
-          <div className={page.summaryRow}><span>{t('pricing:summary_discount')}</span><span>−{money(plan.savingsMinor, plan.currency)}</span></div>
+          <div className={page.summaryRow}>
+            <span>{t('pricing:summary_discount')}</span>
+            <span>−{money(plan.savingsMinor, plan.currency)}</span>
+          </div>
         )}
         {applied && (
-          <div className={page.summaryRow}><span>{t('pricing:summary_promo')} ({applied.code})</span><span>−{money(applied.discountMinor, applied.currency)}</span></div>
+          <div className={page.summaryRow}>
+            <span>
+              {t('pricing:summary_promo')} ({applied.code})
+            </span>
+            <span>−{money(applied.discountMinor, applied.currency)}</span>
+          </div>
         )}
         {quote.data && (
-          <div className={page.summaryRow}><span>{t('pricing:summary_upgrade_credit')}</span><span>{formatDuration(quote.data.convertedSeconds, language)}</span></div>
+          <div className={page.summaryRow}>
+            <span>{t('pricing:summary_upgrade_credit')}</span>
+            <span>{formatDuration(quote.data.convertedSeconds, language)}</span>
+          </div>
         )}
-        <div className={page.summaryTotal}><span>{t('pricing:summary_total')}</span><span>{money(total, plan.currency)}</span></div>
+        <div className={page.summaryTotal}>
+          <span>{t('pricing:summary_total')}</span>
+          <span>{money(total, plan.currency)}</span>
+        </div>
       </div>
 
       <form className={page.stack} onSubmit={applyPromo} noValidate>
         <TextField
           label={t('pricing:promo_label')}
           value={promoInput}
-          onChange={(e) => { setPromoInput(e.target.value); setPromoError(undefined); }}
+          onChange={(e) => {
+            setPromoInput(e.target.value);
+            setPromoError(undefined);
+          }}
           placeholder={t('pricing:promo_placeholder')}
           error={promoError}
-          hint={applied ? t('pricing:promo_applied', { amount: money(applied.discountMinor, applied.currency) }) : undefined}
+          hint={
+            applied
+              ? t('pricing:promo_applied', {
+                  amount: money(applied.discountMinor, applied.currency),
+                })
+              : undefined
+          }
           end={
-            <Button type="submit" size="sm" variant="secondary" loading={promo !== null && coupon.isFetching} disabled={loginState !== 'loggedIn'}>
+            <Button
+              type="submit"
+              size="sm"
+              variant="secondary"
+              loading={promo !== null && coupon.isFetching}
+              disabled={loginState !== 'loggedIn'}
+            >
               {t('pricing:promo_apply')}
             </Button>
           }
@@ -142,7 +203,9 @@ export function OrderSummary({ plan, method, standard, language }: OrderSummaryP
         <div className={page.stack}>
           <h3 className={page.tileTitle}>{t('pricing:upgrade_title')}</h3>
           <p className={page.text}>{t('pricing:upgrade_desc')}</p>
-          <Checkbox checked={upgrade} onChange={(e) => setUpgrade(e.target.checked)}>{t('pricing:upgrade_apply')}</Checkbox>
+          <Checkbox checked={upgrade} onChange={(e) => setUpgrade(e.target.checked)}>
+            {t('pricing:upgrade_apply')}
+          </Checkbox>
           {quote.data && (
             <p className={page.successBox}>
               {t('pricing:upgrade_conversion', {
@@ -154,9 +217,17 @@ export function OrderSummary({ plan, method, standard, language }: OrderSummaryP
         </div>
       )}
 
-      <Button size="lg" fullWidth loading={purchase.isPending} disabled={!method || loginState === 'unknown'} onClick={pay}>
+      <Button
+        size="lg"
+        fullWidth
+        loading={purchase.isPending}
+        disabled={!method || loginState === 'unknown'}
+        onClick={pay}
+      >
         {loginState === 'loggedIn'
-          ? purchase.isPending ? t('pricing:redirecting') : t('pricing:pay_amount', { amount: money(total, plan.currency) })
+          ? purchase.isPending
+            ? t('pricing:redirecting')
+            : t('pricing:pay_amount', { amount: money(total, plan.currency) })
           : t('pricing:login_to_pay')}
       </Button>
 
@@ -165,7 +236,10 @@ export function OrderSummary({ plan, method, standard, language }: OrderSummaryP
           orderId={resultOrder}
           open
           onClose={() => setResultOrder(null)}
-          onRetry={() => { setResultOrder(null); setIdempotencyKey(crypto.randomUUID()); }}
+          onRetry={() => {
+            setResultOrder(null);
+            setIdempotencyKey(crypto.randomUUID());
+          }}
         />
       )}
     </div>

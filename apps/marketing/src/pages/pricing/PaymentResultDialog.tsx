@@ -22,20 +22,47 @@ function dialogState(order: { status: string; paymentNotDetected: boolean }): Pa
  * checks the order (payment_order_status) until it is paid, failed, or not detected (contact
  * support); success shows the new expiry.
  */
-export function PaymentResultDialog({ orderId, open, onClose, onRetry }: { orderId: string; open: boolean; onClose: () => void; onRetry: () => void }) {
+export function PaymentResultDialog({
+  orderId,
+  open,
+  onClose,
+  onRetry,
+}: {
+  orderId: string;
+  open: boolean;
+  onClose: () => void;
+  onRetry: () => void;
+}) {
   const { t, i18n } = useTranslation(['pricing', 'common']);
   const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
   const [asked, setAsked] = useState<Asked>('question');
-  const status = usePaymentOrderStatus({ orderId }, {
-    enabled: open && asked === 'checking',
-    refetchInterval: (query) => (query.state.data && dialogState(query.state.data) === PaymentDialogState.WAITING ? 2000 : false),
-  });
-  const state = asked === 'problem' ? PaymentDialogState.FAILURE : status.data ? dialogState(status.data) : null;
+  const status = usePaymentOrderStatus(
+    { orderId },
+    {
+      enabled: open && asked === 'checking',
+      refetchInterval: (query) =>
+        query.state.data && dialogState(query.state.data) === PaymentDialogState.WAITING
+          ? 2000
+          : false,
+    },
+  );
+  const state =
+    asked === 'problem'
+      ? PaymentDialogState.FAILURE
+      : status.data
+        ? dialogState(status.data)
+        : null;
   // The expiry must come from a user-info answer fetched after the payment succeeded: a cached
   // one (the session check, under 2 s old) still holds the expiry from before the purchase.
-  const userInfo = useSystemUserInfo({}, { enabled: state === PaymentDialogState.SUCCESS, staleTime: 0 });
+  const userInfo = useSystemUserInfo(
+    {},
+    { enabled: state === PaymentDialogState.SUCCESS, staleTime: 0 },
+  );
   const fresh = userInfo.isFetchedAfterMount && !userInfo.isFetching;
-  const expiry = fresh && userInfo.data ? Math.max(userInfo.data.standardExpireTime, userInfo.data.liteExpireTime) : 0;
+  const expiry =
+    fresh && userInfo.data
+      ? Math.max(userInfo.data.standardExpireTime, userInfo.data.liteExpireTime)
+      : 0;
 
   let body;
   if (asked === 'question') {
@@ -44,7 +71,9 @@ export function PaymentResultDialog({ orderId, open, onClose, onRetry }: { order
         <p className={page.text}>{t('pricing:result_question')}</p>
         <div className={page.row}>
           <Button onClick={() => setAsked('checking')}>{t('pricing:result_completed')}</Button>
-          <Button variant="secondary" onClick={() => setAsked('problem')}>{t('pricing:result_problem')}</Button>
+          <Button variant="secondary" onClick={() => setAsked('problem')}>
+            {t('pricing:result_problem')}
+          </Button>
         </div>
       </div>
     );
@@ -53,7 +82,11 @@ export function PaymentResultDialog({ orderId, open, onClose, onRetry }: { order
       <div className={page.stack} role="status">
         <h3 className={page.tileTitle}>{t('pricing:result_success_title')}</h3>
         <p className={page.text}>{t('pricing:result_success_body')}</p>
-        {expiry > 0 && <p className={page.successBox}>{t('pricing:result_new_expiry', { date: formatDate(expiry, language) })}</p>}
+        {expiry > 0 && (
+          <p className={page.successBox}>
+            {t('pricing:result_new_expiry', { date: formatDate(expiry, language) })}
+          </p>
+        )}
         <div className={page.row}>
           <Link href="/user/profile">{t('pricing:result_view_account')}</Link>
           <Link href="/download">{t('pricing:purchased_download')}</Link>
@@ -65,11 +98,22 @@ export function PaymentResultDialog({ orderId, open, onClose, onRetry }: { order
       <div className={page.stack} role="alert">
         <h3 className={page.tileTitle}>{t('pricing:result_failure_title')}</h3>
         <p className={page.text}>{t('pricing:result_failure_body')}</p>
-        <Button onClick={() => { setAsked('question'); onRetry(); }}>{t('pricing:result_try_again')}</Button>
+        <Button
+          onClick={() => {
+            setAsked('question');
+            onRetry();
+          }}
+        >
+          {t('pricing:result_try_again')}
+        </Button>
       </div>
     );
   } else if (state === PaymentDialogState.NOT_DETECTED) {
-    body = <p className={page.notice} role="alert">{t('pricing:result_not_detected')}</p>;
+    body = (
+      <p className={page.notice} role="alert">
+        {t('pricing:result_not_detected')}
+      </p>
+    );
   } else {
     body = <Spinner label={t('pricing:result_checking')} showLabel />;
   }

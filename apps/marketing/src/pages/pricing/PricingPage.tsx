@@ -42,11 +42,17 @@ export default function PricingPage() {
   const familyPlans = plans.filter((p) => p.groupType === FAMILY[family]);
   const [chosenPlan, setChosen] = useState<string | undefined>();
   const chosen = chosenPlan ?? (familyChoice === undefined ? requested?.productId : undefined);
-  const selected = familyPlans.find((p) => p.productId === chosen) ?? familyPlans.find((p) => p.recommended) ?? familyPlans[0];
+  const selected =
+    familyPlans.find((p) => p.productId === chosen) ??
+    familyPlans.find((p) => p.recommended) ??
+    familyPlans[0];
 
   const methods = config.data?.paymentMethods ?? [];
   const [methodChoice, setMethodChoice] = useState<PaymentMethod | undefined>();
-  const method = methodChoice && methods.includes(methodChoice) ? methodChoice : methods.find((m) => m !== 'crypto') ?? methods[0];
+  const method =
+    methodChoice && methods.includes(methodChoice)
+      ? methodChoice
+      : (methods.find((m) => m !== 'crypto') ?? methods[0]);
 
   const choosePlan = (productId: string) => {
     setChosen(productId);
@@ -62,25 +68,44 @@ export default function PricingPage() {
     <main className={page.section}>
       <div className={page.container}>
         <h1 className={page.pageTitle}>{t('pricing:title')}</h1>
-        <p className={page.lead}>{t('pricing:subtitle')} {t('pricing:refund_note')}</p>
+        <p className={page.lead}>
+          {t('pricing:subtitle')} {t('pricing:refund_note')}
+        </p>
 
         {shop.isPending ? (
-          <div className={page.pendingBlock}><Spinner label={t('common:loading')} showLabel /></div>
+          <div className={page.pendingBlock}>
+            <Spinner label={t('common:loading')} showLabel />
+          </div>
         ) : (
           <div className={`${page.grid[2]} ${page.mtXl} ${page.alignStart}`}>
             <div className={page.stack}>
               <Tabs
                 label={t('pricing:family_label')}
                 value={family}
-                onValueChange={(value) => { setFamily(value as Family); setChosen(undefined); }}
+                onValueChange={(value) => {
+                  setFamily(value as Family);
+                  setChosen(undefined);
+                }}
                 items={(['standard', 'lite'] as const).map((value) => ({
                   value,
                   label: t(value === 'standard' ? 'pricing:plan_standard' : 'pricing:plan_lite'),
                   content: (
                     <div className={page.stack}>
-                      <p className={page.text}>{t(value === 'standard' ? 'pricing:plan_standard_desc' : 'pricing:plan_lite_desc')}</p>
+                      <p className={page.text}>
+                        {t(
+                          value === 'standard'
+                            ? 'pricing:plan_standard_desc'
+                            : 'pricing:plan_lite_desc',
+                        )}
+                      </p>
                       {value === family && (
-                        <PlanCardGroup legend={t('pricing:title')} hideLegend name="plan" value={selected?.productId} onChange={choosePlan}>
+                        <PlanCardGroup
+                          legend={t('pricing:title')}
+                          hideLegend
+                          name="plan"
+                          value={selected?.productId}
+                          onChange={choosePlan}
+                        >
                           {familyPlans.map((plan) => (
                             <PlanCard
                               key={plan.productId}
@@ -89,11 +114,26 @@ export default function PricingPage() {
                               amount={plan.priceMinor}
                               currency={plan.currency}
                               locale={language}
-                              {...(plan.originalPriceMinor > plan.priceMinor ? { originalAmount: plan.originalPriceMinor, originalPriceLabel: t('pricing:original_price') } : {})}
+                              {...(plan.originalPriceMinor > plan.priceMinor
+                                ? {
+                                    originalAmount: plan.originalPriceMinor,
+                                    originalPriceLabel: t('pricing:original_price'),
+                                  }
+                                : {})}
                               periodLabel={durationLabel(plan.durationDays)}
-                              {...(plan.savingsMinor > 0 ? { savingsLabel: t('pricing:savings', { amount: money(plan.savingsMinor, plan.currency) }) } : {})}
-                              devicesLabel={t('pricing:devices_allowed', { count: plan.devicesAllowed })}
-                              {...(plan.recommended ? { highlight: t('pricing:most_popular') } : {})}
+                              {...(plan.savingsMinor > 0
+                                ? {
+                                    savingsLabel: t('pricing:savings', {
+                                      amount: money(plan.savingsMinor, plan.currency),
+                                    }),
+                                  }
+                                : {})}
+                              devicesLabel={t('pricing:devices_allowed', {
+                                count: plan.devicesAllowed,
+                              })}
+                              {...(plan.recommended
+                                ? { highlight: t('pricing:most_popular') }
+                                : {})}
                             />
                           ))}
                         </PlanCardGroup>
@@ -102,14 +142,26 @@ export default function PricingPage() {
                   ),
                 }))}
               />
-              {methods.length > 0 && <PaymentMethodPicker methods={methods} value={method} onChange={setMethodChoice} />}
-              {method && method !== 'crypto' && <p className={page.notice}>{t('pricing:pay_sandbox_notice')}</p>}
+              {methods.length > 0 && (
+                <PaymentMethodPicker methods={methods} value={method} onChange={setMethodChoice} />
+              )}
+              {method && method !== 'crypto' && (
+                <p className={page.notice}>{t('pricing:pay_sandbox_notice')}</p>
+              )}
             </div>
 
             <aside className={page.tile} aria-labelledby="summary-title">
-              <h2 id="summary-title" className={page.tileTitle}>{t('pricing:summary_title')}</h2>
+              <h2 id="summary-title" className={page.tileTitle}>
+                {t('pricing:summary_title')}
+              </h2>
               {selected && summaryShown && (
-                <OrderSummary key={selected.productId} plan={selected} method={method} standard={family === 'standard'} language={language} />
+                <OrderSummary
+                  key={selected.productId}
+                  plan={selected}
+                  method={method}
+                  standard={family === 'standard'}
+                  language={language}
+                />
               )}
             </aside>
           </div>

@@ -1,5 +1,11 @@
 import { usePaymentOrderStatus, useSystemUserInfo } from '@nimbus/api-sdk/react';
-import { formatDate, formatMoney, isLanguage, prepareNumberFormatting, useTranslation } from '@nimbus/i18n';
+import {
+  formatDate,
+  formatMoney,
+  isLanguage,
+  prepareNumberFormatting,
+  useTranslation,
+} from '@nimbus/i18n';
 import { Link } from '@nimbus/ui/link';
 import { Spinner } from '@nimbus/ui/spinner';
 import { useSearchParams } from 'react-router';
@@ -15,13 +21,18 @@ export default function PurchasedPage() {
   const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
   const [search] = useSearchParams();
   const orderId = search.get('orderId') ?? '';
-  const order = usePaymentOrderStatus({ orderId }, {
-    enabled: orderId !== '',
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2000 : false),
-  });
+  const order = usePaymentOrderStatus(
+    { orderId },
+    {
+      enabled: orderId !== '',
+      refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2000 : false),
+    },
+  );
   const paid = order.data?.status === 'paid';
   const userInfo = useSystemUserInfo({}, { enabled: paid });
-  const expiry = userInfo.data ? Math.max(userInfo.data.standardExpireTime, userInfo.data.liteExpireTime) : 0;
+  const expiry = userInfo.data
+    ? Math.max(userInfo.data.standardExpireTime, userInfo.data.liteExpireTime)
+    : 0;
 
   if (!orderId) {
     return (
@@ -36,24 +47,53 @@ export default function PurchasedPage() {
 
   const status = order.data?.status;
   const statusText =
-    status === 'paid' ? t('pricing:purchased_status_paid') : status === 'pending' ? t('pricing:purchased_status_pending') : t('pricing:purchased_status_failed');
+    status === 'paid'
+      ? t('pricing:purchased_status_paid')
+      : status === 'pending'
+        ? t('pricing:purchased_status_pending')
+        : t('pricing:purchased_status_failed');
 
   return (
     <main className={page.section}>
       <div className={page.narrow}>
-        <h1 className={page.pageTitle}>{paid ? t('pricing:purchased_title') : t('pricing:result_title')}</h1>
+        <h1 className={page.pageTitle}>
+          {paid ? t('pricing:purchased_title') : t('pricing:result_title')}
+        </h1>
         {order.isPending ? (
           <Spinner label={t('common:loading')} showLabel />
         ) : order.data ? (
           <div className={page.formCard}>
             <div>
-              <div className={page.summaryRow}><span>{t('pricing:purchased_order', { orderId })}</span><strong role="status">{statusText}</strong></div>
-              <div className={page.summaryRow}><span>{t('pricing:summary_plan')}</span><span>{order.data.productName}</span></div>
-              <div className={page.summaryRow}><span>{t('pricing:summary_total')}</span><span>{formatMoney(order.data.amount.amountMinor, order.data.amount.currency, language)}</span></div>
+              <div className={page.summaryRow}>
+                <span>{t('pricing:purchased_order', { orderId })}</span>
+                <strong role="status">{statusText}</strong>
+              </div>
+              <div className={page.summaryRow}>
+                <span>{t('pricing:summary_plan')}</span>
+                <span>{order.data.productName}</span>
+              </div>
+              <div className={page.summaryRow}>
+                <span>{t('pricing:summary_total')}</span>
+                <span>
+                  {formatMoney(order.data.amount.amountMinor, order.data.amount.currency, language)}
+                </span>
+              </div>
             </div>
-            {paid && expiry > 0 && <p className={page.successBox}>{t('pricing:purchased_new_expiry', { date: formatDate(expiry, language) })}</p>}
-            {status === 'pending' && <p className={page.text}>{order.data.paymentNotDetected ? t('pricing:result_not_detected') : t('pricing:purchased_pending')}</p>}
-            {(status === 'failed' || status === 'expired') && <p className={page.notice}>{t('pricing:result_failure_body')}</p>}
+            {paid && expiry > 0 && (
+              <p className={page.successBox}>
+                {t('pricing:purchased_new_expiry', { date: formatDate(expiry, language) })}
+              </p>
+            )}
+            {status === 'pending' && (
+              <p className={page.text}>
+                {order.data.paymentNotDetected
+                  ? t('pricing:result_not_detected')
+                  : t('pricing:purchased_pending')}
+              </p>
+            )}
+            {(status === 'failed' || status === 'expired') && (
+              <p className={page.notice}>{t('pricing:result_failure_body')}</p>
+            )}
             {paid && (
               <>
                 <h2 className={page.tileTitle}>{t('pricing:purchased_next_steps')}</h2>
@@ -62,12 +102,18 @@ export default function PurchasedPage() {
                   <li>{t('pricing:purchased_step_login')}</li>
                 </ol>
                 <div className={page.row}>
-                  <Link href="/download" className={button('primary')} underline="hover">{t('pricing:purchased_download')}</Link>
-                  <Link href="/user/profile" className={button('secondary')} underline="hover">{t('pricing:result_view_account')}</Link>
+                  <Link href="/download" className={button('primary')} underline="hover">
+                    {t('pricing:purchased_download')}
+                  </Link>
+                  <Link href="/user/profile" className={button('secondary')} underline="hover">
+                    {t('pricing:result_view_account')}
+                  </Link>
                 </div>
               </>
             )}
-            {(status === 'failed' || status === 'expired') && <Link href="/pricing">{t('pricing:result_try_again')}</Link>}
+            {(status === 'failed' || status === 'expired') && (
+              <Link href="/pricing">{t('pricing:result_try_again')}</Link>
+            )}
           </div>
         ) : null}
       </div>

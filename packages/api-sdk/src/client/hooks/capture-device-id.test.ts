@@ -6,9 +6,17 @@ import { captureDeviceId } from './capture-device-id.ts';
 beforeEach(() => localStorage.clear());
 
 test('a deviceId response header is kept, on success and failure alike', async () => {
-  await runAfterResponse(captureDeviceId(localStorage), 'userTrial', jsonResponse({}, { headers: { deviceId: 'd-1' } }));
+  await runAfterResponse(
+    captureDeviceId(localStorage),
+    'userTrial',
+    jsonResponse({}, { headers: { deviceId: 'd-1' } }),
+  );
   expect(localStorage.getItem('deviceId')).toBe('d-1');
-  await runAfterResponse(captureDeviceId(localStorage), 'userTrial', jsonResponse({}, { status: 400, headers: { deviceid: 'd-2' } }));
+  await runAfterResponse(
+    captureDeviceId(localStorage),
+    'userTrial',
+    jsonResponse({}, { status: 400, headers: { deviceid: 'd-2' } }),
+  );
   expect(localStorage.getItem('deviceId')).toBe('d-2');
 });
 

@@ -27,29 +27,52 @@ describe('manageSession', () => {
     ['userRegister', 'register', 'sessionStorage'],
   ] as const)('%s: the pragma token is stored (%s, %s)', async (name, source, where) => {
     const { hook, tokens, changes, jar } = setup();
-    await runAfterResponse(hook, name, jsonResponse(successEnvelope({}), { headers: { pragma: 'T1' } }));
+    await runAfterResponse(
+      hook,
+      name,
+      jsonResponse(successEnvelope({}), { headers: { pragma: 'T1' } }),
+    );
     expect(tokens.get()).toBe('T1');
-    expect(where === 'localStorage' ? localStorage.getItem('token') : sessionStorage.getItem('registerToken')).toBe('T1');
+    expect(
+      where === 'localStorage'
+        ? localStorage.getItem('token')
+        : sessionStorage.getItem('registerToken'),
+    ).toBe('T1');
     expect(jar.get('token')).toBe(where === 'localStorage' ? 'T1' : undefined);
     expect(changes).toEqual([{ token: 'T1', source }]);
   });
 
   test('calls that deliver no token ignore pragma', async () => {
     const { hook, tokens } = setup();
-    await runAfterResponse(hook, 'systemBenefits', jsonResponse(successEnvelope({}), { headers: { pragma: 'no-cache' } }));
+    await runAfterResponse(
+      hook,
+      'systemBenefits',
+      jsonResponse(successEnvelope({}), { headers: { pragma: 'no-cache' } }),
+    );
     expect(tokens.get()).toBeNull();
   });
 
   test('a failed login stores nothing', async () => {
     const { hook, tokens } = setup();
-    await runAfterResponse(hook, 'userLogin', jsonResponse(errorEnvelope(ErrorCode.INVALID_CREDENTIALS, 'x'), { status: 400, headers: { pragma: 'T1' } }));
+    await runAfterResponse(
+      hook,
+      'userLogin',
+      jsonResponse(errorEnvelope(ErrorCode.INVALID_CREDENTIALS, 'x'), {
+        status: 400,
+        headers: { pragma: 'T1' },
+      }),
+    );
     expect(tokens.get()).toBeNull();
   });
 
   test('a successful logout clears; a failed account deletion does not', async () => {
     const { hook, tokens, changes } = setup();
     tokens.set('T1', 'login');
-    await runAfterResponse(hook, 'userDeleteAccount', jsonResponse(errorEnvelope(ErrorCode.CODE_INVALID, 'x'), { status: 400 }));
+    await runAfterResponse(
+      hook,
+      'userDeleteAccount',
+      jsonResponse(errorEnvelope(ErrorCode.CODE_INVALID, 'x'), { status: 400 }),
+    );
     expect(tokens.get()).toBe('T1');
     await runAfterResponse(hook, 'userLogout', jsonResponse(successEnvelope(null)));
     expect(tokens.get()).toBeNull();
@@ -59,10 +82,15 @@ describe('manageSession', () => {
   test('Unauthorized forgets the token the call was made with, not a newer one', async () => {
     const { hook, tokens } = setup();
     tokens.set('NEW', 'login');
-    const unauthorized = () => jsonResponse(errorEnvelope(ErrorCode.UNAUTHORIZED, 'x'), { status: 401 });
-    await runAfterResponse(hook, 'userGetDeviceList', unauthorized(), { requestHeaders: { authorization: 'OLD' } });
+    const unauthorized = () =>
+      jsonResponse(errorEnvelope(ErrorCode.UNAUTHORIZED, 'x'), { status: 401 });
+    await runAfterResponse(hook, 'userGetDeviceList', unauthorized(), {
+      requestHeaders: { authorization: 'OLD' },
+    });
     expect(tokens.get()).toBe('NEW');
-    await runAfterResponse(hook, 'userGetDeviceList', unauthorized(), { requestHeaders: { authorization: 'NEW' } });
+    await runAfterResponse(hook, 'userGetDeviceList', unauthorized(), {
+      requestHeaders: { authorization: 'NEW' },
+    });
     expect(tokens.get()).toBeNull();
   });
 });

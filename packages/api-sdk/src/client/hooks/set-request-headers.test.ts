@@ -16,7 +16,13 @@ describe('setRequestHeaders', () => {
   test('sets the session, platform, language, device and tracking headers', async () => {
     const { request } = await runBeforeRequest(setRequestHeaders(sources()), 'systemBenefits');
     expect(Object.fromEntries(request.headers)).toMatchObject({
-      authorization: 'tok', platform: 'ios', language: 'zh_CN', deviceid: 'dev', 'group-id': 'G1', 'bd-vid': 'B1', twclid: 'T1',
+      authorization: 'tok',
+      platform: 'ios',
+      language: 'zh_CN',
+      deviceid: 'dev',
+      'group-id': 'G1',
+      'bd-vid': 'B1',
+      twclid: 'T1',
     });
   });
 
@@ -25,17 +31,29 @@ describe('setRequestHeaders', () => {
     [DetectedPlatform.MAC, 'mac'],
     [DetectedPlatform.WINDOWS, 'windows'],
   ])('platform %s is sent as %s', async (platform, header) => {
-    const { request } = await runBeforeRequest(setRequestHeaders(sources({ getPlatform: () => platform })), 'systemBenefits');
+    const { request } = await runBeforeRequest(
+      setRequestHeaders(sources({ getPlatform: () => platform })),
+      'systemBenefits',
+    );
     expect(request.headers.get('platform')).toBe(header);
   });
 
   test('English is sent as en', async () => {
-    const { request } = await runBeforeRequest(setRequestHeaders(sources({ getLanguage: () => 'en' })), 'systemBenefits');
+    const { request } = await runBeforeRequest(
+      setRequestHeaders(sources({ getLanguage: () => 'en' })),
+      'systemBenefits',
+    );
     expect(request.headers.get('language')).toBe('en');
   });
 
   test('missing values leave their headers out (no empty Authorization)', async () => {
-    const { request } = await runBeforeRequest(setRequestHeaders(sources({ getToken: () => null, getDeviceId: () => null, cookies: memoryJar() })), 'systemBenefits');
-    for (const h of ['authorization', 'deviceid', 'group-id', 'bd-vid', 'twclid']) expect(request.headers.has(h), h).toBe(false);
+    const { request } = await runBeforeRequest(
+      setRequestHeaders(
+        sources({ getToken: () => null, getDeviceId: () => null, cookies: memoryJar() }),
+      ),
+      'systemBenefits',
+    );
+    for (const h of ['authorization', 'deviceid', 'group-id', 'bd-vid', 'twclid'])
+      expect(request.headers.has(h), h).toBe(false);
   });
 });

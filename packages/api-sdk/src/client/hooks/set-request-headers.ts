@@ -1,4 +1,9 @@
-import { LanguageHeader, platformHeader, type DetectedPlatform, type Language } from '@nimbus/domain';
+import {
+  LanguageHeader,
+  platformHeader,
+  type DetectedPlatform,
+  type Language,
+} from '@nimbus/domain';
 import type { BeforeRequestHook } from 'ky';
 import { RequestHeader } from '../../contract/headers.ts';
 import { GROUP_ID_COOKIE } from '../../contract/tracking.ts';

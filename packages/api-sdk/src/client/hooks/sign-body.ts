@@ -22,7 +22,10 @@ export function signBody(sources: SigningSources): BeforeRequestHook {
     const call = callContextOf(options);
     if (!call?.spec.signed) return;
     const key = await sources.getPublicKey(platformHeader(sources.getPlatform()));
-    const signature = await encryptOaep(signedJson(call.payload, createNonce(sources.random), now()), key);
+    const signature = await encryptOaep(
+      signedJson(call.payload, createNonce(sources.random), now()),
+      key,
+    );
     const body: SignedBody = { signature };
     return new Request(request, { body: JSON.stringify(body) });
   };

@@ -14,9 +14,21 @@ describe('unwrapEnvelope', () => {
   });
 
   test('another code throws the ApiError built from the envelope, with the request id', async () => {
-    const error = await run(jsonResponse(errorEnvelope(ErrorCode.PROMO_CODE_EXPIRED, 'Expired'), { status: 400, headers: { 'x-request-id': 'r1' } })).catch((e: unknown) => e);
+    const error = await run(
+      jsonResponse(errorEnvelope(ErrorCode.PROMO_CODE_EXPIRED, 'Expired'), {
+        status: 400,
+        headers: { 'x-request-id': 'r1' },
+      }),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 1303, msg: 'Expired', status: 'PromoCodeExpired', path: '/api/payment/payment_coupon', requestId: 'r1', httpStatus: 400 });
+    expect(error).toMatchObject({
+      code: 1303,
+      msg: 'Expired',
+      status: 'PromoCodeExpired',
+      path: '/api/payment/payment_coupon',
+      requestId: 'r1',
+      httpStatus: 400,
+    });
   });
 
   test.each([
@@ -24,11 +36,17 @@ describe('unwrapEnvelope', () => {
     ['JSON without the envelope fields', jsonResponse({ error: 'x' }, { status: 500 })],
     ['nothing', new Response(null, { status: 204 })],
   ])('%s is an unreadable answer: NetworkError', async (_l, response) => {
-    await expect(run(response)).rejects.toSatisfy((e) => e instanceof NetworkError && e.failure === 'unreadable');
+    await expect(run(response)).rejects.toSatisfy(
+      (e) => e instanceof NetworkError && e.failure === 'unreadable',
+    );
   });
 
   test('skipErrorHandler lets an error envelope through, but not an unreadable answer', async () => {
-    await expect(run(jsonResponse(errorEnvelope(ErrorCode.GROUP_FULL, 'Full'), { status: 409 }), true)).resolves.toBeUndefined();
-    await expect(run(new Response('<html>', { status: 502 }), true)).rejects.toBeInstanceOf(NetworkError);
+    await expect(
+      run(jsonResponse(errorEnvelope(ErrorCode.GROUP_FULL, 'Full'), { status: 409 }), true),
+    ).resolves.toBeUndefined();
+    await expect(run(new Response('<html>', { status: 502 }), true)).rejects.toBeInstanceOf(
+      NetworkError,
+    );
   });
 });

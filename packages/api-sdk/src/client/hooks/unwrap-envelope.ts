@@ -19,7 +19,8 @@ export function unwrapEnvelope(): AfterResponseHook {
     } catch (cause) {
       throw new NetworkError(path, 'unreadable', { cause, httpStatus: response.status });
     }
-    if (!isEnvelope(body)) throw new NetworkError(path, 'unreadable', { httpStatus: response.status });
+    if (!isEnvelope(body))
+      throw new NetworkError(path, 'unreadable', { httpStatus: response.status });
     if (call?.skipErrorHandler || body.code === SUCCESS_CODE) return;
     throw fromEnvelope(body, {
       path,

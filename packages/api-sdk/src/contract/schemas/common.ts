@@ -8,7 +8,10 @@ import { Type, type Static, type TSchema } from 'typebox';
 /** UTC milliseconds since the epoch. */
 export const Timestamp = Type.Integer({ minimum: 0, description: 'UTC milliseconds' });
 /** UTC milliseconds, or 0 when there is none (for example no Lite membership). */
-export const TimestampOrZero = Type.Integer({ minimum: 0, description: 'UTC milliseconds, 0 when none' });
+export const TimestampOrZero = Type.Integer({
+  minimum: 0,
+  description: 'UTC milliseconds, 0 when none',
+});
 export const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
 
 export const MinorUnits = Type.Integer({ description: 'integer minor units (cents)' });

@@ -85,7 +85,12 @@ export type DisplayConfig = Static<typeof DisplayConfig>;
 
 /** RSA public keys (SPKI PEM) that signed calls are encrypted with, per platform. */
 export const PublicKeys = Type.Object({
-  keys: Type.Object({ ios: Type.String(), android: Type.String(), mac: Type.String(), windows: Type.String() }),
+  keys: Type.Object({
+    ios: Type.String(),
+    android: Type.String(),
+    mac: Type.String(),
+    windows: Type.String(),
+  }),
 });
 export type PublicKeys = Static<typeof PublicKeys>;
 

@@ -45,7 +45,10 @@ export const BindDeviceRequest = Type.Object(
 );
 
 /** Rename (the inline edit of the device list: newlines stripped and trimmed before sending). */
-export const UpdateDeviceRequest = Type.Object({ deviceId: Id, name: DeviceName }, { additionalProperties: false });
+export const UpdateDeviceRequest = Type.Object(
+  { deviceId: Id, name: DeviceName },
+  { additionalProperties: false },
+);
 
 export const device = {
   userGetDeviceList: { request: NoInput, response: DeviceListResponse },

@@ -6,7 +6,10 @@ export function EnvelopeSchema<T extends TSchema>(data: T) {
 }
 export const ErrorEnvelopeSchema = EnvelopeSchema(Type.Null());
 
-/** The body of a signed call: base64 RSA-OAEP (SHA-256) of the JSON payload plus nonce and timestamp. */
+/**
+ * The body of a signed call: base64 RSA-OAEP (SHA-256) of the JSON payload plus nonce and
+ * timestamp.
+ */
 export const SignedBodySchema = Type.Object(
   { signature: Type.String({ minLength: 1, maxLength: 4096 }) },
   { additionalProperties: false },

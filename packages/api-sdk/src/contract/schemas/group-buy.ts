@@ -1,6 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { GroupBuyPaymentType, GroupBuyStatus } from '@nimbus/domain';
-import { Currency, Id, MinorUnits, Money, NullableString, NullableTimestamp, Page, PageRequest, Timestamp } from './common.ts';
+import {
+  Currency,
+  Id,
+  MinorUnits,
+  Money,
+  NullableString,
+  NullableTimestamp,
+  Page,
+  PageRequest,
+  Timestamp,
+} from './common.ts';
 import { GroupBuySize, IdempotencyKey, OrderStatus, PaymentMethod } from './payment.ts';
 
 /** A group buy (spec section 3, "Group buy"), as its creator, a member or a visitor sees it. */

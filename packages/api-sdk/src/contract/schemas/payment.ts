@@ -57,7 +57,11 @@ export const ShopRequest = Type.Object(
 export const ShopResponse = Type.Object({ items: Type.Array(Plan) });
 
 /** Unique per purchase attempt (a UUID): a repeated click or retry creates no second order. */
-export const IdempotencyKey = Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+export const IdempotencyKey = Type.String({
+  minLength: 16,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+});
 const PromoCode = Type.String({ minLength: 1, maxLength: 32 });
 
 export const PurchaseRequest = Type.Object(
@@ -66,7 +70,9 @@ export const PurchaseRequest = Type.Object(
     paymentMethod: PaymentMethod,
     promoCode: Type.Optional(PromoCode),
     idempotencyKey: IdempotencyKey,
-    /** Buy Standard while Lite time remains: the Lite time is converted (see payment_upgrade_quote). */
+    /**
+     * Buy Standard while Lite time remains: the Lite time is converted (see payment_upgrade_quote).
+     */
     upgrade: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
@@ -83,7 +89,10 @@ export const PurchaseResponse = Type.Object({
   checkoutUrl: NullableString,
 });
 
-export const CouponRequest = Type.Object({ code: PromoCode, productId: Id }, { additionalProperties: false });
+export const CouponRequest = Type.Object(
+  { code: PromoCode, productId: Id },
+  { additionalProperties: false },
+);
 export const CouponResponse = Type.Object({
   code: Type.String(),
   productId: Id,
@@ -121,7 +130,10 @@ export const OrderStatusResponse = Type.Object({
 });
 export type OrderStatusResponse = Static<typeof OrderStatusResponse>;
 
-export const CryptoNetwork = Type.Object({ chainId: Type.Integer({ minimum: 1 }), name: Type.String() });
+export const CryptoNetwork = Type.Object({
+  chainId: Type.Integer({ minimum: 1 }),
+  name: Type.String(),
+});
 export const CryptoToken = Type.Object({
   symbol: Type.String({ minLength: 1, maxLength: 16 }),
   /** ERC-20 contract address; null for the chain's native coin. */
@@ -132,7 +144,11 @@ export type CryptoToken = Static<typeof CryptoToken>;
 export const EvmAddress = Type.String({ pattern: '^0x[0-9a-fA-F]{40}$' });
 
 export const CryptoDetailsRequest = Type.Object(
-  { orderId: Id, chainId: Type.Integer({ minimum: 1 }), token: Type.String({ minLength: 1, maxLength: 16 }) },
+  {
+    orderId: Id,
+    chainId: Type.Integer({ minimum: 1 }),
+    token: Type.String({ minLength: 1, maxLength: 16 }),
+  },
   { additionalProperties: false },
 );
 /** What the wallet must send (spec section 3, "Crypto payment"). */
@@ -151,7 +167,11 @@ export const CryptoPayment = Type.Object({
 export type CryptoPayment = Static<typeof CryptoPayment>;
 
 export const CryptoSubmitRequest = Type.Object(
-  { orderId: Id, chainId: Type.Integer({ minimum: 1 }), txHash: Type.String({ pattern: '^0x[0-9a-fA-F]{64}$' }) },
+  {
+    orderId: Id,
+    chainId: Type.Integer({ minimum: 1 }),
+    txHash: Type.String({ pattern: '^0x[0-9a-fA-F]{64}$' }),
+  },
   { additionalProperties: false },
 );
 /** `pending` until the transfer is confirmed on chain; poll payment_order_status. */
@@ -170,7 +190,10 @@ export const UpgradeQuote = Type.Object({
 });
 export type UpgradeQuote = Static<typeof UpgradeQuote>;
 
-export const RedeemCodeRequest = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
+export const RedeemCodeRequest = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
 export const RedeemCodeResponse = Type.Object({
   productName: Type.String(),
   grantedSeconds: Type.Integer({ minimum: 0 }),

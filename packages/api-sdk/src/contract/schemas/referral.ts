@@ -1,6 +1,20 @@
 import { Type, type Static } from 'typebox';
-import { CommissionPurchaseType, CommissionSettlement, KolTab, ReferralStatus } from '@nimbus/domain';
-import { Currency, Id, MinorUnits, NullableString, Page, PageRequest, Percent, Timestamp } from './common.ts';
+import {
+  CommissionPurchaseType,
+  CommissionSettlement,
+  KolTab,
+  ReferralStatus,
+} from '@nimbus/domain';
+import {
+  Currency,
+  Id,
+  MinorUnits,
+  NullableString,
+  Page,
+  PageRequest,
+  Percent,
+  Timestamp,
+} from './common.ts';
 
 /** A friend the user invited (spec section 3, "Invitation record"). */
 export const InvitationRecord = Type.Object({
@@ -9,7 +23,10 @@ export const InvitationRecord = Type.Object({
   invitee: Type.String(),
   /** The friend's first purchase; null while the friend has not bought. */
   productName: NullableString,
-  /** Membership time the inviter received and kept (0 when the inviter had no active membership, or it was reversed). */
+  /**
+   * Membership time the inviter received and kept (0 when the inviter had no active membership, or
+   * it was reversed).
+   */
   bonusSeconds: Type.Integer({ minimum: 0 }),
   /**
    * True when the friend's purchase was refunded and the bonus time taken back. The server
@@ -80,15 +97,33 @@ export const KolSummary = Type.Object({
 export type KolSummary = Static<typeof KolSummary>;
 
 export const AffiliateRequest = Type.Object(
-  { /** commission when absent. */ tab: Type.Optional(Type.Enum(KolTab)), ...PageRequest.properties },
+  {
+    /** commission when absent. */ tab: Type.Optional(Type.Enum(KolTab)),
+    ...PageRequest.properties,
+  },
   { additionalProperties: false },
 );
 /** A user who is not a KOL gets `{ isKol: false }` (the "You're not a KOL yet" screen). */
 export const AffiliateResponse = Type.Union([
   Type.Object({ isKol: Type.Literal(false) }),
-  Type.Object({ isKol: Type.Literal(true), summary: KolSummary, tab: Type.Literal('commission'), records: Page(CommissionRecord) }),
-  Type.Object({ isKol: Type.Literal(true), summary: KolSummary, tab: Type.Literal('settlement'), records: Page(SettlementRecord) }),
-  Type.Object({ isKol: Type.Literal(true), summary: KolSummary, tab: Type.Literal('invitation'), records: Page(InvitationDetail) }),
+  Type.Object({
+    isKol: Type.Literal(true),
+    summary: KolSummary,
+    tab: Type.Literal('commission'),
+    records: Page(CommissionRecord),
+  }),
+  Type.Object({
+    isKol: Type.Literal(true),
+    summary: KolSummary,
+    tab: Type.Literal('settlement'),
+    records: Page(SettlementRecord),
+  }),
+  Type.Object({
+    isKol: Type.Literal(true),
+    summary: KolSummary,
+    tab: Type.Literal('invitation'),
+    records: Page(InvitationDetail),
+  }),
 ]);
 export type AffiliateResponse = Static<typeof AffiliateResponse>;
 

@@ -6,7 +6,11 @@ import { NoInput, NullableTimestamp } from './common.ts';
  * `clash://install-config?url=...`, `sing-box://import-remote-profile?url=...#Nimbus`,
  * `shadowrocket://add/sub://<base64 of the URL>`.
  */
-export const ImportLinks = Type.Object({ clash: Type.String(), singbox: Type.String(), shadowrocket: Type.String() });
+export const ImportLinks = Type.Object({
+  clash: Type.String(),
+  singbox: Type.String(),
+  shadowrocket: Type.String(),
+});
 export type ImportLinks = Static<typeof ImportLinks>;
 
 export const Subscription = Type.Object({

@@ -1,9 +1,5 @@
 import { Type, type Static } from 'typebox';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  VERIFICATION_CODE_LENGTH,
-} from '@nimbus/domain';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '@nimbus/domain';
 import { ATTRIBUTION_VALUE_MAX_LENGTH } from '../tracking.ts';
 import { Empty, Id, NoInput, NullableString, Timestamp, TimestampOrZero, YesNo } from './common.ts';
 
@@ -32,7 +28,13 @@ export const UserInfo = Type.Object({
 export type UserInfo = Static<typeof UserInfo>;
 
 /** The account-details card of the account centre (spec section 3, "Account"). */
-export const Account = Type.Pick(UserInfo, ['userId', 'inviteCode', 'inviteLink', 'standardExpireTime', 'liteExpireTime']);
+export const Account = Type.Pick(UserInfo, [
+  'userId',
+  'inviteCode',
+  'inviteLink',
+  'standardExpireTime',
+  'liteExpireTime',
+]);
 export type Account = Static<typeof Account>;
 
 /** How an account is named: the tabs of the login and register forms. */
@@ -44,7 +46,11 @@ export type CodeChannel = Static<typeof CodeChannel>;
 export const CodePurpose = Type.Enum(['register', 'login', 'reset', 'delete_account'] as const);
 export type CodePurpose = Static<typeof CodePurpose>;
 
-const AccountName = Type.String({ minLength: 1, maxLength: 254, description: 'username, e-mail address or phone number' });
+const AccountName = Type.String({
+  minLength: 1,
+  maxLength: 254,
+  description: 'username, e-mail address or phone number',
+});
 const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 const Code = Type.String({ pattern: `^[0-9]{${VERIFICATION_CODE_LENGTH}}$` });
 
@@ -81,7 +87,10 @@ export const RegisterRequest = Type.Object(
   { additionalProperties: false },
 );
 /** The new user's id; invited users also get their trial (seconds, 0 when none). */
-export const RegisterResponse = Type.Object({ userId: Id, trialSeconds: Type.Integer({ minimum: 0 }) });
+export const RegisterResponse = Type.Object({
+  userId: Id,
+  trialSeconds: Type.Integer({ minimum: 0 }),
+});
 
 export const LoginRequest = Type.Object(
   {
@@ -97,7 +106,11 @@ export const LoginRequest = Type.Object(
 export const LoginResponse = Type.Object({ userId: Id });
 
 export const LogoutRequest = Type.Object(
-  { /** End every session of the account, not only this one. */ everywhere: Type.Optional(Type.Boolean()) },
+  {
+    /** End every session of the account, not only this one. */ everywhere: Type.Optional(
+      Type.Boolean(),
+    ),
+  },
   { additionalProperties: false },
 );
 
@@ -118,7 +131,11 @@ export const ResetPasswordRequest = Type.Object(
 
 export const TrialRequest = NoInput;
 /** Without a session the server creates a trial account and sends its token in `pragma`. */
-export const TrialResponse = Type.Object({ userId: Id, trialEndsAt: Timestamp, trialSeconds: Type.Integer({ minimum: 0 }) });
+export const TrialResponse = Type.Object({
+  userId: Id,
+  trialEndsAt: Timestamp,
+  trialSeconds: Type.Integer({ minimum: 0 }),
+});
 
 export const DeleteAccountRequest = Type.Object(
   {
@@ -139,4 +156,3 @@ export const user = {
   userTrial: { request: TrialRequest, response: TrialResponse },
   userDeleteAccount: { request: DeleteAccountRequest, response: Empty },
 } as const;
-
