@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './boundaries.js';
+import { nimbusPlugin } from './rules/import-extensions.js';
 
 /**
  * The one lint configuration of the workspace. The root eslint.config.js uses it, so every
@@ -31,7 +32,9 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.node, ...globals.browser },
     },
+    plugins: { nimbus: nimbusPlugin },
     rules: {
+      'nimbus/import-extensions': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-explicit-any': 'error',

@@ -1,3 +1,3 @@
 import { withBase } from '@nimbus/vitest-config';
 
-export default withBase({ test: { include: ['*.test.ts'] } });
+export default withBase({ test: { include: ['*.test.ts', 'rules/*.test.ts'] } });

@@ -1,5 +1,5 @@
 import { expect, test } from '@nimbus/e2e-kit';
-import { bindDevice, grantMembership } from './support';
+import { bindDevice, grantMembership } from './support.ts';
 
 test('a device bound through the API is listed, renamed in place and unbound', async ({
   loggedInPage: page,

@@ -1,5 +1,5 @@
 import { apiCall, expect, registerUser, test } from '@nimbus/e2e-kit';
-import { DAY_MS, buyPlan, createRedeemCode, shownDate } from './support';
+import { DAY_MS, buyPlan, createRedeemCode, shownDate } from './support.ts';
 
 test.describe('account details', () => {
   test('a visitor without a session goes to the login page and is sent back afterwards', async ({

@@ -1,5 +1,5 @@
 import { apiCall, expect, test } from '@nimbus/e2e-kit';
-import { bindDevice, grantMembership, overflowingElements } from './support';
+import { bindDevice, grantMembership, overflowingElements } from './support.ts';
 
 const ROUTES = ['profile', 'device', 'reward', 'group-buying', 'benefits', 'third-party'] as const;
 const WIDTHS = [

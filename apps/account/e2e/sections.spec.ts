@@ -1,5 +1,5 @@
 import { expect, registerUser, test } from '@nimbus/e2e-kit';
-import { buyPlan, ops } from './support';
+import { buyPlan, ops } from './support.ts';
 
 test.describe('invite friends', () => {
   test('shows the link, the code, the rules, and a friend who signed up with the code', async ({

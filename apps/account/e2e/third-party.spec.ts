@@ -1,5 +1,5 @@
 import { apiCall, expect, test } from '@nimbus/e2e-kit';
-import { DAY_MS, grantMembership, shownDate } from './support';
+import { DAY_MS, grantMembership, shownDate } from './support.ts';
 
 test('the third-party client is enabled once, disabled, and refused a second enable within 7 days', async ({
   loggedInPage: page,

@@ -1,6 +1,6 @@
 import { NotFoundPage, SiteLayout, type WebRoute } from '@nimbus/web';
 import { Navigate } from 'react-router';
-import { UserLayout } from './layout/UserLayout';
+import { UserLayout } from './layout/UserLayout.tsx';
 
 function ToProfile() {
   return <Navigate to="/profile" replace />;
@@ -22,37 +22,37 @@ export const routes: WebRoute[] = [
           { index: true, Component: ToProfile },
           {
             path: 'profile',
-            page: () => import('./profile/ProfilePage'),
+            page: () => import('./profile/ProfilePage.tsx'),
             namespaces: ['account', 'auth', 'validation'],
             title: 'user_profile',
           },
           {
             path: 'device',
-            page: () => import('./device/DevicePage'),
+            page: () => import('./device/DevicePage.tsx'),
             namespaces: ['device', 'validation'],
             title: 'user_device',
           },
           {
             path: 'reward',
-            page: () => import('./reward/RewardPage'),
+            page: () => import('./reward/RewardPage.tsx'),
             namespaces: ['reward', 'account'],
             title: 'user_reward',
           },
           {
             path: 'group-buying',
-            page: () => import('./group-buying/GroupBuyingPage'),
+            page: () => import('./group-buying/GroupBuyingPage.tsx'),
             namespaces: ['group-buy', 'account'],
             title: 'user_group_buying',
           },
           {
             path: 'benefits',
-            page: () => import('./benefits/BenefitsPage'),
+            page: () => import('./benefits/BenefitsPage.tsx'),
             namespaces: ['benefits'],
             title: 'user_benefits',
           },
           {
             path: 'third-party',
-            page: () => import('./third-party/ThirdPartyPage'),
+            page: () => import('./third-party/ThirdPartyPage.tsx'),
             namespaces: ['third-party'],
             title: 'user_third_party',
           },

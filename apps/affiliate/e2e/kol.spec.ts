@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, registerUser, test } from '@nimbus/e2e-kit';
-import { buyPlan, ops } from './support';
+import { buyPlan, ops } from './support.ts';
 
 // Commissions become payable at once (no refund-holding period), so a payout can follow a purchase.
 test.use({ serverEnv: { KOL_HOLDING_DAYS: '0' } });

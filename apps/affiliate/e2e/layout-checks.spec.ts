@@ -1,5 +1,5 @@
 import { expect, test } from '@nimbus/e2e-kit';
-import { overflowingElements } from './support';
+import { overflowingElements } from './support.ts';
 
 // The kit's overflow check (used by the screen specs of every app) on fixed markup: a 300 px card
 // with 20 px padding, so its content box ends 280 px from the left.

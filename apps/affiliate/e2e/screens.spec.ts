@@ -1,5 +1,5 @@
 import { expect, test } from '@nimbus/e2e-kit';
-import { ops, overflowingElements } from './support';
+import { ops, overflowingElements } from './support.ts';
 
 const WIDTHS = [
   { name: '375', width: 375, height: 812 },

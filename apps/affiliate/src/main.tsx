@@ -1,4 +1,4 @@
 import { createWebApp } from '@nimbus/web';
-import { routes } from './routes';
+import { routes } from './routes.tsx';
 
 void createWebApp({ routes, basename: '/user/kol' });

@@ -10,7 +10,7 @@ export const routes: WebRoute[] = [
     children: [
       {
         index: true,
-        page: () => import('./dashboard/KolPage'),
+        page: () => import('./dashboard/KolPage.tsx'),
         guard: 'auth',
         namespaces: ['kol', 'account'],
         title: 'user_kol',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../src/theme/theme.css';
+import { vars } from '../src/theme/theme.css.ts';
 
 export const previewFrame = style({
   minHeight: '100vh',

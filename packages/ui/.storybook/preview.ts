@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createElement } from 'react';
-import { bareFrame, previewFrame } from './preview.css';
+import { bareFrame, previewFrame } from './preview.css.ts';
 
 /** Story locales: the product ships in English and Simplified Chinese. */
 export const locales = ['en', 'zh-CN'] as const;

@@ -2,7 +2,7 @@ import { composeStories, type composeStory, setProjectAnnotations } from '@story
 import { act, render } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import preview from '../.storybook/preview';
+import preview from '../.storybook/preview.ts';
 
 /**
  * Every story is rendered once, as the app would render it, and checked with axe-core.

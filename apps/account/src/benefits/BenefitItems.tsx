@@ -5,7 +5,7 @@ import { Button } from '@nimbus/ui/button';
 import { CopyButton } from '@nimbus/ui/copy-button';
 import { DataList, type DataColumn } from '@nimbus/ui/data-table';
 import { Link } from '@nimbus/ui/link';
-import * as styles from './benefits.css';
+import * as styles from './benefits.css.ts';
 
 function PasswordValue({ item }: { item: BenefitItem }) {
   const { t } = useTranslation(['benefits', 'common']);

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate } from '@nimbus/i18n';
 import { describe, expect, test } from 'vitest';
-import { renderInLanguage } from '../../test/render';
-import { BenefitItems } from './BenefitItems';
-import { NoBenefits } from './NoBenefits';
+import { renderInLanguage } from '../../test/render.tsx';
+import { BenefitItems } from './BenefitItems.tsx';
+import { NoBenefits } from './NoBenefits.tsx';
 
 describe('BenefitItems', () => {
   test('shows each account with copy, and the password only when asked', async () => {

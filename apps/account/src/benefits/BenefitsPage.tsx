@@ -2,11 +2,11 @@ import { useSystemBenefits, useSystemUserBenefits, useSystemUserInfo } from '@ni
 import { formatDate, useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { LoadFailed, PageLoading, PageSection, useLanguage } from '@nimbus/web/screens';
-import { useNow } from '../shared/use-now';
-import { benefitsState } from './benefits-state';
-import { BenefitItems } from './BenefitItems';
-import { NoBenefits } from './NoBenefits';
-import * as styles from './benefits.css';
+import { useNow } from '../shared/use-now.ts';
+import { benefitsState } from './benefits-state.ts';
+import { BenefitItems } from './BenefitItems.tsx';
+import { NoBenefits } from './NoBenefits.tsx';
+import * as styles from './benefits.css.ts';
 
 /** /user/benefits: the shared accounts of an entitled yearly member, or why there are none. */
 export default function BenefitsPage() {

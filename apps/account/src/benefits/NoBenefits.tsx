@@ -2,8 +2,8 @@ import type { BenefitOffer } from '@nimbus/api-sdk/contract';
 import { formatDate, useTranslation, type Language } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { LinkButton } from '@nimbus/web/screens';
-import type { BenefitsState } from './benefits-state';
-import * as styles from './benefits.css';
+import type { BenefitsState } from './benefits-state.ts';
+import * as styles from './benefits.css.ts';
 
 export interface NoBenefitsProps {
   state: Exclude<BenefitsState, { kind: 'active' }>;

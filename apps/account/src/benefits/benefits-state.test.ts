@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { benefitsState } from './benefits-state';
+import { benefitsState } from './benefits-state.ts';
 
 const now = Date.UTC(2026, 5, 1);
 

@@ -7,9 +7,9 @@ import { useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { useToast } from '@nimbus/ui/toast';
 import { LoadFailed, PageSection } from '@nimbus/web/screens';
-import { deviceUsage } from './device-labels';
-import { DeviceTable } from './DeviceTable';
-import * as styles from './device.css';
+import { deviceUsage } from './device-labels.ts';
+import { DeviceTable } from './DeviceTable.tsx';
+import * as styles from './device.css.ts';
 
 /** /user/device: the bound devices against the plan's limit; rename and unbind. */
 export default function DevicePage() {

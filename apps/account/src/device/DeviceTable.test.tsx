@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Device } from '@nimbus/api-sdk/contract';
 import { DeviceKind, DevicePlatform } from '@nimbus/domain';
 import { describe, expect, test, vi } from 'vitest';
-import { renderInLanguage } from '../../test/render';
-import { DeviceTable } from './DeviceTable';
+import { renderInLanguage } from '../../test/render.tsx';
+import { DeviceTable } from './DeviceTable.tsx';
 
 const device = (overrides: Partial<Device> = {}): Device => ({
   id: 'D-iphone-1',

@@ -5,8 +5,8 @@ import { Button } from '@nimbus/ui/button';
 import { DataTable, type DataColumn } from '@nimbus/ui/data-table';
 import { ConfirmDialog } from '@nimbus/ui/dialog';
 import { InlineEdit } from '@nimbus/ui/inline-edit';
-import { kindKey, platformKey } from './device-labels';
-import * as styles from './device.css';
+import { kindKey, platformKey } from './device-labels.ts';
+import * as styles from './device.css.ts';
 
 /** Device names are at most 64 characters (contract UpdateDeviceRequest). */
 export const DEVICE_NAME_MAX = 64;

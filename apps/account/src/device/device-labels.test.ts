@@ -1,6 +1,6 @@
 import { DeviceKind, DevicePlatform } from '@nimbus/domain';
 import { describe, expect, test } from 'vitest';
-import { deviceUsage, kindKey, platformKey } from './device-labels';
+import { deviceUsage, kindKey, platformKey } from './device-labels.ts';
 
 describe('device labels', () => {
   test.each([

@@ -15,9 +15,9 @@ import {
   useLanguage,
   usePaging,
 } from '@nimbus/web/screens';
-import { useNow } from '../shared/use-now';
-import { GroupList } from './GroupList';
-import { GroupOrders } from './GroupOrders';
+import { useNow } from '../shared/use-now.ts';
+import { GroupList } from './GroupList.tsx';
+import { GroupOrders } from './GroupOrders.tsx';
 
 /**
  * /user/group-buying: groups the user created and joined, with their state, and the group orders.

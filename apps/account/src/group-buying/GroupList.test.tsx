@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { GroupBuy } from '@nimbus/api-sdk/contract';
 import { GroupBuyPaymentType, GroupBuyStatus } from '@nimbus/domain';
 import { describe, expect, test, vi } from 'vitest';
-import { renderInLanguage } from '../../test/render';
-import { GroupList } from './GroupList';
+import { renderInLanguage } from '../../test/render.tsx';
+import { GroupList } from './GroupList.tsx';
 
 const now = Date.now();
 const group = (overrides: Partial<GroupBuy> = {}): GroupBuy => ({

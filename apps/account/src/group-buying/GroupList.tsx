@@ -6,8 +6,8 @@ import { CopyButton } from '@nimbus/ui/copy-button';
 import { Countdown } from '@nimbus/ui/countdown';
 import type { DataColumn } from '@nimbus/ui/data-table';
 import { absoluteUrl, PagedTable, type Paging } from '@nimbus/web/screens';
-import { canInvite, groupPhase } from './group-phase';
-import * as styles from './group-buying.css';
+import { canInvite, groupPhase } from './group-phase.ts';
+import * as styles from './group-buying.css.ts';
 
 type PhaseKey =
   'status_finished' | 'status_expired' | 'status_unfinished' | 'status_awaiting_payment';

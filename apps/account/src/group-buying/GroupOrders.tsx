@@ -2,9 +2,9 @@ import type { GroupBuyOrder } from '@nimbus/api-sdk/contract';
 import { formatDateTime, formatMoney, useTranslation, type Language } from '@nimbus/i18n';
 import { StatusTag } from '@nimbus/ui/badge';
 import type { DataColumn } from '@nimbus/ui/data-table';
-import { orderStatusView } from '../profile/OrderHistory';
+import { orderStatusView } from '../profile/OrderHistory.tsx';
 import { PagedTable, type Paging } from '@nimbus/web/screens';
-import * as styles from './group-buying.css';
+import * as styles from './group-buying.css.ts';
 
 export interface GroupOrdersProps {
   orders: readonly GroupBuyOrder[];

@@ -1,6 +1,6 @@
 import { GroupBuyPaymentType, GroupBuyPhase, GroupBuyStatus } from '@nimbus/domain';
 import { describe, expect, test } from 'vitest';
-import { canInvite, groupPhase } from './group-phase';
+import { canInvite, groupPhase } from './group-phase.ts';
 
 const now = Date.UTC(2026, 2, 1, 12);
 const base = {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@nimbus/i18n';
 import { useLinkComponent } from '@nimbus/ui/link';
-import { SECTIONS, isCurrentSection } from './sections';
-import * as styles from './UserLayout.css';
+import { SECTIONS, isCurrentSection } from './sections.ts';
+import * as styles from './UserLayout.css.ts';
 
 /**
  * The account centre's navigation: a side list on desktop, a row of compact tabs that scrolls

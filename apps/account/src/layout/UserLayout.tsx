@@ -1,8 +1,8 @@
 import { Main } from '@nimbus/ui/main';
 import { useWebApp } from '@nimbus/web';
 import { Outlet, useLocation } from 'react-router';
-import { SectionNav } from './SectionNav';
-import * as styles from './UserLayout.css';
+import { SectionNav } from './SectionNav.tsx';
+import * as styles from './UserLayout.css.ts';
 
 /**
  * The account centre's frame inside the site layout: section navigation beside (or above) the page,

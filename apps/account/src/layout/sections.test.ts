@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { SECTIONS, isCurrentSection } from './sections';
+import { SECTIONS, isCurrentSection } from './sections.ts';
 
 describe('account sections', () => {
   test('list every section of the account centre, the third-party client and the KOL dashboard included', () => {

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate } from '@nimbus/i18n';
 import { describe, expect, test } from 'vitest';
-import { renderInLanguage } from '../../test/render';
-import { AccountDetails, type AccountDetailsUser } from './AccountDetails';
+import { renderInLanguage } from '../../test/render.tsx';
+import { AccountDetails, type AccountDetailsUser } from './AccountDetails.tsx';
 
 const now = Date.UTC(2026, 0, 15, 12);
 const user: AccountDetailsUser = {

@@ -5,8 +5,8 @@ import { Card } from '@nimbus/ui/card';
 import { CopyButton } from '@nimbus/ui/copy-button';
 import { QRCode } from '@nimbus/ui/qr-code';
 import { DetailList, type DetailItem, LinkButton } from '@nimbus/web/screens';
-import { accountName, expiryState, type ExpiryState } from './expiry';
-import * as styles from './profile.css';
+import { accountName, expiryState, type ExpiryState } from './expiry.ts';
+import * as styles from './profile.css.ts';
 
 export type AccountDetailsUser = Pick<
   UserInfo,

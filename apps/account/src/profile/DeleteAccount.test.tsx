@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { renderInLanguage } from '../../test/render';
-import { DeleteAccount, codeTargetOf } from './DeleteAccount';
+import { renderInLanguage } from '../../test/render.tsx';
+import { DeleteAccount, codeTargetOf } from './DeleteAccount.tsx';
 
 describe('codeTargetOf', () => {
   test.each([

@@ -7,7 +7,7 @@ import { Card } from '@nimbus/ui/card';
 import { CodeField } from '@nimbus/ui/code-field';
 import { Dialog, DialogClose } from '@nimbus/ui/dialog';
 import { PasswordField } from '@nimbus/ui/password-field';
-import * as styles from './profile.css';
+import * as styles from './profile.css.ts';
 
 /**
  * Where a confirmation code can go: the account's e-mail, else its phone; null for username-only

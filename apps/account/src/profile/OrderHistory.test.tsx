@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderHistoryItem } from '@nimbus/api-sdk/contract';
 import { describe, expect, test, vi } from 'vitest';
-import { renderInLanguage } from '../../test/render';
+import { renderInLanguage } from '../../test/render.tsx';
 import type { Paging } from '@nimbus/web/screens';
-import { OrderHistory } from './OrderHistory';
+import { OrderHistory } from './OrderHistory.tsx';
 
 const order = (
   id: string,

@@ -3,7 +3,7 @@ import { formatDateTime, formatMoney, useTranslation, type Language } from '@nim
 import { StatusTag, type BadgeTone } from '@nimbus/ui/badge';
 import type { DataColumn } from '@nimbus/ui/data-table';
 import { PagedTable, type Paging } from '@nimbus/web/screens';
-import * as styles from './profile.css';
+import * as styles from './profile.css.ts';
 
 type OrderStatus = OrderHistoryItem['status'];
 

@@ -19,11 +19,11 @@ import {
   useLanguage,
   usePaging,
 } from '@nimbus/web/screens';
-import { useNow } from '../shared/use-now';
-import { AccountDetails } from './AccountDetails';
-import { DeleteAccount, codeTargetOf } from './DeleteAccount';
-import { OrderHistory } from './OrderHistory';
-import { RedeemCodeForm } from './RedeemCodeForm';
+import { useNow } from '../shared/use-now.ts';
+import { AccountDetails } from './AccountDetails.tsx';
+import { DeleteAccount, codeTargetOf } from './DeleteAccount.tsx';
+import { OrderHistory } from './OrderHistory.tsx';
+import { RedeemCodeForm } from './RedeemCodeForm.tsx';
 
 /** /user/profile: account details, order history, redeem code, log out and delete account. */
 export default function ProfilePage() {

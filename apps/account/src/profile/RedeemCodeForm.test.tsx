@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate } from '@nimbus/i18n';
 import { describe, expect, test, vi } from 'vitest';
-import { renderInLanguage } from '../../test/render';
-import { RedeemCodeForm } from './RedeemCodeForm';
+import { renderInLanguage } from '../../test/render.tsx';
+import { RedeemCodeForm } from './RedeemCodeForm.tsx';
 
 describe('RedeemCodeForm', () => {
   test('refuses an empty code without calling the server', async () => {

@@ -5,7 +5,7 @@ import { formatDate, formatDuration, useTranslation, type Language } from '@nimb
 import { Button } from '@nimbus/ui/button';
 import { Card } from '@nimbus/ui/card';
 import { TextField } from '@nimbus/ui/text-field';
-import * as styles from './profile.css';
+import * as styles from './profile.css.ts';
 
 export type RedeemResult = ResponseOf<'systemRedeemCode'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { accountName, expiryState } from './expiry';
+import { accountName, expiryState } from './expiry.ts';
 
 const now = Date.UTC(2026, 0, 10);
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { renderInLanguage } from '../../test/render';
-import { InvitationRecords } from './InvitationRecords';
-import { RewardRules } from './RewardRules';
+import { renderInLanguage } from '../../test/render.tsx';
+import { InvitationRecords } from './InvitationRecords.tsx';
+import { RewardRules } from './RewardRules.tsx';
 
 const paging = { page: 1, pageSize: 10, setPage: vi.fn(), setPageSize: vi.fn() };
 

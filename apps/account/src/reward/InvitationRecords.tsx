@@ -3,8 +3,8 @@ import { exhaustive } from '@nimbus/domain';
 import { formatDate, formatDuration, useTranslation, type Language } from '@nimbus/i18n';
 import type { DataColumn } from '@nimbus/ui/data-table';
 import { PagedTable, type Paging } from '@nimbus/web/screens';
-import { bonusView } from './invitation-bonus';
-import * as styles from './reward.css';
+import { bonusView } from './invitation-bonus.ts';
+import * as styles from './reward.css.ts';
 
 export interface InvitationRecordsProps {
   records: readonly InvitationRecord[];

@@ -18,9 +18,9 @@ import {
   useLanguage,
   usePaging,
 } from '@nimbus/web/screens';
-import { InvitationRecords } from './InvitationRecords';
-import { RewardRules } from './RewardRules';
-import * as styles from './reward.css';
+import { InvitationRecords } from './InvitationRecords.tsx';
+import { RewardRules } from './RewardRules.tsx';
+import * as styles from './reward.css.ts';
 
 /** /user/reward: the invite link and code, the bonus rules and the invitation records. */
 export default function RewardPage() {

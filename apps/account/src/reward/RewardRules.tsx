@@ -1,8 +1,8 @@
 import { formatDuration, formatPercent, useTranslation, type Language } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { Link } from '@nimbus/ui/link';
-import { yearlyExampleSeconds } from './invitation-bonus';
-import * as styles from './reward.css';
+import { yearlyExampleSeconds } from './invitation-bonus.ts';
+import * as styles from './reward.css.ts';
 
 export interface RewardRulesProps {
   /**

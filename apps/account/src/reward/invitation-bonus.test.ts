@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bonusView, yearlyExampleSeconds } from './invitation-bonus';
+import { bonusView, yearlyExampleSeconds } from './invitation-bonus.ts';
 
 describe('bonusView', () => {
   test.each([

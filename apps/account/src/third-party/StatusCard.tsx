@@ -4,8 +4,8 @@ import { StatusTag } from '@nimbus/ui/badge';
 import { Button } from '@nimbus/ui/button';
 import { Card } from '@nimbus/ui/card';
 import { ConfirmDialog } from '@nimbus/ui/dialog';
-import { enableState } from './enable-state';
-import * as styles from './third-party.css';
+import { enableState } from './enable-state.ts';
+import * as styles from './third-party.css.ts';
 
 export interface StatusCardProps {
   status: ThirdPartyStatus;

@@ -7,9 +7,9 @@ import { ConfirmDialog } from '@nimbus/ui/dialog';
 import { Link } from '@nimbus/ui/link';
 import { QRCode } from '@nimbus/ui/qr-code';
 import { Tabs } from '@nimbus/ui/tabs';
-import { CLIENTS, clientLinks, type ClientInfo } from './clients';
-import { useImportWatch } from './use-import-watch';
-import * as styles from './third-party.css';
+import { CLIENTS, clientLinks, type ClientInfo } from './clients.ts';
+import { useImportWatch } from './use-import-watch.ts';
+import * as styles from './third-party.css.ts';
 
 export interface SubscriptionCardProps {
   subscription: Subscription;

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { Subscription, ThirdPartyStatus } from '@nimbus/api-sdk/contract';
 import { formatDate } from '@nimbus/i18n';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { renderInLanguage } from '../../test/render';
-import { StatusCard } from './StatusCard';
-import { SubscriptionCard } from './SubscriptionCard';
+import { renderInLanguage } from '../../test/render.tsx';
+import { StatusCard } from './StatusCard.tsx';
+import { SubscriptionCard } from './SubscriptionCard.tsx';
 
 const now = Date.UTC(2026, 3, 10, 8);
 const day = 86_400_000;

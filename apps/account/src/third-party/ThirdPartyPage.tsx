@@ -7,9 +7,9 @@ import {
 import { useTranslation } from '@nimbus/i18n';
 import { useToast } from '@nimbus/ui/toast';
 import { LoadFailed, PageLoading, PageSection, useLanguage } from '@nimbus/web/screens';
-import { useNow } from '../shared/use-now';
-import { StatusCard } from './StatusCard';
-import { SubscriptionCard } from './SubscriptionCard';
+import { useNow } from '../shared/use-now.ts';
+import { StatusCard } from './StatusCard.tsx';
+import { SubscriptionCard } from './SubscriptionCard.tsx';
 
 /** /user/third-party: switch the third-party client, and import its subscription into a client. */
 export default function ThirdPartyPage() {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { enableState } from './enable-state';
+import { enableState } from './enable-state.ts';
 
 const now = Date.UTC(2026, 3, 10, 8);
 const day = 86_400_000;

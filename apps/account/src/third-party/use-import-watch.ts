@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ClientId } from './clients';
+import type { ClientId } from './clients.ts';
 
 /** How long the page waits for the client app to take over before it offers help. */
 export const IMPORT_TIMEOUT_MS = 2500;

@@ -3,8 +3,8 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatMoney, intlLocale, type Language } from '@nimbus/i18n';
 import { tokens } from '@nimbus/ui/theme';
-import type { EarningsSeries } from './earnings-series';
-import * as styles from './dashboard.css';
+import type { EarningsSeries } from './earnings-series.ts';
+import * as styles from './dashboard.css.ts';
 
 export interface EarningsChartProps {
   series: EarningsSeries;

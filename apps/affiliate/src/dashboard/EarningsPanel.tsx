@@ -3,11 +3,11 @@ import { formatDate, formatMoney, useTranslation, type Language } from '@nimbus/
 import { Card } from '@nimbus/ui/card';
 import { Spinner } from '@nimbus/ui/spinner';
 import { visuallyHidden } from '@nimbus/ui/theme';
-import { CHART_RANGES, earningsSeries, type ChartRange } from './earnings-series';
-import { useEarnings } from './use-earnings';
-import * as styles from './dashboard.css';
+import { CHART_RANGES, earningsSeries, type ChartRange } from './earnings-series.ts';
+import { useEarnings } from './use-earnings.ts';
+import * as styles from './dashboard.css.ts';
 
-const EarningsChart = lazy(() => import('./EarningsChart'));
+const EarningsChart = lazy(() => import('./EarningsChart.tsx'));
 
 const RANGE_KEYS = { 7: 'chart_range_7d', 30: 'chart_range_30d', 90: 'chart_range_90d' } as const;
 

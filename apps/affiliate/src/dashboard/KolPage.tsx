@@ -16,11 +16,11 @@ import {
   useLanguage,
   usePaging,
 } from '@nimbus/web/screens';
-import { EarningsPanel } from './EarningsPanel';
-import { NotKol } from './NotKol';
-import { CommissionTable, InvitationTable, SettlementTable } from './RecordTables';
-import { Summary } from './Summary';
-import * as styles from './dashboard.css';
+import { EarningsPanel } from './EarningsPanel.tsx';
+import { NotKol } from './NotKol.tsx';
+import { CommissionTable, InvitationTable, SettlementTable } from './RecordTables.tsx';
+import { Summary } from './Summary.tsx';
+import * as styles from './dashboard.css.ts';
 
 const TABS: readonly KolTab[] = ['commission', 'settlement', 'invitation'];
 

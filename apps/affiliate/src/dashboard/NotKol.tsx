@@ -1,7 +1,7 @@
 import { useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { LinkButton } from '@nimbus/web/screens';
-import * as styles from './dashboard.css';
+import * as styles from './dashboard.css.ts';
 
 /**
  * For a user who is not a KOL: the spec's "You're not a KOL yet" and the way to the affiliate

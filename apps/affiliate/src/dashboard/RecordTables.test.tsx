@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { CommissionPurchaseType, CommissionSettlement, ReferralStatus } from '@nimbus/domain';
 import { formatDate } from '@nimbus/i18n';
 import { describe, expect, test, vi } from 'vitest';
-import { renderInLanguage } from '../../test/render';
-import { CommissionTable, InvitationTable, SettlementTable } from './RecordTables';
+import { renderInLanguage } from '../../test/render.tsx';
+import { CommissionTable, InvitationTable, SettlementTable } from './RecordTables.tsx';
 
 const paging = { page: 1, pageSize: 10, setPage: vi.fn(), setPageSize: vi.fn() };
 const base = { loading: false, paging, language: 'en' as const };

@@ -17,8 +17,8 @@ import { CopyButton } from '@nimbus/ui/copy-button';
 import type { DataColumn } from '@nimbus/ui/data-table';
 import { Link } from '@nimbus/ui/link';
 import { PagedTable, type Paging } from '@nimbus/web/screens';
-import { explorerTxUrl, shortHash } from './explorer';
-import * as styles from './dashboard.css';
+import { explorerTxUrl, shortHash } from './explorer.ts';
+import * as styles from './dashboard.css.ts';
 
 interface TableProps<Row> {
   rows: readonly Row[];

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { KolSummary } from '@nimbus/api-sdk/contract';
 import { describe, expect, test } from 'vitest';
-import { renderInLanguage } from '../../test/render';
-import { NotKol } from './NotKol';
-import { Summary } from './Summary';
+import { renderInLanguage } from '../../test/render.tsx';
+import { NotKol } from './NotKol.tsx';
+import { Summary } from './Summary.tsx';
 
 const summary: KolSummary = {
   inviteCode: 'KOL777AB',

@@ -8,7 +8,7 @@ import { formatMoney, formatPercent, useTranslation, type Language } from '@nimb
 import { Card } from '@nimbus/ui/card';
 import { CopyButton } from '@nimbus/ui/copy-button';
 import { DetailList } from '@nimbus/web/screens';
-import * as styles from './dashboard.css';
+import * as styles from './dashboard.css.ts';
 
 export interface SummaryProps {
   summary: KolSummary;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { earningsSeries, needsMorePages, rangeStart, startOfLocalDay } from './earnings-series';
+import { earningsSeries, needsMorePages, rangeStart, startOfLocalDay } from './earnings-series.ts';
 
 // Noon local time, so "which day" never depends on the machine's time zone.
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).getTime();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { explorerTxUrl, shortHash } from './explorer';
+import { explorerTxUrl, shortHash } from './explorer.ts';
 
 const hash = '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
 const network = (explorer: string | null, chainId = 1) => ({

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CommissionRecord } from '@nimbus/api-sdk/contract';
 import { API_QUERY_ROOT, useApi } from '@nimbus/api-sdk/react';
 import { PAGE_SIZE_MAX } from '@nimbus/domain';
-import { needsMorePages, rangeStart, type ChartRange } from './earnings-series';
+import { needsMorePages, rangeStart, type ChartRange } from './earnings-series.ts';
 
 /** At most this many pages of 100 records per chart (1,000 commissions in 90 days). */
 export const EARNINGS_MAX_PAGES = 10;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chinese, mobile375 } from '../story-globals';
-import { Badge, StatusTag, badgeTones } from './Badge';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { Badge, StatusTag, badgeTones } from './Badge.tsx';
 
 const meta = {
   title: 'Content/Badge',

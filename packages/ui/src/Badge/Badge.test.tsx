@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Badge, StatusTag } from './Badge';
+import { Badge, StatusTag } from './Badge.tsx';
 
 describe('Badge and StatusTag', () => {
   it('carry their meaning in text; the status dot is hidden decoration', () => {

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import { clsx } from 'clsx';
-import * as styles from './Badge.css';
+import * as styles from './Badge.css.ts';
 
-export { badgeTones } from './Badge.css';
+export { badgeTones } from './Badge.css.ts';
 export type BadgeTone = (typeof styles.badgeTones)[number];
 
 export interface BadgeProps extends ComponentPropsWithRef<'span'> {

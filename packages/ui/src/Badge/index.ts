@@ -5,4 +5,4 @@ export {
   type BadgeProps,
   type BadgeTone,
   type StatusTagProps,
-} from './Badge';
+} from './Badge.tsx';

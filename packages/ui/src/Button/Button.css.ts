@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../theme/theme.css';
+import { vars } from '../theme/theme.css.ts';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chinese, mobile375 } from '../story-globals';
-import { Button, buttonSizes, buttonVariants } from './Button';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { Button, buttonSizes, buttonVariants } from './Button.tsx';
 
 const meta = {
   title: 'Actions/Button',

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from './Button';
+import { Button } from './Button.tsx';
 
 describe('Button', () => {
   it('is a button named by its text and of type button by default (never submits by accident)', () => {

@@ -1,10 +1,10 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { circle as spinnerCircle } from '../Spinner/Spinner.css';
-import { visuallyHidden } from '../theme/utilities.css';
-import * as styles from './Button.css';
+import { circle as spinnerCircle } from '../Spinner/Spinner.css.ts';
+import { visuallyHidden } from '../theme/utilities.css.ts';
+import * as styles from './Button.css.ts';
 
-export { buttonSizes, buttonVariants } from './Button.css';
+export { buttonSizes, buttonVariants } from './Button.css.ts';
 export type ButtonVariant = (typeof styles.buttonVariants)[number];
 export type ButtonSize = (typeof styles.buttonSizes)[number];
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Link } from '../Link/Link';
-import { chinese, mobile375 } from '../story-globals';
-import { Card, cardPaddings, cardTones } from './Card';
+import { Link } from '../Link/Link.tsx';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { Card, cardPaddings, cardTones } from './Card.tsx';
 
 const meta = {
   title: 'Layout/Card',

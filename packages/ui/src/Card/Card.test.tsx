@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Card } from './Card';
+import { Card } from './Card.tsx';
 
 describe('Card', () => {
   it('with a title is a region named by its heading', () => {

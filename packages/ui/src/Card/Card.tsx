@@ -1,8 +1,8 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import * as styles from './Card.css';
+import * as styles from './Card.css.ts';
 
-export { cardPaddings, cardTones } from './Card.css';
+export { cardPaddings, cardTones } from './Card.css.ts';
 export type CardPadding = (typeof styles.cardPaddings)[number];
 export type CardTone = (typeof styles.cardTones)[number];
 

@@ -5,4 +5,4 @@ export {
   type CardPadding,
   type CardProps,
   type CardTone,
-} from './Card';
+} from './Card.tsx';

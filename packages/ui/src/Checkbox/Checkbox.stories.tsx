@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Link } from '../Link/Link';
-import { chinese, mobile375 } from '../story-globals';
-import { Checkbox } from './Checkbox';
+import { Link } from '../Link/Link.tsx';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
   title: 'Forms/Checkbox',

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Checkbox } from './Checkbox';
+import { Checkbox } from './Checkbox.tsx';
 
 describe('Checkbox', () => {
   it('toggles from its label and from the space key', async () => {

@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import * as styles from './Checkbox.css';
+import * as styles from './Checkbox.css.ts';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
   /** The label; may contain links (e.g. "I agree to the <a>User Agreement</a>"). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chinese, mobile375 } from '../story-globals';
-import { CodeField } from './CodeField';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { CodeField } from './CodeField.tsx';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CodeField } from './CodeField';
+import { CodeField } from './CodeField.tsx';
 
 const labels = {
   label: 'Code',

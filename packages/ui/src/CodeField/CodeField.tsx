@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import * as fieldStyles from '../TextField/Field.css';
-import { TextField, type TextFieldProps } from '../TextField/TextField';
-import { useRemaining } from '../hooks/useRemaining';
+import * as fieldStyles from '../TextField/Field.css.ts';
+import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
+import { useRemaining } from '../hooks/useRemaining.ts';
 
 export interface CodeFieldProps extends Omit<TextFieldProps, 'type' | 'end'> {
   /** Sends the verification code. The countdown starts only when the promise resolves. */

@@ -1,1 +1,1 @@
-export { CodeField, type CodeFieldProps } from './CodeField';
+export { CodeField, type CodeFieldProps } from './CodeField.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { buttonSizes, buttonVariants } from '../Button/Button';
-import { chinese, mobile375 } from '../story-globals';
-import { CopyButton } from './CopyButton';
+import { buttonSizes, buttonVariants } from '../Button/Button.tsx';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { CopyButton } from './CopyButton.tsx';
 
 const meta = {
   title: 'Actions/CopyButton',

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { copyText } from './copy-text';
-import { CopyButton } from './CopyButton';
+import { copyText } from './copy-text.ts';
+import { CopyButton } from './CopyButton.tsx';
 
 function stubClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

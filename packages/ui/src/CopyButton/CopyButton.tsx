@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, type ButtonProps } from '../Button/Button';
-import { CheckIcon, CopyIcon } from '../icons/icons';
-import { visuallyHidden } from '../theme/utilities.css';
-import { copyText } from './copy-text';
+import { Button, type ButtonProps } from '../Button/Button.tsx';
+import { CheckIcon, CopyIcon } from '../icons/icons.tsx';
+import { visuallyHidden } from '../theme/utilities.css.ts';
+import { copyText } from './copy-text.ts';
 
 /** How long the 'copied' label stays (spec section 4: 3 s). */
 export const copiedDurationMs = 3000;

@@ -1,2 +1,2 @@
-export { CopyButton, copiedDurationMs, type CopyButtonProps } from './CopyButton';
-export { copyText } from './copy-text';
+export { CopyButton, copiedDurationMs, type CopyButtonProps } from './CopyButton.tsx';
+export { copyText } from './copy-text.ts';

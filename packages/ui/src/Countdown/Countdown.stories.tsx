@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chinese, mobile375 } from '../story-globals';
-import { Countdown, countdownSizes } from './Countdown';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { Countdown, countdownSizes } from './Countdown.tsx';
 
 const hour = 3_600_000;
 // Stories are rendered once at load, so "now" is fixed per story render.

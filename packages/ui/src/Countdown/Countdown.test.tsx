@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Countdown } from './Countdown';
-import { timeParts } from './time-parts';
+import { Countdown } from './Countdown.tsx';
+import { timeParts } from './time-parts.ts';
 
 const props = {
   units: { days: 'd', hours: 'h', minutes: 'm', seconds: 's' },

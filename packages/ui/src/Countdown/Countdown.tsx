@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { clsx } from 'clsx';
-import { useRemaining } from '../hooks/useRemaining';
-import * as styles from './Countdown.css';
-import { timeParts } from './time-parts';
+import { useRemaining } from '../hooks/useRemaining.ts';
+import * as styles from './Countdown.css.ts';
+import { timeParts } from './time-parts.ts';
 
-export { countdownSizes } from './Countdown.css';
+export { countdownSizes } from './Countdown.css.ts';
 export type CountdownSize = (typeof styles.countdownSizes)[number];
 
 export interface CountdownLabels {

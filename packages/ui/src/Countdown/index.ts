@@ -4,5 +4,5 @@ export {
   type CountdownLabels,
   type CountdownProps,
   type CountdownSize,
-} from './Countdown';
-export { timeParts, type TimeParts } from './time-parts';
+} from './Countdown.tsx';
+export { timeParts, type TimeParts } from './time-parts.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chinese, mobile375 } from '../story-globals';
-import { DataList } from './DataList';
-import { chineseOrderColumns, orderColumns, orderRows, type OrderRow } from './story-data';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { DataList } from './DataList.tsx';
+import { chineseOrderColumns, orderColumns, orderRows, type OrderRow } from './story-data.tsx';
 
 const meta = {
   title: 'Data/DataList',

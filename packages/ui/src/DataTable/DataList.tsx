@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { clsx } from 'clsx';
-import { visuallyHidden } from '../theme/utilities.css';
-import * as styles from './DataTable.css';
-import type { DataViewProps } from './types';
+import { visuallyHidden } from '../theme/utilities.css.ts';
+import * as styles from './DataTable.css.ts';
+import type { DataViewProps } from './types.ts';
 
 export interface DataListProps<Row> extends DataViewProps<Row> {
   /** Level of the caption heading, to fit the page outline. */

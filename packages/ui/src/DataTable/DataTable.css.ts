@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { mobileQuery } from '../theme/breakpoints';
-import { vars } from '../theme/theme.css';
+import { mobileQuery } from '../theme/breakpoints.ts';
+import { vars } from '../theme/theme.css.ts';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chinese, mobile375 } from '../story-globals';
-import { DataTable } from './DataTable';
-import { chineseOrderColumns, orderColumns, orderRows, type OrderRow } from './story-data';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { DataTable } from './DataTable.tsx';
+import { chineseOrderColumns, orderColumns, orderRows, type OrderRow } from './story-data.tsx';
 
 const meta = {
   title: 'Data/DataTable',

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DataList } from './DataList';
-import { DataTable } from './DataTable';
-import { orderColumns, orderRows } from './story-data';
+import { DataList } from './DataList.tsx';
+import { DataTable } from './DataTable.tsx';
+import { orderColumns, orderRows } from './story-data.tsx';
 
 const base = {
   columns: orderColumns,

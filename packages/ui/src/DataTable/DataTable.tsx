@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import { visuallyHidden } from '../theme/utilities.css';
-import * as styles from './DataTable.css';
-import type { DataColumn, DataViewProps } from './types';
+import { visuallyHidden } from '../theme/utilities.css.ts';
+import * as styles from './DataTable.css.ts';
+import type { DataColumn, DataViewProps } from './types.ts';
 
 export type DataTableProps<Row> = DataViewProps<Row>;
 

@@ -1,3 +1,3 @@
-export { DataTable, type DataTableProps } from './DataTable';
-export { DataList, type DataListProps } from './DataList';
-export type { DataColumn, DataViewProps } from './types';
+export { DataTable, type DataTableProps } from './DataTable.tsx';
+export { DataList, type DataListProps } from './DataList.tsx';
+export type { DataColumn, DataViewProps } from './types.ts';

@@ -1,5 +1,5 @@
-import { StatusTag } from '../Badge/Badge';
-import type { DataColumn } from './types';
+import { StatusTag } from '../Badge/Badge.tsx';
+import type { DataColumn } from './types.ts';
 
 export interface OrderRow {
   id: string;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from '../Button/Button';
-import { chinese, mobile375 } from '../story-globals';
-import { ConfirmDialog } from './ConfirmDialog';
+import { Button } from '../Button/Button.tsx';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 const meta = {
   title: 'Overlays/ConfirmDialog',

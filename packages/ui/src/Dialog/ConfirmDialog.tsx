@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '../Button/Button';
-import { Dialog, DialogClose } from './Dialog';
+import { Button } from '../Button/Button.tsx';
+import { Dialog, DialogClose } from './Dialog.tsx';
 
 export interface ConfirmDialogProps {
   open?: boolean;

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { mobileQuery } from '../theme/breakpoints';
-import { vars } from '../theme/theme.css';
+import { mobileQuery } from '../theme/breakpoints.ts';
+import { vars } from '../theme/theme.css.ts';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 

@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../Button/Button';
-import { ConfirmDialog } from './ConfirmDialog';
-import { Dialog, DialogClose } from './Dialog';
+import { Button } from '../Button/Button.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { Dialog, DialogClose } from './Dialog.tsx';
 
 function Example({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   return (

@@ -1,10 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { CloseIcon } from '../icons/icons';
-import * as styles from './Dialog.css';
+import { CloseIcon } from '../icons/icons.tsx';
+import * as styles from './Dialog.css.ts';
 
-export { dialogSizes } from './Dialog.css';
+export { dialogSizes } from './Dialog.css.ts';
 export type DialogSize = (typeof styles.dialogSizes)[number];
 
 export interface DialogProps {

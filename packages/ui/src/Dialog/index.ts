@@ -1,2 +1,2 @@
-export { Dialog, DialogClose, dialogSizes, type DialogProps, type DialogSize } from './Dialog';
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { Dialog, DialogClose, dialogSizes, type DialogProps, type DialogSize } from './Dialog.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';

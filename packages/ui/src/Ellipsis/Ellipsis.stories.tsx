@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chinese, mobile375 } from '../story-globals';
-import { Ellipsis } from './Ellipsis';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { Ellipsis } from './Ellipsis.tsx';
 
 const long =
   'Nimbus keeps your connection private on public Wi-Fi, at home and abroad. Servers in more than forty countries, no activity logs, and apps for iPhone, Android, Mac and Windows that connect in one tap.';

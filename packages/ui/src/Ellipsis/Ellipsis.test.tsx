@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Ellipsis } from './Ellipsis';
+import { Ellipsis } from './Ellipsis.tsx';
 
 // jsdom has no layout: give paragraphs the sizes a browser would measure for overflowing text.
 function simulateOverflow(overflowing: boolean) {

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import * as styles from './Ellipsis.css';
+import * as styles from './Ellipsis.css.ts';
 
 export interface EllipsisProps {
   children: ReactNode;

@@ -1,1 +1,1 @@
-export { Ellipsis, type EllipsisProps } from './Ellipsis';
+export { Ellipsis, type EllipsisProps } from './Ellipsis.tsx';

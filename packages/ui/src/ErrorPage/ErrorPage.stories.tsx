@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chinese, mobile375 } from '../story-globals';
-import { ErrorPage } from './ErrorPage';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { ErrorPage } from './ErrorPage.tsx';
 
 const meta = {
   title: 'Pages/ErrorPage',

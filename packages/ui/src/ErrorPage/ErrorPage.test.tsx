@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorPage } from './ErrorPage';
+import { ErrorPage } from './ErrorPage.tsx';
 
 describe('ErrorPage', () => {
   it('shows every text from props and reloads on the button', async () => {

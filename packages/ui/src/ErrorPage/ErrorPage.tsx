@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from '../Button/Button';
-import { AlertIcon } from '../icons/icons';
-import { Main } from '../Main/Main';
-import * as styles from './ErrorPage.css';
+import { Button } from '../Button/Button.tsx';
+import { AlertIcon } from '../icons/icons.tsx';
+import { Main } from '../Main/Main.tsx';
+import * as styles from './ErrorPage.css.ts';
 
 export interface ErrorPageProps {
   /** e.g. 'Oops! An error occurred'. */

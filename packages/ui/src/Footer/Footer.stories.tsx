@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ShieldIcon } from '../icons/icons';
-import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
-import { chinese, mobile375 } from '../story-globals';
-import { Footer } from './Footer';
+import { ShieldIcon } from '../icons/icons.tsx';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher.tsx';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { Footer } from './Footer.tsx';
 
 const languages = [
   { value: 'en', label: 'English' },

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Footer } from './Footer';
+import { Footer } from './Footer.tsx';
 
 describe('Footer', () => {
   it('is a contentinfo landmark whose columns are navigations named by their headings', () => {

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { HeaderLink } from '../Header/HeaderLink';
-import type { NavLink } from '../Header/types';
-import { useLinkComponent, type LinkComponent } from '../Link/Link';
-import * as styles from './Footer.css';
+import { HeaderLink } from '../Header/HeaderLink.tsx';
+import type { NavLink } from '../Header/types.ts';
+import { useLinkComponent, type LinkComponent } from '../Link/Link.tsx';
+import * as styles from './Footer.css.ts';
 
 export interface FooterColumn {
   /**

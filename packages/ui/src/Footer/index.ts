@@ -1,1 +1,1 @@
-export { Footer, type FooterColumn, type FooterProps } from './Footer';
+export { Footer, type FooterColumn, type FooterProps } from './Footer.tsx';

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { desktopQuery, mobileQuery } from '../theme/breakpoints';
-import { vars } from '../theme/theme.css';
+import { desktopQuery, mobileQuery } from '../theme/breakpoints.ts';
+import { vars } from '../theme/theme.css.ts';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 

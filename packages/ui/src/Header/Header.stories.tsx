@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chinese, chineseMobile375, mobile375 } from '../story-globals';
-import { Header } from './Header';
-import { chineseHeader, englishHeader } from './story-props';
+import { chinese, chineseMobile375, mobile375 } from '../story-globals.ts';
+import { Header } from './Header.tsx';
+import { chineseHeader, englishHeader } from './story-props.tsx';
 
 const meta = {
   title: 'Layout/Header',

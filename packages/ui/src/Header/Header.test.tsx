@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { LinkComponentProps } from '../Link/Link';
-import { Header } from './Header';
-import { englishHeader } from './story-props';
+import type { LinkComponentProps } from '../Link/Link.tsx';
+import { Header } from './Header.tsx';
+import { englishHeader } from './story-props.tsx';
 
 describe('Header', () => {
   it('has a banner with a named main navigation, current page marked', () => {

@@ -1,13 +1,13 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { CloseIcon, MenuIcon } from '../icons/icons';
-import { useLinkComponent, type LinkComponent } from '../Link/Link';
-import { visuallyHidden } from '../theme/utilities.css';
-import * as styles from './Header.css';
-import { HeaderLink } from './HeaderLink';
-import { MoreMenu } from './MoreMenu';
-import type { HeaderSession, NavLink } from './types';
+import { CloseIcon, MenuIcon } from '../icons/icons.tsx';
+import { useLinkComponent, type LinkComponent } from '../Link/Link.tsx';
+import { visuallyHidden } from '../theme/utilities.css.ts';
+import * as styles from './Header.css.ts';
+import { HeaderLink } from './HeaderLink.tsx';
+import { MoreMenu } from './MoreMenu.tsx';
+import type { HeaderSession, NavLink } from './types.ts';
 
 export interface HeaderProps {
   /** The logo (image with empty alt, or text). */

@@ -1,6 +1,6 @@
-import { visuallyHidden } from '../theme/utilities.css';
-import type { LinkComponent } from '../Link/Link';
-import type { NavLink } from './types';
+import { visuallyHidden } from '../theme/utilities.css.ts';
+import type { LinkComponent } from '../Link/Link.tsx';
+import type { NavLink } from './types.ts';
 
 interface HeaderLinkProps {
   link: NavLink;

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ChevronDownIcon } from '../icons/icons';
-import * as styles from './Header.css';
-import { HeaderLink } from './HeaderLink';
-import type { NavLink } from './types';
-import type { LinkComponent } from '../Link/Link';
+import { ChevronDownIcon } from '../icons/icons.tsx';
+import * as styles from './Header.css.ts';
+import { HeaderLink } from './HeaderLink.tsx';
+import type { NavLink } from './types.ts';
+import type { LinkComponent } from '../Link/Link.tsx';
 
 interface MoreMenuProps {
   label: string;

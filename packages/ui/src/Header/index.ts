@@ -1,2 +1,2 @@
-export { Header, type HeaderProps } from './Header';
-export type { HeaderSession, NavLink } from './types';
+export { Header, type HeaderProps } from './Header.tsx';
+export type { HeaderSession, NavLink } from './types.ts';

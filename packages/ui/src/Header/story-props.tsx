@@ -1,6 +1,6 @@
-import { ShieldIcon } from '../icons/icons';
-import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
-import type { HeaderProps } from './Header';
+import { ShieldIcon } from '../icons/icons.tsx';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher.tsx';
+import type { HeaderProps } from './Header.tsx';
 
 const languages = [
   { value: 'en', label: 'English' },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { chinese, mobile375 } from '../story-globals';
-import { InlineEdit, type InlineEditProps } from './InlineEdit';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { InlineEdit, type InlineEditProps } from './InlineEdit.tsx';
 
 function Stateful(props: InlineEditProps) {
   const [value, setValue] = useState(props.value);

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { InlineEdit } from './InlineEdit';
-import { sanitizeInlineText } from './sanitize';
+import { InlineEdit } from './InlineEdit.tsx';
+import { sanitizeInlineText } from './sanitize.ts';
 
 const labels = {
   label: 'Device name',

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { clsx } from 'clsx';
-import { EditIcon } from '../icons/icons';
-import * as styles from './InlineEdit.css';
-import { sanitizeInlineText } from './sanitize';
+import { EditIcon } from '../icons/icons.tsx';
+import * as styles from './InlineEdit.css.ts';
+import { sanitizeInlineText } from './sanitize.ts';
 
 export interface InlineEditProps {
   value: string;

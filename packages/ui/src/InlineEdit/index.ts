@@ -1,2 +1,2 @@
-export { InlineEdit, type InlineEditProps } from './InlineEdit';
-export { sanitizeInlineText } from './sanitize';
+export { InlineEdit, type InlineEditProps } from './InlineEdit.tsx';
+export { sanitizeInlineText } from './sanitize.ts';

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { chinese, mobile375 } from '../story-globals';
+import { chinese, mobile375 } from '../story-globals.ts';
 import {
   LanguageSwitcher,
   languageSwitcherTones,
   type LanguageSwitcherProps,
-} from './LanguageSwitcher';
+} from './LanguageSwitcher.tsx';
 
 function Stateful(props: LanguageSwitcherProps) {
   const [value, setValue] = useState(props.value);

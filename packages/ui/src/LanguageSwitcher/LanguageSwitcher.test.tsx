@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
 const options = [
   { value: 'en', label: 'English' },

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
-import { ChevronDownIcon, GlobeIcon } from '../icons/icons';
-import * as styles from './LanguageSwitcher.css';
+import { ChevronDownIcon, GlobeIcon } from '../icons/icons.tsx';
+import * as styles from './LanguageSwitcher.css.ts';
 
-export { languageSwitcherTones } from './LanguageSwitcher.css';
+export { languageSwitcherTones } from './LanguageSwitcher.css.ts';
 export type LanguageSwitcherTone = (typeof styles.languageSwitcherTones)[number];
 
 export interface LanguageOption<Value extends string = string> {

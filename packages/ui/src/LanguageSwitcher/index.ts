@@ -4,4 +4,4 @@ export {
   type LanguageOption,
   type LanguageSwitcherProps,
   type LanguageSwitcherTone,
-} from './LanguageSwitcher';
+} from './LanguageSwitcher.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chinese, mobile375 } from '../story-globals';
-import { Link, linkTones } from './Link';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { Link, linkTones } from './Link.tsx';
 
 const meta = {
   title: 'Navigation/Link',

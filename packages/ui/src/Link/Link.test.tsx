@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Link, LinkComponentProvider, type LinkComponentProps } from './Link';
+import { Link, LinkComponentProvider, type LinkComponentProps } from './Link.tsx';
 
 function FakeRouterLink({ href, ...rest }: LinkComponentProps) {
   return <a data-router="yes" href={`/app${href}`} {...rest} />;

@@ -6,10 +6,10 @@ import {
   type ReactNode,
 } from 'react';
 import { clsx } from 'clsx';
-import { visuallyHidden } from '../theme/utilities.css';
-import * as styles from './Link.css';
+import { visuallyHidden } from '../theme/utilities.css.ts';
+import * as styles from './Link.css.ts';
 
-export { linkTones } from './Link.css';
+export { linkTones } from './Link.css.ts';
 export type LinkTone = (typeof styles.linkTones)[number];
 
 /** What a router link must accept: an anchor's props with a required href. */

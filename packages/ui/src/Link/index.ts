@@ -7,4 +7,4 @@ export {
   type LinkComponentProps,
   type LinkProps,
   type LinkTone,
-} from './Link';
+} from './Link.tsx';

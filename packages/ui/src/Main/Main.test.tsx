@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { NotFound } from '../NotFound/NotFound';
-import { Main } from './Main';
+import { NotFound } from '../NotFound/NotFound.tsx';
+import { Main } from './Main.tsx';
 
 describe('Main', () => {
   test('is the main landmark', () => {

@@ -1,1 +1,1 @@
-export { Main, type MainProps } from './Main';
+export { Main, type MainProps } from './Main.tsx';

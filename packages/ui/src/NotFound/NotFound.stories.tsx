@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chinese, mobile375 } from '../story-globals';
-import { NotFound } from './NotFound';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { NotFound } from './NotFound.tsx';
 
 const meta = {
   title: 'Pages/NotFound',

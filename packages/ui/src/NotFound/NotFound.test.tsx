@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LinkComponentProps } from '../Link/Link';
-import { NotFound } from './NotFound';
+import type { LinkComponentProps } from '../Link/Link.tsx';
+import { NotFound } from './NotFound.tsx';
 
 describe('NotFound', () => {
   it('has a heading and a back-to-homepage link through the app router', () => {

@@ -1,7 +1,7 @@
-import { button } from '../Button/Button.css';
-import * as styles from '../ErrorPage/ErrorPage.css';
-import { useLinkComponent, type LinkComponent } from '../Link/Link';
-import { Main } from '../Main/Main';
+import { button } from '../Button/Button.css.ts';
+import * as styles from '../ErrorPage/ErrorPage.css.ts';
+import { useLinkComponent, type LinkComponent } from '../Link/Link.tsx';
+import { Main } from '../Main/Main.tsx';
 
 export interface NotFoundProps {
   /** e.g. 'Page not found'. */

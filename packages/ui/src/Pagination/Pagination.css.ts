@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { mobileQuery } from '../theme/breakpoints';
-import { vars } from '../theme/theme.css';
+import { mobileQuery } from '../theme/breakpoints.ts';
+import { vars } from '../theme/theme.css.ts';
 
 export const nav = style({
   display: 'flex',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { chinese, mobile375 } from '../story-globals';
-import { Pagination, type PaginationProps } from './Pagination';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { Pagination, type PaginationProps } from './Pagination.tsx';
 
 function Stateful(props: PaginationProps) {
   const [page, setPage] = useState(props.page);

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { pageRange } from './page-range';
-import { Pagination } from './Pagination';
+import { pageRange } from './page-range.ts';
+import { Pagination } from './Pagination.tsx';
 
 const labels = {
   label: 'Pagination',

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
-import { pageRange } from './page-range';
-import * as styles from './Pagination.css';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons.tsx';
+import { pageRange } from './page-range.ts';
+import * as styles from './Pagination.css.ts';
 
 export const defaultPageSizes = [10, 20, 50, 100] as const;
 

@@ -1,2 +1,2 @@
-export { Pagination, defaultPageSizes, type PaginationProps } from './Pagination';
-export { pageRange, type PageRangeItem } from './page-range';
+export { Pagination, defaultPageSizes, type PaginationProps } from './Pagination.tsx';
+export { pageRange, type PageRangeItem } from './page-range.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chinese, mobile375 } from '../story-globals';
-import { PasswordField } from './PasswordField';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { PasswordField } from './PasswordField.tsx';
 
 const meta = {
   title: 'Forms/PasswordField',

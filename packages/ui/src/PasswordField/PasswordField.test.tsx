@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from './PasswordField.tsx';
 
 describe('PasswordField', () => {
   it('hides the password until the toggle is pressed, then hides it again', async () => {

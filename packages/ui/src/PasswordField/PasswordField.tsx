@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { EyeIcon, EyeOffIcon } from '../icons/icons';
-import * as fieldStyles from '../TextField/Field.css';
-import { TextField, type TextFieldProps } from '../TextField/TextField';
+import { EyeIcon, EyeOffIcon } from '../icons/icons.tsx';
+import * as fieldStyles from '../TextField/Field.css.ts';
+import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'end'> {
   /** Name of the toggle while the password is hidden, e.g. "Show password". */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
+import { vars } from '../theme/theme.css.ts';
 
 /**
  * The native select sits transparent over a compact "+86" face, so the closed field stays narrow.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chinese, mobile375 } from '../story-globals';
-import { PhoneField } from './PhoneField';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { PhoneField } from './PhoneField.tsx';
 
 const meta = {
   title: 'Forms/PhoneField',

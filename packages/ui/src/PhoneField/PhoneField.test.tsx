@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { countryOptions } from './countries';
-import { PhoneField } from './PhoneField';
+import { countryOptions } from './countries.ts';
+import { PhoneField } from './PhoneField.tsx';
 
 describe('PhoneField', () => {
   it('offers every country with its calling code, preferred countries first', () => {

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import { ChevronDownIcon } from '../icons/icons';
-import { TextField, type TextFieldProps } from '../TextField/TextField';
-import { callingCodeOf, countryOptions, type CountryCode } from './countries';
-import * as styles from './PhoneField.css';
+import { ChevronDownIcon } from '../icons/icons.tsx';
+import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
+import { callingCodeOf, countryOptions, type CountryCode } from './countries.ts';
+import * as styles from './PhoneField.css.ts';
 
 export interface PhoneFieldProps extends Omit<TextFieldProps, 'type' | 'start'> {
   /** Selected country (controlled). */

@@ -1,2 +1,7 @@
-export { PhoneField, type PhoneFieldProps } from './PhoneField';
-export { callingCodeOf, countryOptions, type CountryCode, type CountryOption } from './countries';
+export { PhoneField, type PhoneFieldProps } from './PhoneField.tsx';
+export {
+  callingCodeOf,
+  countryOptions,
+  type CountryCode,
+  type CountryOption,
+} from './countries.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { chinese, mobile375 } from '../story-globals';
-import { PlanCard, PlanCardGroup, type PlanCardProps } from './PlanCard';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { PlanCard, PlanCardGroup, type PlanCardProps } from './PlanCard.tsx';
 
 interface DemoProps {
   legend: string;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { PlanCard, PlanCardGroup } from './PlanCard';
+import { PlanCard, PlanCardGroup } from './PlanCard.tsx';
 
 function Picker({ onChange }: { onChange: (value: string) => void }) {
   const [value, setValue] = useState<string | undefined>('monthly');

@@ -1,9 +1,9 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { Badge } from '../Badge/Badge';
-import { PriceTag } from '../PriceTag/PriceTag';
-import { visuallyHidden } from '../theme/utilities.css';
-import * as styles from './PlanCard.css';
+import { Badge } from '../Badge/Badge.tsx';
+import { PriceTag } from '../PriceTag/PriceTag.tsx';
+import { visuallyHidden } from '../theme/utilities.css.ts';
+import * as styles from './PlanCard.css.ts';
 
 interface GroupState {
   name: string;

@@ -1,1 +1,6 @@
-export { PlanCard, PlanCardGroup, type PlanCardGroupProps, type PlanCardProps } from './PlanCard';
+export {
+  PlanCard,
+  PlanCardGroup,
+  type PlanCardGroupProps,
+  type PlanCardProps,
+} from './PlanCard.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chinese, mobile375 } from '../story-globals';
-import { PriceTag, priceTagSizes } from './PriceTag';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { PriceTag, priceTagSizes } from './PriceTag.tsx';
 
 const meta = {
   title: 'Commerce/PriceTag',

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
-import { PriceTag } from './PriceTag';
+import { formatMoney } from './money.ts';
+import { PriceTag } from './PriceTag.tsx';
 
 describe('formatMoney', () => {
   it.each([

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { Badge } from '../Badge/Badge';
-import { visuallyHidden } from '../theme/utilities.css';
-import { formatMoney } from './money';
-import * as styles from './PriceTag.css';
+import { Badge } from '../Badge/Badge.tsx';
+import { visuallyHidden } from '../theme/utilities.css.ts';
+import { formatMoney } from './money.ts';
+import * as styles from './PriceTag.css.ts';
 
-export { priceTagSizes } from './PriceTag.css';
+export { priceTagSizes } from './PriceTag.css.ts';
 export type PriceTagSize = (typeof styles.priceTagSizes)[number];
 
 export interface PriceTagProps {

@@ -1,2 +1,2 @@
-export { PriceTag, priceTagSizes, type PriceTagProps, type PriceTagSize } from './PriceTag';
-export { formatMoney } from './money';
+export { PriceTag, priceTagSizes, type PriceTagProps, type PriceTagSize } from './PriceTag.tsx';
+export { formatMoney } from './money.ts';

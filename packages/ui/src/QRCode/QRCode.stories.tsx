@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chinese, mobile375 } from '../story-globals';
-import { QRCode } from './QRCode';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { QRCode } from './QRCode.tsx';
 
 const meta = {
   title: 'Content/QRCode',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { QRCode } from './QRCode';
+import { QRCode } from './QRCode.tsx';
 
 describe('QRCode', () => {
   it('is a named image', () => {

@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { clsx } from 'clsx';
-import * as styles from './QRCode.css';
+import * as styles from './QRCode.css.ts';
 
 export interface QRCodeProps {
   /** What the code encodes, e.g. a subscription or download link. */

@@ -1,1 +1,1 @@
-export { QRCode, type QRCodeProps } from './QRCode';
+export { QRCode, type QRCodeProps } from './QRCode.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chinese, mobile375 } from '../story-globals';
-import { Spinner, spinnerSizes } from './Spinner';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { Spinner, spinnerSizes } from './Spinner.tsx';
 
 const meta = {
   title: 'Feedback/Spinner',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Spinner } from './Spinner';
+import { Spinner } from './Spinner.tsx';
 
 describe('Spinner', () => {
   it('is a status announced with its label', () => {

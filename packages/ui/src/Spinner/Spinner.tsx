@@ -1,10 +1,10 @@
 import type { ComponentPropsWithRef } from 'react';
 import { clsx } from 'clsx';
-import { visuallyHidden } from '../theme/utilities.css';
-import * as styles from './Spinner.css';
+import { visuallyHidden } from '../theme/utilities.css.ts';
+import * as styles from './Spinner.css.ts';
 
 export type SpinnerSize = (typeof styles.spinnerSizes)[number];
-export { spinnerSizes } from './Spinner.css';
+export { spinnerSizes } from './Spinner.css.ts';
 
 export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   /** Read by screen readers, e.g. "Loading". */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chinese, mobile375 } from '../story-globals';
-import { Tabs, tabsVariants } from './Tabs';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { Tabs, tabsVariants } from './Tabs.tsx';
 
 const meta = {
   title: 'Navigation/Tabs',

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Tabs } from './Tabs';
+import { Tabs } from './Tabs.tsx';
 
 const items = [
   { value: 'username', label: 'Username', content: 'Username form' },

@@ -1,9 +1,9 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
-import * as styles from './Tabs.css';
+import * as styles from './Tabs.css.ts';
 
-export { tabsVariants } from './Tabs.css';
+export { tabsVariants } from './Tabs.css.ts';
 export type TabsVariant = (typeof styles.tabsVariants)[number];
 
 export interface TabItem {

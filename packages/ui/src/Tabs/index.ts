@@ -1,1 +1,1 @@
-export { Tabs, tabsVariants, type TabItem, type TabsProps, type TabsVariant } from './Tabs';
+export { Tabs, tabsVariants, type TabItem, type TabsProps, type TabsVariant } from './Tabs.tsx';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { visuallyHidden } from '../theme/utilities.css';
-import * as styles from './Field.css';
+import { visuallyHidden } from '../theme/utilities.css.ts';
+import * as styles from './Field.css.ts';
 
 export interface FieldTextProps {
   /** The visible label (kept for screen readers when hideLabel is set). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chinese, mobile375 } from '../story-globals';
-import { TextField } from './TextField';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { TextField } from './TextField.tsx';
 
 const meta = {
   title: 'Forms/TextField',

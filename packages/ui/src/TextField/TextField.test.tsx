@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TextField } from './TextField';
+import { TextField } from './TextField.tsx';
 
 describe('TextField', () => {
   it('labels the input', async () => {

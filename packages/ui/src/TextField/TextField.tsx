@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { clsx } from 'clsx';
-import * as styles from './Field.css';
-import { FieldShell, useFieldIds, type FieldTextProps } from './FieldShell';
+import * as styles from './Field.css.ts';
+import { FieldShell, useFieldIds, type FieldTextProps } from './FieldShell.tsx';
 
 export interface TextFieldProps
   extends Omit<ComponentPropsWithRef<'input'>, 'size'>, FieldTextProps {

@@ -1,2 +1,2 @@
-export { TextField, type TextFieldProps } from './TextField';
-export type { FieldTextProps } from './FieldShell';
+export { TextField, type TextFieldProps } from './TextField.tsx';
+export type { FieldTextProps } from './FieldShell.tsx';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Button } from '../Button/Button';
-import { chinese, mobile375 } from '../story-globals';
-import { ToastProvider, useToast } from './Toast';
-import { createToastStore, type ToastTone } from './toast-store';
+import { Button } from '../Button/Button.tsx';
+import { chinese, mobile375 } from '../story-globals.ts';
+import { ToastProvider, useToast } from './Toast.tsx';
+import { createToastStore, type ToastTone } from './toast-store.ts';
 
 /** Shows the given toasts (kept until dismissed) and buttons that add more. */
 function ToastDemo({

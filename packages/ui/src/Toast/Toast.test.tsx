@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider, useToast } from './Toast';
-import { createToastStore } from './toast-store';
+import { ToastProvider, useToast } from './Toast.tsx';
+import { createToastStore } from './toast-store.ts';
 
 function renderWithStore() {
   const store = createToastStore();

@@ -6,9 +6,9 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons';
-import * as styles from './Toast.css';
-import { toast as defaultStore, type ToastItem, type ToastStore } from './toast-store';
+import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons.tsx';
+import * as styles from './Toast.css.ts';
+import { toast as defaultStore, type ToastItem, type ToastStore } from './toast-store.ts';
 
 const ToastContext = createContext<ToastStore>(defaultStore);
 

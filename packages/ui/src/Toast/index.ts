@@ -1,4 +1,4 @@
-export { ToastProvider, useToast, type ToastProviderProps } from './Toast';
+export { ToastProvider, useToast, type ToastProviderProps } from './Toast.tsx';
 export {
   createToastStore,
   defaultDurations,
@@ -8,4 +8,4 @@ export {
   type ToastOptions,
   type ToastStore,
   type ToastTone,
-} from './toast-store';
+} from './toast-store.ts';

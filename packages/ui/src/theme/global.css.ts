@@ -1,6 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { desktopQuery } from './breakpoints';
-import { vars } from './contract.css';
+import { desktopQuery } from './breakpoints.ts';
+import { vars } from './contract.css.ts';
 
 /**
  * The spec's root font rule (section 2): above 960 px the root font size is 5.2083% of the

@@ -1,6 +1,6 @@
-export { vars } from './theme.css';
-export { sprinkles, type Sprinkles } from './sprinkles.css';
-export { focusRing, focusRingInverse, visuallyHidden } from './utilities.css';
-export { desktopQuery, mobileQuery, desktopMinWidthPx, designCanvas } from './breakpoints';
-export { desktopRem, mobileRem, desktopRemAtLeast } from './rem';
-export * as tokens from './tokens';
+export { vars } from './theme.css.ts';
+export { sprinkles, type Sprinkles } from './sprinkles.css.ts';
+export { focusRing, focusRingInverse, visuallyHidden } from './utilities.css.ts';
+export { desktopQuery, mobileQuery, desktopMinWidthPx, designCanvas } from './breakpoints.ts';
+export { desktopRem, mobileRem, desktopRemAtLeast } from './rem.ts';
+export * as tokens from './tokens.ts';

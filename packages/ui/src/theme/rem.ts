@@ -1,4 +1,4 @@
-import { designCanvas } from './breakpoints';
+import { designCanvas } from './breakpoints.ts';
 
 /**
  * Converts a length measured on the 1920 px desktop canvas into rem. The root font size above

@@ -1,6 +1,6 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { desktopQuery } from './breakpoints';
-import { vars } from './theme.css';
+import { desktopQuery } from './breakpoints.ts';
+import { vars } from './theme.css.ts';
 
 /** Layout atoms. `mobile` is the default condition; `desktop` starts above 960 px. */
 const layoutProperties = defineProperties({

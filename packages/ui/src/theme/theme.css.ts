@@ -1,7 +1,7 @@
 import { assignVars, createGlobalTheme, globalStyle } from '@vanilla-extract/css';
-import { mobileQuery } from './breakpoints';
-import { vars } from './contract.css';
-import './global.css';
+import { mobileQuery } from './breakpoints.ts';
+import { vars } from './contract.css.ts';
+import './global.css.ts';
 import {
   colors,
   desktopScales,
@@ -13,7 +13,7 @@ import {
   radii,
   shadows,
   zIndices,
-} from './tokens';
+} from './tokens.ts';
 
 /**
  * The Nimbus theme, set on :root rather than on a class so that portals (dialogs, toasts) that

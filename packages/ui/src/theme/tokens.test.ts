@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { designCanvas } from './breakpoints';
-import { contrastRatio } from './contrast';
-import { desktopRem, desktopRemAtLeast, mobileRem } from './rem';
-import { colors } from './tokens';
+import { designCanvas } from './breakpoints.ts';
+import { contrastRatio } from './contrast.ts';
+import { desktopRem, desktopRemAtLeast, mobileRem } from './rem.ts';
+import { colors } from './tokens.ts';
 
 // Text pairs the components actually use: WCAG AA needs 4.5:1 for normal text.
 const textPairs: [string, keyof typeof colors, keyof typeof colors][] = [

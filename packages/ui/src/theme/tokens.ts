@@ -1,4 +1,4 @@
-import { desktopRem, desktopRemAtLeast, mobileRem } from './rem';
+import { desktopRem, desktopRemAtLeast, mobileRem } from './rem.ts';
 
 /**
  * Every design token of the kit, in one place. Colours were chosen for WCAG AA: body text and

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { vars } from './theme.css.ts';
 
 /** Hidden from sight, still read by screen readers. */
 export const visuallyHidden = style({
