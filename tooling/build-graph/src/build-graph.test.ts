@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ScratchRepo, workspaceDependencies, type DryTask } from './scratch-repo.ts';
+
+/**
+ * Turbo replays a cached result when a task's hash is unchanged. These tests prove the hash moves
+ * whenever what the task reads moves: another package's source, or a declared environment
+ * variable. They edit a scratch copy of the workspace, never the tree itself.
+ */
+const TASKS = ['typecheck', 'test', 'lint', 'build', 'build-storybook', 'e2e', 'bench'];
+/** Tasks that read the source of the packages their package depends on. */
+const SOURCE_READERS = new Set(['typecheck', 'test', 'lint', 'build', 'build-storybook']);
+
+let repo: ScratchRepo;
+let before: Map<string, DryTask>;
+
+beforeAll(() => {
+  repo = new ScratchRepo();
+  before = repo.dryRun(TASKS);
+});
+afterAll(() => repo?.remove());
+
+function hashOf(tasks: Map<string, DryTask>, id: string): string {
+  const task = tasks.get(id);
+  if (!task) throw new Error(`turbo planned no task ${id}`);
+  return task.hash;
+}
+
+function closure(tasks: Map<string, DryTask>, id: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...(tasks.get(id)?.dependencies ?? [])];
+  while (stack.length > 0) {
+    const next = stack.pop() as string;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    stack.push(...(tasks.get(next)?.dependencies ?? []));
+  }
+  return seen;
+}
+
+describe('the task graph', () => {
+  it('makes every source-reading task depend on every workspace package it imports', () => {
+    const deps = workspaceDependencies(repo.dir);
+    const transitive = (name: string, seen = new Set<string>()): Set<string> => {
+      for (const dep of deps.get(name) ?? []) {
+        if (!seen.has(dep)) {
+          seen.add(dep);
+          transitive(dep, seen);
+        }
+      }
+      return seen;
+    };
+    const missing: string[] = [];
+    let checked = 0;
+    for (const task of before.values()) {
+      if (!SOURCE_READERS.has(task.task) || task.command === '<NONEXISTENT>') continue;
+      checked += 1;
+      const reached = new Set([...closure(before, task.taskId)].map((id) => id.split('#')[0]));
+      for (const dep of transitive(task.package)) {
+        if (!reached.has(dep)) missing.push(`${task.taskId} does not depend on ${dep}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(30);
+    expect(missing).toEqual([]);
+  });
+
+  it('misses the cache of every dependent task after an edit to @nimbus/domain, and only those', () => {
+    repo.edit('packages/domain/src/index.ts', '// an edit');
+    const after = repo.dryRun(TASKS);
+    const changed = (id: string) => hashOf(before, id) !== hashOf(after, id);
+
+    for (const id of [
+      '@nimbus/domain#test',
+      '@nimbus/app-account#typecheck',
+      '@nimbus/app-account#test',
+      '@nimbus/app-account#lint',
+      '@nimbus/app-account#build',
+      '@nimbus/app-marketing#build',
+      '@nimbus/app-api#typecheck',
+      '@nimbus/app-api#test',
+      '@nimbus/app-api#build',
+      '@nimbus/web#typecheck',
+      '@nimbus/i18n#test',
+    ]) {
+      expect(changed(id), id).toBe(true);
+    }
+    // The UI kit and the tooling import nothing of the domain: their results stay cached.
+    for (const id of [
+      '@nimbus/ui#typecheck',
+      '@nimbus/ui#test',
+      '@nimbus/ui#build-storybook',
+      '@nimbus/eslint-config#test',
+    ]) {
+      expect(changed(id), id).toBe(false);
+    }
+  });
+});
+
+describe('environment variables that change outputs', () => {
+  const cases: [variable: string, value: string, changes: string[], keeps: string[]][] = [
+    [
+      'SITE_URL',
+      'https://nimbus.example',
+      ['@nimbus/app-marketing#build'],
+      ['@nimbus/app-marketing#typecheck'],
+    ],
+    // Vite inlines VITE_* variables (turbo also adds them to every task of a Vite package).
+    ['VITE_ANYTHING', '1', ['@nimbus/app-account#build'], ['@nimbus/domain#test']],
+    ['CHROME_PATH', '/opt/chrome', ['@nimbus/app-marketing#bench'], ['@nimbus/app-api#test']],
+    ['BENCH_DURATION_S', '1', ['@nimbus/app-api#bench'], ['@nimbus/app-api#build']],
+    ['TEST_DB', 'postgres', ['@nimbus/app-api#test'], ['@nimbus/app-api#build']],
+    ['DATABASE_URL', 'postgres://x@127.0.0.1/y', ['@nimbus/app-api#test'], []],
+  ];
+
+  let baseline: Map<string, DryTask>;
+  beforeAll(() => {
+    baseline = repo.dryRun(TASKS);
+  });
+
+  it.each(cases)(
+    '%s changes the hashes of the tasks it feeds',
+    (variable, value, changes, keeps) => {
+      const after = repo.dryRun(TASKS, { [variable]: value });
+      for (const id of changes) expect(hashOf(after, id), id).not.toBe(hashOf(baseline, id));
+      for (const id of keeps) expect(hashOf(after, id), id).toBe(hashOf(baseline, id));
+    },
+  );
+});
