@@ -1,3 +1,4 @@
+import { DatabaseUnreachableError } from './db/unreachable.ts';
 import { ConfigError, loadConfig } from './env.ts';
 import { createServer } from './server.ts';
 
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // What the operator must fix is said in one line; anything else is a bug, with its stack.
+  console.error(error instanceof DatabaseUnreachableError ? error.message : error);
   process.exit(1);
 });

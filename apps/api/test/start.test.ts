@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -184,6 +184,54 @@ describe('the start command', () => {
     expect(stderr).toContain('PORT must be an integer');
     expect(stderr).toContain('DATABASE_URL must use postgres:');
   });
+
+  /** Runs the start command until it exits by itself; its exit code and output. */
+  async function startUntilExit(env: Record<string, string>) {
+    const child = spawn(process.execPath, [path.join(outdir, 'main.js')], {
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    return { code, lines: output.trim().split('\n') };
+  }
+
+  test('says in one line what to do when PostgreSQL cannot be reached, without a stack', async () => {
+    // A port that was free a moment ago: nothing listens there.
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const { code, lines } = await startUntilExit({
+      DATA_DIR: tempDir(),
+      DATABASE_URL: `postgres://nimbus:secret@127.0.0.1:${port}/nimbus`,
+    });
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      `Cannot reach PostgreSQL at postgres://nimbus:***@127.0.0.1:${port}/nimbus (ECONNREFUSED): start it there, or point DATABASE_URL at a running server (unset DATABASE_URL to use SQLite in DATA_DIR).`,
+    ]);
+  });
+
+  test.runIf(DIALECT === 'postgres')(
+    'says in one line that the database PostgreSQL was asked for does not exist',
+    async () => {
+      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+      url.pathname = `/missing_${randomBytes(4).toString('hex')}`;
+      const { code, lines } = await startUntilExit({
+        DATA_DIR: tempDir(),
+        DATABASE_URL: url.toString(),
+      });
+      expect(code).toBe(1);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /^PostgreSQL at .* refused the connection \(the database does not exist\): fix DATABASE_URL/,
+      );
+    },
+  );
 
   test('SIGTERM lets a request in flight finish, refuses new connections, closes the database and exits 0', async () => {
     const dataDir = tempDir();

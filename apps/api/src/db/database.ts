@@ -18,6 +18,7 @@ import pg from 'pg';
 import type { DialectName } from './dialect.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { unreachableDatabase } from './unreachable.ts';
 
 export type Db = Kysely<Database>;
 
@@ -146,7 +147,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
             typeof error === 'object' && error !== null && 'code' in error
               ? (error as { code: unknown }).code
               : undefined;
-          if (code !== '23505' && code !== '42P06') throw error;
+          if (code !== '23505' && code !== '42P06')
+            throw unreachableDatabase(error, options.databaseUrl) ?? error;
         }
       }
       const migrator = new Migrator({
@@ -159,7 +161,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       const { error, results } = await migrator.migrateToLatest();
       if (error !== undefined) {
         const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-        throw new Error(`Database migration ${failed} failed`, { cause: error });
+        // No server there, or it refuses us: one line saying what to do (main.ts prints it).
+        throw (
+          unreachableDatabase(error, options.databaseUrl) ??
+          new Error(`Database migration ${failed} failed`, { cause: error })
+        );
       }
     },
     close: () => kysely.destroy(),
