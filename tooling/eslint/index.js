@@ -1,8 +1,32 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './boundaries.js';
 import { nimbusPlugin } from './rules/import-extensions.js';
+
+/**
+ * The apps and packages written in React (the server and the tooling are not). The marketing
+ * site joins when it renders with React instead of Preact (its hydration workarounds go then).
+ */
+const REACT_PACKAGES = [
+  'apps/account/**/*.{ts,tsx}',
+  'apps/affiliate/**/*.{ts,tsx}',
+  'packages/ui/**/*.{ts,tsx}',
+  'packages/web/**/*.{ts,tsx}',
+];
+
+/** A preset's rules with every one switched on as an error (its options kept). */
+function errors(rules) {
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, setting]) => {
+      const level = Array.isArray(setting) ? setting[0] : setting;
+      if (level === 'off' || level === 0) return [name, setting];
+      return [name, Array.isArray(setting) ? ['error', ...setting.slice(1)] : 'error'];
+    }),
+  );
+}
 
 /**
  * The one lint configuration of the workspace. The root eslint.config.js uses it, so every
@@ -81,6 +105,28 @@ export default tseslint.config(
       'tooling/**',
     ],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // The React packages: the rules of hooks (with the React Compiler's checks that come with
+    // them) and JSX accessibility. Every finding is an error: a warning nobody reads fixes nothing.
+    files: REACT_PACKAGES,
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...errors(reactHooks.configs.flat.recommended.rules),
+      ...errors(jsxA11y.flatConfigs.recommended.rules),
+      // A table whose CSS changes its display (DataTable's stacked rows at 375 px) restates its
+      // roles, since some browsers drop table semantics then: rowgroup and cell are allowed.
+      'jsx-a11y/no-redundant-roles': [
+        'error',
+        { nav: ['navigation'], thead: ['rowgroup'], tbody: ['rowgroup'] },
+      ],
+      'jsx-a11y/no-interactive-element-to-noninteractive-role': [
+        'error',
+        { tr: ['none', 'presentation'], td: ['cell'], canvas: ['img'] },
+      ],
+      // Labels whose text sits in a nested span (a title and a description) have text too.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+    },
   },
   ...boundaries,
 );

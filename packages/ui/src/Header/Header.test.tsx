@@ -85,7 +85,7 @@ describe('Header', () => {
   it('closes the drawer when a link in it is followed, and renders links through the router link', async () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
-    const RouterLink = ({ href, onClick, ...rest }: LinkComponentProps) => (
+    const RouterLink = ({ href, onClick, children, ...rest }: LinkComponentProps) => (
       <a
         href={href}
         {...rest}
@@ -94,7 +94,9 @@ describe('Header', () => {
           navigate(href);
           onClick?.(event);
         }}
-      />
+      >
+        {children}
+      </a>
     );
     render(<Header {...englishHeader} linkComponent={RouterLink} />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { CloseIcon, MenuIcon } from '../icons/icons.tsx';
-import { useLinkComponent, type LinkComponent } from '../Link/Link.tsx';
+import { RoutedLink, useLinkComponent, type LinkComponent } from '../Link/Link.tsx';
 import { visuallyHidden } from '../theme/utilities.css.ts';
 import * as styles from './Header.css.ts';
 import { HeaderLink } from './HeaderLink.tsx';
@@ -72,10 +72,10 @@ export function Header({
           The visible brand stays in the accessible name (WCAG 2.5.3, label in name); the label
           follows it.
         */}
-        <RouterLink href={brandHref} className={styles.brand}>
+        <RoutedLink linkComponent={RouterLink} href={brandHref} className={styles.brand}>
           {brand}
           <span className={visuallyHidden}>{`, ${brandLabel}`}</span>
-        </RouterLink>
+        </RoutedLink>
 
         <nav aria-label={navLabel} className={clsx(styles.nav, styles.desktopOnly)}>
           <ul className={styles.navList}>

@@ -28,21 +28,26 @@ export function MoreMenu({ label, links, linkComponent, externalLabel }: MoreMen
     const onPointerDown = (event: PointerEvent) => {
       if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Esc while focus is in the disclosure; caught first (capture on the document), so nothing
+    // around the menu takes the same key as well.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !wrapper.current?.contains(document.activeElement)) return;
+      event.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown, true);
+    };
   }, [open]);
 
   return (
     <div
       ref={wrapper}
       className={styles.moreWrapper}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
       onBlur={(event) => {
         if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}

@@ -2,8 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Link, LinkComponentProvider, type LinkComponentProps } from './Link.tsx';
 
-function FakeRouterLink({ href, ...rest }: LinkComponentProps) {
-  return <a data-router="yes" href={`/app${href}`} {...rest} />;
+function FakeRouterLink({ href, children, ...rest }: LinkComponentProps) {
+  return (
+    <a data-router="yes" href={`/app${href}`} {...rest}>
+      {children}
+    </a>
+  );
 }
 
 describe('Link', () => {

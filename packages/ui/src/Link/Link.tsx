@@ -20,8 +20,8 @@ export type LinkComponentProps = ComponentPropsWithRef<'a'> & { href: string };
  */
 export type LinkComponent = ComponentType<LinkComponentProps>;
 
-function Anchor(props: LinkComponentProps) {
-  return <a {...props} />;
+function Anchor({ children, ...props }: LinkComponentProps) {
+  return <a {...props}>{children}</a>;
 }
 
 const LinkComponentContext = createContext<LinkComponent>(Anchor);
@@ -42,6 +42,21 @@ export function LinkComponentProvider({
 export function useLinkComponent(override?: LinkComponent): LinkComponent {
   const fromContext = useContext(LinkComponentContext);
   return override ?? fromContext;
+}
+
+/**
+ * A navigation link through the app's router link (LinkComponentProvider), or through
+ * `linkComponent` when given: how the kit's components render one.
+ */
+export function RoutedLink({
+  linkComponent,
+  ...props
+}: LinkComponentProps & { linkComponent?: LinkComponent | undefined }) {
+  const Component = useLinkComponent(linkComponent);
+  // A component from a prop or the context keeps its identity between renders; the compiler's
+  // check cannot tell it from one made during render (react/react#34794).
+  // eslint-disable-next-line react-hooks/static-components
+  return <Component {...props} />;
 }
 
 export interface LinkProps extends LinkComponentProps {
@@ -68,7 +83,6 @@ export function Link({
   children,
   ...rest
 }: LinkProps) {
-  const RouterLink = useLinkComponent(linkComponent);
   const className_ = clsx(styles.link({ tone, underline }), className);
   if (external) {
     return (
@@ -84,8 +98,8 @@ export function Link({
     );
   }
   return (
-    <RouterLink className={className_} {...rest}>
+    <RoutedLink linkComponent={linkComponent} className={className_} {...rest}>
       {children}
-    </RouterLink>
+    </RoutedLink>
   );
 }

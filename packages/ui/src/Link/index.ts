@@ -1,5 +1,6 @@
 export {
   Link,
+  RoutedLink,
   LinkComponentProvider,
   linkTones,
   useLinkComponent,

@@ -5,8 +5,10 @@ import { NotFound } from './NotFound.tsx';
 
 describe('NotFound', () => {
   it('has a heading and a back-to-homepage link through the app router', () => {
-    const RouterLink = ({ href, ...rest }: LinkComponentProps) => (
-      <a data-router="true" href={href} {...rest} />
+    const RouterLink = ({ href, children, ...rest }: LinkComponentProps) => (
+      <a data-router="true" href={href} {...rest}>
+        {children}
+      </a>
     );
     render(
       <NotFound

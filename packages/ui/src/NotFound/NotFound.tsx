@@ -1,6 +1,6 @@
 import { button } from '../Button/Button.css.ts';
 import * as styles from '../ErrorPage/ErrorPage.css.ts';
-import { useLinkComponent, type LinkComponent } from '../Link/Link.tsx';
+import { RoutedLink, type LinkComponent } from '../Link/Link.tsx';
 import { Main } from '../Main/Main.tsx';
 
 export interface NotFoundProps {
@@ -18,7 +18,6 @@ export interface NotFoundProps {
  * link).
  */
 export function NotFound({ title, text, homeLabel, homeHref = '/', linkComponent }: NotFoundProps) {
-  const RouterLink = useLinkComponent(linkComponent);
   return (
     <Main className={styles.page}>
       <p className={styles.bigNumber} aria-hidden="true">
@@ -26,9 +25,13 @@ export function NotFound({ title, text, homeLabel, homeHref = '/', linkComponent
       </p>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.text}>{text}</p>
-      <RouterLink href={homeHref} className={button({ variant: 'primary' })}>
+      <RoutedLink
+        linkComponent={linkComponent}
+        href={homeHref}
+        className={button({ variant: 'primary' })}
+      >
         {homeLabel}
-      </RouterLink>
+      </RoutedLink>
     </Main>
   );
 }

@@ -1,5 +1,6 @@
 import {
   createContext,
+  useCallback,
   useContext,
   useEffect,
   useRef,
@@ -69,18 +70,19 @@ function Toast({
   store: ToastStore;
   dismissLabel: string;
 }) {
+  const { id, duration, version } = item;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const start = () => {
+  const start = useCallback(() => {
     clearTimeout(timer.current);
-    if (item.duration > 0) timer.current = setTimeout(() => store.dismiss(item.id), item.duration);
-  };
-  const pause = () => clearTimeout(timer.current);
+    if (duration > 0) timer.current = setTimeout(() => store.dismiss(id), duration);
+  }, [store, id, duration]);
+  const pause = useCallback(() => clearTimeout(timer.current), []);
 
   useEffect(() => {
     start();
     return pause;
-    // Restart when the same message is shown again (version) or the duration changes.
-  }, [item.version, item.duration]);
+    // Restarts too when the same message is shown again (a new version of the same toast).
+  }, [start, pause, version]);
 
   return (
     <li

@@ -9,9 +9,17 @@ import { useWebApp } from '../app/web-app-context.tsx';
  * marketing site, /pricing from the account centre) and any other URL is a plain anchor, so the
  * browser loads that app.
  */
-export function AppLink({ href, ...rest }: LinkComponentProps) {
+export function AppLink({ href, children, ...rest }: LinkComponentProps) {
   const { basename } = useWebApp();
   if (isInAppHref(href, basename))
-    return <RouterLink to={stripBasename(href, basename)} {...rest} />;
-  return <a href={href} {...rest} />;
+    return (
+      <RouterLink to={stripBasename(href, basename)} {...rest}>
+        {children}
+      </RouterLink>
+    );
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLinkComponent } from '@nimbus/ui/link';
+import { RoutedLink } from '@nimbus/ui/link';
 import * as styles from './LinkButton.css.ts';
 
 /**
@@ -16,10 +16,9 @@ export function LinkButton({
   size?: 'sm' | 'md';
   children: ReactNode;
 }) {
-  const Anchor = useLinkComponent();
   return (
-    <Anchor href={href} className={styles.linkButton[size]}>
+    <RoutedLink href={href} className={styles.linkButton[size]}>
       {children}
-    </Anchor>
+    </RoutedLink>
   );
 }
