@@ -1,4 +1,4 @@
-import { defineAppConfig } from '@nimbus/web/vite';
+import { defineAppConfig } from '@nimbus/vite-config';
 import { defineConfig } from 'vite';
 
 // Served under /user/kol/ by the one-origin server; hashed assets land in dist/assets

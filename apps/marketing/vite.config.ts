@@ -1,4 +1,4 @@
-import { defineAppConfig } from '@nimbus/web/vite';
+import { defineAppConfig } from '@nimbus/vite-config';
 
 export default defineAppConfig({
   base: '/',

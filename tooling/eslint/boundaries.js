@@ -126,6 +126,31 @@ export const boundaries = [
       ],
     },
   },
+  {
+    // The build side of the apps: it reaches an app's code only through the app's SSR entry,
+    // built and imported at build time, so a build helper never ships in (or drags in) runtime code.
+    files: ['tooling/vite/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            anyApp,
+            {
+              group: [
+                '@nimbus/*',
+                '@nimbus/*/**',
+                '!@nimbus/vitest-config',
+                '!@nimbus/eslint-config',
+                '!@nimbus/tsconfig',
+              ],
+              message: '@nimbus/vite-config imports no package of ours (build-time code only).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...['marketing', 'account', 'affiliate'].map(appRules),
   {
     files: ['apps/api/**/*.{ts,tsx,js,mjs}'],

@@ -64,6 +64,11 @@ describe('layer boundaries (docs/architecture.md section 1)', () => {
       'packages/web/src/x.ts',
       "import { a } from '@nimbus/e2e-kit';\nexport const b = a;\n",
     ],
+    [
+      'the build config importing the runtime wiring',
+      'tooling/vite/src/x.ts',
+      "import { a } from '@nimbus/web';\nexport const b = a;\n",
+    ],
   ])('%s fails lint', async (_name, filePath, code) => {
     expect(await restrictedImports(filePath, code)).not.toEqual([]);
   });
@@ -93,6 +98,11 @@ describe('layer boundaries (docs/architecture.md section 1)', () => {
       'the shared app wiring importing the SDK, catalogues and UI kit',
       'packages/web/src/x.ts',
       "import { a } from '@nimbus/api-sdk/react';\nimport { c } from '@nimbus/i18n';\nimport { d } from '@nimbus/ui/header';\nimport { e } from '@nimbus/domain/platform';\nexport const b = [a, c, d, e];\n",
+    ],
+    [
+      'the build config importing Vite and its plugins',
+      'tooling/vite/src/x.ts',
+      "import { build } from 'vite';\nimport react from '@vitejs/plugin-react';\nexport const b = [build, react];\n",
     ],
   ])('%s passes', async (_name, filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);

@@ -1,6 +1,6 @@
 /**
- * @nimbus/web: what the three apps share. Browser code only; `@nimbus/web/vite` is the build
- * config factory and `@nimbus/web/prerender` the Node side of pre-rendering.
+ * @nimbus/web: what the three apps share at run time. `@nimbus/web/prerender` renders a route to
+ * HTML with the same tree (the build pipeline around it is `@nimbus/vite-config/prerender`).
  */
 export { createWebApp, type CreateWebAppOptions } from './app/create-web-app.tsx';
 export { AppRoot } from './app/AppRoot.tsx';

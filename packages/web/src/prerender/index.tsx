@@ -109,37 +109,3 @@ export async function renderRoute({
     cataloguesScript: `<script id="${EMBEDDED_CATALOGUES_ID}" type="application/json">${json}</script>`,
   };
 }
-
-export interface HeadTags {
-  title: string;
-  description: string;
-  /** Absolute canonical URL of this page in this language. */
-  canonical: string;
-  /** hreflang alternates: language tag -> absolute URL; include 'x-default'. */
-  alternates: Record<string, string>;
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * The built index.html with the page inserted: <html lang>, head tags, #root markup, catalogues.
- */
-export function renderDocument(template: string, page: RenderedPage, head: HeadTags): string {
-  const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}">`,
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
-    ...Object.entries(head.alternates).map(
-      ([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}">`,
-    ),
-  ].join('\n    ');
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${page.html}</div>\n    ${page.cataloguesScript}`,
-    );
-}

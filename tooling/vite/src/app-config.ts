@@ -25,7 +25,7 @@ export interface AppConfigOptions {
   runtime?: 'react' | 'preact';
 }
 
-const shim = (file: string) => fileURLToPath(new URL(`../preact/${file}`, import.meta.url));
+const shim = (file: string) => fileURLToPath(new URL(`./preact/${file}`, import.meta.url));
 
 /**
  * React's module names pointed at the Preact shims (exact names only: `react-dom/server` etc. are
@@ -47,7 +47,13 @@ function preactAliases(): AliasOptions {
  * loaded by every page (the wallet libraries stay with the one page that imports them).
  */
 const CHUNK_GROUPS: { name: string; test: RegExp; priority: number }[] = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/, priority: 40 },
+  // The Preact shims are the react runtime of a Preact build: in its chunk, not in whichever
+  // group first reaches them through a library's import of 'react'.
+  {
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]vite[\\/]src[\\/]preact[\\/]/,
+    priority: 40,
+  },
   {
     name: 'router',
     test: /node_modules[\\/](react-router|@remix-run|cookie-es)[\\/]/,

@@ -1,0 +1,64 @@
+import type { Plugin, PluginOption } from 'vite';
+import { describe, expect, test } from 'vitest';
+import { defineAppConfig } from './app-config.ts';
+
+const pluginNames = (plugins: PluginOption[] | undefined): string[] =>
+  (plugins ?? [])
+    .flat(Infinity as 1)
+    .filter((p): p is Plugin => typeof p === 'object' && p !== null && 'name' in p)
+    .map((p) => p.name);
+
+describe('defineAppConfig', () => {
+  test('the base always ends with a slash; the dev server proxies the API paths to apiTarget', () => {
+    const config = defineAppConfig({
+      base: '/user',
+      port: 5174,
+      apiTarget: 'http://127.0.0.1:9000',
+    });
+    expect(config.base).toBe('/user/');
+    expect(config.server).toMatchObject({
+      port: 5174,
+      strictPort: true,
+      proxy: {
+        '/v4': 'http://127.0.0.1:9000',
+        '/dev': 'http://127.0.0.1:9000',
+        '/sandbox': 'http://127.0.0.1:9000',
+      },
+    });
+    expect(config.build).toMatchObject({ outDir: 'dist', manifest: true });
+  });
+
+  test('React with its refresh plugin and vanilla-extract; without pre-rendering nothing is bundled into SSR', () => {
+    const config = defineAppConfig({ base: '/', port: 5173 });
+    const names = pluginNames(config.plugins);
+    expect(names.some((n) => n.startsWith('vite:react'))).toBe(true);
+    expect(names.some((n) => n.includes('vanilla-extract'))).toBe(true);
+    expect(config.resolve?.alias).toBeUndefined();
+    expect(config.ssr?.noExternal).toEqual([]);
+  });
+
+  test('with pre-rendering our packages and their styles are bundled into the SSR build', () => {
+    const config = defineAppConfig({ base: '/', port: 5173, prerender: { entry: 'src/x.tsx' } });
+    expect(config.ssr?.noExternal).toEqual([/^@nimbus\//, /\.css\.ts$/]);
+  });
+
+  test("the Preact runtime aliases React's modules to the shims and bundles everything into SSR", () => {
+    const config = defineAppConfig({
+      base: '/',
+      port: 5173,
+      prerender: { entry: 'src/x.tsx' },
+      runtime: 'preact',
+    });
+    const aliases = config.resolve?.alias as { find: RegExp; replacement: string }[];
+    const target = (name: string) =>
+      aliases
+        .find((a) => a.find.test(name))
+        ?.replacement.split('/')
+        .pop();
+    expect(target('react')).toBe('react.js');
+    expect(target('react-dom/client')).toBe('react-dom-client.js');
+    expect(target('react/jsx-runtime')).toBe('jsx-runtime.js');
+    expect(target('react-router')).toBeUndefined();
+    expect(config.ssr?.noExternal).toBe(true);
+  });
+});
