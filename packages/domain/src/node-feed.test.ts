@@ -1,0 +1,159 @@
+import { describe, expect, test } from 'vitest';
+import { daysToMs, MS_PER_MINUTE, MS_PER_SECOND } from './duration.ts';
+import type { Membership } from './membership.ts';
+import {
+  checkTrafficReport,
+  feedDeviceLimit,
+  feedSpeedLimitMbps,
+  nodeOnline,
+  nodeOpenTo,
+  portCapacityBytes,
+  trafficReportWindowMs,
+  type NodeAccess,
+} from './node-feed.ts';
+
+const NOW = Date.UTC(2026, 7, 10, 9);
+const future = NOW + daysToMs(3);
+const past = NOW - 1;
+
+describe('which members a node lets in', () => {
+  test.each<[string, NodeAccess, Membership, boolean]>([
+    [
+      'a Standard member may use a Standard node',
+      'standard',
+      { standardExpiresAt: future, liteExpiresAt: null },
+      true,
+    ],
+    [
+      'a Standard member may use a Lite node',
+      'lite',
+      { standardExpiresAt: future, liteExpiresAt: null },
+      true,
+    ],
+    [
+      'a Lite member may use a Lite node',
+      'lite',
+      { standardExpiresAt: null, liteExpiresAt: future },
+      true,
+    ],
+    [
+      'a Lite member may not use a Standard node',
+      'standard',
+      { standardExpiresAt: null, liteExpiresAt: future },
+      false,
+    ],
+    [
+      'Standard time ran out, Lite runs: Lite nodes only',
+      'standard',
+      { standardExpiresAt: past, liteExpiresAt: future },
+      false,
+    ],
+    ['time ran out: no node', 'lite', { standardExpiresAt: past, liteExpiresAt: past }, false],
+    [
+      'an expiry equal to now has run out',
+      'lite',
+      { standardExpiresAt: NOW, liteExpiresAt: null },
+      false,
+    ],
+    ['never a member: no node', 'lite', { standardExpiresAt: null, liteExpiresAt: null }, false],
+  ])('%s', (_rule, access, membership, expected) => {
+    expect(nodeOpenTo(access, membership, NOW)).toBe(expected);
+  });
+});
+
+describe('limits the feed carries', () => {
+  test.each([
+    ['the third-party client on: 10 Mbps', { enabled: true, lastEnabledAt: NOW }, 10],
+    ['the third-party client off: no limit (0)', { enabled: false, lastEnabledAt: NOW }, 0],
+  ])('%s', (_rule, state, expected) => {
+    expect(feedSpeedLimitMbps(state)).toBe(expected);
+  });
+
+  test.each([
+    ['the plan allows 3 devices: 3', 3, 3],
+    ['a plan of 1 device: 1', 1, 1],
+    ['0 would mean unlimited to the node: at least 1', 0, 1],
+  ])('%s', (_rule, allowed, expected) => {
+    expect(feedDeviceLimit(allowed)).toBe(expected);
+  });
+});
+
+describe('a node is online by its last push', () => {
+  test.each<[string, number | null, boolean]>([
+    ['pushed a minute ago', NOW - MS_PER_MINUTE, true],
+    ['pushed exactly three intervals ago', NOW - 3 * MS_PER_MINUTE, true],
+    ['pushed just over three intervals ago', NOW - 3 * MS_PER_MINUTE - 1, false],
+    ['never pushed', null, false],
+  ])('%s: online %s', (_rule, lastPushAt, expected) => {
+    expect(nodeOnline(lastPushAt, 60, NOW)).toBe(expected);
+  });
+});
+
+describe('a traffic report is believed only whole', () => {
+  const window = trafficReportWindowMs(NOW - MS_PER_MINUTE, NOW);
+  const limits = { capacityMbps: 1_000, windowMs: window };
+  const oneGbitMinute = portCapacityBytes(1_000, MS_PER_MINUTE);
+
+  test('a 1 Gbit/s port carries 7.5 GB each way in a minute', () => {
+    expect(oneGbitMinute).toBe(15_000_000_000);
+  });
+
+  test.each([
+    [
+      'ordinary traffic',
+      [{ userId: 1, upload: 1_000, download: 50_000 }],
+      { ok: true, value: { totalBytes: 51_000 } },
+    ],
+    ['an empty report', [], { ok: true, value: { totalBytes: 0 } }],
+    [
+      'exactly what the port carries',
+      [{ userId: 1, upload: oneGbitMinute / 2, download: oneGbitMinute / 2 }],
+      { ok: true, value: { totalBytes: oneGbitMinute } },
+    ],
+    [
+      'a negative count',
+      [
+        { userId: 1, upload: 10, download: 10 },
+        { userId: 2, upload: -5, download: 0 },
+      ],
+      { ok: false, error: 'not_a_count', params: { userId: 2 } },
+    ],
+    [
+      'a fraction of a byte',
+      [{ userId: 3, upload: 1.5, download: 0 }],
+      { ok: false, error: 'not_a_count', params: { userId: 3 } },
+    ],
+    [
+      'a count past 2^53',
+      [{ userId: 4, upload: 2 ** 53, download: 0 }],
+      { ok: false, error: 'not_a_count', params: { userId: 4 } },
+    ],
+    [
+      'more than the port could carry, spread over members',
+      [
+        { userId: 1, upload: oneGbitMinute / 2, download: 0 },
+        { userId: 2, upload: oneGbitMinute / 2 + 1, download: 0 },
+      ],
+      {
+        ok: false,
+        error: 'too_much_traffic',
+        params: { totalBytes: oneGbitMinute + 1, capacityBytes: oneGbitMinute },
+      },
+    ],
+  ])('%s', (_rule, entries, expected) => {
+    expect(checkTrafficReport(entries, limits)).toEqual(expected);
+  });
+
+  test.each([
+    ['a push 10 s after the last is judged over a minute', NOW - 10 * MS_PER_SECOND, MS_PER_MINUTE],
+    [
+      'a push 5 minutes after the last is judged over 5 minutes',
+      NOW - 5 * MS_PER_MINUTE,
+      5 * MS_PER_MINUTE,
+    ],
+    ['a node back after a week reports at most a day', NOW - daysToMs(7), daysToMs(1)],
+    ['a clock that went backwards still gives the minimum', NOW + MS_PER_MINUTE, MS_PER_MINUTE],
+  ])('%s', (_rule, since, expected) => {
+    expect(trafficReportWindowMs(since, NOW)).toBe(expected);
+  });
+});
