@@ -104,9 +104,17 @@ describe('node definitions', () => {
       'serverKey must be 32 bytes',
     ],
     [
-      'a classic cipher without the node password',
-      { protocol: 'shadowsocks', params: { method: 'aes-256-gcm' } },
-      "needs the node's password",
+      'a classic cipher with a server key (its members each have a password)',
+      {
+        protocol: 'shadowsocks',
+        params: { method: 'aes-256-gcm', serverKey: Buffer.alloc(32).toString('base64') },
+      },
+      'classic ciphers take no serverKey',
+    ],
+    [
+      'a node password for a classic cipher (members have their own)',
+      { protocol: 'shadowsocks', params: { method: 'aes-256-gcm', password: 'x'.repeat(12) } },
+      'params',
     ],
   ])('refuses %s', (_label, change, problem) => {
     const checked = checkNode({ ...good, ...change } as NodeInput);

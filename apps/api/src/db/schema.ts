@@ -294,6 +294,20 @@ export interface NodesTable {
   sort_order: number;
   created_at: number;
   updated_at: number;
+  /** sha256 (hex) of the node's feed token; null until one is issued (`pnpm ops nodes rotate-token`). */
+  token_hash: string | null;
+  /** The token before the last rotation, accepted until previous_token_expires_at. */
+  previous_token_hash: string | null;
+  previous_token_expires_at: number | null;
+  token_rotated_at: number | null;
+  /** Feed state: the node's last user-list pull, traffic push and alive report. */
+  last_pull_at: number | null;
+  last_push_at: number | null;
+  last_alive_at: number | null;
+  /** Port speed (Mbit/s) a traffic report is judged against. */
+  capacity_mbps: Generated<number>;
+  /** Members the node reported online (alive report, else its last push). */
+  online_users: Generated<number>;
 }
 
 /** The third-party client switch of a user; users.third_party_enabled mirrors `enabled`. */
@@ -319,6 +333,27 @@ export interface SubscriptionTokensTable {
   token_sealed: string | null;
   created_at: number;
   revoked_at: number | null;
+  /** The link's node UUID: every node credential of the member derives from it (domain). */
+  node_uuid: string | null;
+}
+
+/** A member's traffic: one row per UTC day ('d'), older days rolled up per month ('m'). */
+export interface MemberTrafficTable {
+  user_id: number;
+  span: 'd' | 'm';
+  /** Days since the epoch: the day, or a month's first day. */
+  period_day: number;
+  upload: number;
+  download: number;
+}
+
+/** The addresses a node last reported a member online on (its alive report). */
+export interface NodeAliveTable {
+  node_id: number;
+  user_id: number;
+  /** JSON array of strings. */
+  ips: string;
+  reported_at: number;
 }
 
 /**
@@ -467,6 +502,8 @@ export interface Database {
   nodes: NodesTable;
   third_party_clients: ThirdPartyClientsTable;
   subscription_tokens: SubscriptionTokensTable;
+  member_traffic: MemberTrafficTable;
+  node_alive: NodeAliveTable;
   group_buys: GroupBuysTable;
   group_buy_members: GroupBuyMembersTable;
   group_buy_orders: GroupBuyOrdersTable;

@@ -2,7 +2,8 @@ import { Type, type Static, type TSchema } from 'typebox';
 
 /**
  * What a node carries besides its address: the transport and TLS parameters of its protocol.
- * User credentials are not here: each member gets their own (user-credentials.ts), so a node
+ * User credentials are not here: each member gets their own (the link UUID, @nimbus/domain
+ * node-credentials), so a node
  * can tell members apart and apply the third-party speed limit per user.
  */
 
@@ -48,6 +49,13 @@ export const VlessParams = Type.Object(
      */
     realityPublicKey: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' })),
     realityShortId: Type.Optional(Type.String({ pattern: '^([0-9a-f]{2}){0,8}$' })),
+    /**
+     * REALITY: the server's X25519 private key (base64url), for the node feed only (never in a
+     * member's configuration). Without it V2bX derives its own, which will not match the public key.
+     */
+    realityPrivateKey: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' })),
+    /** REALITY: the site the node forwards to when a handshake is not ours (host:port). */
+    realityDest: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9.-]{1,253}:[0-9]{1,5}$' })),
     transport: Type.Optional(Transport),
   },
   { additionalProperties: false },
@@ -63,8 +71,8 @@ export const TrojanParams = Type.Object(
 );
 
 /**
- * Shadowsocks 2022 ciphers (multi-user with a server key) and the two classic AEAD ones (one shared
- * password).
+ * Shadowsocks 2022 ciphers (multi-user with a server key) and the two classic AEAD ones (each
+ * member with their own password, as V2bX and XrayR run them).
  */
 export const SS_2022_METHODS = ['2022-blake3-aes-128-gcm', '2022-blake3-aes-256-gcm'] as const;
 export const SS_CLASSIC_METHODS = ['aes-256-gcm', 'chacha20-ietf-poly1305'] as const;
@@ -76,8 +84,6 @@ export const ShadowsocksParams = Type.Object(
      * own.
      */
     serverKey: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9+/]+={0,2}$' })),
-    /** Classic ciphers: the node's one password (classic Shadowsocks has no users). */
-    password: Type.Optional(Type.String({ minLength: 8, maxLength: 200 })),
   },
   { additionalProperties: false },
 );
@@ -113,7 +119,8 @@ export const PARAMS_SCHEMAS: Record<NodeProtocol, TSchema> = {
 };
 
 /** Key length in bytes of a Shadowsocks 2022 cipher. */
-export const ss2022KeyBytes = (method: string) => (method === '2022-blake3-aes-128-gcm' ? 16 : 32);
+export const ss2022KeyBytes = (method: string): 16 | 32 =>
+  method === '2022-blake3-aes-128-gcm' ? 16 : 32;
 export const isSs2022 = (method: string) => (SS_2022_METHODS as readonly string[]).includes(method);
 
 /** Rules across fields that a schema cannot say; each returned string is one problem. */
@@ -128,7 +135,12 @@ export function crossFieldProblems(
       if (!p.realityPublicKey) problems.push('vless with reality needs realityPublicKey');
       if (!p.fingerprint) problems.push('vless with reality needs a fingerprint (uTLS)');
       if (p.transport?.type === 'ws') problems.push('reality does not carry WebSocket');
-    } else if (p.realityPublicKey !== undefined || p.realityShortId !== undefined) {
+    } else if (
+      p.realityPublicKey !== undefined ||
+      p.realityShortId !== undefined ||
+      p.realityPrivateKey !== undefined ||
+      p.realityDest !== undefined
+    ) {
       problems.push('reality keys are only for security "reality"');
     }
     if (p.flow !== undefined && p.transport !== undefined)
@@ -140,11 +152,8 @@ export function crossFieldProblems(
       if (p.serverKey === undefined) problems.push(`${p.method} needs serverKey`);
       else if (Buffer.from(p.serverKey, 'base64').length !== ss2022KeyBytes(p.method))
         problems.push(`serverKey must be ${ss2022KeyBytes(p.method)} bytes for ${p.method}`);
-      if (p.password !== undefined) problems.push('2022 ciphers take a serverKey, not a password');
-    } else {
-      if (p.password === undefined) problems.push(`${p.method} needs the node's password`);
-      if (p.serverKey !== undefined)
-        problems.push('classic ciphers take a password, not a serverKey');
+    } else if (p.serverKey !== undefined) {
+      problems.push('classic ciphers take no serverKey (each member has a password)');
     }
   }
   return problems;

@@ -39,6 +39,8 @@ export interface NodeInput {
   access: string;
   enabled?: boolean | undefined;
   sortOrder?: number | undefined;
+  /** Port speed in Mbit/s (traffic reports are judged against it); the domain default when absent. */
+  capacityMbps?: number | undefined;
 }
 
 export class NodeInputError extends Error {
@@ -77,6 +79,13 @@ export function checkNode(
     problems.push('host must be a hostname or an IP address');
   if (!Number.isInteger(input.port) || input.port < 1 || input.port > 65_535)
     problems.push('port must be 1-65535');
+  if (
+    input.capacityMbps !== undefined &&
+    (!Number.isInteger(input.capacityMbps) ||
+      input.capacityMbps < 1 ||
+      input.capacityMbps > 400_000)
+  )
+    problems.push('capacity must be 1-400000 Mbit/s');
   if (!isAccess(input.access)) problems.push(`access must be one of ${NODE_ACCESS.join(', ')}`);
   if (!isProtocol(input.protocol)) {
     problems.push(`protocol must be one of ${NODE_PROTOCOLS.join(', ')}`);
@@ -125,6 +134,9 @@ function recordOf(row: Selectable<NodesTable>): NodeRecord | undefined {
   return checked.ok ? checked.node : undefined;
 }
 
+const withoutSecrets = (params: object) =>
+  Object.fromEntries(Object.entries(params).filter(([key]) => key !== 'realityPrivateKey'));
+
 /** Adds a node or replaces the one with the same key; audited. Throws NodeInputError. */
 export async function saveNode(
   db: Db,
@@ -150,6 +162,7 @@ export async function saveNode(
       access: node.access,
       enabled: input.enabled === false ? 0 : 1,
       sort_order: input.sortOrder ?? 0,
+      ...(input.capacityMbps !== undefined ? { capacity_mbps: input.capacityMbps } : {}),
       updated_at: change.now,
     };
     if (existing)
@@ -165,9 +178,8 @@ export async function saveNode(
       subjectType: 'node',
       subjectId: node.key,
       at: change.now,
-      // Node params hold no user secrets (a classic Shadowsocks password is the node's, shared by
-      // design).
-      data: { ...values, params: node.params },
+      // Node params hold no member secrets; the REALITY private key is the node's and stays out.
+      data: { ...values, params: withoutSecrets(node.params) },
     });
     return existing ? 'updated' : 'created';
   });
@@ -209,4 +221,155 @@ export async function nodesForPermission(db: Db, permission: ShopGroupType): Pro
   if (permission === ShopGroupType.LITE) query = query.where('access', '=', 'lite');
   const rows = await query.orderBy('sort_order').orderBy('id').execute();
   return rows.map(recordOf).filter((n): n is NodeRecord => n !== undefined);
+}
+
+/** A node as the feed sees it: its definition, token state and feed state. */
+export interface FeedNode {
+  id: number;
+  node: NodeRecord;
+  enabled: boolean;
+  capacityMbps: number;
+  createdAt: number;
+  tokenHash: string | null;
+  previousTokenHash: string | null;
+  previousTokenExpiresAt: number | null;
+  lastPullAt: number | null;
+  lastPushAt: number | null;
+  lastAliveAt: number | null;
+  onlineUsers: number;
+  updatedAt: number;
+}
+
+function feedNodeOf(row: Selectable<NodesTable>): FeedNode | undefined {
+  const node = recordOf(row);
+  if (!node) return undefined;
+  return {
+    id: row.id,
+    node,
+    enabled: row.enabled === 1,
+    capacityMbps: row.capacity_mbps,
+    createdAt: Number(row.created_at),
+    tokenHash: row.token_hash,
+    previousTokenHash: row.previous_token_hash,
+    previousTokenExpiresAt: nullableNumber(row.previous_token_expires_at),
+    lastPullAt: nullableNumber(row.last_pull_at),
+    lastPushAt: nullableNumber(row.last_push_at),
+    lastAliveAt: nullableNumber(row.last_alive_at),
+    onlineUsers: row.online_users,
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+const nullableNumber = (value: number | null) => (value === null ? null : Number(value));
+
+/** The node a feed request names; undefined when there is none (or its row no longer validates). */
+export async function findFeedNode(db: Db, id: number): Promise<FeedNode | undefined> {
+  const row = await db.selectFrom('nodes').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? feedNodeOf(row) : undefined;
+}
+
+export async function findFeedNodeByKey(db: Db, key: string): Promise<FeedNode | undefined> {
+  const row = await db
+    .selectFrom('nodes')
+    .selectAll()
+    .where('node_key', '=', key)
+    .executeTakeFirst();
+  return row ? feedNodeOf(row) : undefined;
+}
+
+/** Every node with its feed state, in display order (the ops list and status). */
+export async function listFeedNodes(db: Db): Promise<FeedNode[]> {
+  const rows = await db
+    .selectFrom('nodes')
+    .selectAll()
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map(feedNodeOf).filter((n): n is FeedNode => n !== undefined);
+}
+
+/** Records a pull of the user list (no audit: it happens every minute). */
+export async function recordNodePull(db: Db, id: number, now: number): Promise<void> {
+  await db.updateTable('nodes').set({ last_pull_at: now }).where('id', '=', id).execute();
+}
+
+/**
+ * Records an accepted traffic push; the push's member count is the online count unless a fresh
+ * alive report (after `aliveFreshSince`) says better.
+ */
+export async function recordNodePush(
+  db: Db,
+  id: number,
+  input: { now: number; members: number; aliveFreshSince: number },
+): Promise<void> {
+  await db
+    .updateTable('nodes')
+    .set((eb) => ({
+      last_push_at: input.now,
+      online_users: eb
+        .case()
+        .when('last_alive_at', '>=', input.aliveFreshSince)
+        .then(eb.ref('online_users'))
+        .else(input.members)
+        .end(),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records an alive report: the members it names are the node's online count. */
+export async function recordNodeAlive(
+  db: Db,
+  id: number,
+  input: { now: number; members: number },
+): Promise<void> {
+  await db
+    .updateTable('nodes')
+    .set({ last_alive_at: input.now, online_users: input.members })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Gives a node a new feed token (audited without it); the previous one stays valid for
+ * `graceMs`. False when there is no such node.
+ */
+export async function setNodeToken(
+  db: Db,
+  key: string,
+  input: { tokenHash: string; graceMs: number },
+  change: { actor: Actor; now: number },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('nodes')
+      .select(['id', 'token_hash'])
+      .where('node_key', '=', key)
+      .executeTakeFirst();
+    if (!row) return false;
+    const keepPrevious = row.token_hash !== null && input.graceMs > 0;
+    await trx
+      .updateTable('nodes')
+      .set({
+        token_hash: input.tokenHash,
+        previous_token_hash: keepPrevious ? row.token_hash : null,
+        previous_token_expires_at: keepPrevious ? change.now + input.graceMs : null,
+        token_rotated_at: change.now,
+        updated_at: change.now,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    await writeAudit(trx, {
+      actor: change.actor,
+      action: 'node.token_rotated',
+      subjectType: 'node',
+      subjectId: key,
+      at: change.now,
+      data: {
+        tokenHashPrefix: input.tokenHash.slice(0, 8),
+        previousValidMs: keepPrevious ? input.graceMs : 0,
+      },
+    });
+    return true;
+  });
 }

@@ -1,6 +1,6 @@
+import { ss2022Password, type NodeCredentials } from '@nimbus/domain';
 import { isSs2022, ss2022KeyBytes, type Fingerprint, type Transport } from './node-params.ts';
 import type { NodeRecord } from './node-store.ts';
-import type { UserCredentials } from './user-credentials.ts';
 
 /**
  * One proxy of a member's configuration with everything filled in (address, TLS, the member's
@@ -57,7 +57,7 @@ export function regionFlag(region: string): string {
 export function resolveProxy(
   node: NodeRecord,
   name: string,
-  credentials: UserCredentials,
+  credentials: NodeCredentials,
   speedLimitMbps: number | null,
 ): ResolvedProxy {
   const base = { name, server: node.host, port: node.port };
@@ -89,10 +89,10 @@ export function resolveProxy(
     }
     case 'shadowsocks': {
       const p = node.params;
-      // 2022 multi-user: "<server key>:<user key>"; classic ciphers share the node's password.
+      // 2022 multi-user: "<server key>:<user key>"; classic ciphers: the member's own password.
       const password = isSs2022(p.method)
-        ? `${p.serverKey ?? ''}:${credentials.ssUserKey(ss2022KeyBytes(p.method) as 16 | 32)}`
-        : (p.password ?? '');
+        ? ss2022Password(p.serverKey ?? '', credentials.uuid, ss2022KeyBytes(p.method))
+        : credentials.password;
       return { ...base, protocol: 'shadowsocks', method: p.method, password };
     }
     case 'hysteria2': {

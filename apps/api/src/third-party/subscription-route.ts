@@ -1,17 +1,21 @@
 import {
   hasActiveMembership,
   msToWholeSeconds,
+  nodeCredentials,
   nodePermission,
   THIRD_PARTY_SPEED_LIMIT_MBPS,
   thirdPartySpeedLimitMbps,
+  trafficCycleStartDay,
+  trafficThisCycle,
 } from '@nimbus/domain';
 import { languageFromHeader, translate, type TranslationKey } from '@nimbus/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findUserById, membershipOf } from '../accounts/users.ts';
 import { seedExampleNodes } from '../nodes/example-nodes.ts';
+import { registerNodeFeed } from '../nodes/uniproxy-routes.ts';
 import { nodesForPermission } from '../nodes/node-store.ts';
+import { dailyTrafficOf } from '../nodes/traffic-store.ts';
 import { placeholderProxy, resolveProxy, uniqueNames, type ResolvedProxy } from '../nodes/proxy.ts';
-import { userCredentials } from '../nodes/user-credentials.ts';
 import type { Services } from '../services.ts';
 import { subscriptionFormat, type SubscriptionFormat } from './client-format.ts';
 import { clashConfig } from './formats/clash.ts';
@@ -81,19 +85,15 @@ async function serveSubscription(
   const membership = membershipOf(user);
   const state = stateOf(await readSwitch(services.db, owner.userId));
   let refusal: Refusal | undefined;
-  if (owner.revoked) refusal = 'reset';
+  if (owner.revoked || owner.nodeUuid === null) refusal = 'reset';
   else if (!state.enabled) refusal = 'disabled';
   else if (!hasActiveMembership(membership, now)) refusal = 'expired';
 
   let proxies: ResolvedProxy[] = [];
   const permission = nodePermission(membership, now);
-  if (refusal === undefined && permission !== null) {
+  if (refusal === undefined && permission !== null && owner.nodeUuid !== null) {
     const nodes = await nodesForPermission(services.db, permission);
-    const credentials = userCredentials(
-      services.secret.derive('node-credential'),
-      owner.userId,
-      owner.tokenHash,
-    );
+    const credentials = nodeCredentials(owner.nodeUuid);
     const names = uniqueNames(nodes);
     proxies = nodes.map((node, i) =>
       resolveProxy(node, names[i] ?? node.name, credentials, thirdPartySpeedLimitMbps(state)),
@@ -114,8 +114,12 @@ async function serveSubscription(
   };
   const writer = WRITERS[format];
   const expiresAt = Math.max(membership.standardExpiresAt ?? 0, membership.liteExpiresAt ?? 0);
-  // Traffic is not metered: upload and download are 0 and total 0 means no quota.
-  const usage = `upload=0; download=0; total=0${expiresAt > 0 ? `; expire=${msToWholeSeconds(expiresAt)}` : ''}`;
+  // This cycle's traffic as the nodes reported it; total 0: there is no quota.
+  const used = trafficThisCycle(
+    await dailyTrafficOf(services.db, owner.userId, trafficCycleStartDay(now)),
+    now,
+  );
+  const usage = `upload=${used.upload}; download=${used.download}; total=0${expiresAt > 0 ? `; expire=${msToWholeSeconds(expiresAt)}` : ''}`;
   return reply
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex, nofollow')
@@ -144,4 +148,6 @@ export async function registerThirdParty(
   app.get<{ Params: { token: string } }>(`${SUBSCRIPTION_PATH}/:token`, async (request, reply) =>
     serveSubscription(services, request, reply, clock()),
   );
+  // The node feed VPN servers pull members from and push traffic to (src/nodes/README.md).
+  registerNodeFeed(app, services, clock);
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { daysToMs } from '@nimbus/domain';
 import { SecretBox } from '../benefits/secret-box.ts';
 import type { Db } from '../db/database.ts';
@@ -20,6 +20,11 @@ export interface ActiveToken {
   token: string;
   tokenHash: string;
 }
+
+/**
+ * Each link carries a random node UUID (v4): the member's node credentials all derive from it
+ * (@nimbus/domain node-credentials), the node feed serves it, and a reset gives a new one.
+ */
 
 export function tokenSecrets(secret: ServerSecret): SecretBox {
   return new SecretBox(secret.derive('subscription-token'));
@@ -69,6 +74,7 @@ export async function issueToken(
       token_sealed: box.seal(token, sealContext(userId)),
       created_at: now,
       revoked_at: null,
+      node_uuid: randomUUID(),
     })
     .execute();
   return { token, tokenHash };
@@ -78,6 +84,8 @@ export interface TokenOwner {
   userId: number;
   tokenHash: string;
   revoked: boolean;
+  /** The link's node UUID; null only on a revoked link (never on one the feed serves). */
+  nodeUuid: string | null;
 }
 
 /**
@@ -93,12 +101,18 @@ export async function findTokenOwner(db: Db, token: string): Promise<TokenOwner 
       'subscription_tokens.user_id',
       'subscription_tokens.token_hash',
       'subscription_tokens.revoked_at',
+      'subscription_tokens.node_uuid',
     ])
     .where('subscription_tokens.token_hash', '=', hashToken(token))
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
   return row
-    ? { userId: row.user_id, tokenHash: row.token_hash, revoked: row.revoked_at !== null }
+    ? {
+        userId: row.user_id,
+        tokenHash: row.token_hash,
+        revoked: row.revoked_at !== null,
+        nodeUuid: row.node_uuid,
+      }
     : undefined;
 }
 

@@ -285,6 +285,38 @@ export const ErrorCode = {
     http: 409,
     key: 'third_party_not_enabled',
   },
+
+  // Node feed (the UniProxy API VPN servers call; src/nodes in the server)
+  NODE_TOKEN_INVALID: {
+    code: 1901,
+    status: 'NodeTokenInvalid',
+    http: 422,
+    key: 'node_token_invalid',
+  },
+  NODE_TYPE_MISMATCH: {
+    code: 1902,
+    status: 'NodeTypeMismatch',
+    http: 400,
+    key: 'node_type_mismatch',
+  },
+  NODE_REPORT_INVALID: {
+    code: 1903,
+    status: 'NodeReportInvalid',
+    http: 400,
+    key: 'node_report_invalid',
+  },
+  NODE_TRAFFIC_IMPLAUSIBLE: {
+    code: 1904,
+    status: 'NodeTrafficImplausible',
+    http: 422,
+    key: 'node_traffic_implausible',
+  },
+  NODE_USER_UNKNOWN: {
+    code: 1905,
+    status: 'NodeUserUnknown',
+    http: 422,
+    key: 'node_user_unknown',
+  },
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -7,6 +7,7 @@ import { groupBuyKolMigration } from './0004-group-buy-kol.ts';
 import { referralReversalMigration } from './0005-referral-reversal.ts';
 import { inviteeListIndexMigration } from './0006-invitee-list-index.ts';
 import { kolSummaryIndexMigration } from './0007-kol-summary-index.ts';
+import { nodeFeedMigration } from './0008-node-feed.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -20,6 +21,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0005-referral-reversal': referralReversalMigration,
   '0006-invitee-list-index': inviteeListIndexMigration,
   '0007-kol-summary-index': kolSummaryIndexMigration,
+  '0008-node-feed': nodeFeedMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
