@@ -230,7 +230,7 @@ describe('benefits and nodes, through their module', () => {
     expect(await actorsOf('benefit.created')).toEqual([ACTOR]);
   });
 
-  test('nodes: add, list, disable; bad parameters are listed', async () => {
+  test('nodes: add (token once), list, status, rotate-token, disable; bad parameters are listed', async () => {
     const params = JSON.stringify({ sni: 'osaka.nodes.example' });
     const added = await ops(
       'nodes',
@@ -244,7 +244,44 @@ describe('benefits and nodes, through their module', () => {
       '--access=standard',
       `--params=${params}`,
     );
-    expect(added.stdout).toBe('node osaka-1 created\n');
+    expect(added.stdout).toMatch(
+      /^node osaka-1 created \(node id \d+\)\nfeed token \(shown once; put it in the node software's ApiKey\): [A-Za-z0-9_-]{43}\n$/,
+    );
+    // Adding again updates the node and keeps its token (shown only when issued).
+    expect(
+      (
+        await ops(
+          'nodes',
+          'add',
+          '--key=osaka-1',
+          '--name=Osaka 1',
+          '--region=JP',
+          '--protocol=trojan',
+          '--host=osaka.nodes.example',
+          '--port=443',
+          '--access=standard',
+          `--params=${params}`,
+        )
+      ).stdout,
+    ).toMatch(/^node osaka-1 updated \(node id \d+\)\n$/);
+    const rotated = await okJson<{ token: string; previousValidMinutes: number }>(
+      'nodes',
+      'rotate-token',
+      'osaka-1',
+      '--grace-minutes=30',
+    );
+    expect(rotated).toMatchObject({ previousValidMinutes: 30 });
+    expect(rotated.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await ops('nodes', 'rotate-token', 'nowhere-1')).exitCode).toBe(1);
+    const status = await okJson<Array<{ key: string; online: boolean; lastPullAt: number | null }>>(
+      'nodes',
+      'status',
+      'osaka-1',
+    );
+    expect(status).toEqual([
+      expect.objectContaining({ key: 'osaka-1', online: false, lastPullAt: null, onlineUsers: 0 }),
+    ]);
+    expect((await ops('nodes', 'status')).stdout).toMatch(/osaka-1 +yes +offline +0 +- +-/);
     const list = await okJson<{ key: string; enabled: boolean; region: string }[]>('nodes', 'list');
     expect(list.find((n) => n.key === 'osaka-1')).toMatchObject({ enabled: true, region: 'JP' });
     expect((await ops('nodes', 'disable', 'osaka-1')).stdout).toBe('node osaka-1 disabled\n');
@@ -271,6 +308,7 @@ describe('benefits and nodes, through their module', () => {
       /--params must be JSON/,
     );
     expect(await actorsOf('node.disabled')).toEqual([ACTOR]);
+    expect(await actorsOf('node.token_rotated')).toEqual([ACTOR, ACTOR]);
   });
 });
 

@@ -1,4 +1,6 @@
-import { NodeInputError, saveNode, setNodeEnabled } from '../nodes/node-store.ts';
+import { MS_PER_MINUTE } from '@nimbus/domain';
+import { addNode, enableNode, nodeStatuses, rotateNodeToken } from '../nodes/node-services.ts';
+import { NodeInputError } from '../nodes/node-store.ts';
 import {
   intFlag,
   onePositional,
@@ -11,9 +13,11 @@ import {
 } from './ops-context.ts';
 import { table } from './output.ts';
 
-const USAGE = `pnpm ops nodes add --key=tokyo-1 --name="Tokyo 1" --region=JP --protocol=vless|trojan|shadowsocks|hysteria2 --host=jp1.example.com --port=443 --access=standard|lite --params='{"security":"reality",...}' [--sort=N] [--enabled=yes|no]
+const USAGE = `pnpm ops nodes add --key=tokyo-1 --name="Tokyo 1" --region=JP --protocol=vless|trojan|shadowsocks|hysteria2 --host=jp1.example.com --port=443 --access=standard|lite --params='{"security":"reality",...}' [--sort=N] [--enabled=yes|no] [--capacity-mbps=1000]
        pnpm ops nodes list
-       pnpm ops nodes disable <key> | enable <key>`;
+       pnpm ops nodes status [<key>]
+       pnpm ops nodes disable <key> | enable <key>
+       pnpm ops nodes rotate-token <key> [--grace-minutes=N]`;
 
 const OPTIONS = {
   key: { type: 'string' },
@@ -26,11 +30,15 @@ const OPTIONS = {
   params: { type: 'string' },
   sort: { type: 'string' },
   enabled: { type: 'string' },
+  'capacity-mbps': { type: 'string' },
+  'grace-minutes': { type: 'string' },
 } as const;
 
 /**
- * nodes: the servers subscription configurations list, through the nodes module (which checks
- * every field and the protocol's parameters, and audits). Adding a key that exists replaces it.
+ * nodes: the servers subscription configurations list and the node feed serves, through the
+ * nodes module's services (which check every field and the protocol's parameters, and audit).
+ * Adding a key that exists replaces its definition and keeps its feed token; a new node's token
+ * is printed once. `status` shows each node's last pull and push and its online members.
  */
 export const nodesCommand: OpsCommand = async (args, ctx) => {
   const [sub, ...rest] = args;
@@ -57,66 +65,81 @@ export const nodesCommand: OpsCommand = async (args, ctx) => {
         params,
         enabled: yesNoFlag(values.enabled, 'enabled'),
         sortOrder: intFlag(values.sort, 'sort', 0, 1_000_000),
+        capacityMbps: intFlag(values['capacity-mbps'], 'capacity-mbps', 1, 400_000),
       };
       if (input.port === 0) throw new OpsUsageError(`--port is required\nusage: ${USAGE}`);
       try {
-        const outcome = await saveNode(db, input, change);
-        return { text: `node ${input.key} ${outcome}`, json: { key: input.key, outcome } };
+        const added = await addNode(db, input, change);
+        const tokenLine = added.token
+          ? `\nfeed token (shown once; put it in the node software's ApiKey): ${added.token}`
+          : '';
+        return {
+          text: `node ${input.key} ${added.outcome} (node id ${added.id})${tokenLine}`,
+          json: { key: input.key, ...added },
+        };
       } catch (error) {
         if (error instanceof NodeInputError) throw new OpsUsageError(error.problems.join('\n'));
         throw error;
       }
     }
-    case 'list': {
-      const rows = await db
-        .selectFrom('nodes')
-        .select([
-          'node_key',
-          'name',
-          'region',
-          'protocol',
-          'host',
-          'port',
-          'access',
-          'enabled',
-          'sort_order',
-        ])
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
-      const list = rows.map((r) => ({
-        key: r.node_key,
-        name: r.name,
-        region: r.region,
-        protocol: r.protocol,
-        host: r.host,
-        port: r.port,
-        access: r.access,
-        enabled: r.enabled === 1,
-        sortOrder: r.sort_order,
-      }));
+    case 'list':
+    case 'status': {
+      const statuses = await nodeStatuses(db, ctx.now);
+      const when = (at: number | null) => (at === null ? '-' : new Date(at).toISOString());
+      if (sub === 'list')
+        return {
+          text: table(
+            ['id', 'key', 'name', 'region', 'protocol', 'address', 'access', 'enabled', 'token'],
+            statuses.map((n) => [
+              String(n.id),
+              n.key,
+              n.name,
+              n.region,
+              n.protocol,
+              `${n.host}:${n.port}`,
+              n.access,
+              n.enabled ? 'yes' : 'no',
+              n.hasToken ? 'yes' : 'no',
+            ]),
+          ),
+          json: statuses.map(
+            ({ lastPullAt: _p, lastPushAt: _q, online: _o, onlineUsers: _u, ...n }) => n,
+          ),
+        };
+      const key = positionals[0];
+      const shown = key === undefined ? statuses : statuses.filter((n) => n.key === key);
+      if (key !== undefined && shown.length === 0) throw new OpsRefusal(`no node ${key}`);
       return {
         text: table(
-          ['key', 'name', 'region', 'protocol', 'address', 'access', 'enabled'],
-          list.map((n) => [
+          ['key', 'enabled', 'status', 'online members', 'last pull', 'last push'],
+          shown.map((n) => [
             n.key,
-            n.name,
-            n.region,
-            n.protocol,
-            `${n.host}:${n.port}`,
-            n.access,
             n.enabled ? 'yes' : 'no',
+            n.online ? 'online' : 'offline',
+            String(n.onlineUsers),
+            when(n.lastPullAt),
+            when(n.lastPushAt),
           ]),
         ),
-        json: list,
+        json: shown,
       };
     }
     case 'disable':
     case 'enable': {
       const key = onePositional(positionals, 'node key', USAGE);
-      if (!(await setNodeEnabled(db, key, sub === 'enable', change)))
+      if (!(await enableNode(db, key, sub === 'enable', change)))
         throw new OpsRefusal(`no node ${key}`);
       return { text: `node ${key} ${sub}d`, json: { key, enabled: sub === 'enable' } };
+    }
+    case 'rotate-token': {
+      const key = onePositional(positionals, 'node key', USAGE);
+      const graceMinutes = intFlag(values['grace-minutes'], 'grace-minutes', 0, 7 * 24 * 60) ?? 0;
+      const token = await rotateNodeToken(db, key, graceMinutes * MS_PER_MINUTE, change);
+      if (token === undefined) throw new OpsRefusal(`no node ${key}`);
+      return {
+        text: `node ${key}: new feed token (shown once; the old one ${graceMinutes > 0 ? `works for ${graceMinutes} more minutes` : 'stopped working'}):\n${token}`,
+        json: { key, token, previousValidMinutes: graceMinutes },
+      };
     }
     default:
       throw new OpsUsageError(`usage: ${USAGE}`);
