@@ -9,6 +9,7 @@ import { userInfo } from './accounts/user-info.ts';
 import { benefitOffers, userBenefits } from './benefits/benefits.ts';
 import { bindDevice, listDevices, unbindDevice, updateDevice } from './devices/devices.ts';
 import type { Handlers } from './http/handler.ts';
+import { memberNodes, memberTraffic } from './nodes/member-views.ts';
 import { publicKeys } from './system/public-keys.ts';
 import {
   thirdPartyDisable,
@@ -69,6 +70,8 @@ export const allHandlers: Handlers = {
   systemThirdPartyEnable: thirdPartyEnable,
   systemThirdPartyDisable: thirdPartyDisable,
   systemThirdPartyReset: thirdPartyReset,
+  systemTraffic: memberTraffic,
+  systemNodes: memberNodes,
   paymentJointPurchase: createGroup,
   paymentJointJoinForPay: joinGroupForPay,
   paymentJointJoin: joinGroupFree,

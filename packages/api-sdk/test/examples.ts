@@ -309,6 +309,15 @@ export const exampleResponses: { [N in EndpointName]: ResponseOf<N> } = {
   systemThirdPartyEnable: third,
   systemThirdPartyDisable: { ...third, enabled: false, subscription: null },
   systemThirdPartyReset: third,
+  systemTraffic: {
+    cycleStart: Date.UTC(2026, 10, 1),
+    upload: 1_200_000,
+    download: 34_000_000,
+    days: [{ day: Date.UTC(2026, 10, 25), upload: 1_200_000, download: 34_000_000 }],
+  },
+  systemNodes: {
+    items: [{ name: 'Tokyo 1', region: 'JP', online: true, lastSeenAt: t0 }],
+  },
   systemInvitationRecords: {
     items: [
       {
@@ -408,6 +417,8 @@ export const exampleRequests: { [N in EndpointName]: RequestOf<N> } = {
   systemThirdPartyEnable: {},
   systemThirdPartyDisable: {},
   systemThirdPartyReset: {},
+  systemTraffic: {},
+  systemNodes: {},
   systemInvitationRecords: { page: 1, pageSize: 10 },
   systemPublicKeys: {},
 };

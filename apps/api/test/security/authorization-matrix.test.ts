@@ -151,6 +151,8 @@ const SAMPLES: { [N in AuthName]: (a: Owner) => RequestOf<N> } = {
   systemThirdPartyEnable: () => ({}),
   systemThirdPartyDisable: () => ({}),
   systemThirdPartyReset: () => ({}),
+  systemTraffic: () => ({}),
+  systemNodes: () => ({}),
   systemInvitationRecords: () => page,
 };
 
@@ -332,6 +334,7 @@ async function ownView(owner: Owner) {
     ),
     groupOrders: await c.ok('paymentJointOrder', page),
     thirdParty: await c.ok('systemThirdPartyStatus', {}),
+    traffic: await c.ok('systemTraffic', {}),
     affiliate: await c.ok('systemAffiliate', { tab: 'commission', ...page }),
     invitations: await c.ok('systemInvitationRecords', page),
   };
@@ -348,6 +351,17 @@ beforeAll(async () => {
   const { email, userId } = await registerWithEmail(client);
   const aId = Number(userId);
   await grantMembership(t, aId);
+  // A's traffic, with counts nobody else has.
+  await db
+    .insertInto('member_traffic')
+    .values({
+      user_id: aId,
+      span: 'd',
+      period_day: Math.floor(t.clock.now / 86_400_000),
+      upload: 7_777_771,
+      download: 9_999_991,
+    })
+    .execute();
   await markKol(db, dialect, aId, 50, change);
   const deviceKey = 'alice-device-key-7f3a9c';
   const deviceName = 'Alice private laptop';

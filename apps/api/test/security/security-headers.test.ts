@@ -212,6 +212,8 @@ function handledInputs(ids: { username: string; orderId: string }): {
     systemThirdPartyEnable: () => ({}),
     systemThirdPartyDisable: () => ({}),
     systemThirdPartyReset: () => ({}),
+    systemTraffic: () => ({}),
+    systemNodes: () => ({}),
     systemInvitationRecords: () => page,
     systemPublicKeys: () => ({}),
   };

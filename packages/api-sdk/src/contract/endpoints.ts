@@ -299,6 +299,20 @@ export const endpoints = {
     token: 'none',
     read: false,
   },
+  systemTraffic: {
+    path: '/api/system/system_traffic',
+    signed: false,
+    auth: true,
+    token: 'none',
+    read: true,
+  },
+  systemNodes: {
+    path: '/api/system/system_nodes',
+    signed: false,
+    auth: true,
+    token: 'none',
+    read: true,
+  },
   systemInvitationRecords: {
     path: '/api/system/system_invitation_records',
     signed: false,

@@ -105,6 +105,8 @@ export const useSystemInvitationRecords = query('systemInvitationRecords');
 export const useSystemBenefits = query('systemBenefits');
 export const useSystemUserBenefits = query('systemUserBenefits');
 export const useSystemThirdPartyStatus = query('systemThirdPartyStatus');
+export const useSystemTraffic = query('systemTraffic');
+export const useSystemNodes = query('systemNodes');
 export const useUserGetDeviceList = query('userGetDeviceList');
 export const usePaymentShop = query('paymentShop');
 export const usePaymentCoupon = query('paymentCoupon');
@@ -152,6 +154,8 @@ export const endpointHooks = {
   useSystemBenefits,
   useSystemUserBenefits,
   useSystemThirdPartyStatus,
+  useSystemTraffic,
+  useSystemNodes,
   useUserGetDeviceList,
   usePaymentShop,
   usePaymentCoupon,

@@ -2,6 +2,7 @@ import { benefits } from './benefits.ts';
 import { config } from './config.ts';
 import { device } from './device.ts';
 import { groupBuy } from './group-buy.ts';
+import { nodes } from './nodes.ts';
 import { payment } from './payment.ts';
 import { referral } from './referral.ts';
 import { thirdParty } from './third-party.ts';
@@ -19,6 +20,7 @@ export const schemas = {
   ...referral,
   ...benefits,
   ...thirdParty,
+  ...nodes,
   ...config,
 } as const;
 
@@ -30,6 +32,7 @@ export * from './config.ts';
 export * from './device.ts';
 export * from './envelope.ts';
 export * from './group-buy.ts';
+export * from './nodes.ts';
 export * from './payment.ts';
 export * from './referral.ts';
 export * from './third-party.ts';
