@@ -81,7 +81,7 @@ describe('Toast', () => {
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(store.getSnapshot().map((item) => item.message)).toEqual(['Saved']);
+    expect(store.getState().map((item) => item.message)).toEqual(['Saved']);
     expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,5 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons.tsx';
 import * as styles from './Toast.css.ts';
 import { toast as defaultStore, type ToastItem, type ToastStore } from './toast-store.ts';
@@ -34,7 +27,7 @@ export function ToastProvider({
   store = defaultStore,
   children,
 }: ToastProviderProps) {
-  const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const items = useStore(store);
   const polite = items.filter((item) => item.tone !== 'error');
   const assertive = items.filter((item) => item.tone === 'error');
   return (

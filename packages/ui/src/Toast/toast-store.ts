@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 
 export const toastTones = ['success', 'error', 'info'] as const;
 export type ToastTone = (typeof toastTones)[number];
@@ -17,15 +18,14 @@ export interface ToastItem {
   version: number;
 }
 
-export interface ToastStore {
+/** The queue as a zustand store (`getState()` is the visible toasts) with its actions. */
+export interface ToastStore extends StoreApi<readonly ToastItem[]> {
   show: (tone: ToastTone, message: ReactNode, options?: ToastOptions) => string;
   success: (message: ReactNode, options?: ToastOptions) => string;
   error: (message: ReactNode, options?: ToastOptions) => string;
   info: (message: ReactNode, options?: ToastOptions) => string;
   dismiss: (id: string) => void;
   clear: () => void;
-  subscribe: (listener: () => void) => () => void;
-  getSnapshot: () => readonly ToastItem[];
 }
 
 export const defaultDurations: Record<ToastTone, number> = {
@@ -41,54 +41,46 @@ const maxVisible = 4;
  * visible is not stacked twice: its timer restarts instead (several failing calls, one toast).
  */
 export function createToastStore(): ToastStore {
-  let items: readonly ToastItem[] = [];
+  const queue = createStore<readonly ToastItem[]>()(() => []);
   let counter = 0;
-  const listeners = new Set<() => void>();
-  const emit = () => {
-    for (const listener of listeners) listener();
-  };
 
   const show = (tone: ToastTone, message: ReactNode, options: ToastOptions = {}) => {
     const duration = options.duration ?? defaultDurations[tone];
+    const items = queue.getState();
     const same =
       typeof message === 'string'
         ? items.find((item) => item.tone === tone && item.message === message)
         : undefined;
     if (same) {
-      items = items.map((item) =>
-        item === same ? { ...item, duration, version: item.version + 1 } : item,
+      queue.setState(
+        items.map((item) =>
+          item === same ? { ...item, duration, version: item.version + 1 } : item,
+        ),
+        true,
       );
-      emit();
       return same.id;
     }
     counter += 1;
     const id = `toast-${counter}`;
-    items = [...items, { id, tone, message, duration, version: 0 }].slice(-maxVisible);
-    emit();
+    queue.setState(
+      [...items, { id, tone, message, duration, version: 0 }].slice(-maxVisible),
+      true,
+    );
     return id;
   };
 
   return {
+    ...queue,
     show,
     success: (message, options) => show('success', message, options),
     error: (message, options) => show('error', message, options),
     info: (message, options) => show('info', message, options),
     dismiss: (id) => {
+      const items = queue.getState();
       const next = items.filter((item) => item.id !== id);
-      if (next.length !== items.length) {
-        items = next;
-        emit();
-      }
+      if (next.length !== items.length) queue.setState(next, true);
     },
-    clear: () => {
-      items = [];
-      emit();
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => items,
+    clear: () => queue.setState([], true),
   };
 }
 

@@ -60,7 +60,7 @@ describe('RequireAuth', () => {
       },
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    act(() => store.set('loggedIn'));
+    act(() => store.setState('loggedIn', true));
     expect(screen.getByRole('heading', { name: 'Secret' })).toBeInTheDocument();
   });
 });

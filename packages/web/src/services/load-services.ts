@@ -1,14 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import type { ServicesConfig, WebServices } from './types.ts';
 
 let config: ServicesConfig | undefined;
-let loaded: WebServices | undefined;
 let loading: Promise<WebServices> | undefined;
-const listeners = new Set<() => void>();
+/** The services once loaded (null before, while pre-rendering and so while hydrating). */
+const loaded = createStore<WebServices | null>()(() => null);
 
 function settle(services: WebServices): WebServices {
-  loaded = services;
-  for (const listener of [...listeners]) listener();
+  loaded.setState(services, true);
   return services;
 }
 
@@ -36,12 +36,5 @@ export function loadServices(): Promise<WebServices> {
 
 /** The services when loaded, else null (re-renders when they arrive). */
 export function useServices(): WebServices | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => loaded ?? null,
-    () => null,
-  );
+  return useStore(loaded);
 }

@@ -61,7 +61,7 @@ export function createServices({ i18n, basename, navigate }: ServicesConfig): We
       if (location.pathname === LOGIN_PATH) return;
       go(loginUrl(returnTo));
     },
-    setSession: sessionStore.set,
+    setSession: (state) => sessionStore.setState(state, true),
     checkSession: () =>
       userInfo().then(
         () => true,
@@ -75,7 +75,7 @@ export function createServices({ i18n, basename, navigate }: ServicesConfig): We
       event.query.queryHash === JSON.stringify(apiQueryKey('systemClientConfig', {})) &&
       event.query.state.data
     ) {
-      clientConfigStore.set(event.query.state.data as ClientConfig);
+      clientConfigStore.setState(event.query.state.data as ClientConfig, true);
     }
   });
   void clientConfig().catch(() => undefined);
@@ -96,7 +96,7 @@ export function createServices({ i18n, basename, navigate }: ServicesConfig): We
     clientConfig,
     logout: async () => {
       await api.logout();
-      sessionStore.set('loggedOut');
+      sessionStore.setState('loggedOut', true);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { REGISTER_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@nimbus/domain/constants';
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** The spec's login state (section 4): unknown, then logged in or logged out. */
 export type SessionState = 'unknown' | 'loggedIn' | 'loggedOut';
@@ -40,38 +41,26 @@ export function hasSessionHint(): boolean {
   }
 }
 
-export interface SessionStore {
-  get(): SessionState;
-  set(state: SessionState): void;
-  subscribe(listener: () => void): () => void;
-}
+/** The login state as a zustand store: `getState()`, `setState(next)`, `subscribe`. */
+export type SessionStore = StoreApi<SessionState>;
 
+/**
+ * A session store whose state is `current`. Its initial state is what pre-rendered HTML shows
+ * (logged out): zustand's useStore hands the initial state to React while hydrating, so
+ * hydration matches, and the current one right after.
+ */
 export function createSessionStore(
-  initial: SessionState = hasSessionHint() ? 'unknown' : 'loggedOut',
+  current: SessionState = hasSessionHint() ? 'unknown' : 'loggedOut',
 ): SessionStore {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    set(next) {
-      if (next === state) return;
-      state = next;
-      for (const listener of [...listeners]) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  const store = createStore<SessionState>()(() => 'loggedOut');
+  store.setState(current, true);
+  return store;
 }
 
 /** The app-wide login state; the services chunk keeps it true once the API client runs. */
 export const sessionStore = createSessionStore();
 
-/**
- * The login state for rendering. During hydration it is what the pre-rendered HTML showed
- * (logged out), so hydration matches; right after, the real state.
- */
+/** The login state for rendering (logged out while hydrating pre-rendered HTML). */
 export function useSessionState(store: SessionStore = sessionStore): SessionState {
-  return useSyncExternalStore(store.subscribe, store.get, () => 'loggedOut');
+  return useStore(store);
 }
