@@ -14,7 +14,7 @@ import {
 } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import type { Config } from '../src/env.ts';
+import type { Config } from '../src/config/env.ts';
 import { loadPlatformKeys } from '../src/keys/platform-keys.ts';
 import { loadServerSecret } from '../src/keys/server-secret.ts';
 

@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { endpoints } from '@nimbus/api-sdk/contract';
 import { openDatabase } from '../src/db/database.ts';
-import { loadConfig } from '../src/env.ts';
+import { loadConfig } from '../src/config/env.ts';
 import { Sessions } from '../src/security/sessions.ts';
 import { listCalls, planListCalls, type CallPlans } from './list-queries.ts';
 import { scaleTarget, seedInfoPath } from './scale-target.ts';

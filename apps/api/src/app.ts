@@ -7,7 +7,7 @@ import { ErrorCode, EXPOSED_RESPONSE_HEADERS, RequestHeader } from '@nimbus/api-
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { DatabaseHandle } from './db/database.ts';
-import type { Config } from './env.ts';
+import type { Config } from './config/env.ts';
 import { allHandlers } from './handlers.ts';
 import { failure, requestLanguage, success } from './http/envelope.ts';
 import {
@@ -16,7 +16,6 @@ import {
   installErrorHandling,
   sendNotFound,
 } from './http/error-handler.ts';
-import type { Handlers } from './http/handler.ts';
 import { API_PREFIXES, registerContractRoutes } from './http/routes.ts';
 import { containsNul, validatorFor } from './http/validator.ts';
 import type { PlatformKeys } from './keys/platform-keys.ts';
@@ -24,7 +23,7 @@ import type { ServerSecret } from './keys/server-secret.ts';
 import type { Limits } from './security/limits.ts';
 import { createServices, pruneExpired, type Services } from './services.ts';
 import { registerThirdParty } from './third-party/subscription-route.ts';
-import { registerPaymentRoutes } from './payments/routes.ts';
+import { registerPaymentRoutes } from './orders/payment-routes.ts';
 import { registerWebApps } from './web/web-apps.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 
@@ -36,8 +35,6 @@ export interface AppOptions {
   limits?: Partial<Limits>;
   /** The clock (UTC ms); tests move it to expire codes and sessions. */
   now?: () => number;
-  /** Replaces the handler table (the default is every handler of this server). */
-  handlers?: Handlers;
   /** How often expired rows are pruned; 0 turns the job off. */
   pruneIntervalMs?: number;
   /**
@@ -160,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app);
-  registerContractRoutes(app, services, options.handlers ?? allHandlers, clock);
+  registerContractRoutes(app, services, allHandlers, clock);
   // The subscription download (GET /sub/<token>): outside /v4, no envelope, clients read it raw.
   await registerThirdParty(app, services, clock);
   // Provider webhooks (raw body, signature checked) and the sandbox's hosted checkout page.

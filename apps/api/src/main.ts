@@ -1,5 +1,5 @@
+import { ConfigError, loadConfig } from './config/env.ts';
 import { DatabaseUnreachableError } from './db/unreachable.ts';
-import { ConfigError, loadConfig } from './env.ts';
 import { createServer } from './server.ts';
 
 /**

@@ -1,11 +1,16 @@
 import { openDatabase } from './db/database.ts';
-import { ConfigError, loadConfig, type Config } from './env.ts';
+import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { loadPlatformKeys } from './keys/platform-keys.ts';
 import { loadServerSecret } from './keys/server-secret.ts';
 import { createServer } from './server.ts';
-import { PAYMENT_OPS_COMMANDS, runPaymentOps, UsageError } from './payments/ops-commands.ts';
+import { PAYMENT_OPS_COMMANDS, runPaymentOps, UsageError } from './ops/payment-commands.ts';
 import { pruneExpired } from './services.ts';
-import { isOpsCommand, OPS_COMMAND_NAMES, opsMain } from './ops/commands.ts';
+import {
+  isOpsCommand,
+  OPS_COMMAND_NAMES,
+  runOpsCommand,
+  type OpsCommandName,
+} from './ops/commands.ts';
 
 /**
  * Operator commands (`pnpm ops <command>`), with the same configuration as the server:
@@ -77,6 +82,34 @@ async function run(command: Command, config: Config): Promise<void> {
       }
       return;
     }
+  }
+}
+
+/** The process side: configuration, a server's services on the database, the command, exit code. */
+export async function opsMain(
+  name: OpsCommandName,
+  argv: string[],
+  loadConfig: () => Config,
+): Promise<number> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return 1;
+  }
+  const app = await createServer(
+    { ...config, logLevel: 'warn' },
+    { pruneIntervalMs: 0, jobIntervalMs: 0 },
+  );
+  try {
+    const outcome = await runOpsCommand(name, argv, app.services, Date.now());
+    process.stdout.write(outcome.stdout);
+    process.stderr.write(outcome.stderr);
+    return outcome.exitCode;
+  } finally {
+    await app.close();
   }
 }
 

@@ -1,90 +1,62 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { VerificationCodes } from './accounts/verification-codes.ts';
-import type { DatabaseHandle, Db } from './db/database.ts';
-import type { DialectName } from './db/dialect.ts';
-import { CodeDelivery } from './delivery/code-delivery.ts';
-import { DevOutbox } from './delivery/outbox.ts';
-import type { Config } from './env.ts';
-import type { PlatformKeys } from './keys/platform-keys.ts';
-import type { ServerSecret } from './keys/server-secret.ts';
-import { DeviceIds } from './security/device-id.ts';
-import { DEFAULT_LIMITS, type Limits } from './security/limits.ts';
-import { NonceStore } from './security/nonce-store.ts';
-import { RateCounters } from './security/rate-counter.ts';
-import { Sessions } from './security/sessions.ts';
-import { SIGNATURE_WINDOW_MS } from '@nimbus/domain';
-import { runPaymentJobs } from './payments/jobs.ts';
-import { createPaymentServices, type PaymentServices } from './payments/payment-services.ts';
-import { registerGroupBuyOrders } from './group-buy/group-fulfilment.ts';
-import { registerKolHooks } from './kol/commission-hooks.ts';
+import { PlanCatalogue } from './catalog/plans.ts';
+import type { Config } from './config/env.ts';
+import { groupCreatorOrders, groupShareOrders } from './group-buy/group-fulfilment.ts';
+import { GROUP_CREATOR_ORDER, GROUP_SHARE_ORDER } from './group-buy/group-store.ts';
+import { kolClawbackHook, kolCommissionHook } from './kol/commission-hooks.ts';
+import { OrderHooks } from './orders/order-hooks.ts';
+import { runPaymentJobs } from './orders/order-jobs.ts';
+import { createOrders, type OrderServices } from './orders/order-services.ts';
+import { planOrders } from './orders/plan-orders.ts';
+import { createPlatformServices, type PlatformInput } from './platform/platform-services.ts';
+import { referralBonusHook, referralReversalHook } from './referrals/referral-bonus.ts';
 import { pruneRevokedTokens } from './third-party/subscription-tokens.ts';
 
-/** Everything a handler may use, built once per server. */
-export interface Services {
-  config: Config;
-  db: Db;
-  dialect: DialectName;
-  keys: PlatformKeys;
-  secret: ServerSecret;
-  deviceIds: DeviceIds;
-  nonces: NonceStore;
-  sessions: Sessions;
-  codes: VerificationCodes;
-  counters: RateCounters;
-  outbox: DevOutbox;
-  delivery: CodeDelivery;
-  limits: Limits;
-  /** Plans, providers, order hooks and crypto networks (part 2). */
-  payments: PaymentServices;
+/**
+ * Everything a handler, a job or an operator command may use, built once per server: the
+ * platform (configuration, database, keys, security), the plan catalogue and the order
+ * machinery. Each module names the part it needs (PlatformServices, CatalogServices,
+ * OrderServices); this is the whole.
+ */
+export type Services = OrderServices;
+
+/**
+ * What happens when an order is paid or refunded, in the order it happens. First the order's
+ * kind delivers it (or takes it back): a purchase credits membership, a group order its seat
+ * and, once the group is full, everyone's membership; a group that can no longer take the
+ * payment refuses it and queues its refund. Then, for a payment the kind accepted, the inviter's
+ * reward: referral bonus time for an ordinary inviter, commission for a KOL (each hook checks
+ * which one applies). A refund takes each of them back in the same order.
+ */
+export function orderHooks(config: Config): OrderHooks {
+  return new OrderHooks({
+    kinds: {
+      plan: planOrders(config.payments.upgradeConversionPercent),
+      [GROUP_CREATOR_ORDER]: groupCreatorOrders,
+      [GROUP_SHARE_ORDER]: groupShareOrders,
+    },
+    afterPaid: [
+      { name: 'referral-bonus', run: referralBonusHook(config.payments.referralBonusPercent) },
+      { name: 'kol-commission', run: kolCommissionHook(config.kol) },
+    ],
+    afterRefunded: [
+      { name: 'referral-bonus-reversal', run: referralReversalHook },
+      { name: 'kol-clawback', run: kolClawbackHook },
+    ],
+  });
 }
 
-export function createServices(input: {
-  config: Config;
-  database: DatabaseHandle;
-  keys: PlatformKeys;
-  secret: ServerSecret;
-  limits?: Partial<Limits> | undefined;
-  log: FastifyBaseLogger;
-}): Services {
-  const { config, database, keys, secret } = input;
-  const db = database.db;
-  const outbox = new DevOutbox();
+export function createServices(input: PlatformInput): Services {
+  const platform = createPlatformServices(input);
   return {
-    config,
-    db,
-    dialect: database.dialect,
-    keys,
-    secret,
-    deviceIds: new DeviceIds(secret.derive('device-id')),
-    nonces: new NonceStore(db, SIGNATURE_WINDOW_MS),
-    sessions: new Sessions(db),
-    codes: new VerificationCodes(db, secret.derive('verification-code')),
-    counters: new RateCounters(db),
-    outbox,
-    delivery: new CodeDelivery({
-      production: config.mode === 'production',
-      smtpUrl: config.smtpUrl,
-      mailFrom: config.mailFrom,
-      smsWebhookUrl: config.smsWebhookUrl,
-      smsWebhookToken: config.smsWebhookToken,
-      outbox,
-      log: input.log,
-    }),
-    limits: { ...DEFAULT_LIMITS, ...input.limits },
-    payments: withPart3Hooks(createPaymentServices(config, secret, db), config),
+    ...platform,
+    plans: new PlanCatalogue(platform.db),
+    orders: createOrders(input.config, input.secret, orderHooks(input.config)),
   };
 }
 
-/** Group-buy order kinds and the KOL commission with its clawback join the order hooks. */
-function withPart3Hooks(payments: PaymentServices, config: Config): PaymentServices {
-  registerGroupBuyOrders(payments.hooks);
-  registerKolHooks(payments.hooks, config.kol);
-  return payments;
-}
-
 /**
- * Deletes rows that can no longer matter (expired nonces, counters, codes, sessions), confirms
- * crypto payments and closes orders past their time.
+ * Deletes rows that can no longer matter (expired nonces, counters, codes, sessions, revoked
+ * subscription tokens), confirms crypto payments and closes orders past their time.
  */
 export async function pruneExpired(services: Services, now: number): Promise<void> {
   await services.nonces.prune(now);

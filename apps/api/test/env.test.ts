@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { INVITED_TRIAL_MINUTES_DEFAULT } from '@nimbus/domain';
 import { describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig } from '../src/env.ts';
+import { ConfigError, loadConfig } from '../src/config/env.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 

@@ -2,7 +2,7 @@ import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { GroupBuyPaymentType, GroupBuyStatus, MS_PER_DAY, MS_PER_HOUR } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runScheduledJobs } from '../src/jobs/scheduled-jobs.ts';
-import { refundOrder } from '../src/payments/orders.ts';
+import { refundOrder } from '../src/orders/lifecycle.ts';
 import { auditActions, idempotencyKey, signedWebhook, userRow } from './payments/helpers.ts';
 import { Client } from './support/client.ts';
 import {

@@ -1,6 +1,6 @@
 import { GROUP_BUY_DURATION_HOURS_DEFAULT, KOL_HOLDING_PERIOD_DAYS_DEFAULT } from '@nimbus/domain';
 import { describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig } from '../src/env.ts';
+import { ConfigError, loadConfig } from '../src/config/env.ts';
 
 describe('group-buy, KOL and job settings from the environment', () => {
   test('documented defaults', () => {

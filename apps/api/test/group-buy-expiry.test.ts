@@ -60,11 +60,9 @@ describe('an unfilled pay-self group at its end time', () => {
     });
 
     t.clock.advance(24 * MS_PER_HOUR);
-    const refundsHere = vi.spyOn(t.app.services.payments.sandbox, 'refund');
+    const refundsHere = vi.spyOn(t.app.services.orders.sandbox, 'refund');
     const refundsThere =
-      other === t
-        ? { mock: { calls: [] } }
-        : vi.spyOn(other.app.services.payments.sandbox, 'refund');
+      other === t ? { mock: { calls: [] } } : vi.spyOn(other.app.services.orders.sandbox, 'refund');
     const runs = await Promise.all([
       runScheduledJobs(t.app.services, t.clock.now),
       runScheduledJobs(other.app.services, t.clock.now),
@@ -139,7 +137,7 @@ describe('an unfilled pay-self group at its end time', () => {
       paymentType: GroupBuyPaymentType.PAY_ALL,
     });
     t.clock.advance(24 * MS_PER_HOUR);
-    const spy = vi.spyOn(t.app.services.payments.sandbox, 'refund');
+    const spy = vi.spyOn(t.app.services.orders.sandbox, 'refund');
     const run = await runScheduledJobs(t.app.services, t.clock.now);
     expect(run.paymentsRefunded).toBe(0);
     expect(spy).not.toHaveBeenCalled();

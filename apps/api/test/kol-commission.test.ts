@@ -1,7 +1,7 @@
 import { CommissionSettlement, GroupBuyPaymentType, MS_PER_DAY } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { KolError, kolBalances, markKol, recordPayout, unmarkKol } from '../src/kol/kol-admin.ts';
-import { refundOrder } from '../src/payments/orders.ts';
+import { refundOrder } from '../src/orders/lifecycle.ts';
 import { auditActions, buy, pressOnCheckout } from './payments/helpers.ts';
 import { PASSWORD, registerWithUsername } from './support/accounts.ts';
 import { Client } from './support/client.ts';

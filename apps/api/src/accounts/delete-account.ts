@@ -1,11 +1,11 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { validateVerificationCode } from '@nimbus/domain';
 import type { Db } from '../db/database.ts';
-import { ApiError, validationError } from '../http/api-error.ts';
+import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { verifyPassword } from '../security/passwords.ts';
 import { loginFailureKeys, recordLoginFailure } from './login.ts';
-import { findUserById } from './users.ts';
+import { findUserById } from '../users/user-store.ts';
 
 /**
  * Erases a user's personal data, keeping the row (anonymised) so that orders and commissions
@@ -55,32 +55,32 @@ export async function deleteAccount(
   const { services, now } = ctx;
   const caller = callerOf(ctx);
   const user = await findUserById(services.db, caller.userId);
-  if (!user) throw new ApiError(ErrorCode.UNAUTHORIZED);
+  if (!user) throw new Refusal(ErrorCode.UNAUTHORIZED);
   if ((input.password === undefined) === (input.code === undefined))
-    throw validationError('password_required');
+    throw validationRefusal('password_required');
 
   let codeId: number | undefined;
   if (input.password !== undefined) {
     const column = user.email ? 'email' : user.phone ? 'phone' : 'username';
     const keys = loginFailureKeys({ column, key: user[column] ?? String(user.id) }, ctx.ip);
     if (!(await verifyPassword(input.password, user.password_hash))) {
-      return recordLoginFailure(services, keys, now, new ApiError(ErrorCode.INVALID_CREDENTIALS));
+      return recordLoginFailure(services, keys, now, new Refusal(ErrorCode.INVALID_CREDENTIALS));
     }
   } else {
     const code = validateVerificationCode(input.code ?? '');
-    if (!code.ok) throw validationError(code.error);
+    if (!code.ok) throw validationRefusal(code.error);
     const target = user.email ?? user.phone;
     const checked = target
       ? await services.codes.check(target, 'delete_account', code.value, now)
       : { status: 'invalid' as const };
-    if (checked.status === 'locked') throw new ApiError(ErrorCode.CODE_LOCKED);
-    if (checked.status !== 'ok') throw new ApiError(ErrorCode.CODE_INVALID);
+    if (checked.status === 'locked') throw new Refusal(ErrorCode.CODE_LOCKED);
+    if (checked.status !== 'ok') throw new Refusal(ErrorCode.CODE_INVALID);
     codeId = checked.codeId;
   }
 
   await services.db.transaction().execute(async (trx) => {
     if (codeId !== undefined && !(await services.codes.consume(codeId, now, trx)))
-      throw new ApiError(ErrorCode.CODE_INVALID);
+      throw new Refusal(ErrorCode.CODE_INVALID);
     await eraseUser(trx, user.id, now);
     for (const target of [user.email, user.phone]) {
       if (target) await trx.deleteFrom('verification_codes').where('target', '=', target).execute();

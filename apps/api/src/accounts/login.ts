@@ -6,13 +6,13 @@ import {
   validateAgreement,
   validateVerificationCode,
 } from '@nimbus/domain';
-import { ApiError, validationError } from '../http/api-error.ts';
+import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import type { CallContext } from '../http/handler.ts';
 import { dummyPasswordHash, verifyPassword } from '../security/passwords.ts';
 import { belowLimitAt } from '../security/rate-counter.ts';
-import type { Services } from '../services.ts';
-import { parseAccountName, type AccountName } from './account-name.ts';
-import { findUserByAccount } from './users.ts';
+import type { PlatformServices } from '../platform/platform-services.ts';
+import { parseAccountName, type AccountName } from '../users/account-name.ts';
+import { findUserByAccount } from '../users/user-store.ts';
 
 /**
  * The counters of failed logins: per account name (existing or not, so locks reveal nothing) and
@@ -23,7 +23,7 @@ export function loginFailureKeys(account: Pick<AccountName, 'column' | 'key'>, i
 }
 
 async function refuseIfLocked(
-  services: Services,
+  services: PlatformServices,
   keys: { account: string; ip: string },
   now: number,
 ): Promise<void> {
@@ -36,7 +36,7 @@ async function refuseIfLocked(
     (t) => t > now,
   );
   if (locked.length > 0) {
-    throw new ApiError(ErrorCode.ACCOUNT_LOCKED, {
+    throw new Refusal(ErrorCode.ACCOUNT_LOCKED, {
       vars: { minutes: Math.max(1, Math.ceil((Math.max(...locked) - now) / MS_PER_MINUTE)) },
     });
   }
@@ -44,10 +44,10 @@ async function refuseIfLocked(
 
 /** Counts a failed attempt; the attempt that reaches a limit is already answered ACCOUNT_LOCKED. */
 export async function recordLoginFailure(
-  services: Services,
+  services: PlatformServices,
   keys: { account: string; ip: string },
   now: number,
-  refusal: ApiError,
+  refusal: Refusal,
 ): Promise<never> {
   const { loginFailuresPerAccount: perAccount, loginFailuresPerIp: perIp } = services.limits;
   await services.counters.hit(keys.account, perAccount.windowMs, now);
@@ -67,16 +67,16 @@ export async function login(
   ctx: CallContext,
 ): Promise<ResponseOf<'userLogin'>> {
   const { services, now } = ctx;
-  if (!validateAgreement(input.agreeTerms).ok) throw new ApiError(ErrorCode.AGREEMENT_REQUIRED);
+  if (!validateAgreement(input.agreeTerms).ok) throw new Refusal(ErrorCode.AGREEMENT_REQUIRED);
   // Usernames are looked up as typed (lower-cased): an old name need not pass today's format rule.
   const account: Pick<AccountName, 'column' | 'key'> =
     input.channel === 'username'
       ? { column: 'username', key: usernameKey(input.account) }
       : parseAccountName(input.channel, input.account);
   if ((input.password === undefined) === (input.code === undefined))
-    throw validationError('password_required');
+    throw validationRefusal('password_required');
   if (input.code !== undefined && account.column === 'username')
-    throw validationError('check_input');
+    throw validationRefusal('check_input');
 
   const keys = loginFailureKeys(account, ctx.ip);
   await refuseIfLocked(services, keys, now);
@@ -88,18 +88,18 @@ export async function login(
       user?.password_hash ?? (await dummyPasswordHash()),
     );
     if (!user || !valid)
-      return recordLoginFailure(services, keys, now, new ApiError(ErrorCode.INVALID_CREDENTIALS));
+      return recordLoginFailure(services, keys, now, new Refusal(ErrorCode.INVALID_CREDENTIALS));
   } else {
     const code = validateVerificationCode(input.code ?? '');
-    if (!code.ok) throw validationError(code.error);
+    if (!code.ok) throw validationRefusal(code.error);
     const checked = await services.codes.check(account.key, 'login', code.value, now);
-    if (checked.status === 'locked') throw new ApiError(ErrorCode.CODE_LOCKED);
+    if (checked.status === 'locked') throw new Refusal(ErrorCode.CODE_LOCKED);
     if (checked.status !== 'ok' || !user)
-      return recordLoginFailure(services, keys, now, new ApiError(ErrorCode.CODE_INVALID));
+      return recordLoginFailure(services, keys, now, new Refusal(ErrorCode.CODE_INVALID));
     if (!(await services.codes.consume(checked.codeId, now)))
-      throw new ApiError(ErrorCode.CODE_INVALID);
+      throw new Refusal(ErrorCode.CODE_INVALID);
   }
-  if (!user) throw new ApiError(ErrorCode.INVALID_CREDENTIALS);
+  if (!user) throw new Refusal(ErrorCode.INVALID_CREDENTIALS);
 
   await services.counters.clear(keys.account);
   const token = await services.sessions.create(user.id, ctx.deviceId, now);

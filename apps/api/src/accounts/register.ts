@@ -10,12 +10,12 @@ import {
   validatePassword,
   validateVerificationCode,
 } from '@nimbus/domain';
-import { ApiError, validationError } from '../http/api-error.ts';
+import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import type { CallContext } from '../http/handler.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { enforceLimit } from '../security/enforce-limit.ts';
-import { parseAccountName } from './account-name.ts';
-import { deviceIdsOfUser, newInviteCode, uniqueViolationColumn } from './users.ts';
+import { parseAccountName } from '../users/account-name.ts';
+import { deviceIdsOfUser, newInviteCode, uniqueViolationColumn } from '../users/user-store.ts';
 
 type Input = RequestOf<'userRegister'>;
 
@@ -49,12 +49,12 @@ export async function register(
   const { services, now } = ctx;
   const { db, codes } = services;
   const agreed = validateAgreement(input.agreeTerms);
-  if (!agreed.ok) throw new ApiError(ErrorCode.AGREEMENT_REQUIRED);
+  if (!agreed.ok) throw new Refusal(ErrorCode.AGREEMENT_REQUIRED);
   const account = parseAccountName(input.channel, input.account);
   const password = validatePassword(input.password);
-  if (!password.ok) throw validationError(password.error);
+  if (!password.ok) throw validationRefusal(password.error);
   const invite = validateInviteCode(input.inviteCode);
-  if (!invite.ok) throw validationError(invite.error);
+  if (!invite.ok) throw validationRefusal(invite.error);
 
   await enforceLimit(
     services.counters,
@@ -72,7 +72,7 @@ export async function register(
           .where('invite_code', '=', invite.value)
           .where('deleted_at', 'is', null)
           .executeTakeFirst();
-  if (invite.value !== null && !inviter) throw new ApiError(ErrorCode.INVITE_CODE_INVALID);
+  if (invite.value !== null && !inviter) throw new Refusal(ErrorCode.INVITE_CODE_INVALID);
   if (inviter) {
     const self = checkSelfReferral(
       {
@@ -82,16 +82,16 @@ export async function register(
       },
       { accountId: '', deviceIds: [ctx.deviceId], walletAddresses: [] },
     );
-    if (!self.ok) throw new ApiError(ErrorCode.SELF_REFERRAL);
+    if (!self.ok) throw new Refusal(ErrorCode.SELF_REFERRAL);
   }
 
   let codeId: number | undefined;
   if (account.column !== 'username') {
     const code = validateVerificationCode(input.code ?? '');
-    if (!code.ok) throw validationError(code.error);
+    if (!code.ok) throw validationRefusal(code.error);
     const checked = await codes.check(account.key, 'register', code.value, now);
-    if (checked.status === 'locked') throw new ApiError(ErrorCode.CODE_LOCKED);
-    if (checked.status !== 'ok') throw new ApiError(ErrorCode.CODE_INVALID);
+    if (checked.status === 'locked') throw new Refusal(ErrorCode.CODE_LOCKED);
+    if (checked.status !== 'ok') throw new Refusal(ErrorCode.CODE_INVALID);
     codeId = checked.codeId;
   }
 
@@ -101,7 +101,7 @@ export async function register(
     .where(account.column, '=', account.key)
     .executeTakeFirst();
   if (taken)
-    throw new ApiError(
+    throw new Refusal(
       account.column === 'username' ? ErrorCode.USERNAME_TAKEN : ErrorCode.ACCOUNT_EXISTS,
     );
 
@@ -111,7 +111,7 @@ export async function register(
   try {
     const result = await db.transaction().execute(async (trx) => {
       if (codeId !== undefined && !(await codes.consume(codeId, now, trx)))
-        throw new ApiError(ErrorCode.CODE_INVALID);
+        throw new Refusal(ErrorCode.CODE_INVALID);
       const user = await trx
         .insertInto('users')
         .values({
@@ -173,9 +173,9 @@ export async function register(
     return { userId: String(result.userId), trialSeconds: result.trialSeconds };
   } catch (error) {
     const column = uniqueViolationColumn(error);
-    if (column?.includes('username')) throw new ApiError(ErrorCode.USERNAME_TAKEN);
+    if (column?.includes('username')) throw new Refusal(ErrorCode.USERNAME_TAKEN);
     if (column?.includes('email') || column?.includes('phone'))
-      throw new ApiError(ErrorCode.ACCOUNT_EXISTS);
+      throw new Refusal(ErrorCode.ACCOUNT_EXISTS);
     if (column?.includes('invite_code')) {
       // Two registrations drew the same fresh invite code at once (1 in 32^8): try again.
       return register(input, ctx);

@@ -1,11 +1,11 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { validatePassword, validateVerificationCode } from '@nimbus/domain';
-import { ApiError, validationError } from '../http/api-error.ts';
+import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import type { CallContext } from '../http/handler.ts';
 import { hashPassword } from '../security/passwords.ts';
-import { parseAccountName } from './account-name.ts';
+import { parseAccountName } from '../users/account-name.ts';
 import { loginFailureKeys } from './login.ts';
-import { findUserByAccount } from './users.ts';
+import { findUserByAccount } from '../users/user-store.ts';
 
 /** A new password with a code sent for purpose `reset`; every session of the account ends. */
 export async function resetPassword(
@@ -15,20 +15,20 @@ export async function resetPassword(
   const { services, now } = ctx;
   const account = parseAccountName(input.channel, input.account);
   const password = validatePassword(input.password);
-  if (!password.ok) throw validationError(password.error);
+  if (!password.ok) throw validationRefusal(password.error);
   const code = validateVerificationCode(input.code);
-  if (!code.ok) throw validationError(code.error);
+  if (!code.ok) throw validationRefusal(code.error);
 
   const checked = await services.codes.check(account.key, 'reset', code.value, now);
-  if (checked.status === 'locked') throw new ApiError(ErrorCode.CODE_LOCKED);
-  if (checked.status !== 'ok') throw new ApiError(ErrorCode.CODE_INVALID);
+  if (checked.status === 'locked') throw new Refusal(ErrorCode.CODE_LOCKED);
+  if (checked.status !== 'ok') throw new Refusal(ErrorCode.CODE_INVALID);
   const user = await findUserByAccount(services.db, account);
-  if (!user) throw new ApiError(ErrorCode.CODE_INVALID);
+  if (!user) throw new Refusal(ErrorCode.CODE_INVALID);
 
   const passwordHash = await hashPassword(password.value);
   await services.db.transaction().execute(async (trx) => {
     if (!(await services.codes.consume(checked.codeId, now, trx)))
-      throw new ApiError(ErrorCode.CODE_INVALID);
+      throw new Refusal(ErrorCode.CODE_INVALID);
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, updated_at: now })

@@ -5,12 +5,12 @@ import {
   type ResponseOf,
 } from '@nimbus/api-sdk/contract';
 import { VERIFICATION_CODE_RESEND_SECONDS, VERIFICATION_CODE_TTL_SECONDS } from '@nimbus/domain';
-import { ApiError, validationError } from '../http/api-error.ts';
+import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import type { CallContext } from '../http/handler.ts';
 import { enforceLimit } from '../security/enforce-limit.ts';
 import { tokenFromAuthorization } from '../security/sessions.ts';
-import { parseAccountName } from './account-name.ts';
-import { findUserByAccount, findUserById } from './users.ts';
+import { parseAccountName } from '../users/account-name.ts';
+import { findUserByAccount, findUserById } from '../users/user-store.ts';
 
 /**
  * Sends a verification code by e-mail or SMS. Limits: one code per target and purpose every
@@ -30,14 +30,14 @@ export async function sendCode(
 
   let deliver = true;
   if (input.purpose === 'register') {
-    if (await findUserByAccount(services.db, target)) throw new ApiError(ErrorCode.ACCOUNT_EXISTS);
+    if (await findUserByAccount(services.db, target)) throw new Refusal(ErrorCode.ACCOUNT_EXISTS);
   } else if (input.purpose === 'delete_account') {
     const header = ctx.request.headers[RequestHeader.authorization.toLowerCase()];
     const token = tokenFromAuthorization(Array.isArray(header) ? header[0] : header);
     const session = token ? await services.sessions.authenticate(token, now) : undefined;
-    if (!session) throw new ApiError(ErrorCode.UNAUTHORIZED);
+    if (!session) throw new Refusal(ErrorCode.UNAUTHORIZED);
     const user = await findUserById(services.db, session.userId);
-    if (!user || user[target.column] !== target.key) throw validationError('check_input');
+    if (!user || user[target.column] !== target.key) throw validationRefusal('check_input');
   } else {
     deliver = (await findUserByAccount(services.db, target)) !== undefined;
   }
@@ -52,7 +52,7 @@ export async function sendCode(
 
   const issued = await services.codes.issue(target.key, input.channel, input.purpose, now);
   if (!issued.ok)
-    throw new ApiError(ErrorCode.CODE_RESEND_TOO_SOON, {
+    throw new Refusal(ErrorCode.CODE_RESEND_TOO_SOON, {
       vars: { seconds: issued.retryAfterSeconds },
     });
   if (deliver) {

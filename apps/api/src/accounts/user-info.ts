@@ -1,12 +1,9 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { checkFreeTrial } from '@nimbus/domain';
-import { ApiError } from '../http/api-error.ts';
+import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import { findUserById } from './users.ts';
-
-/** The invite link is a path on the marketing site; the apps prefix their own origin. */
-export const inviteLinkOf = (inviteCode: string) =>
-  `/register?ref=${encodeURIComponent(inviteCode)}`;
+import { inviteLinkOf } from '../users/invite-link.ts';
+import { findUserById } from '../users/user-store.ts';
 
 /** system_user_info (signed): the current user as the apps show it. */
 export async function userInfo(
@@ -16,7 +13,7 @@ export async function userInfo(
   const { db } = ctx.services;
   const { userId } = callerOf(ctx);
   const user = await findUserById(db, userId);
-  if (!user) throw new ApiError(ErrorCode.UNAUTHORIZED);
+  if (!user) throw new Refusal(ErrorCode.UNAUTHORIZED);
   const [devices, deviceTrial] = await Promise.all([
     db
       .selectFrom('devices')

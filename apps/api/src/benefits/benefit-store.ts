@@ -2,7 +2,7 @@ import type { BenefitItem, BenefitOffer } from '@nimbus/api-sdk/contract';
 import { writeAudit, type Actor } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import type { ServerSecret } from '../keys/server-secret.ts';
-import { SecretBox } from './secret-box.ts';
+import { SecretBox } from '../security/secret-box.ts';
 
 /**
  * The benefit catalogue: shared accounts (streaming and the like) that operations hand to

@@ -1,8 +1,8 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { hasBenefits, hasBenefitsNew } from '@nimbus/domain';
 import { formatDate } from '@nimbus/i18n/server';
-import { findUserById } from '../accounts/users.ts';
-import { ApiError } from '../http/api-error.ts';
+import { findUserById } from '../users/user-store.ts';
+import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { benefitSecrets, listBenefitItems, listBenefitOffers } from './benefit-store.ts';
 
@@ -25,7 +25,7 @@ export async function userBenefits(
 ): Promise<ResponseOf<'systemUserBenefits'>> {
   const { services, now, language } = ctx;
   const user = await findUserById(services.db, callerOf(ctx).userId);
-  if (!user) throw new ApiError(ErrorCode.UNAUTHORIZED);
+  if (!user) throw new Refusal(ErrorCode.UNAUTHORIZED);
   const flags = {
     yearlyPaidUser: user.yearly_paid_user,
     benefitsExpireTime: user.benefits_expires_at,
@@ -33,12 +33,12 @@ export async function userBenefits(
   if (!hasBenefits(flags) || !hasBenefitsNew(flags, now)) {
     const expiredAt = user.benefits_expires_at;
     if (expiredAt !== null && expiredAt > 0 && expiredAt <= now) {
-      throw new ApiError(ErrorCode.NO_BENEFITS, {
+      throw new Refusal(ErrorCode.NO_BENEFITS, {
         message: 'benefits:expired',
         vars: { date: formatDate(expiredAt, language, { timeZone: 'UTC' }) },
       });
     }
-    throw new ApiError(ErrorCode.NO_BENEFITS);
+    throw new Refusal(ErrorCode.NO_BENEFITS);
   }
   return {
     benefitsExpireTime: user.benefits_expires_at ?? 0,

@@ -1,13 +1,14 @@
 import type { RequestOf, ResponseOf } from '@nimbus/api-sdk/contract';
 import type { CallContext } from '../http/handler.ts';
 import { toContractPlan } from './plans.ts';
+import type { CatalogServices } from './catalog-services.ts';
 
 /** payment_shop (signed): the goods list, Standard then Lite, optionally one family. */
 export async function shop(
   input: RequestOf<'paymentShop'>,
-  ctx: CallContext,
+  ctx: CallContext<CatalogServices>,
 ): Promise<ResponseOf<'paymentShop'>> {
-  const rows = await ctx.services.payments.plans.active(ctx.now);
+  const rows = await ctx.services.plans.active(ctx.now);
   const items = rows
     .filter((r) => input.groupType === undefined || r.group_type === input.groupType)
     .map((r) => toContractPlan(r, ctx.language));

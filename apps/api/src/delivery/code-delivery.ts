@@ -3,8 +3,8 @@ import { type Language, LanguageHeader, VERIFICATION_CODE_TTL_SECONDS } from '@n
 import { hasTranslation, translate, type TranslationKey } from '@nimbus/i18n/server';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { CodeChannel, CodePurpose } from '../accounts/verification-codes.ts';
-import { ApiError } from '../http/api-error.ts';
+import type { CodeChannel, CodePurpose } from '../security/verification-codes.ts';
+import { Refusal } from '../errors/refusal.ts';
 import type { DevOutbox } from './outbox.ts';
 import { sendSms } from './sms.ts';
 
@@ -76,7 +76,7 @@ export class CodeDelivery {
           { channel },
           'no delivery configured for verification codes on this channel',
         );
-        throw new ApiError(ErrorCode.SERVICE_UNAVAILABLE);
+        throw new Refusal(ErrorCode.SERVICE_UNAVAILABLE);
       }
       this.options.outbox.add({
         to: message.to,
@@ -110,7 +110,7 @@ export class CodeDelivery {
       }
     } catch (error) {
       this.options.log.error({ err: error, channel }, 'verification code delivery failed');
-      throw new ApiError(ErrorCode.SERVICE_UNAVAILABLE);
+      throw new Refusal(ErrorCode.SERVICE_UNAVAILABLE);
     }
   }
 

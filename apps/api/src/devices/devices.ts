@@ -7,9 +7,9 @@ import {
   type DevicePlatform,
 } from '@nimbus/domain';
 import type { Selectable } from 'kysely';
-import { findUserById, lockUser, membershipOf } from '../accounts/users.ts';
+import { findUserById, lockUser, membershipOf } from '../users/user-store.ts';
 import type { DevicesTable } from '../db/schema.ts';
-import { ApiError, validationError } from '../http/api-error.ts';
+import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 
 const DEVICE_NAME_MAX = 64;
@@ -29,13 +29,13 @@ function toDevice(row: Selectable<DevicesTable>, currentDeviceId: string): Devic
 
 /** The row id behind a Device.id; anything else names no device (answered DEVICE_NOT_FOUND). */
 function rowId(deviceId: string): number {
-  if (!/^[1-9]\d{0,14}$/.test(deviceId)) throw new ApiError(ErrorCode.DEVICE_NOT_FOUND);
+  if (!/^[1-9]\d{0,14}$/.test(deviceId)) throw new Refusal(ErrorCode.DEVICE_NOT_FOUND);
   return Number(deviceId);
 }
 
 function deviceName(raw: string): string {
   const name = normaliseInlineText(raw, { maxLength: DEVICE_NAME_MAX });
-  if (!name.ok) throw validationError(name.error, name.params);
+  if (!name.ok) throw validationRefusal(name.error, name.params);
   return name.value;
 }
 
@@ -77,7 +77,7 @@ export async function bindDevice(
   const row = await services.db.transaction().execute(async (trx) => {
     await lockUser(trx, services.dialect, userId);
     const user = await findUserById(trx, userId);
-    if (!user) throw new ApiError(ErrorCode.UNAUTHORIZED);
+    if (!user) throw new Refusal(ErrorCode.UNAUTHORIZED);
     const bound = await trx
       .selectFrom('devices')
       .select(['id', 'device_key'])
@@ -85,13 +85,13 @@ export async function bindDevice(
       .execute();
     const existing = bound.find((d) => d.device_key === input.deviceId);
     if (!existing && !hasActiveMembership(membershipOf(user), now))
-      throw new ApiError(ErrorCode.MEMBERSHIP_REQUIRED);
+      throw new Refusal(ErrorCode.MEMBERSHIP_REQUIRED);
     const check = checkDeviceBinding({
       boundDeviceIds: bound.map((d) => d.device_key),
       deviceId: input.deviceId,
       devicesAllowed: user.devices_allowed,
     });
-    if (!check.ok) throw new ApiError(ErrorCode.DEVICE_LIMIT_REACHED);
+    if (!check.ok) throw new Refusal(ErrorCode.DEVICE_LIMIT_REACHED);
     const fields = {
       platform: input.platform,
       kind: input.kind,
@@ -132,7 +132,7 @@ export async function updateDevice(
     .where('user_id', '=', userId)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw new ApiError(ErrorCode.DEVICE_NOT_FOUND);
+  if (!row) throw new Refusal(ErrorCode.DEVICE_NOT_FOUND);
   return toDevice(row, ctx.deviceId);
 }
 
@@ -148,6 +148,6 @@ export async function unbindDevice(
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (Number(result.numDeletedRows) !== 1) throw new ApiError(ErrorCode.DEVICE_NOT_FOUND);
+  if (Number(result.numDeletedRows) !== 1) throw new Refusal(ErrorCode.DEVICE_NOT_FOUND);
   return null;
 }

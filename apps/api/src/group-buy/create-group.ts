@@ -2,9 +2,9 @@ import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/cont
 import { createGroupBuy, groupCreatorAmountMinor, minutesToMs } from '@nimbus/domain';
 import { userActor, writeAudit } from '../audit/audit.ts';
 import { isUniqueViolation } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import { providerFor } from './group-checkout.ts';
+import { providerFor } from '../orders/checkout.ts';
 import {
   completeIfFree,
   groupOrderAnswer,
@@ -19,6 +19,7 @@ import {
   MemberStatus,
   newGroupId,
 } from './group-store.ts';
+import type { OrderServices } from '../orders/order-services.ts';
 
 type Input = RequestOf<'paymentJointPurchase'>;
 type Output = ResponseOf<'paymentJointPurchase'>;
@@ -29,7 +30,7 @@ type Output = ResponseOf<'paymentJointPurchase'>;
  * (unitPrice x size), pay-self one share (domain share rule). The group takes friends once the
  * creator has paid. The idempotency key makes a double click one group.
  */
-export async function createGroup(input: Input, ctx: CallContext): Promise<Output> {
+export async function createGroup(input: Input, ctx: CallContext<OrderServices>): Promise<Output> {
   const { services, now, language } = ctx;
   const { userId } = callerOf(ctx);
   const repeated = await repeatedGroupOrder(services, userId, input.idempotencyKey, {
@@ -39,8 +40,8 @@ export async function createGroup(input: Input, ctx: CallContext): Promise<Outpu
     return groupOrderAnswer(services, repeated.order, repeated.group, userId, language, now);
 
   const { site, groupBuy, payments } = services.config;
-  const plan = await services.payments.plans.find(input.productId, now);
-  if (!plan || plan.group_buy !== 1) throw new ApiError(ErrorCode.PRODUCT_INVALID);
+  const plan = await services.plans.find(input.productId, now);
+  if (!plan || plan.group_buy !== 1) throw new Refusal(ErrorCode.PRODUCT_INVALID);
   const groupId = newGroupId();
   const created = createGroupBuy({
     id: groupId,
@@ -57,7 +58,7 @@ export async function createGroup(input: Input, ctx: CallContext): Promise<Outpu
   if (!created.ok) throw groupRefusal(created.error);
   // The campaign's own end (GROUP_BUY_ENDS_AT): no new groups after it; running ones finish.
   if (site.groupBuy.endsAt !== null && now >= site.groupBuy.endsAt)
-    throw new ApiError(ErrorCode.GROUP_ENDED);
+    throw new Refusal(ErrorCode.GROUP_ENDED);
   const provider = providerFor(services, input.paymentMethod);
   const domain = created.value;
 

@@ -1,7 +1,7 @@
 import { expireGroupBuy, GroupBuyStatus } from '@nimbus/domain';
 import { writeAudit } from '../audit/audit.ts';
-import type { Services } from '../services.ts';
-import { queueRefund } from './group-refunds.ts';
+import type { OrderServices } from '../orders/order-services.ts';
+import { queueRefund } from '../orders/refund-queue.ts';
 import { MemberRole, MemberStatus, membersOfGroup, toDomainGroup } from './group-store.ts';
 
 /**
@@ -13,7 +13,7 @@ import { MemberRole, MemberStatus, membersOfGroup, toDomainGroup } from './group
  * closes a group, and its refunds are queued once. Returns how many groups this run closed.
  */
 export async function expireDueGroups(
-  services: Services,
+  services: OrderServices,
   now: number,
   batch = 100,
 ): Promise<number> {

@@ -7,18 +7,13 @@ import {
 } from '@nimbus/domain';
 import { writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
-import { creditPaidOrder, reverseOrderCredit } from '../membership/credit.ts';
-import type {
-  OrderEvent,
-  OrderFulfilment,
-  OrderHooks,
-  OrderRow,
-} from '../membership/order-hooks.ts';
-import { queueRefund } from './group-refunds.ts';
+import { reverseCredit } from '../membership/credit.ts';
+import type { OrderEvent, OrderKind, OrderRow, PaymentDecision } from '../orders/order-hooks.ts';
+import { creditOf, creditPaidOrder } from '../orders/plan-orders.ts';
+import { queueRefund } from '../orders/refund-queue.ts';
 import {
   freeSeat,
   GROUP_CREATOR_ORDER,
-  GROUP_SHARE_ORDER,
   groupBuyService,
   lockGroup,
   MemberRole,
@@ -53,7 +48,7 @@ async function refuse(
   group: GroupRow,
   mine: MemberRow | undefined,
   reason: string,
-): Promise<void> {
+): Promise<PaymentDecision> {
   const { trx, order, now, actor } = e;
   if (
     mine &&
@@ -92,6 +87,7 @@ async function refuse(
     actor,
     now,
   });
+  return 'refused';
 }
 
 /** The group is full and every seat paid: each member's own order credits their membership. */
@@ -140,7 +136,7 @@ async function creditEveryone(
  * membership now. Pay-self: the share opens the group to friends. A payment the domain refuses
  * (the group ended before it arrived) is queued for refund.
  */
-async function creatorPaid(e: OrderEvent): Promise<void> {
+async function creatorPaid(e: OrderEvent): Promise<PaymentDecision> {
   const { trx, order, now, actor } = e;
   const group = await groupOfOrder(trx, order, now);
   const members = await membersOfGroup(trx, group.id);
@@ -162,6 +158,7 @@ async function creatorPaid(e: OrderEvent): Promise<void> {
   });
   if (step.value.group.status === GroupBuyStatus.FINISHED)
     await creditEveryone(e, group, [{ user_id: order.user_id, order_id: order.id }]);
+  return 'accepted';
 }
 
 /**
@@ -170,7 +167,7 @@ async function creatorPaid(e: OrderEvent): Promise<void> {
  * membership is credited together. A refused payment (the seat lapsed and was taken, the group
  * ended or the service was switched off) is queued for refund.
  */
-async function sharePaid(e: OrderEvent): Promise<void> {
+async function sharePaid(e: OrderEvent): Promise<PaymentDecision> {
   const { trx, order, now, actor } = e;
   const group = await groupOfOrder(trx, order, now);
   const members = await releaseLapsedHolds(
@@ -241,6 +238,7 @@ async function sharePaid(e: OrderEvent): Promise<void> {
       .map((m) => ({ user_id: m.user_id, order_id: m.order_id }));
     await creditEveryone(e, group, [...paid, { user_id: order.user_id, order_id: order.id }]);
   }
+  return 'accepted';
 }
 
 /**
@@ -259,7 +257,7 @@ async function orderRefunded(e: OrderEvent): Promise<void> {
   if (!link) return;
   const group = await lockGroup(trx, { id: link.group_id }, now);
   if (Number(order.credited_standard_ms) !== 0 || Number(order.credited_lite_ms) !== 0)
-    await reverseOrderCredit(trx, dialect, order, now, actor);
+    await reverseCredit(trx, dialect, creditOf(order), now, actor);
   const members = await membersOfGroup(trx, group.id);
   const mine = members.find((m) => m.user_id === order.user_id && m.order_id === order.id);
   const running = group.status === GroupBuyStatus.UNFINISHED && group.closed_at === null;
@@ -281,14 +279,14 @@ async function orderRefunded(e: OrderEvent): Promise<void> {
       (m) =>
         m.role === MemberRole.MEMBER && (m.credited_standard_ms !== 0 || m.credited_lite_ms !== 0),
     )) {
-      await reverseOrderCredit(
+      await reverseCredit(
         trx,
         dialect,
         {
-          ...order,
-          user_id: friend.user_id,
-          credited_standard_ms: friend.credited_standard_ms,
-          credited_lite_ms: friend.credited_lite_ms,
+          userId: friend.user_id,
+          orderPublicId: order.public_id,
+          standardMs: friend.credited_standard_ms,
+          liteMs: friend.credited_lite_ms,
         },
         now,
         actor,
@@ -316,13 +314,12 @@ async function orderRefunded(e: OrderEvent): Promise<void> {
   });
 }
 
-const fulfilment = (paid: (e: OrderEvent) => Promise<void>): OrderFulfilment => ({
+const kind = (paid: (e: OrderEvent) => Promise<PaymentDecision>): OrderKind => ({
   paid,
   refunded: orderRefunded,
 });
 
-/** Registers the two group order kinds with the payments part's order hooks. */
-export function registerGroupBuyOrders(hooks: OrderHooks): void {
-  hooks.registerKind(GROUP_CREATOR_ORDER, fulfilment(creatorPaid));
-  hooks.registerKind(GROUP_SHARE_ORDER, fulfilment(sharePaid));
-}
+/** The creator's order of a group (`group_creator`): opens or, paid for everyone, fills it. */
+export const groupCreatorOrders = kind(creatorPaid);
+/** A friend's share of a pay-self group (`group_share`): a paid seat, all credited when full. */
+export const groupShareOrders = kind(sharePaid);

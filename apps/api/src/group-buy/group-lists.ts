@@ -1,7 +1,7 @@
 import { RequestHeader, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { pageRequest } from '@nimbus/domain';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import { orderProductName } from '../payments/orders.ts';
+import { orderProductName } from '../orders/lifecycle.ts';
 import { tokenFromAuthorization } from '../security/sessions.ts';
 import { findGroup, groupViews, MemberRole, MemberStatus } from './group-store.ts';
 

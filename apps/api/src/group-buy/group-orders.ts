@@ -2,11 +2,11 @@ import { ErrorCode, type PaymentMethod, type ResponseOf } from '@nimbus/api-sdk/
 import { OrderStatus, type Language } from '@nimbus/domain';
 import { userActor, writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
-import type { OrderRow } from '../membership/order-hooks.ts';
-import { lockOrder, markOrderPaid, newPublicOrderId } from '../payments/orders.ts';
-import type { Services } from '../services.ts';
-import { withCheckout } from './group-checkout.ts';
+import { Refusal } from '../errors/refusal.ts';
+import type { OrderRow } from '../orders/order-hooks.ts';
+import { lockOrder, markOrderPaid, newPublicOrderId } from '../orders/lifecycle.ts';
+import type { OrderServices } from '../orders/order-services.ts';
+import { withCheckout } from '../orders/checkout.ts';
 import { GROUP_CREATOR_ORDER, groupViews, type MemberRole, type GroupRow } from './group-store.ts';
 
 export interface NewGroupOrder {
@@ -28,7 +28,7 @@ export interface NewGroupOrder {
  */
 export async function insertGroupOrder(
   trx: Db,
-  services: Services,
+  services: OrderServices,
   input: NewGroupOrder,
   now: number,
 ): Promise<OrderRow> {
@@ -90,7 +90,7 @@ export async function insertGroupOrder(
 /** Pays a zero-amount order at once (inside the transaction that created it). */
 export async function completeIfFree(
   trx: Db,
-  services: Services,
+  services: OrderServices,
   order: OrderRow,
   now: number,
 ): Promise<OrderRow> {
@@ -112,7 +112,7 @@ export async function completeIfFree(
  * client bug.
  */
 export async function repeatedGroupOrder(
-  services: Services,
+  services: OrderServices,
   userId: number,
   idempotencyKey: string,
   check: { kind: string; groupId?: string },
@@ -135,13 +135,13 @@ export async function repeatedGroupOrder(
     order.kind !== check.kind ||
     (check.groupId !== undefined && link.public_id !== check.groupId)
   )
-    throw new ApiError(ErrorCode.VALIDATION_FAILED);
+    throw new Refusal(ErrorCode.VALIDATION_FAILED);
   return { order, group: link };
 }
 
 /** The answer of the calls that create a group order: the group, the order and where to pay. */
 export async function groupOrderAnswer(
-  services: Services,
+  services: OrderServices,
   order: OrderRow,
   group: GroupRow,
   userId: number,

@@ -14,9 +14,9 @@ import type { Selectable } from 'kysely';
 import { productName } from '../catalog/plans.ts';
 import type { Db } from '../db/database.ts';
 import type { GroupBuysTable } from '../db/schema.ts';
-import type { Config } from '../env.ts';
-import { ApiError } from '../http/api-error.ts';
-import { maskedAccount } from '../referrals/masked-account.ts';
+import type { Config } from '../config/env.ts';
+import { Refusal } from '../errors/refusal.ts';
+import { maskedAccount } from '../users/masked-account.ts';
 
 export type GroupRow = Selectable<GroupBuysTable>;
 
@@ -84,8 +84,8 @@ const JOIN_ERRORS: Record<JoinError | 'invalid_size', (typeof ErrorCode)[keyof t
   };
 
 /** The API refusal of a domain refusal. */
-export function groupRefusal(error: JoinError | 'invalid_size'): ApiError {
-  return new ApiError(JOIN_ERRORS[error]);
+export function groupRefusal(error: JoinError | 'invalid_size'): Refusal {
+  return new Refusal(JOIN_ERRORS[error]);
 }
 
 /**
@@ -105,7 +105,7 @@ export async function lockGroup(
       ? update.where('id', '=', where.id)
       : update.where('public_id', '=', where.publicId);
   const touched = await update.executeTakeFirst();
-  if (Number(touched.numUpdatedRows) === 0) throw new ApiError(ErrorCode.GROUP_NOT_FOUND);
+  if (Number(touched.numUpdatedRows) === 0) throw new Refusal(ErrorCode.GROUP_NOT_FOUND);
   let select = trx.selectFrom('group_buys').selectAll();
   select =
     'id' in where
@@ -120,7 +120,7 @@ export async function findGroup(db: Db, publicId: string): Promise<GroupRow> {
     .selectAll()
     .where('public_id', '=', publicId)
     .executeTakeFirst();
-  if (!group) throw new ApiError(ErrorCode.GROUP_NOT_FOUND);
+  if (!group) throw new Refusal(ErrorCode.GROUP_NOT_FOUND);
   return group;
 }
 

@@ -10,11 +10,11 @@ import {
 import { userActor, writeAudit, type Actor } from '../audit/audit.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
-import { ApiError } from '../http/api-error.ts';
+import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { grantPlanTime } from '../membership/credit.ts';
-import type { OrderRow } from '../membership/order-hooks.ts';
-import { providerFor } from './group-checkout.ts';
+import type { OrderRow } from '../orders/order-hooks.ts';
+import { providerFor } from '../orders/checkout.ts';
 import {
   completeIfFree,
   groupOrderAnswer,
@@ -37,13 +37,14 @@ import {
   type GroupRow,
   type MemberRow,
 } from './group-store.ts';
+import type { OrderServices } from '../orders/order-services.ts';
 
 /**
  * A unique key refused a seat row: two requests of one user raced (already joined), or, where
  * the lock could not serialise them, two users raced for one seat (full). Either way the group
  * never holds more rows than seats.
  */
-async function raceRefusal(db: Db, groupId: string, userId: number): Promise<ApiError> {
+async function raceRefusal(db: Db, groupId: string, userId: number): Promise<Refusal> {
   const mine = await db
     .selectFrom('group_buy_members')
     .innerJoin('group_buys', 'group_buys.id', 'group_buy_members.group_id')
@@ -51,7 +52,7 @@ async function raceRefusal(db: Db, groupId: string, userId: number): Promise<Api
     .where('group_buys.public_id', '=', groupId)
     .where('group_buy_members.user_id', '=', userId)
     .executeTakeFirst();
-  return new ApiError(
+  return new Refusal(
     mine && mine.status !== MemberStatus.RELEASED
       ? ErrorCode.GROUP_ALREADY_JOINED
       : ErrorCode.GROUP_FULL,
@@ -149,7 +150,7 @@ export async function grantSeatMembership(
  */
 export async function joinGroupFree(
   input: RequestOf<'paymentJointJoin'>,
-  ctx: CallContext,
+  ctx: CallContext<OrderServices>,
 ): Promise<ResponseOf<'paymentJointJoin'>> {
   const { services, now, language } = ctx;
   const { userId } = callerOf(ctx);
@@ -225,7 +226,7 @@ export async function joinGroupFree(
  */
 export async function joinGroupForPay(
   input: RequestOf<'paymentJointJoinForPay'>,
-  ctx: CallContext,
+  ctx: CallContext<OrderServices>,
 ): Promise<ResponseOf<'paymentJointJoinForPay'>> {
   const { services, now, language } = ctx;
   const { userId } = callerOf(ctx);

@@ -7,7 +7,7 @@ import {
   type TranslationKey,
 } from '@nimbus/i18n/server';
 import type { FastifyRequest } from 'fastify';
-import type { MessageVars } from './api-error.ts';
+import type { MessageVars } from '../errors/refusal.ts';
 
 /**
  * The language of an API answer: the `language` header (en | zh_CN), Chinese when it is absent

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { ErrorCode, type ErrorCodeEntry } from '@nimbus/api-sdk/contract';
 import { DEFAULT_LANGUAGE } from '@nimbus/i18n/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './api-error.ts';
+import { Refusal } from '../errors/refusal.ts';
 import { failure, requestLanguage } from './envelope.ts';
 
 declare module 'fastify' {
@@ -53,7 +53,7 @@ function entryOf(error: FastifyError, request: FastifyRequest): ErrorCodeEntry {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = requestLanguage(request);
-    if (error instanceof ApiError) {
+    if (error instanceof Refusal) {
       return reply.status(error.entry.http).send(failure(language, error.entry, error.options));
     }
     const entry = entryOf(error, request);

@@ -12,11 +12,11 @@ import {
 import { platformFromHeader } from '@nimbus/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
-import type { PlatformKeyName } from '../env.ts';
+import type { PlatformKeyName } from '../config/env.ts';
 import { openSignedPayload } from '../security/signature.ts';
 import { tokenFromAuthorization } from '../security/sessions.ts';
-import type { Services } from '../services.ts';
-import { ApiError } from './api-error.ts';
+import type { PlatformServices } from '../platform/platform-services.ts';
+import { Refusal } from '../errors/refusal.ts';
 import { requestLanguage, success } from './envelope.ts';
 import type { CallContext, Caller, Handler, Handlers } from './handler.ts';
 import { containsNul, validatorFor } from './validator.ts';
@@ -34,7 +34,11 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
  * response header when the request has none. A header that does not verify is refused, with a
  * replacement in the response header (see security/device-id.ts).
  */
-function deviceIdOf(request: FastifyRequest, reply: FastifyReply, services: Services): string {
+function deviceIdOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: PlatformServices,
+): string {
   const given = header(request, RequestHeader.deviceId)?.trim();
   if (!given) {
     const issued = services.deviceIds.issue();
@@ -43,7 +47,7 @@ function deviceIdOf(request: FastifyRequest, reply: FastifyReply, services: Serv
   }
   if (!services.deviceIds.verify(given)) {
     reply.header(ResponseHeader.deviceId, services.deviceIds.issue());
-    throw new ApiError(ErrorCode.DEVICE_ID_INVALID);
+    throw new Refusal(ErrorCode.DEVICE_ID_INVALID);
   }
   return given;
 }
@@ -57,30 +61,28 @@ function signingKeyName(request: FastifyRequest): PlatformKeyName {
 
 async function authenticate(
   request: FastifyRequest,
-  services: Services,
+  services: PlatformServices,
   now: number,
 ): Promise<Caller> {
   const token = tokenFromAuthorization(header(request, RequestHeader.authorization));
   const session = token ? await services.sessions.authenticate(token, now) : undefined;
-  if (!session) throw new ApiError(ErrorCode.UNAUTHORIZED);
+  if (!session) throw new Refusal(ErrorCode.UNAUTHORIZED);
   return session;
 }
 
 /**
- * Registers one POST route per endpoint of the contract that has a handler, under both
- * prefixes, validated by the endpoint's request schema (signed calls: the body is
- * `{ signature }`, opened, then the payload is validated). Endpoints without a handler get no
- * route; `unimplementedEndpoints` lists them for the test that keeps that list explicit.
+ * Registers one POST route per endpoint of the contract, under both prefixes, validated by the
+ * endpoint's request schema (signed calls: the body is `{ signature }`, opened, then the payload
+ * is validated), answered by the endpoint's handler.
  */
-export function registerContractRoutes(
+export function registerContractRoutes<S extends PlatformServices>(
   app: FastifyInstance,
-  services: Services,
-  handlers: Handlers,
+  services: S,
+  handlers: Handlers<S>,
   clock: () => number,
 ): void {
   for (const name of endpointNames) {
-    const handler = handlers[name] as Handler<EndpointName> | undefined;
-    if (!handler) continue;
+    const handler = handlers[name] as Handler<EndpointName, S>;
     const spec = endpoints[name];
     const requestSchema = schemas[name].request as TSchema;
     const payloadValidator = validatorFor(requestSchema);
@@ -96,14 +98,14 @@ export function registerContractRoutes(
         const opened = await openSignedPayload(signature, key, services.nonces, now);
         if (!opened.ok) {
           request.log.info({ reason: opened.reason }, 'signed call refused');
-          throw new ApiError(ErrorCode.SIGNATURE_INVALID);
+          throw new Refusal(ErrorCode.SIGNATURE_INVALID);
         }
         if (!payloadValidator.Check(opened.payload) || containsNul(opened.payload))
-          throw new ApiError(ErrorCode.VALIDATION_FAILED);
+          throw new Refusal(ErrorCode.VALIDATION_FAILED);
         input = opened.payload;
       }
       const caller = spec.auth ? await authenticate(request, services, now) : undefined;
-      const ctx: CallContext = {
+      const ctx: CallContext<S> = {
         request,
         reply,
         services,
@@ -129,8 +131,4 @@ export function registerContractRoutes(
       );
     }
   }
-}
-
-export function unimplementedEndpoints(handlers: Handlers): EndpointName[] {
-  return endpointNames.filter((name) => handlers[name] === undefined);
 }

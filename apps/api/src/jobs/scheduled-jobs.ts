@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { expireDueGroups } from '../group-buy/group-expiry.ts';
-import { processDueRefunds } from '../group-buy/group-refunds.ts';
-import type { Services } from '../services.ts';
+import { processDueRefunds } from '../orders/refund-queue.ts';
+import type { OrderServices } from '../orders/order-services.ts';
 
 export interface JobsRun {
   groupsExpired: number;
@@ -13,7 +13,7 @@ export interface JobsRun {
  * every due refund through its provider. Safe to run from several processes at once: every
  * group and every refund is claimed by a conditional update before anything is done with it.
  */
-export async function runScheduledJobs(services: Services, now: number): Promise<JobsRun> {
+export async function runScheduledJobs(services: OrderServices, now: number): Promise<JobsRun> {
   const groupsExpired = await expireDueGroups(services, now);
   const paymentsRefunded = await processDueRefunds(services, now);
   return { groupsExpired, paymentsRefunded };
@@ -30,7 +30,7 @@ export interface JobTimer {
  * next one tries again.
  */
 export function startScheduledJobs(
-  services: Services,
+  services: OrderServices,
   clock: () => number,
   intervalMs: number,
   log: FastifyBaseLogger,

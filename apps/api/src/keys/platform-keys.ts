@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPair, type KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PLATFORM_KEY_NAMES, type PlatformKeyName } from '../env.ts';
+import { PLATFORM_KEY_NAMES, type PlatformKeyName } from '../config/env.ts';
 import { readOrCreateSecretFile } from './key-files.ts';
 
 const generateKeyPairAsync = promisify(generateKeyPair);

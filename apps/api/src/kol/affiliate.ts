@@ -13,7 +13,7 @@ import {
   type PageRequest,
 } from '@nimbus/domain';
 import { sql } from 'kysely';
-import { inviteLinkOf } from '../accounts/user-info.ts';
+import { inviteLinkOf } from '../users/invite-link.ts';
 import { productName } from '../catalog/plans.ts';
 import type { Db } from '../db/database.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';

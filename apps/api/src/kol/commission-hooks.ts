@@ -8,12 +8,11 @@ import {
   EMPTY_COMMISSION_LEDGER,
   OrderStatus,
 } from '@nimbus/domain';
-import { lockUser } from '../accounts/users.ts';
+import { lockUser } from '../users/user-store.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { isQueuedForRefund } from '../group-buy/group-refunds.ts';
-import type { OrderHook, OrderHooks } from '../membership/order-hooks.ts';
+import type { OrderHook } from '../orders/order-hooks.ts';
 import { referralParty } from '../referrals/referral-party.ts';
-import type { KolConfig } from './kol-config.ts';
+import type { KolConfig } from '../config/kol-config.ts';
 import { toDomainCommission } from './ledger.ts';
 
 /**
@@ -21,8 +20,9 @@ import { toDomainCommission } from './ledger.ts';
  * transaction that marks the order paid): the domain's rule on the amount actually paid, the
  * KOL's rate on the referred user's first paid purchase and the renewal rate after, held for
  * the holding period. Nothing for an order that cost nothing, for an inviter who is not a KOL
- * now, for a self-referral (same account, device or wallet: audited), or for a payment a group
- * refused (it is being refunded). One commission per order: the order id is unique.
+ * now, or for a self-referral (same account, device or wallet: audited). A payment a group
+ * refused (it is being refunded) never reaches this hook (orders/order-hooks.ts). One commission
+ * per order: the order id is unique.
  */
 export function kolCommissionHook(config: KolConfig): OrderHook {
   return async ({ trx, dialect, order, now, actor }) => {
@@ -41,7 +41,6 @@ export function kolCommissionHook(config: KolConfig): OrderHook {
       .where('users.is_kol', '=', 1)
       .executeTakeFirst();
     if (!kol) return;
-    if (await isQueuedForRefund(trx, order.id)) return;
 
     const [kolParty, buyerParty] = await Promise.all([
       referralParty(trx, kol.id),
@@ -210,9 +209,3 @@ export const kolClawbackHook: OrderHook = async ({ trx, dialect, order, now, act
     at: now,
   });
 };
-
-/** Registers the commission and its clawback with the payments part's order hooks. */
-export function registerKolHooks(hooks: OrderHooks, config: KolConfig): void {
-  hooks.onPaid('kol-commission', kolCommissionHook(config));
-  hooks.onRefunded('kol-clawback', kolClawbackHook);
-}

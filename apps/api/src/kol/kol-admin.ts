@@ -9,7 +9,7 @@ import {
   CommissionState,
   type CommissionSummary,
 } from '@nimbus/domain';
-import { lockUser } from '../accounts/users.ts';
+import { lockUser } from '../users/user-store.ts';
 import { writeAudit, type Actor } from '../audit/audit.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';

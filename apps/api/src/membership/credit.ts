@@ -7,11 +7,10 @@ import {
   ShopGroupType,
   type Membership,
 } from '@nimbus/domain';
-import { lockUser, membershipOf } from '../accounts/users.ts';
+import { lockUser, membershipOf } from '../users/user-store.ts';
 import { writeAudit, type Actor } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
-import type { OrderEvent, OrderRow } from './order-hooks.ts';
 
 /** A plan's worth of membership for one user. */
 export interface PlanGrant {
@@ -36,6 +35,15 @@ export interface Credited {
   convertedSeconds: number;
   yearlyPaidUser: boolean;
   devicesAllowed: number;
+}
+
+/** What an order (or a group seat) credited, to be taken back on refund. */
+export interface CreditToReverse {
+  userId: number;
+  /** The order whose refund this is, for the audit row. */
+  orderPublicId: string;
+  standardMs: number;
+  liteMs: number;
 }
 
 /** 12 months or more of Standard makes a yearly paid user (benefits until the Standard expiry). */
@@ -118,75 +126,22 @@ export async function grantPlanTime(
 }
 
 /**
- * Credits a paid order to its buyer's membership, inside the transaction that marks it paid,
- * and records what was credited on the order (so a refund can take exactly that back).
- */
-export async function creditPaidOrder(
-  trx: Db,
-  dialect: DialectName,
-  order: OrderRow,
-  now: number,
-  actor: Actor,
-  conversionPercent?: number,
-): Promise<Credited> {
-  const credited = await grantPlanTime(
-    trx,
-    dialect,
-    {
-      userId: order.user_id,
-      groupType: order.group_type as ShopGroupType,
-      durationDays: order.duration_days,
-      devicesAllowed: order.devices_allowed,
-      upgrade: order.upgrade === 1,
-      ...(conversionPercent === undefined ? {} : { conversionPercent }),
-    },
-    now,
-  );
-  await trx
-    .updateTable('orders')
-    .set({
-      credited_standard_ms: credited.standardMs,
-      credited_lite_ms: credited.liteMs,
-      updated_at: now,
-    })
-    .where('id', '=', order.id)
-    .execute();
-  await writeAudit(trx, {
-    actor,
-    action: 'membership.credited',
-    subjectType: 'user',
-    subjectId: order.user_id,
-    data: {
-      orderId: order.public_id,
-      before: credited.before,
-      after: credited.after,
-      standardMs: credited.standardMs,
-      liteMs: credited.liteMs,
-      convertedSeconds: credited.convertedSeconds,
-      devicesAllowed: credited.devicesAllowed,
-    },
-    at: now,
-  });
-  return credited;
-}
-
-/**
  * Takes back what a refunded order credited: each expiry moves back by the time it gained,
  * never below now (time already used is not clawed into the past); Lite time an upgrade
  * converted is given back. The yearly benefits end with the Standard time they came with.
  */
-export async function reverseOrderCredit(
+export async function reverseCredit(
   trx: Db,
   dialect: DialectName,
-  order: OrderRow,
+  credit: CreditToReverse,
   now: number,
   actor: Actor,
 ): Promise<void> {
-  await lockUser(trx, dialect, order.user_id);
+  await lockUser(trx, dialect, credit.userId);
   const user = await trx
     .selectFrom('users')
     .select(['standard_expires_at', 'lite_expires_at', 'benefits_expires_at'])
-    .where('id', '=', order.user_id)
+    .where('id', '=', credit.userId)
     .executeTakeFirstOrThrow();
   const before = membershipOf(user);
   const back = (expiry: number | null, creditedMs: number): number | null => {
@@ -196,8 +151,8 @@ export async function reverseOrderCredit(
     return Math.max(now, expiry - creditedMs);
   };
   const after: Membership = {
-    standardExpiresAt: back(before.standardExpiresAt, Number(order.credited_standard_ms)),
-    liteExpiresAt: back(before.liteExpiresAt, Number(order.credited_lite_ms)),
+    standardExpiresAt: back(before.standardExpiresAt, credit.standardMs),
+    liteExpiresAt: back(before.liteExpiresAt, credit.liteMs),
   };
   const benefits =
     user.benefits_expires_at === null || after.standardExpiresAt === null
@@ -211,15 +166,15 @@ export async function reverseOrderCredit(
       benefits_expires_at: benefits,
       updated_at: now,
     })
-    .where('id', '=', order.user_id)
+    .where('id', '=', credit.userId)
     .execute();
   await writeAudit(trx, {
     actor,
     action: 'membership.reversed',
     subjectType: 'user',
-    subjectId: order.user_id,
+    subjectId: credit.userId,
     data: {
-      orderId: order.public_id,
+      orderId: credit.orderPublicId,
       before,
       after,
       benefitsBefore: user.benefits_expires_at,
@@ -227,16 +182,4 @@ export async function reverseOrderCredit(
     },
     at: now,
   });
-}
-
-/** The fulfilment of a plain purchase ('plan' orders): membership credit and its reversal. */
-export function planFulfilment(conversionPercent: number) {
-  return {
-    paid: async (e: OrderEvent) => {
-      await creditPaidOrder(e.trx, e.dialect, e.order, e.now, e.actor, conversionPercent);
-    },
-    refunded: async (e: OrderEvent) => {
-      await reverseOrderCredit(e.trx, e.dialect, e.order, e.now, e.actor);
-    },
-  };
 }

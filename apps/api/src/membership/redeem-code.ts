@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { userActor, writeAudit } from '../audit/audit.ts';
 import { productName } from '../catalog/plans.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
-import { ApiError, validationError } from '../http/api-error.ts';
+import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { grantPlanTime } from './credit.ts';
 
@@ -21,7 +21,7 @@ export async function redeemCode(
   const { services, now } = ctx;
   const { userId } = callerOf(ctx);
   const code = validateRedeemCode(input.code);
-  if (!code.ok) throw validationError(code.error);
+  if (!code.ok) throw validationRefusal(code.error);
   try {
     return await services.db.transaction().execute(async (trx) => {
       if (services.dialect === 'postgres')
@@ -31,23 +31,23 @@ export async function redeemCode(
         .selectAll()
         .where('code', '=', code.value)
         .executeTakeFirst();
-      if (!row || row.active !== 1) throw new ApiError(ErrorCode.REDEEM_CODE_INVALID);
+      if (!row || row.active !== 1) throw new Refusal(ErrorCode.REDEEM_CODE_INVALID);
       if (row.expires_at !== null && !isExpiryActive(row.expires_at, now))
-        throw new ApiError(ErrorCode.REDEEM_CODE_EXPIRED);
+        throw new Refusal(ErrorCode.REDEEM_CODE_EXPIRED);
       const mine = await trx
         .selectFrom('redeem_redemptions')
         .select('code_id')
         .where('code_id', '=', row.id)
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      if (mine) throw new ApiError(ErrorCode.REDEEM_CODE_USED);
+      if (mine) throw new Refusal(ErrorCode.REDEEM_CODE_USED);
       const bumped = await trx
         .updateTable('redeem_codes')
         .set((eb) => ({ uses: eb('uses', '+', 1) }))
         .where('id', '=', row.id)
         .where('uses', '<', row.max_uses)
         .executeTakeFirst();
-      if (Number(bumped.numUpdatedRows) === 0) throw new ApiError(ErrorCode.REDEEM_CODE_USED);
+      if (Number(bumped.numUpdatedRows) === 0) throw new Refusal(ErrorCode.REDEEM_CODE_USED);
       const credited = await grantPlanTime(
         trx,
         services.dialect,
@@ -90,7 +90,7 @@ export async function redeemCode(
     });
   } catch (error) {
     // Two racing redemptions by one user: the second hits the (code, user) key.
-    if (isUniqueViolation(error)) throw new ApiError(ErrorCode.REDEEM_CODE_USED);
+    if (isUniqueViolation(error)) throw new Refusal(ErrorCode.REDEEM_CODE_USED);
     throw error;
   }
 }

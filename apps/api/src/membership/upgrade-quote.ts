@@ -1,8 +1,9 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { quoteLiteUpgrade, ShopGroupType } from '@nimbus/domain';
-import { membershipOf } from '../accounts/users.ts';
-import { ApiError } from '../http/api-error.ts';
+import { membershipOf } from '../users/user-store.ts';
+import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
+import type { CatalogServices } from '../catalog/catalog-services.ts';
 
 /**
  * payment_upgrade_quote: the Lite-to-Standard conversion shown before paying (domain
@@ -10,14 +11,14 @@ import { callerOf, type CallContext } from '../http/handler.ts';
  */
 export async function upgradeQuote(
   input: RequestOf<'paymentUpgradeQuote'>,
-  ctx: CallContext,
+  ctx: CallContext<CatalogServices>,
 ): Promise<ResponseOf<'paymentUpgradeQuote'>> {
   const { services, now } = ctx;
   const { userId } = callerOf(ctx);
-  const plan = await services.payments.plans.find(input.productId, now);
-  if (!plan) throw new ApiError(ErrorCode.PRODUCT_INVALID);
+  const plan = await services.plans.find(input.productId, now);
+  if (!plan) throw new Refusal(ErrorCode.PRODUCT_INVALID);
   if (plan.group_type !== ShopGroupType.STANDARD)
-    throw new ApiError(ErrorCode.UPGRADE_NOT_AVAILABLE);
+    throw new Refusal(ErrorCode.UPGRADE_NOT_AVAILABLE);
   const user = await services.db
     .selectFrom('users')
     .select(['standard_expires_at', 'lite_expires_at'])
@@ -29,7 +30,7 @@ export async function upgradeQuote(
     now,
     conversionPercent: services.config.payments.upgradeConversionPercent,
   });
-  if (!quote.ok) throw new ApiError(ErrorCode.UPGRADE_NOT_AVAILABLE);
+  if (!quote.ok) throw new Refusal(ErrorCode.UPGRADE_NOT_AVAILABLE);
   return {
     productId: String(plan.id),
     liteRemainingSeconds: quote.value.remainingLiteSeconds,

@@ -12,9 +12,9 @@ import {
   type TrafficEntry,
 } from '@nimbus/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../http/api-error.ts';
+import { Refusal } from '../errors/refusal.ts';
 import { failure, requestLanguage, success } from '../http/envelope.ts';
-import type { Services } from '../services.ts';
+import type { PlatformServices } from '../platform/platform-services.ts';
 import { onlineAddresses, replaceNodeAlive, type AliveEntry } from './alive-store.ts';
 import { FeedMembers } from './feed-members.ts';
 import { knownFeedUsers } from './feed-users.ts';
@@ -54,10 +54,10 @@ type Query = Record<string, unknown>;
 
 const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-function reportInvalid(vars?: { userId: string }): ApiError {
+function reportInvalid(vars?: { userId: string }): Refusal {
   return vars
-    ? new ApiError(ErrorCode.NODE_REPORT_INVALID, { message: 'errors:node_report_entry', vars })
-    : new ApiError(ErrorCode.NODE_REPORT_INVALID);
+    ? new Refusal(ErrorCode.NODE_REPORT_INVALID, { message: 'errors:node_report_entry', vars })
+    : new Refusal(ErrorCode.NODE_REPORT_INVALID);
 }
 
 /** A JSON object keyed by member ids, or a refusal. */
@@ -111,7 +111,7 @@ function sendTagged(request: FastifyRequest, reply: FastifyReply, body: string, 
 
 export function registerNodeFeed(
   app: FastifyInstance,
-  services: Services,
+  services: PlatformServices,
   clock: () => number,
   options: NodeFeedOptions = {},
 ): void {
@@ -129,7 +129,7 @@ export function registerNodeFeed(
   async function authenticate(request: FastifyRequest, now: number): Promise<FeedNode> {
     const limitKey = `node-auth:${request.ip}`;
     const seen = await counters.peek(limitKey, authFailures.windowMs, now);
-    if (seen.count >= authFailures.max) throw new ApiError(ErrorCode.RATE_LIMITED);
+    if (seen.count >= authFailures.max) throw new Refusal(ErrorCode.RATE_LIMITED);
     const query = request.query as Query;
     const id = single(query.node_id);
     const type = single(query.node_type)?.toLowerCase();
@@ -138,10 +138,10 @@ export function registerNodeFeed(
       id !== undefined && USER_ID.test(id) ? await findFeedNode(db, Number(id)) : undefined;
     if (!node || token === undefined || !nodeTokenMatches(token, node, now)) {
       await counters.hit(limitKey, authFailures.windowMs, now);
-      throw new ApiError(ErrorCode.NODE_TOKEN_INVALID);
+      throw new Refusal(ErrorCode.NODE_TOKEN_INVALID);
     }
     if (type !== node.node.protocol)
-      throw new ApiError(ErrorCode.NODE_TYPE_MISMATCH, {
+      throw new Refusal(ErrorCode.NODE_TYPE_MISMATCH, {
         vars: { nodeId: node.id, nodeType: (type ?? '').slice(0, 20) },
       });
     return node;
@@ -154,7 +154,7 @@ export function registerNodeFeed(
       try {
         return await run(request, reply, clock());
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
+        if (!(error instanceof Refusal)) throw error;
         const envelope = failure(requestLanguage(request), error.entry, error.options);
         return reply
           .status(error.entry.http)
@@ -209,7 +209,7 @@ export function registerNodeFeed(
         if (!checked.ok) {
           if (checked.error === 'not_a_count')
             throw reportInvalid({ userId: String(checked.params?.userId) });
-          throw new ApiError(ErrorCode.NODE_TRAFFIC_IMPLAUSIBLE, {
+          throw new Refusal(ErrorCode.NODE_TRAFFIC_IMPLAUSIBLE, {
             vars: {
               totalBytes: Number(checked.params?.totalBytes),
               capacityBytes: Number(checked.params?.capacityBytes),
@@ -223,7 +223,7 @@ export function registerNodeFeed(
         );
         const unknown = entries.filter((e) => !known.has(e.userId)).map((e) => e.userId);
         if (unknown.length > 0)
-          throw new ApiError(ErrorCode.NODE_USER_UNKNOWN, {
+          throw new Refusal(ErrorCode.NODE_USER_UNKNOWN, {
             vars: { userIds: unknown.slice(0, 5).join(', ') },
           });
         // Traffic of an account deleted since the node pulled is not kept.
@@ -253,7 +253,7 @@ export function registerNodeFeed(
         );
         const unknown = entries.filter((e) => !known.has(e.userId)).map((e) => e.userId);
         if (unknown.length > 0)
-          throw new ApiError(ErrorCode.NODE_USER_UNKNOWN, {
+          throw new Refusal(ErrorCode.NODE_USER_UNKNOWN, {
             vars: { userIds: unknown.slice(0, 5).join(', ') },
           });
         const kept = entries.filter((e) => known.get(e.userId) === true);

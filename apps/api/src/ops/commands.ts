@@ -1,6 +1,4 @@
-import { ConfigError, type Config } from '../env.ts';
-import { createServer } from '../server.ts';
-import type { Services } from '../services.ts';
+import type { OrderServices } from '../orders/order-services.ts';
 import { benefitsCommand } from './benefits-ops.ts';
 import { couponsCommand } from './coupons-ops.ts';
 import { jobsCommand } from './jobs-ops.ts';
@@ -50,7 +48,7 @@ export interface OpsOutcome {
 export async function runOpsCommand(
   name: OpsCommandName,
   argv: string[],
-  services: Services,
+  services: OrderServices,
   now: number,
   actor = operatorActor(),
 ): Promise<OpsOutcome> {
@@ -73,33 +71,5 @@ export async function runOpsCommand(
         : '',
       stderr: `${error.message}\n`,
     };
-  }
-}
-
-/** The process side: configuration, a server's services on the database, the command, exit code. */
-export async function opsMain(
-  name: OpsCommandName,
-  argv: string[],
-  loadConfig: () => Config,
-): Promise<number> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return 1;
-  }
-  const app = await createServer(
-    { ...config, logLevel: 'warn' },
-    { pruneIntervalMs: 0, jobIntervalMs: 0 },
-  );
-  try {
-    const outcome = await runOpsCommand(name, argv, app.services, Date.now());
-    process.stdout.write(outcome.stdout);
-    process.stderr.write(outcome.stderr);
-    return outcome.exitCode;
-  } finally {
-    await app.close();
   }
 }

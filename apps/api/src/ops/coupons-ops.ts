@@ -1,7 +1,7 @@
 import { PromoKind, validatePromoCode } from '@nimbus/domain';
 import { writeAudit } from '../audit/audit.ts';
 import { isUniqueViolation } from '../db/database.ts';
-import { createPromoCode } from '../payments/promo-codes.ts';
+import { createPromoCode } from '../orders/promo-codes.ts';
 import {
   instantFlag,
   intFlag,

@@ -1,7 +1,7 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Actor } from '../audit/audit.ts';
-import type { Services } from '../services.ts';
+import type { OrderServices } from '../orders/order-services.ts';
 
 /**
  * What every operator command gets: the server's services (the same domain rules and
@@ -9,7 +9,7 @@ import type { Services } from '../services.ts';
  * as readable text and as data for --json.
  */
 export interface OpsContext {
-  services: Services;
+  services: OrderServices;
   now: number;
   actor: Actor;
 }

@@ -180,7 +180,7 @@ export const plansCommand: OpsCommand = async (args, ctx) => {
         });
         return row;
       });
-      ctx.services.payments.plans.invalidate();
+      ctx.services.plans.invalidate();
       return result([plan], `plan ${plan.id} added`);
     }
     case 'update': {
@@ -211,7 +211,7 @@ export const plansCommand: OpsCommand = async (args, ctx) => {
           at: ctx.now,
         });
       });
-      ctx.services.payments.plans.invalidate();
+      ctx.services.plans.invalidate();
       return result([after], `plan ${before.id} updated`);
     }
     case 'disable':
@@ -230,7 +230,7 @@ export const plansCommand: OpsCommand = async (args, ctx) => {
             at: ctx.now,
           });
         });
-        ctx.services.payments.plans.invalidate();
+        ctx.services.plans.invalidate();
       }
       return result(
         [{ ...plan, active }],

@@ -1,7 +1,7 @@
 import { hasActiveMembership, KOL_PAYOUT_THRESHOLD_MINOR } from '@nimbus/domain';
-import { membershipOf } from '../accounts/users.ts';
+import { membershipOf } from '../users/user-store.ts';
 import { kolBalances } from '../kol/kol-admin.ts';
-import { orderProductName } from '../payments/orders.ts';
+import { orderProductName } from '../orders/lifecycle.ts';
 import { onePositional, OpsUsageError, parseFlags, type OpsCommand } from './ops-context.ts';
 import { date, fields, money, table } from './output.ts';
 import { accountOf, findUserRef } from './user-lookup.ts';

@@ -2,7 +2,7 @@ import type { RequestOf, ResponseOf } from '@nimbus/api-sdk/contract';
 import { pageRequest } from '@nimbus/domain';
 import { productName } from '../catalog/plans.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import { maskedAccount } from './masked-account.ts';
+import { maskedAccount } from '../users/masked-account.ts';
 
 /**
  * system_invitation_records: the friends the caller invited, for the account centre's invite

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
-import { ApiError } from '../http/api-error.ts';
+import { Refusal } from '../errors/refusal.ts';
 import type { RateCounters } from './rate-counter.ts';
 
 /** Counts one event under `key`; past the limit the call is refused with RATE_LIMITED. */
@@ -10,5 +10,5 @@ export async function enforceLimit(
   now: number,
 ): Promise<void> {
   const state = await counters.hit(key, limit.windowMs, now);
-  if (state.count > limit.max) throw new ApiError(ErrorCode.RATE_LIMITED);
+  if (state.count > limit.max) throw new Refusal(ErrorCode.RATE_LIMITED);
 }

@@ -10,13 +10,13 @@ import {
 } from '@nimbus/domain';
 import { languageFromHeader, translate, type TranslationKey } from '@nimbus/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findUserById, membershipOf } from '../accounts/users.ts';
+import { findUserById, membershipOf } from '../users/user-store.ts';
 import { seedExampleNodes } from '../nodes/example-nodes.ts';
 import { registerNodeFeed } from '../nodes/uniproxy-routes.ts';
 import { nodesForPermission } from '../nodes/node-store.ts';
 import { dailyTrafficOf } from '../nodes/traffic-store.ts';
 import { placeholderProxy, resolveProxy, uniqueNames, type ResolvedProxy } from '../nodes/proxy.ts';
-import type { Services } from '../services.ts';
+import type { PlatformServices } from '../platform/platform-services.ts';
 import { subscriptionFormat, type SubscriptionFormat } from './client-format.ts';
 import { clashConfig } from './formats/clash.ts';
 import type { SubscriptionProfile } from './formats/profile.ts';
@@ -64,7 +64,7 @@ const plainText = (reply: FastifyReply, status: number, text: string) =>
  * Unknown or malformed tokens and deleted accounts: 404.
  */
 async function serveSubscription(
-  services: Services,
+  services: PlatformServices,
   request: FastifyRequest<{ Params: { token: string } }>,
   reply: FastifyReply,
   now: number,
@@ -141,7 +141,7 @@ async function serveSubscription(
  */
 export async function registerThirdParty(
   app: FastifyInstance,
-  services: Services,
+  services: PlatformServices,
   clock: () => number,
 ): Promise<void> {
   if (services.config.mode !== 'production') await seedExampleNodes(services.db, clock());

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { daysToMs } from '@nimbus/domain';
-import { SecretBox } from '../benefits/secret-box.ts';
+import { SecretBox } from '../security/secret-box.ts';
 import type { Db } from '../db/database.ts';
 import type { ServerSecret } from '../keys/server-secret.ts';
 import { hashToken } from '../security/sessions.ts';

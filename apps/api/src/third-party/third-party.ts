@@ -15,12 +15,12 @@ import {
   type ThirdPartyClientState,
 } from '@nimbus/domain';
 import { formatDateTime } from '@nimbus/i18n/server';
-import { findUserById, lockUser, membershipOf } from '../accounts/users.ts';
+import { findUserById, lockUser, membershipOf } from '../users/user-store.ts';
 import { userActor, writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import type { Services } from '../services.ts';
+import type { PlatformServices } from '../platform/platform-services.ts';
 import { subscriptionLinks } from './subscription-links.ts';
 import { activeToken, issueToken, tokenSecrets, type ActiveToken } from './subscription-tokens.ts';
 
@@ -54,7 +54,7 @@ export function stateOf(row: SwitchRow | undefined): ThirdPartyClientState {
 }
 
 function statusOf(
-  services: Services,
+  services: PlatformServices,
   row: SwitchRow | undefined,
   token: ActiveToken | undefined,
   now: number,
@@ -71,7 +71,7 @@ function statusOf(
 }
 
 async function currentStatus(
-  services: Services,
+  services: PlatformServices,
   userId: number,
   now: number,
 ): Promise<ThirdPartyStatus> {
@@ -113,18 +113,18 @@ export async function thirdPartyEnable(
   await services.db.transaction().execute(async (trx) => {
     await lockUser(trx, services.dialect, userId);
     const user = await findUserById(trx, userId);
-    if (!user) throw new ApiError(ErrorCode.UNAUTHORIZED);
+    if (!user) throw new Refusal(ErrorCode.UNAUTHORIZED);
     const row = await readSwitch(trx, userId);
     const decision = enableThirdPartyClient(stateOf(row), now);
     if (!decision.ok) {
       if (decision.error === 'already_enabled') return;
       const availableAt = Number(decision.params?.availableAt ?? now);
-      throw new ApiError(ErrorCode.THIRD_PARTY_COOLDOWN, {
+      throw new Refusal(ErrorCode.THIRD_PARTY_COOLDOWN, {
         vars: { date: instantText(availableAt, language) },
       });
     }
     if (!hasActiveMembership(membershipOf(user), now))
-      throw new ApiError(ErrorCode.MEMBERSHIP_REQUIRED);
+      throw new Refusal(ErrorCode.MEMBERSHIP_REQUIRED);
 
     const next = {
       enabled: 1,
@@ -221,7 +221,7 @@ export async function thirdPartyReset(
   await services.db.transaction().execute(async (trx) => {
     await lockUser(trx, services.dialect, userId);
     if (!stateOf(await readSwitch(trx, userId)).enabled)
-      throw new ApiError(ErrorCode.THIRD_PARTY_NOT_ENABLED);
+      throw new Refusal(ErrorCode.THIRD_PARTY_NOT_ENABLED);
     const token = await issueToken(trx, tokenSecrets(services.secret), userId, now);
     await writeAudit(trx, {
       actor: userActor(userId),

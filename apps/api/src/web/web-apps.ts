@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { languageFromRequest } from '@nimbus/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../env.ts';
+import type { Config } from '../config/env.ts';
 import { failure, requestLanguage } from '../http/envelope.ts';
 import { loadRoutePatterns, type RoutePatterns } from './route-patterns.ts';
 

@@ -1,7 +1,7 @@
 import { MS_PER_DAY } from '@nimbus/domain';
 import type { Address, Hash } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runPaymentJobs } from '../../src/payments/jobs.ts';
+import { runPaymentJobs } from '../../src/orders/order-jobs.ts';
 import { DEV_ACCOUNTS, startLocalEvm, type LocalEvm } from '../support/evm.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { buy, buyer, userRow } from './helpers.ts';

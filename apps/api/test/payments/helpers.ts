@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestOf } from '@nimbus/api-sdk/contract';
 import { expect } from 'vitest';
-import { SANDBOX_SIGNATURE_HEADER } from '../../src/payments/sandbox/sandbox-provider.ts';
+import { SANDBOX_SIGNATURE_HEADER } from '../../src/orders/providers/sandbox/sandbox-provider.ts';
 import { registerWithUsername } from '../support/accounts.ts';
 import { Client } from '../support/client.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -64,7 +64,7 @@ export function signedWebhook(
   },
   id?: string,
 ) {
-  const signed = t.app.services.payments.sandbox.signEvent(event, t.clock.now, id);
+  const signed = t.app.services.orders.sandbox.signEvent(event, t.clock.now, id);
   return {
     method: 'POST' as const,
     url: '/v4/payment/webhook/sandbox',

@@ -343,7 +343,7 @@ describe('orders', () => {
     const { client } = await buyer(t);
     const order = await buy(client);
     t.clock.advance(61 * MS_PER_MINUTE);
-    const { expireOrders } = await import('../../src/payments/orders.ts');
+    const { expireOrders } = await import('../../src/orders/lifecycle.ts');
     expect(await expireOrders(t.app.services, t.clock.now)).toBeGreaterThanOrEqual(1);
     const row = await t.app.services.db
       .selectFrom('orders')

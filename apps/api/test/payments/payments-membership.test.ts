@@ -1,9 +1,9 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { MS_PER_DAY, PromoKind, ShopGroupType } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { referralReversalHook } from '../../src/membership/referral.ts';
-import { refundOrder } from '../../src/payments/orders.ts';
-import { createPromoCode } from '../../src/payments/promo-codes.ts';
+import { referralReversalHook } from '../../src/referrals/referral-bonus.ts';
+import { refundOrder } from '../../src/orders/lifecycle.ts';
+import { createPromoCode } from '../../src/orders/promo-codes.ts';
 import { createRedeemCode } from '../../src/membership/redeem-code.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import {
@@ -138,7 +138,7 @@ describe('promo codes', () => {
       ).body.status,
     ).toBe('PromoCodeUsedUp');
     t.clock.advance(2 * 60 * 60 * 1000);
-    const { expireOrders } = await import('../../src/payments/orders.ts');
+    const { expireOrders } = await import('../../src/orders/lifecycle.ts');
     await expireOrders(t.app.services, t.clock.now);
     expect((await second.client.ok('paymentCoupon', { code, productId: '1' })).priceMinor).toBe(
       1170,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runPaymentOps, UsageError } from '../../src/payments/ops-commands.ts';
+import { runPaymentOps, UsageError } from '../../src/ops/payment-commands.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { auditActions, buy, buyer, pressOnCheckout } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { endpoints } from '@nimbus/api-sdk/contract';
 import { OrderStatus } from '@nimbus/domain';
 import { describe, expect, test } from 'vitest';
-import { SANDBOX_SIGNATURE_HEADER } from '../../src/payments/sandbox/sandbox-provider.ts';
+import { SANDBOX_SIGNATURE_HEADER } from '../../src/orders/providers/sandbox/sandbox-provider.ts';
 import { paymentProblems } from './consistency.ts';
 import {
   acknowledged,

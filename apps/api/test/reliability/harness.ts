@@ -14,7 +14,7 @@ import { loadServerSecret } from '../../src/keys/server-secret.ts';
 import {
   SANDBOX_SIGNATURE_HEADER,
   SandboxProvider,
-} from '../../src/payments/sandbox/sandbox-provider.ts';
+} from '../../src/orders/providers/sandbox/sandbox-provider.ts';
 import { Sessions } from '../../src/security/sessions.ts';
 
 // The reliability suite runs the real start command (scripts/build.ts's bundle, `node main.js`,

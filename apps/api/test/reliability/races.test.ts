@@ -4,7 +4,7 @@ import { GroupBuyPaymentType, PromoKind, ShopGroupType } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { kolBalances, markKol } from '../../src/kol/kol-admin.ts';
 import { createRedeemCode } from '../../src/membership/redeem-code.ts';
-import { createPromoCode } from '../../src/payments/promo-codes.ts';
+import { createPromoCode } from '../../src/orders/promo-codes.ts';
 import { paymentProblems } from './consistency.ts';
 import {
   acknowledged,

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
-import { loadConfig, type Config } from '../../src/env.ts';
+import { loadConfig, type Config } from '../../src/config/env.ts';
 import { loadPlatformKeys, type PlatformKeys } from '../../src/keys/platform-keys.ts';
 import { loadServerSecret } from '../../src/keys/server-secret.ts';
 import type { Limits } from '../../src/security/limits.ts';

@@ -1,0 +1,7 @@
+import type { PlatformServices } from '../platform/platform-services.ts';
+import type { PlanCatalogue } from './plans.ts';
+
+/** What the plan catalogue's users need: the platform and the cached plan list. */
+export interface CatalogServices extends PlatformServices {
+  plans: PlanCatalogue;
+}

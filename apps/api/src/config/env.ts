@@ -1,0 +1,231 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { INVITED_TRIAL_MINUTES_DEFAULT } from '@nimbus/domain';
+import {
+  parsePaymentsConfig,
+  parseSiteConfig,
+  type PaymentsConfig,
+  type SiteConfig,
+} from './payments-config.ts';
+import {
+  parseGroupBuyConfig,
+  parseJobsConfig,
+  type GroupBuyConfig,
+  type JobsConfig,
+} from './group-buy-config.ts';
+import { parseKolConfig, type KolConfig } from './kol-config.ts';
+import { intSetting, type Setting } from './settings.ts';
+
+/**
+ * The server's whole configuration, read from the environment in this one file (house style:
+ * no process.env anywhere else). Every variable, its default and its meaning is listed in
+ * README.md; `loadConfig` validates all of them and reports every problem at once.
+ */
+
+export type RunMode = 'production' | 'development' | 'test';
+export type PlatformKeyName = 'ios' | 'android' | 'mac' | 'windows';
+export const PLATFORM_KEY_NAMES: readonly PlatformKeyName[] = ['ios', 'android', 'mac', 'windows'];
+
+export interface Config {
+  mode: RunMode;
+  host: string;
+  port: number;
+  /** Root of the repository (where pnpm-workspace.yaml is), or the working directory. */
+  repoRoot: string;
+  dataDir: string;
+  /** PostgreSQL when set; SQLite at `sqlitePath` otherwise. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema (search_path) to use instead of the server's default. */
+  databaseSchema: string | undefined;
+  sqlitePath: string;
+  keysDir: string;
+  /** Private keys (PEM) given by environment; a missing one is generated into keysDir. */
+  signingKeys: Partial<Record<PlatformKeyName, string>>;
+  /** Server secret given by environment (at least 32 bytes); generated into dataDir otherwise. */
+  serverSecret: Buffer | undefined;
+  corsOrigins: string[];
+  bodyLimitBytes: number;
+  logLevel: string;
+  trustProxy: boolean | number;
+  invitedTrialMinutes: number;
+  /** Devices a trial (free or invited) allows until a plan says otherwise. */
+  trialDevicesAllowed: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsWebhookUrl: string | undefined;
+  smsWebhookToken: string | undefined;
+  publicUrl: string;
+  apps: { marketing: string; account: string; affiliate: string };
+  cspConnectSrc: string[];
+  shutdownTimeoutMs: number;
+  /**
+   * Orders, providers, promo and referral settings, crypto networks (payments/payments-config.ts).
+   */
+  payments: PaymentsConfig;
+  /** What system_client_config and system_display_config serve. */
+  site: SiteConfig;
+  /** Group timings (group-buy/group-buy-config.ts); the switch and start time are in `site`. */
+  groupBuy: GroupBuyConfig;
+  /** KOL holding period (kol/kol-config.ts). */
+  kol: KolConfig;
+  /** Scheduled jobs: group expiry and refunds (jobs/). */
+  jobs: JobsConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Source = Record<string, string | undefined>;
+
+/** Walks up from `start` to the folder holding pnpm-workspace.yaml (the repository root). */
+export function findRepoRoot(start: string): string | undefined {
+  let dir = start;
+  for (;;) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+export function loadConfig(source: Source = process.env, cwd = process.cwd()): Config {
+  const problems: string[] = [];
+  const str: Setting = (name) => {
+    const v = source[name]?.trim();
+    return v === undefined || v === '' ? undefined : v;
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number =>
+    intSetting(str, name, fallback, min, max, problems);
+  const url = (name: string, protocols: string[]): string | undefined => {
+    const raw = str(name);
+    if (raw === undefined) return undefined;
+    try {
+      const u = new URL(raw);
+      if (!protocols.includes(u.protocol))
+        problems.push(`${name} must use ${protocols.join(' or ')} (got ${u.protocol})`);
+    } catch {
+      problems.push(`${name} is not a URL`);
+    }
+    return raw;
+  };
+  const list = (name: string): string[] =>
+    (str(name) ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+
+  const modeRaw = str('NODE_ENV') ?? 'development';
+  let mode: RunMode = 'development';
+  if (modeRaw === 'production' || modeRaw === 'development' || modeRaw === 'test') mode = modeRaw;
+  else problems.push(`NODE_ENV must be production, development or test (got "${modeRaw}")`);
+
+  const moduleDir = import.meta.dirname;
+  const repoRoot = findRepoRoot(moduleDir) ?? findRepoRoot(cwd) ?? cwd;
+  const resolve = (p: string) => path.resolve(repoRoot, p);
+  const dataDir = resolve(str('DATA_DIR') ?? 'data');
+
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const databaseSchema = str('DATABASE_SCHEMA');
+  if (databaseSchema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
+    problems.push('DATABASE_SCHEMA must be a lower-case SQL identifier');
+  }
+
+  const signingKeys: Partial<Record<PlatformKeyName, string>> = {};
+  for (const name of PLATFORM_KEY_NAMES) {
+    const pem = str(`SIGNING_KEY_${name.toUpperCase()}`);
+    if (pem === undefined) continue;
+    // Environment files often carry a PEM on one line with literal "\n".
+    const text = pem.replaceAll('\\n', '\n');
+    if (!text.includes('PRIVATE KEY-----'))
+      problems.push(`SIGNING_KEY_${name.toUpperCase()} must be a PEM private key`);
+    signingKeys[name] = text;
+  }
+
+  let serverSecret: Buffer | undefined;
+  const secretRaw = str('SERVER_SECRET');
+  if (secretRaw !== undefined) {
+    serverSecret =
+      /^[0-9a-f]+$/i.test(secretRaw) && secretRaw.length % 2 === 0
+        ? Buffer.from(secretRaw, 'hex')
+        : Buffer.from(secretRaw, 'base64');
+    if (serverSecret.length < 32)
+      problems.push('SERVER_SECRET must hold at least 32 bytes (hex or base64)');
+  }
+
+  const trustRaw = str('TRUST_PROXY') ?? 'false';
+  let trustProxy: boolean | number = false;
+  if (trustRaw === 'true') trustProxy = true;
+  else if (trustRaw === 'false') trustProxy = false;
+  else if (/^\d+$/.test(trustRaw)) trustProxy = Number(trustRaw);
+  else problems.push('TRUST_PROXY must be true, false or a number of proxy hops');
+
+  const port = int('PORT', 8080, 0, 65535);
+  const host = str('HOST') ?? 'localhost';
+  const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+    /\/+$/,
+    '',
+  );
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const smsWebhookUrl = url('SMS_WEBHOOK_URL', ['http:', 'https:']);
+
+  const corsOrigins = list('CORS_ORIGINS');
+  for (const origin of corsOrigins) {
+    try {
+      if (new URL(origin).origin !== origin)
+        problems.push(`CORS_ORIGINS entry "${origin}" must be an origin like https://example.com`);
+    } catch {
+      problems.push(`CORS_ORIGINS entry "${origin}" is not a URL`);
+    }
+  }
+
+  const config: Config = {
+    mode,
+    host,
+    port,
+    repoRoot,
+    dataDir,
+    databaseUrl,
+    databaseSchema,
+    sqlitePath: path.resolve(dataDir, str('SQLITE_PATH') ?? 'nimbus.sqlite'),
+    keysDir: path.resolve(dataDir, str('KEYS_DIR') ?? 'keys'),
+    signingKeys,
+    serverSecret,
+    corsOrigins,
+    bodyLimitBytes: int('BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
+    logLevel: str('LOG_LEVEL') ?? (mode === 'test' ? 'silent' : 'info'),
+    trustProxy,
+    invitedTrialMinutes: int(
+      'INVITED_TRIAL_MINUTES',
+      INVITED_TRIAL_MINUTES_DEFAULT,
+      0,
+      60 * 24 * 365,
+    ),
+    trialDevicesAllowed: int('TRIAL_DEVICES_ALLOWED', 2, 0, 100),
+    smtpUrl,
+    mailFrom: str('MAIL_FROM') ?? 'Nimbus <no-reply@localhost>',
+    smsWebhookUrl,
+    smsWebhookToken: str('SMS_WEBHOOK_TOKEN'),
+    publicUrl,
+    apps: {
+      marketing: resolve(str('MARKETING_DIST') ?? 'apps/marketing/dist'),
+      account: resolve(str('ACCOUNT_DIST') ?? 'apps/account/dist'),
+      affiliate: resolve(str('AFFILIATE_DIST') ?? 'apps/affiliate/dist'),
+    },
+    cspConnectSrc: list('CSP_CONNECT_SRC'),
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    payments: parsePaymentsConfig(str, problems),
+    site: parseSiteConfig(str, problems),
+    groupBuy: parseGroupBuyConfig(str, problems),
+    kol: parseKolConfig(str, problems),
+    jobs: parseJobsConfig(str, problems),
+  };
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
+    problems.push('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

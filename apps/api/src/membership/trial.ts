@@ -1,0 +1,118 @@
+import {
+  ErrorCode,
+  RequestHeader,
+  type RequestOf,
+  type ResponseOf,
+} from '@nimbus/api-sdk/contract';
+import { grantFreeTrial, LanguageHeader, msToWholeSeconds, NO_MEMBERSHIP } from '@nimbus/domain';
+import { Refusal } from '../errors/refusal.ts';
+import type { CallContext } from '../http/handler.ts';
+import { enforceLimit } from '../security/enforce-limit.ts';
+import { tokenFromAuthorization } from '../security/sessions.ts';
+import { findUserById, lockUser, membershipOf, newInviteCode } from '../users/user-store.ts';
+
+/**
+ * The trial button's free trial (15 minutes of Standard time), once per account and once per
+ * device id. With a session it goes to that account; without one the server creates a trial
+ * account (no name or password yet) and signs it in through the `pragma` header.
+ */
+export async function trial(
+  _input: RequestOf<'userTrial'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'userTrial'>> {
+  const { services, now } = ctx;
+  const { db } = services;
+  const header = ctx.request.headers[RequestHeader.authorization.toLowerCase()];
+  const token = tokenFromAuthorization(Array.isArray(header) ? header[0] : header);
+  const session = token ? await services.sessions.authenticate(token, now) : undefined;
+  const existing = session ? await findUserById(db, session.userId) : undefined;
+
+  const deviceUsed = await db
+    .selectFrom('device_trials')
+    .select('device_id')
+    .where('device_id', '=', ctx.deviceId)
+    .where('kind', '=', 'free')
+    .executeTakeFirst();
+  const check = grantFreeTrial({
+    accountUsedTrial: existing?.trial_used === 1,
+    deviceUsedTrial: deviceUsed !== undefined,
+    membership: existing ? membershipOf(existing) : NO_MEMBERSHIP,
+    now,
+  });
+  if (!check.ok) throw new Refusal(ErrorCode.TRIAL_ALREADY_USED);
+  if (!existing)
+    await enforceLimit(
+      services.counters,
+      `trial:ip:${ctx.ip}`,
+      services.limits.trialAccountsPerIp,
+      now,
+    );
+  const inviteCode = existing ? undefined : await newInviteCode(db);
+
+  const result = await db.transaction().execute(async (trx) => {
+    let userId = existing?.id;
+    if (userId === undefined) {
+      const created = await trx
+        .insertInto('users')
+        .values({
+          username: null,
+          username_display: null,
+          email: null,
+          phone: null,
+          password_hash: '!trial',
+          language: LanguageHeader[ctx.language],
+          invite_code: inviteCode ?? '',
+          inviter_id: null,
+          standard_expires_at: null,
+          lite_expires_at: null,
+          benefits_expires_at: null,
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      userId = created.id;
+    }
+    await lockUser(trx, services.dialect, userId);
+    const user = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const claimed = await trx
+      .insertInto('device_trials')
+      .values({ device_id: ctx.deviceId, kind: 'free', user_id: userId, used_at: now })
+      .onConflict((oc) => oc.columns(['device_id', 'kind']).doNothing())
+      .executeTakeFirst();
+    // Re-checked under the lock: two racing presses give one trial.
+    const grant = grantFreeTrial({
+      accountUsedTrial: user.trial_used === 1,
+      deviceUsedTrial: Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0,
+      membership: membershipOf(user),
+      now,
+    });
+    if (!grant.ok) throw new Refusal(ErrorCode.TRIAL_ALREADY_USED);
+    await trx
+      .updateTable('users')
+      .set({
+        standard_expires_at: grant.value.membership.standardExpiresAt,
+        lite_expires_at: grant.value.membership.liteExpiresAt,
+        trial_used: 1,
+        devices_allowed: Math.max(user.devices_allowed, services.config.trialDevicesAllowed),
+        updated_at: now,
+      })
+      .where('id', '=', userId)
+      .execute();
+    const newToken = existing
+      ? undefined
+      : await services.sessions.create(userId, ctx.deviceId, now, trx);
+    return { userId, grant: grant.value, newToken };
+  });
+  if (result.newToken) ctx.issueToken(result.newToken);
+  return {
+    userId: String(result.userId),
+    trialEndsAt: result.grant.expiresAt,
+    trialSeconds: msToWholeSeconds(result.grant.durationMs),
+  };
+}

@@ -1,0 +1,259 @@
+import { randomBytes } from 'node:crypto';
+import { ErrorCode } from '@nimbus/api-sdk/contract';
+import { OrderStatus, transitionOrder, type Language } from '@nimbus/domain';
+import { sql } from 'kysely';
+import { writeAudit, type Actor } from '../audit/audit.ts';
+import type { Db } from '../db/database.ts';
+import type { DialectName } from '../db/dialect.ts';
+import { Refusal } from '../errors/refusal.ts';
+import type { OrderRow } from './order-hooks.ts';
+import type { OrderServices } from './order-services.ts';
+import { productName } from '../catalog/plans.ts';
+
+// Unambiguous letters and digits (no 0/O, 1/I): order ids are read out to support.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A public order id: the UTC date, then 12 random symbols (60 bits), e.g. 20261125K7Q2M9XH4TZP.
+ * Sortable by day for support, and unguessable, so a checkout URL cannot be found by counting.
+ */
+export function newPublicOrderId(now: number): string {
+  const day = new Date(now).toISOString().slice(0, 10).replaceAll('-', '');
+  const bytes = randomBytes(12);
+  let id = day;
+  for (const b of bytes) id += ALPHABET.charAt(b & 31);
+  return id;
+}
+
+/** Reads an order and, on PostgreSQL, locks its row until the transaction ends. */
+export async function lockOrder(
+  trx: Db,
+  dialect: DialectName,
+  where: { id: number } | { publicId: string },
+): Promise<OrderRow | undefined> {
+  if (dialect === 'postgres') {
+    if ('id' in where)
+      await sql`select id from orders where id = ${where.id} for update`.execute(trx);
+    else
+      await sql`select id from orders where public_id = ${where.publicId} for update`.execute(trx);
+  }
+  let query = trx.selectFrom('orders').selectAll();
+  query =
+    'id' in where
+      ? query.where('id', '=', where.id)
+      : query.where('public_id', '=', where.publicId);
+  return query.executeTakeFirst();
+}
+
+export async function findOwnOrder(db: Db, userId: number, publicId: string): Promise<OrderRow> {
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('public_id', '=', publicId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!order) throw new Refusal(ErrorCode.ORDER_NOT_FOUND);
+  return order;
+}
+
+export const orderProductName = (
+  order: Pick<OrderRow, 'group_type' | 'duration_days'>,
+  language: Language,
+) => productName(language, order.group_type, order.duration_days);
+
+export interface StatusChange {
+  trx: Db;
+  services: OrderServices;
+  order: OrderRow;
+  now: number;
+  actor: Actor;
+  /** Why: 'webhook:sandbox', 'crypto', 'free', 'expiry'... kept in the audit row. */
+  source: string;
+}
+
+/**
+ * Marks an order paid (inside the caller's transaction, with the order locked) and delivers it:
+ * its kind's fulfilment (membership for purchases) and every order-paid hook. A repeated
+ * confirmation changes nothing and delivers nothing. Returns whether the order changed.
+ */
+export async function markOrderPaid(change: StatusChange): Promise<boolean> {
+  const { trx, services, order, now, actor } = change;
+  const step = transitionOrder(order.status as OrderStatus, OrderStatus.PAID);
+  if (!step.ok) return false;
+  if (!step.value.changed) return false;
+  await trx
+    .updateTable('orders')
+    .set({ status: OrderStatus.PAID, paid_at: now, updated_at: now })
+    .where('id', '=', order.id)
+    .execute();
+  // A late payment of an order that had expired still holds its promo code use.
+  await trx
+    .updateTable('promo_redemptions')
+    .set({ released_at: null })
+    .where('order_id', '=', order.id)
+    .execute();
+  const paid: OrderRow = { ...order, status: OrderStatus.PAID, paid_at: now, updated_at: now };
+  await writeAudit(trx, {
+    actor,
+    action: 'order.paid',
+    subjectType: 'order',
+    subjectId: order.public_id,
+    data: {
+      from: order.status,
+      source: change.source,
+      amountMinor: order.amount_minor,
+      currency: order.currency,
+      userId: order.user_id,
+      planId: order.plan_id,
+    },
+    at: now,
+  });
+  await services.orders.hooks.paid({
+    trx,
+    dialect: services.dialect,
+    config: services.config,
+    order: paid,
+    now,
+    actor,
+  });
+  return true;
+}
+
+/** Marks a pending order failed or expired and releases its promo code use. */
+export async function markOrderClosed(
+  change: StatusChange,
+  status: typeof OrderStatus.FAILED | typeof OrderStatus.EXPIRED,
+): Promise<boolean> {
+  const { trx, order, now, actor } = change;
+  const step = transitionOrder(order.status as OrderStatus, status);
+  if (!step.ok || !step.value.changed) return false;
+  await trx
+    .updateTable('orders')
+    .set({ status, updated_at: now })
+    .where('id', '=', order.id)
+    .execute();
+  await trx
+    .updateTable('promo_redemptions')
+    .set({ released_at: now })
+    .where('order_id', '=', order.id)
+    .where('released_at', 'is', null)
+    .execute();
+  await writeAudit(trx, {
+    actor,
+    action: `order.${status}`,
+    subjectType: 'order',
+    subjectId: order.public_id,
+    data: { from: order.status, source: change.source },
+    at: now,
+  });
+  return true;
+}
+
+/**
+ * Marks a paid order refunded and takes back what it delivered (fulfilment, then order-refunded
+ * hooks).
+ */
+export async function markOrderRefunded(
+  change: StatusChange,
+  refundRef: string | null,
+): Promise<boolean> {
+  const { trx, services, order, now, actor } = change;
+  const step = transitionOrder(order.status as OrderStatus, OrderStatus.REFUNDED);
+  if (!step.ok || !step.value.changed) return false;
+  await trx
+    .updateTable('orders')
+    .set({ status: OrderStatus.REFUNDED, refunded_at: now, updated_at: now })
+    .where('id', '=', order.id)
+    .execute();
+  await writeAudit(trx, {
+    actor,
+    action: 'order.refunded',
+    subjectType: 'order',
+    subjectId: order.public_id,
+    data: {
+      source: change.source,
+      refundRef,
+      amountMinor: order.amount_minor,
+      currency: order.currency,
+      userId: order.user_id,
+    },
+    at: now,
+  });
+  const refunded: OrderRow = {
+    ...order,
+    status: OrderStatus.REFUNDED,
+    refunded_at: now,
+    updated_at: now,
+  };
+  await services.orders.hooks.refunded({
+    trx,
+    dialect: services.dialect,
+    config: services.config,
+    order: refunded,
+    now,
+    actor,
+  });
+  return true;
+}
+
+/**
+ * Refunds a paid order (support or an operator): the provider returns the money, then one
+ * transaction marks the order refunded, reverses the membership it credited and runs the
+ * order-refunded hooks, audited. Crypto and free orders have no provider to call: the money of
+ * a crypto order is returned by hand and recorded here. Refunding twice changes nothing.
+ */
+export async function refundOrder(
+  services: OrderServices,
+  publicId: string,
+  actor: Actor,
+  now: number,
+): Promise<{ refunded: boolean }> {
+  const order = await services.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('public_id', '=', publicId)
+    .executeTakeFirst();
+  if (!order) throw new Refusal(ErrorCode.ORDER_NOT_FOUND);
+  if (order.status === OrderStatus.REFUNDED) return { refunded: false };
+  if (order.status !== OrderStatus.PAID) throw new Refusal(ErrorCode.REFUND_NOT_ALLOWED);
+  const provider = services.orders.providers.get(order.provider);
+  const { refundRef } = provider ? await provider.refund(order) : { refundRef: null };
+  return services.db.transaction().execute(async (trx) => {
+    const locked = await lockOrder(trx, services.dialect, { id: order.id });
+    if (!locked) throw new Refusal(ErrorCode.ORDER_NOT_FOUND);
+    const refunded = await markOrderRefunded(
+      { trx, services, order: locked, now, actor, source: 'refund' },
+      refundRef,
+    );
+    return { refunded };
+  });
+}
+
+/** Closes pending orders whose time ran out (the pruning job calls it); returns how many. */
+export async function expireOrders(
+  services: OrderServices,
+  now: number,
+  batch = 200,
+): Promise<number> {
+  const due = await services.db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', OrderStatus.PENDING)
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(batch)
+    .execute();
+  let expired = 0;
+  for (const { id } of due) {
+    const changed = await services.db.transaction().execute(async (trx) => {
+      const order = await lockOrder(trx, services.dialect, { id });
+      if (!order || order.status !== OrderStatus.PENDING || order.expires_at > now) return false;
+      return markOrderClosed(
+        { trx, services, order, now, actor: 'system', source: 'expiry' },
+        OrderStatus.EXPIRED,
+      );
+    });
+    if (changed) expired++;
+  }
+  return expired;
+}

@@ -1,0 +1,89 @@
+import type { RequestOf, ResponseOf } from '@nimbus/api-sdk/contract';
+import { isPaymentNotDetected, OrderStatus, pageRequest } from '@nimbus/domain';
+import { recheckCryptoOrder } from './providers/crypto/crypto-payment.ts';
+import { callerOf, type CallContext } from '../http/handler.ts';
+import { findOwnOrder, lockOrder, markOrderClosed, orderProductName } from './lifecycle.ts';
+import type { OrderServices } from './order-services.ts';
+
+type Status = ResponseOf<'paymentOrderStatus'>['status'];
+
+/** payment_order: the caller's order history, newest first, one page. */
+export async function orderHistory(
+  input: RequestOf<'paymentOrder'>,
+  ctx: CallContext<OrderServices>,
+): Promise<ResponseOf<'paymentOrder'>> {
+  const { db } = ctx.services;
+  const { userId } = callerOf(ctx);
+  const page = pageRequest(input.page, input.pageSize);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((o) => ({
+      orderId: o.public_id,
+      createdAt: o.created_at,
+      productName: orderProductName(o, ctx.language),
+      amount: { amountMinor: o.amount_minor, currency: o.currency },
+      status: o.status as Status,
+      paymentMethod:
+        o.payment_method as ResponseOf<'paymentOrder'>['items'][number]['paymentMethod'],
+    })),
+    total: Number(count.n),
+    page: page.page,
+    pageSize: page.pageSize,
+  };
+}
+
+/**
+ * payment_order_status: where an order stands for the payment-result dialog. An order past its
+ * expiry is closed here rather than waiting for the job; a pending one past the threshold is
+ * "payment not detected" (contact support).
+ */
+export async function orderStatus(
+  input: RequestOf<'paymentOrderStatus'>,
+  ctx: CallContext<OrderServices>,
+): Promise<ResponseOf<'paymentOrderStatus'>> {
+  const { services, now } = ctx;
+  const { userId } = callerOf(ctx);
+  let order = await findOwnOrder(services.db, userId, input.orderId);
+  const rechecked = await recheckCryptoOrder(services, order, now).catch(() => undefined);
+  if (rechecked !== undefined && rechecked !== order.status)
+    order = await findOwnOrder(services.db, userId, input.orderId);
+  if (order.status === OrderStatus.PENDING && order.expires_at <= now) {
+    order = await services.db.transaction().execute(async (trx) => {
+      const locked = await lockOrder(trx, services.dialect, { id: order.id });
+      if (!locked) return order;
+      const closed = await markOrderClosed(
+        { trx, services, order: locked, now, actor: 'system', source: 'expiry' },
+        OrderStatus.EXPIRED,
+      );
+      return closed ? { ...locked, status: OrderStatus.EXPIRED } : locked;
+    });
+  }
+  const status = order.status as Status;
+  return {
+    orderId: order.public_id,
+    status,
+    paidAt: order.paid_at,
+    productName: orderProductName(order, ctx.language),
+    amount: { amountMinor: order.amount_minor, currency: order.currency },
+    paymentNotDetected: isPaymentNotDetected(
+      { status, createdAt: order.created_at },
+      now,
+      services.config.payments.paymentNotDetectedMinutes,
+    ),
+  };
+}

@@ -1,0 +1,126 @@
+import { ErrorCode } from '@nimbus/api-sdk/contract';
+import {
+  applyPromoCode,
+  PromoKind,
+  type PromoApplication,
+  type PromoCode,
+  type PromoError,
+} from '@nimbus/domain';
+import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { DialectName } from '../db/dialect.ts';
+import type { PromoCodesTable } from '../db/schema.ts';
+import { Refusal } from '../errors/refusal.ts';
+import type { PlanRow } from '../catalog/plans.ts';
+
+type PromoRow = Selectable<PromoCodesTable>;
+
+const ERRORS: Record<PromoError, (typeof ErrorCode)[keyof typeof ErrorCode]> = {
+  promo_invalid: ErrorCode.PROMO_CODE_INVALID,
+  // Not yet valid reads to the customer as "this code doesn't work (yet)".
+  promo_not_started: ErrorCode.PROMO_CODE_INVALID,
+  promo_expired: ErrorCode.PROMO_CODE_EXPIRED,
+  promo_not_applicable: ErrorCode.PROMO_CODE_NOT_APPLICABLE,
+  promo_used_up: ErrorCode.PROMO_CODE_USED_UP,
+  promo_user_limit: ErrorCode.PROMO_CODE_USER_LIMIT,
+};
+
+function toDomain(row: PromoRow): PromoCode {
+  let planIds: number[] | null = null;
+  if (row.plan_ids !== null) {
+    const parsed: unknown = JSON.parse(row.plan_ids);
+    planIds = Array.isArray(parsed) ? parsed.filter((n): n is number => typeof n === 'number') : [];
+  }
+  return {
+    code: row.code,
+    active: row.active === 1,
+    kind: row.kind === PromoKind.FIXED ? PromoKind.FIXED : PromoKind.PERCENT,
+    value: row.value,
+    currency: row.currency,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    maxUses: row.max_uses,
+    maxUsesPerUser: row.max_uses_per_user,
+    planIds,
+  };
+}
+
+/**
+ * Checks a promo code for a user and plan by the domain rule. Uses are counted from
+ * reservations: an order holds its use from creation until it fails or expires, so unpaid
+ * orders cannot be stacked past a limit and paid later. With `lock`, the code's row is locked
+ * (PostgreSQL) so that concurrent purchases count one after another; SQLite transactions are
+ * serial already.
+ */
+export async function checkPromo(
+  db: Db,
+  dialect: DialectName,
+  input: { code: string; userId: number; plan: PlanRow; now: number; lock: boolean },
+): Promise<{ promoId: number; application: PromoApplication; percentOff: number | null }> {
+  if (input.lock && dialect === 'postgres')
+    await sql`select id from promo_codes where code = ${input.code} for update`.execute(db);
+  const row = await db
+    .selectFrom('promo_codes')
+    .selectAll()
+    .where('code', '=', input.code)
+    .executeTakeFirst();
+  const usage = row
+    ? await db
+        .selectFrom('promo_redemptions')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total'),
+          eb.fn
+            .sum<number>(eb.case().when('user_id', '=', input.userId).then(1).else(0).end())
+            .as('mine'),
+        ])
+        .where('promo_code_id', '=', row.id)
+        .where('released_at', 'is', null)
+        .executeTakeFirstOrThrow()
+    : { total: 0, mine: 0 };
+  const result = applyPromoCode(
+    row ? toDomain(row) : undefined,
+    { planId: input.plan.id, priceMinor: input.plan.price_minor, currency: input.plan.currency },
+    { totalUses: Number(usage.total), userUses: Number(usage.mine ?? 0) },
+    input.now,
+  );
+  if (!result.ok || !row) throw new Refusal(ERRORS[result.ok ? 'promo_invalid' : result.error]);
+  return {
+    promoId: row.id,
+    application: result.value,
+    percentOff: row.kind === PromoKind.PERCENT ? row.value : null,
+  };
+}
+
+export interface NewPromoCode {
+  code: string;
+  kind: PromoKind;
+  value: number;
+  currency?: string | null;
+  startsAt?: number | null;
+  endsAt?: number | null;
+  maxUses?: number | null;
+  maxUsesPerUser?: number | null;
+  planIds?: number[] | null;
+}
+
+/** Creates a promo code (operators; tests). The code is stored normalised (upper-case). */
+export async function createPromoCode(db: Db, promo: NewPromoCode, now: number): Promise<number> {
+  const row = await db
+    .insertInto('promo_codes')
+    .values({
+      code: promo.code.trim().toUpperCase(),
+      kind: promo.kind,
+      value: promo.value,
+      currency: promo.currency ?? null,
+      starts_at: promo.startsAt ?? null,
+      ends_at: promo.endsAt ?? null,
+      max_uses: promo.maxUses ?? null,
+      max_uses_per_user: promo.maxUsesPerUser ?? null,
+      plan_ids: promo.planIds ? JSON.stringify(promo.planIds) : null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,188 @@
+import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
+import {
+  minutesToMs,
+  OrderStatus,
+  quoteLiteUpgrade,
+  ShopGroupType,
+  validatePromoCode,
+} from '@nimbus/domain';
+import { lockUser, membershipOf } from '../users/user-store.ts';
+import { userActor, writeAudit } from '../audit/audit.ts';
+import type { PlanRow } from '../catalog/plans.ts';
+import { isUniqueViolation } from '../db/database.ts';
+import { Refusal, validationRefusal } from '../errors/refusal.ts';
+import { callerOf, type CallContext } from '../http/handler.ts';
+import type { OrderRow } from './order-hooks.ts';
+import { lockOrder, markOrderPaid, newPublicOrderId } from './lifecycle.ts';
+import { providerFor, withCheckout } from './checkout.ts';
+import { checkPromo } from './promo-codes.ts';
+import type { OrderServices } from './order-services.ts';
+
+type Input = RequestOf<'paymentPurchase'>;
+type Output = ResponseOf<'paymentPurchase'>;
+
+const answer = (order: OrderRow): Output => ({
+  orderId: order.public_id,
+  status: order.status as Output['status'],
+  amount: { amountMinor: order.amount_minor, currency: order.currency },
+  checkoutUrl: order.status === OrderStatus.PENDING ? order.checkout_url : null,
+});
+
+async function existingOrder(
+  ctx: CallContext<OrderServices>,
+  userId: number,
+  input: Input,
+): Promise<OrderRow | undefined> {
+  const order = await ctx.services.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', input.idempotencyKey)
+    .executeTakeFirst();
+  // One key is one purchase attempt: reusing it for something else is a client bug.
+  if (
+    order &&
+    (String(order.plan_id) !== input.productId || order.payment_method !== input.paymentMethod)
+  )
+    throw new Refusal(ErrorCode.VALIDATION_FAILED);
+  return order;
+}
+
+/**
+ * payment_purchase: an order for a plan with an optional promo code, priced by the server from
+ * the plan (the request carries no price, and unknown fields are refused by the schema). The
+ * idempotency key makes a double click or a retry the same order. A zero amount (100 % promo
+ * code) is paid at once without a provider; anything else gets the provider's checkout URL
+ * (crypto orders are paid on /crypto-pay with payment_crypto_details).
+ */
+export async function purchase(input: Input, ctx: CallContext<OrderServices>): Promise<Output> {
+  const { services, now } = ctx;
+  const { userId } = callerOf(ctx);
+  const repeated = await existingOrder(ctx, userId, input);
+  if (repeated) return answer(await withCheckout(services, repeated, ctx.language, now));
+
+  const plan: PlanRow | undefined = await services.plans.find(input.productId, now);
+  if (!plan) throw new Refusal(ErrorCode.PRODUCT_INVALID);
+  const provider = providerFor(services, input.paymentMethod);
+  let promoCode: string | undefined;
+  if (input.promoCode !== undefined) {
+    const code = validatePromoCode(input.promoCode);
+    if (!code.ok) throw validationRefusal(code.error);
+    promoCode = code.value;
+  }
+  const upgrade = input.upgrade === true;
+  if (upgrade) {
+    const user = await services.db
+      .selectFrom('users')
+      .select(['standard_expires_at', 'lite_expires_at'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const quote = quoteLiteUpgrade({
+      membership: membershipOf(user),
+      standardPlanDays: plan.duration_days,
+      now,
+      conversionPercent: services.config.payments.upgradeConversionPercent,
+    });
+    if (plan.group_type !== ShopGroupType.STANDARD || !quote.ok)
+      throw new Refusal(ErrorCode.UPGRADE_NOT_AVAILABLE);
+  }
+
+  let order: OrderRow;
+  try {
+    order = await services.db.transaction().execute(async (trx) => {
+      // One purchase per user at a time: per-user promo limits are counted under this lock.
+      await lockUser(trx, services.dialect, userId);
+      const promo =
+        promoCode === undefined
+          ? undefined
+          : await checkPromo(trx, services.dialect, {
+              code: promoCode,
+              userId,
+              plan,
+              now,
+              lock: true,
+            });
+      const amount = promo ? promo.application.finalMinor : plan.price_minor;
+      const free = amount === 0;
+      const created = await trx
+        .insertInto('orders')
+        .values({
+          public_id: newPublicOrderId(now),
+          user_id: userId,
+          plan_id: plan.id,
+          kind: 'plan',
+          status: OrderStatus.PENDING,
+          group_type: plan.group_type,
+          duration_days: plan.duration_days,
+          devices_allowed: plan.devices_allowed,
+          original_minor: plan.price_minor,
+          discount_minor: promo ? promo.application.discountMinor : 0,
+          amount_minor: amount,
+          currency: plan.currency,
+          promo_code_id: promo?.promoId ?? null,
+          payment_method: input.paymentMethod,
+          provider: free ? 'free' : provider,
+          provider_ref: null,
+          checkout_url: null,
+          idempotency_key: input.idempotencyKey,
+          upgrade: upgrade ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+          expires_at: now + minutesToMs(services.config.payments.orderExpiryMinutes),
+          paid_at: null,
+          refunded_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (promo) {
+        await trx
+          .insertInto('promo_redemptions')
+          .values({
+            order_id: created.id,
+            promo_code_id: promo.promoId,
+            user_id: userId,
+            created_at: now,
+            released_at: null,
+          })
+          .execute();
+      }
+      const row = await lockOrder(trx, services.dialect, { id: created.id });
+      if (!row) throw new Error('order vanished inside its transaction');
+      await writeAudit(trx, {
+        actor: userActor(userId),
+        action: 'order.created',
+        subjectType: 'order',
+        subjectId: row.public_id,
+        data: {
+          planId: plan.id,
+          priceMinor: plan.price_minor,
+          discountMinor: row.discount_minor,
+          amountMinor: amount,
+          currency: plan.currency,
+          promoCode: promoCode ?? null,
+          method: input.paymentMethod,
+          upgrade,
+        },
+        at: now,
+      });
+      if (!free) return row;
+      await markOrderPaid({
+        trx,
+        services,
+        order: row,
+        now,
+        actor: userActor(userId),
+        source: 'free',
+      });
+      return { ...row, status: OrderStatus.PAID, paid_at: now };
+    });
+  } catch (error) {
+    // The same key raced in from a second click: the first one's order is the answer.
+    if (isUniqueViolation(error)) {
+      const first = await existingOrder(ctx, userId, input);
+      if (first) return answer(await withCheckout(services, first, ctx.language, now));
+    }
+    throw error;
+  }
+  return answer(await withCheckout(services, order, ctx.language, now));
+}
