@@ -71,3 +71,22 @@ test('resetting the link replaces it after confirming', async ({
     .click();
   await expect(page.getByTestId('subscription-url-clash')).not.toHaveText(before ?? '');
 });
+
+test("this month's traffic and the plan's servers with their status", async ({
+  loggedInPage: page,
+  server,
+  user,
+}) => {
+  await grantMembership(server, user.token);
+  await page.goto('/user/third-party');
+  const traffic = page.getByTestId('traffic-figures');
+  await expect(traffic).toContainText('Download');
+  await expect(traffic).toContainText('0B');
+  // The development server's example nodes: none has reported, so each is offline.
+  const nodes = page.getByTestId('node-list');
+  await expect(nodes.getByRole('listitem').first()).toBeVisible();
+  await expect(nodes.getByRole('img', { name: 'Japan' })).toBeVisible();
+  await expect(nodes).toContainText('Tokyo 1');
+  await expect(nodes.getByText('Offline').first()).toBeVisible();
+  await expect(nodes).not.toContainText('Online');
+});

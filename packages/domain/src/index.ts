@@ -27,6 +27,7 @@ export * from './product-id.ts';
 export * from './promo-code.ts';
 export * from './redeem-code.ts';
 export * from './referral-bonus.ts';
+export * from './region.ts';
 export * from './result.ts';
 export * from './self-referral.ts';
 export * from './third-party-client.ts';

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatDuration,
   formatMoney,
+  formatBytes,
   formatNumber,
   formatPercent,
 } from './format.ts';
@@ -133,5 +134,20 @@ describe('percentages and numbers', () => {
   test('numbers are grouped', () => {
     expect(formatNumber(1234567, 'en')).toBe('1,234,567');
     expect(formatNumber(1234567, 'zh-CN')).toBe('1,234,567');
+  });
+});
+
+describe('formatBytes', () => {
+  test.each([
+    [0, 'en', '0B'],
+    [999, 'en', '999B'],
+    [1_000, 'en', '1 kB'],
+    [12_345, 'en', '12.3 kB'],
+    [123_456, 'en', '123 kB'],
+    [1_234_567, 'en', '1.23 MB'],
+    [1_049_000_000, 'zh-CN', '1.05 GB'],
+    [-5, 'en', '0B'],
+  ] as const)('%s bytes in %s: %s', (bytes, language, expected) => {
+    expect(formatBytes(bytes, language)).toBe(expected);
   });
 });

@@ -207,3 +207,31 @@ export function formatNumber(value: number, language: Language): string {
     value,
   );
 }
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte', 'petabyte'] as const;
+
+/**
+ * A byte count in the largest decimal unit that keeps it at 1 or more (SI, as operators and clients
+ * quote traffic): "0B" / "12.3 MB" / "1.05 GB", at most three significant digits past 1 KB.
+ */
+export function formatBytes(bytes: number, language: Language): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  const name = BYTE_UNITS[unit] ?? 'byte';
+  const digits = unit === 0 || value >= 100 ? 0 : value >= 10 ? 1 : 2;
+  return cached(
+    `bytes|${language}|${name}|${digits}`,
+    () =>
+      new Intl.NumberFormat(intlLocale(language), {
+        style: 'unit',
+        unit: name,
+        // "999 B" rather than "999 byte"; larger units read the same either way.
+        unitDisplay: unit === 0 ? 'narrow' : 'short',
+        maximumFractionDigits: digits,
+      }),
+  ).format(value);
+}

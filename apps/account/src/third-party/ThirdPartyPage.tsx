@@ -1,17 +1,24 @@
 import {
+  useSystemNodes,
   useSystemThirdPartyDisable,
   useSystemThirdPartyEnable,
   useSystemThirdPartyReset,
   useSystemThirdPartyStatus,
+  useSystemTraffic,
 } from '@nimbus/api-sdk/react';
 import { useTranslation } from '@nimbus/i18n';
 import { useToast } from '@nimbus/ui/toast';
 import { LoadFailed, PageLoading, PageSection, useLanguage } from '@nimbus/web/screens';
 import { useNow } from '../shared/use-now.ts';
+import { NodesCard } from './NodesCard.tsx';
 import { StatusCard } from './StatusCard.tsx';
 import { SubscriptionCard } from './SubscriptionCard.tsx';
+import { TrafficCard } from './TrafficCard.tsx';
 
-/** /user/third-party: switch the third-party client, and import its subscription into a client. */
+/**
+ * /user/third-party: switch the third-party client, import its subscription into a client, see
+ * this month's traffic and the servers the plan opens with their status.
+ */
 export default function ThirdPartyPage() {
   const { t } = useTranslation(['third-party']);
   const language = useLanguage();
@@ -21,6 +28,8 @@ export default function ThirdPartyPage() {
   const enable = useSystemThirdPartyEnable();
   const disable = useSystemThirdPartyDisable();
   const reset = useSystemThirdPartyReset();
+  const traffic = useSystemTraffic();
+  const nodes = useSystemNodes();
 
   let body;
   if (status.isError) body = <LoadFailed onRetry={() => void status.refetch()} />;
@@ -50,6 +59,8 @@ export default function ThirdPartyPage() {
             }}
           />
         )}
+        {traffic.data && <TrafficCard traffic={traffic.data} language={language} />}
+        {nodes.data && <NodesCard items={nodes.data.items} language={language} />}
       </>
     );
   }

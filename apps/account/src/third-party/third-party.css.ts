@@ -82,3 +82,62 @@ export const qr = style({
   justifySelf: 'center',
 });
 export const caption = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+});
+export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const figureLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const figureValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+export const chartTitle = style({
+  margin: `${vars.space.md} 0 ${vars.space.xs}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+export const chart = style({ display: 'block', width: '100%', height: 96 });
+export const barDownload = style({ fill: vars.color.brand });
+export const barUpload = style({ fill: vars.color.brandSoft });
+export const legend = style({
+  display: 'flex',
+  gap: vars.space.md,
+  margin: `${vars.space.xs} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+const swatch = style({
+  display: 'inline-block',
+  width: 10,
+  height: 10,
+  marginInlineEnd: vars.space.xxs,
+  borderRadius: 2,
+});
+export const swatchDownload = style([swatch, { background: vars.color.brand }]);
+export const swatchUpload = style([swatch, { background: vars.color.brandSoft }]);
+export const chartFigure = style({ margin: 0 });
+export const nodeList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+});
+export const nodeItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+export const flag = style({ fontSize: vars.fontSize.lg, lineHeight: 1 });
+export const nodeName = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+export const nodeSeen = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,4 +1,4 @@
-import { ss2022Password, type NodeCredentials } from '@nimbus/domain';
+import { regionFlag, ss2022Password, type NodeCredentials } from '@nimbus/domain';
 import { isSs2022, ss2022KeyBytes, type Fingerprint, type Transport } from './node-params.ts';
 import type { NodeRecord } from './node-store.ts';
 
@@ -42,13 +42,6 @@ export type ResolvedProxy =
       upMbps?: number | undefined;
       downMbps?: number | undefined;
     });
-
-/** The flag emoji of an ISO 3166 region code ('JP' -> regional indicators J and P). */
-export function regionFlag(region: string): string {
-  return String.fromCodePoint(
-    ...[...region.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65),
-  );
-}
 
 /**
  * The member's proxy for a node. `speedLimitMbps` goes where the protocol carries a bandwidth

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import type { Traffic } from '@nimbus/api-sdk/contract';
+import { describe, expect, test } from 'vitest';
+import { renderInLanguage } from '../../test/render.tsx';
+import { NodesCard } from './NodesCard.tsx';
+import { TrafficCard } from './TrafficCard.tsx';
+
+const DAY = 86_400_000;
+const today = Date.UTC(2026, 3, 10);
+const traffic: Traffic = {
+  cycleStart: Date.UTC(2026, 3, 1),
+  upload: 12_345_678,
+  download: 1_049_000_000,
+  days: Array.from({ length: 30 }, (_, i) => {
+    const day = today - (29 - i) * DAY;
+    return day === today
+      ? { day, upload: 2_000_000, download: 900_000_000 }
+      : day === today - DAY
+        ? { day, upload: 10_345_678, download: 149_000_000 }
+        : { day, upload: 0, download: 0 };
+  }),
+};
+
+describe('TrafficCard', () => {
+  test("this month's download, upload and total, and a bar per day", () => {
+    renderInLanguage(<TrafficCard traffic={traffic} language="en" />);
+    expect(screen.getByText('Used this month (since Apr 1, 2026)')).toBeInTheDocument();
+    const figures = screen.getByTestId('traffic-figures');
+    expect(within(figures).getByText('Download').nextSibling).toHaveTextContent('1.05 GB');
+    expect(within(figures).getByText('Upload').nextSibling).toHaveTextContent('12.3 MB');
+    expect(within(figures).getByText('Total').nextSibling).toHaveTextContent('1.06 GB');
+    expect(screen.getByTestId('traffic-chart').querySelectorAll('g')).toHaveLength(30);
+  });
+
+  test('screen readers get the days with traffic as a table', () => {
+    renderInLanguage(<TrafficCard traffic={traffic} language="en" />);
+    const table = screen.getByRole('table', { name: 'Last 30 days' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[2]).toHaveTextContent('Apr 10, 2026900 MB2 MB');
+  });
+
+  test('in Chinese', () => {
+    renderInLanguage(<TrafficCard traffic={traffic} language="zh-CN" />, 'zh-CN');
+    expect(screen.getByText('本月已用（自 2026年4月1日 起）')).toBeInTheDocument();
+  });
+});
+
+describe('NodesCard', () => {
+  test('each server with its flag, named region, status and last report', () => {
+    renderInLanguage(
+      <NodesCard
+        language="en"
+        items={[
+          { name: 'Tokyo 1', region: 'JP', online: true, lastSeenAt: today },
+          { name: 'Hong Kong 1', region: 'HK', online: false, lastSeenAt: null },
+        ]}
+      />,
+    );
+    const [tokyo, hongKong] = within(screen.getByTestId('node-list')).getAllByRole('listitem');
+    expect(within(tokyo as HTMLElement).getByRole('img', { name: 'Japan' })).toHaveTextContent(
+      '🇯🇵',
+    );
+    expect(tokyo).toHaveTextContent('Tokyo 1');
+    expect(tokyo).toHaveTextContent('Online');
+    expect(hongKong).toHaveTextContent('Offline');
+    expect(hongKong).toHaveTextContent('No report yet');
+  });
+
+  test('no server open to the plan says so', () => {
+    renderInLanguage(<NodesCard language="en" items={[]} />);
+    expect(screen.getByRole('status')).toHaveTextContent('No servers are open to your plan');
+  });
+});
