@@ -213,6 +213,7 @@ describe('pay-self groups', () => {
     expect(await runScheduledJobs(t.app.services, t.clock.now)).toEqual({
       groupsExpired: 0,
       paymentsRefunded: 1,
+      trafficDaysRolledUp: 0,
     });
     expect(
       (await slow.client.ok('paymentOrderStatus', { orderId: slowShare.orderId })).status,
@@ -274,6 +275,7 @@ describe('pay-self groups', () => {
     expect(await runScheduledJobs(t.app.services, t.clock.now)).toEqual({
       groupsExpired: 0,
       paymentsRefunded: 1,
+      trafficDaysRolledUp: 0,
     });
     expect((await userRow(t, inviter.userId)).standard_expires_at).toBe(inviterExpiry);
     expect(

@@ -57,6 +57,7 @@ describe('an unfilled pay-self group at its end time', () => {
     expect(await runScheduledJobs(t.app.services, t.clock.now)).toEqual({
       groupsExpired: 0,
       paymentsRefunded: 0,
+      trafficDaysRolledUp: 0,
     });
 
     t.clock.advance(24 * MS_PER_HOUR);
@@ -94,6 +95,7 @@ describe('an unfilled pay-self group at its end time', () => {
     expect(await runScheduledJobs(other.app.services, t.clock.now)).toEqual({
       groupsExpired: 0,
       paymentsRefunded: 0,
+      trafficDaysRolledUp: 0,
     });
     expect(refundsHere.mock.calls.length + refundsThere.mock.calls.length).toBe(2);
     const detail = await creator.client.ok('paymentJointDetail', { groupId });

@@ -104,7 +104,9 @@ describe('pnpm ops in separate processes', () => {
       { status: 'done', attempts: 1 },
       { status: 'done', attempts: 1 },
     ]);
-    expect((await ops('jobs')).stdout).toBe('groups closed: 0\npayments refunded: 0\n');
+    expect((await ops('jobs')).stdout).toBe(
+      'groups closed: 0\npayments refunded: 0\ntraffic days rolled up: 0\n',
+    );
   });
 
   test('changes are audited as the operating system user; exit codes say usage (2) or refusal (1)', async () => {

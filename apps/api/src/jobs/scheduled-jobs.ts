@@ -1,22 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { expireDueGroups } from '../group-buy/group-expiry.ts';
+import { trafficRollUpBeforeDay } from '@nimbus/domain';
+import { rollUpTraffic } from '../nodes/traffic-store.ts';
 import { processDueRefunds } from '../orders/refund-queue.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 
 export interface JobsRun {
   groupsExpired: number;
   paymentsRefunded: number;
+  /** Daily traffic rows rolled up into their months. */
+  trafficDaysRolledUp: number;
 }
 
 /**
  * One run of the scheduled jobs: close expired groups (queueing their refunds), then carry out
- * every due refund through its provider. Safe to run from several processes at once: every
- * group and every refund is claimed by a conditional update before anything is done with it.
+ * every due refund through its provider, then roll members' old traffic days up into months.
+ * Safe to run from several processes at once: every group and every refund is claimed by a
+ * conditional update before anything is done with it, and each traffic day is added to its month
+ * only by the run that deleted it.
  */
 export async function runScheduledJobs(services: OrderServices, now: number): Promise<JobsRun> {
   const groupsExpired = await expireDueGroups(services, now);
   const paymentsRefunded = await processDueRefunds(services, now);
-  return { groupsExpired, paymentsRefunded };
+  const trafficDaysRolledUp = await rollUpTraffic(services.db, trafficRollUpBeforeDay(now));
+  return { groupsExpired, paymentsRefunded, trafficDaysRolledUp };
 }
 
 export interface JobTimer {
@@ -40,7 +47,8 @@ export function startScheduledJobs(
     if (running) return;
     running = runScheduledJobs(services, clock())
       .then((run) => {
-        if (run.groupsExpired > 0 || run.paymentsRefunded > 0) log.info(run, 'scheduled jobs');
+        if (run.groupsExpired > 0 || run.paymentsRefunded > 0 || run.trafficDaysRolledUp > 0)
+          log.info(run, 'scheduled jobs');
       })
       .catch((error: unknown) => log.warn({ err: error }, 'scheduled jobs failed'))
       .finally(() => {
