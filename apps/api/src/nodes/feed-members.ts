@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { feedDeviceLimit, feedSpeedLimitMbps, nodeOpenTo, type NodeAccess } from '@nimbus/domain';
 import type { Db } from '../db/database.ts';
 
@@ -8,10 +10,11 @@ import type { Db } from '../db/database.ts';
  * node now (domain nodeOpenTo), with the link's UUID and the domain's speed and device limits.
  *
  * Nodes of one access level get the same list, so it is built once per level and kept with the
- * ETag of its body. It stays valid until the data it comes from changes (newest users,
- * third_party_clients and subscription_tokens write times, read by index) or until the first
- * expiry among the candidates passes, whichever comes first, so a pull whose list did not change
- * costs one indexed query, and several processes sharing the database stay correct.
+ * ETag of its body (and its gzip). The rows it comes from are read again only when they change
+ * (newest users, third_party_clients and subscription_tokens write times, read by index); when
+ * only time passes a member's expiry, the list is recomputed from the rows already read. A pull
+ * whose list did not change costs one indexed query, and several processes sharing the database
+ * stay correct: a change is seen at the next pull, or at the latest FEED_ROWS_MAX_AGE_MS later.
  */
 
 export interface FeedMember {
@@ -27,13 +30,33 @@ export interface FeedList {
   /** Quoted strong ETag of the body. */
   etag: string;
   members: ReadonlyMap<number, FeedMember>;
+  /** The body gzipped (node software asks for gzip), made once per list off the main thread. */
+  gzipped: Promise<Buffer>;
 }
+
+/** A link holder as read from the database, with the JSON of their feed entry. */
+interface Candidate {
+  membership: { standardExpiresAt: number | null; liteExpiresAt: number | null };
+  member: FeedMember;
+  json: string;
+}
+
+/**
+ * Rows are read again at least this often, whatever the change check says: two writes in the
+ * same millisecond, or processes whose clocks are apart, can leave the newest write time as it
+ * was. Nodes pull every minute, so this bounds how late such a change reaches them.
+ */
+export const FEED_ROWS_MAX_AGE_MS = 30_000;
 
 interface Cached {
   version: string;
+  readAt: number;
   validUntil: number;
+  candidates: Candidate[];
   list: FeedList;
 }
+
+const gzipAsync = promisify(gzip);
 
 /** What the list is built from changed when any of these moved. */
 async function dataVersion(db: Db): Promise<string> {
@@ -56,11 +79,8 @@ async function dataVersion(db: Db): Promise<string> {
   return `${String(row.users)}:${String(row.switches)}:${String(row.links)}`;
 }
 
-async function buildList(
-  db: Db,
-  access: NodeAccess,
-  now: number,
-): Promise<{ list: FeedList; validUntil: number }> {
+/** Every link holder with time left, read once; the domain decides who is in at a given time. */
+async function readCandidates(db: Db, access: NodeAccess, now: number): Promise<Candidate[]> {
   let query = db
     .selectFrom('subscription_tokens as st')
     .innerJoin('users as u', 'u.id', 'st.user_id')
@@ -86,18 +106,9 @@ async function buildList(
           eb.or([eb('u.standard_expires_at', '>', now), eb('u.lite_expires_at', '>', now)]),
         );
   const rows = await query.orderBy('st.user_id').execute();
-
-  let validUntil = Number.POSITIVE_INFINITY;
-  const members = new Map<number, FeedMember>();
-  const users: FeedMember[] = [];
+  const candidates: Candidate[] = [];
   for (const row of rows) {
-    const membership = {
-      standardExpiresAt: row.standard_expires_at === null ? null : Number(row.standard_expires_at),
-      liteExpiresAt: row.lite_expires_at === null ? null : Number(row.lite_expires_at),
-    };
-    for (const expiry of [membership.standardExpiresAt, membership.liteExpiresAt])
-      if (expiry !== null && expiry > now) validUntil = Math.min(validUntil, expiry);
-    if (row.uuid === null || !nodeOpenTo(access, membership, now)) continue;
+    if (row.uuid === null) continue;
     const member: FeedMember = {
       id: row.id,
       uuid: row.uuid,
@@ -107,12 +118,45 @@ async function buildList(
       }),
       device_limit: feedDeviceLimit(row.devices_allowed),
     };
-    members.set(member.id, member);
-    users.push(member);
+    candidates.push({
+      membership: {
+        standardExpiresAt:
+          row.standard_expires_at === null ? null : Number(row.standard_expires_at),
+        liteExpiresAt: row.lite_expires_at === null ? null : Number(row.lite_expires_at),
+      },
+      member,
+      json: JSON.stringify(member),
+    });
   }
-  const body = JSON.stringify({ users });
+  return candidates;
+}
+
+/**
+ * The list at `now` from the candidates: who the domain lets in, the body and its ETag, and until
+ * when it holds (the first expiry still ahead).
+ */
+function listAt(
+  candidates: readonly Candidate[],
+  access: NodeAccess,
+  now: number,
+): { list: FeedList; validUntil: number } {
+  let validUntil = Number.POSITIVE_INFINITY;
+  const members = new Map<number, FeedMember>();
+  const parts: string[] = [];
+  for (const candidate of candidates) {
+    const { standardExpiresAt, liteExpiresAt } = candidate.membership;
+    for (const expiry of [standardExpiresAt, liteExpiresAt])
+      if (expiry !== null && expiry > now) validUntil = Math.min(validUntil, expiry);
+    if (!nodeOpenTo(access, candidate.membership, now)) continue;
+    members.set(candidate.member.id, candidate.member);
+    parts.push(candidate.json);
+  }
+  const body = `{"users":[${parts.join(',')}]}`;
   const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
-  return { list: { body, etag, members }, validUntil };
+  const gzipped = gzipAsync(body, { level: 6 });
+  // Served only when asked for; a failure here shows when it is awaited.
+  gzipped.catch(() => undefined);
+  return { list: { body, etag, members, gzipped }, validUntil };
 }
 
 /** The member lists of this process, one per access level. */
@@ -125,13 +169,20 @@ export class FeedMembers {
   async list(access: NodeAccess, now: number): Promise<FeedList> {
     const version = await dataVersion(this.db);
     const hit = this.cached.get(access);
-    if (hit && hit.version === version && now < hit.validUntil) return hit.list;
-    // Pulls of several nodes arriving together wait for one build.
+    if (hit && hit.version === version && now - hit.readAt < FEED_ROWS_MAX_AGE_MS) {
+      if (now < hit.validUntil) return hit.list;
+      // Only time moved (someone's plan ran out): the rows read are still the rows.
+      const next = listAt(hit.candidates, access, now);
+      const entry = { ...hit, ...next };
+      this.cached.set(access, entry);
+      return entry.list;
+    }
+    // Pulls of several nodes arriving together wait for one read.
     let pending = this.building.get(access);
     if (!pending) {
-      pending = buildList(this.db, access, now)
-        .then(({ list, validUntil }) => {
-          const entry = { version, validUntil, list };
+      pending = readCandidates(this.db, access, now)
+        .then((candidates) => {
+          const entry = { version, readAt: now, candidates, ...listAt(candidates, access, now) };
           this.cached.set(access, entry);
           return entry;
         })

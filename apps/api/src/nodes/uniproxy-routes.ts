@@ -101,12 +101,24 @@ function aliveEntries(raw: unknown): AliveEntry[] {
 
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('hex')}"`;
 
-/** 304 when the node already has this body (If-None-Match holds its ETag), else the body. */
-function sendTagged(request: FastifyRequest, reply: FastifyReply, body: string, etag: string) {
+/**
+ * 304 when the node already has this body (If-None-Match holds its ETag), else the body, gzipped
+ * ahead of time when there is such a copy and the node accepts it.
+ */
+async function sendTagged(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  etag: string,
+  gzipped?: Promise<Buffer>,
+) {
   const seen = request.headers['if-none-match'];
-  reply.header('etag', etag).header('cache-control', 'no-store');
+  reply.header('etag', etag).header('cache-control', 'no-store').header('vary', 'accept-encoding');
   if (typeof seen === 'string' && seen.includes(etag)) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  reply.type('application/json; charset=utf-8');
+  if (gzipped && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
+    return reply.header('content-encoding', 'gzip').send(await gzipped);
+  return reply.send(body);
 }
 
 export function registerNodeFeed(
@@ -140,7 +152,8 @@ export function registerNodeFeed(
       await counters.hit(limitKey, authFailures.windowMs, now);
       throw new Refusal(ErrorCode.NODE_TOKEN_INVALID);
     }
-    if (type !== node.node.protocol)
+    // XrayR names a VLESS node "V2ray" (with EnableVless); V2bX says "vless".
+    if (type !== node.node.protocol && !(type === 'v2ray' && node.node.protocol === 'vless'))
       throw new Refusal(ErrorCode.NODE_TYPE_MISMATCH, {
         vars: { nodeId: node.id, nodeType: (type ?? '').slice(0, 20) },
       });
@@ -192,7 +205,7 @@ export function registerNodeFeed(
           return sendTagged(request, reply, body, etagOf(body));
         }
         const list = await members.list(node.node.access, now);
-        return sendTagged(request, reply, list.body, list.etag);
+        return sendTagged(request, reply, list.body, list.etag, list.gzipped);
       }),
     );
 

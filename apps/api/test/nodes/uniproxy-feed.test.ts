@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { MS_PER_DAY, MS_PER_MINUTE } from '@nimbus/domain';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { rotateNodeToken, enableNode, nodeStatuses } from '../../src/nodes/node-services.ts';
@@ -84,6 +85,20 @@ describe('authentication', () => {
   test("one node's token does not open another node", async () => {
     const res = await feed(t, { ...trojan, token: lite.token }, 'GET', 'config');
     expect(res.status).toBe(422);
+  });
+
+  test('XrayR names a VLESS node "V2ray"', async () => {
+    const vless = await testNode(t, {
+      ...TROJAN_NODE,
+      key: 'feed-vless',
+      protocol: 'vless',
+      params: { security: 'tls', sni: 'vless.feed.example' },
+    });
+    expect((await feed(t, { ...vless, type: 'V2ray' }, 'GET', 'config')).json()).toMatchObject({
+      protocol: 'vless',
+      tls: 1,
+    });
+    expect((await feed(t, { ...trojan, type: 'v2ray' }, 'GET', 'config')).status).toBe(400);
   });
 
   test('a node asking as another protocol is told the server does not exist', async () => {
@@ -221,6 +236,24 @@ describe('the user list', () => {
     expect(list.find((u) => u.id === reset.userId)?.uuid).toBe(newUuid);
     expect(newUuid).not.toBe(reset.uuid);
     void expiring;
+  });
+
+  test('node software asking for gzip gets the list gzipped once (and the same ETag)', async () => {
+    const m = await linkMember();
+    const plain = await feed(t, trojan, 'GET', 'user');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/server/UniProxy/user?node_id=${trojan.id}&node_type=trojan&token=${trojan.token}`,
+      headers: { 'accept-encoding': 'gzip' },
+      remoteAddress: trojan.ip,
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.etag).toBe(plain.headers.etag);
+    const body = JSON.parse(gunzipSync(res.rawPayload).toString()) as {
+      users: Array<{ id: number }>;
+    };
+    expect(body).toEqual(plain.json());
+    expect(body.users.map((u) => u.id)).toContain(m.userId);
   });
 
   test('a disabled node lets nobody in', async () => {
