@@ -6,6 +6,8 @@ import { callerOf, type CallContext } from '../http/handler.ts';
 import { verifyPassword } from '../security/passwords.ts';
 import { loginFailureKeys, recordLoginFailure } from './login.ts';
 import { findUserById } from '../users/user-store.ts';
+import { eraseAlive } from '../nodes/alive-store.ts';
+import { eraseTraffic } from '../nodes/traffic-store.ts';
 
 /**
  * Erases a user's personal data, keeping the row (anonymised) so that orders and commissions
@@ -32,6 +34,9 @@ export async function eraseUser(trx: Db, userId: number, now: number): Promise<v
     .execute();
   await trx.deleteFrom('user_attribution').where('user_id', '=', userId).execute();
   await trx.deleteFrom('devices').where('user_id', '=', userId).execute();
+  // What the VPN nodes reported of the member: traffic and the addresses they were online from.
+  await eraseTraffic(trx, userId);
+  await eraseAlive(trx, userId);
   await trx
     .updateTable('sessions')
     .set({ revoked_at: now })

@@ -4,6 +4,7 @@ import { runScheduledJobs } from '../../src/jobs/scheduled-jobs.ts';
 import { Client } from '../support/client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { member } from '../support/third-party.ts';
+import { PASSWORD } from '../support/accounts.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -94,5 +95,23 @@ describe("a member's traffic", () => {
     await runScheduledJobs(t.app.services, t.clock.now);
     const total = (await rows(userId)).reduce((n, r) => n + r.download, 0);
     expect(total).toBe(3_002);
+  });
+
+  test('deleting the account erases what the nodes reported of the member', async () => {
+    const client = new Client(t.app);
+    const userId = await member(t, client);
+    const { db } = t.app.services;
+    await db
+      .insertInto('member_traffic')
+      .values({
+        user_id: userId,
+        span: 'd',
+        period_day: trafficDay(t.clock.now),
+        upload: 1,
+        download: 2,
+      })
+      .execute();
+    await client.ok('userDeleteAccount', { password: PASSWORD });
+    expect(await rows(userId)).toEqual([]);
   });
 });
