@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { feedDeviceLimit, feedSpeedLimitMbps, nodeOpenTo, type NodeAccess } from '@nimbus/domain';
+import {
+  feedDeviceLimit,
+  feedSpeedLimitMbps,
+  isNodeUuid,
+  nodeOpenTo,
+  type NodeAccess,
+} from '@nimbus/domain';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -108,7 +114,8 @@ async function readCandidates(db: Db, access: NodeAccess, now: number): Promise<
   const rows = await query.orderBy('st.user_id').execute();
   const candidates: Candidate[] = [];
   for (const row of rows) {
-    if (row.uuid === null) continue;
+    // Only a well-formed UUID reaches the body, which is written without escaping below.
+    if (row.uuid === null || !isNodeUuid(row.uuid)) continue;
     const member: FeedMember = {
       id: row.id,
       uuid: row.uuid,
@@ -125,7 +132,8 @@ async function readCandidates(db: Db, access: NodeAccess, now: number): Promise<
         liteExpiresAt: row.lite_expires_at === null ? null : Number(row.lite_expires_at),
       },
       member,
-      json: JSON.stringify(member),
+      // JSON.stringify of 100,000 objects is a third of a rebuild; the shape is fixed.
+      json: `{"id":${member.id},"uuid":"${member.uuid}","speed_limit":${member.speed_limit},"device_limit":${member.device_limit}}`,
     });
   }
   return candidates;
