@@ -289,8 +289,21 @@ export async function listFeedNodes(db: Db): Promise<FeedNode[]> {
 }
 
 /** Records a pull of the user list (no audit: it happens every minute). */
-export async function recordNodePull(db: Db, id: number, now: number): Promise<void> {
-  await db.updateTable('nodes').set({ last_pull_at: now }).where('id', '=', id).execute();
+export async function recordNodePull(
+  db: Db,
+  id: number,
+  now: number,
+  resolutionMs = 0,
+): Promise<void> {
+  // Pulls closer together than the resolution write nothing (no row lock, no commit to wait for).
+  await db
+    .updateTable('nodes')
+    .set({ last_pull_at: now })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([eb('last_pull_at', 'is', null), eb('last_pull_at', '<=', now - resolutionMs)]),
+    )
+    .execute();
 }
 
 /**

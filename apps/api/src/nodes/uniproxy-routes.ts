@@ -42,6 +42,8 @@ export const UNIPROXY_PREFIX = '/api/v1/server/UniProxy';
 export const NODE_AUTH_FAILURES = { max: 30, windowMs: 10 * MS_PER_MINUTE };
 /** Push and alive bodies of 100,000+ members exceed the API's ordinary body limit. */
 const REPORT_BODY_LIMIT = 32 * 1024 * 1024;
+/** A node's last pull is recorded to within this (status needs minutes, not every request). */
+const PULL_RECORD_RESOLUTION_MS = 10_000;
 const USER_ID = /^[1-9]\d{0,14}$/;
 const MAX_ADDRESSES = 1_000;
 
@@ -135,13 +137,21 @@ export function registerNodeFeed(
   };
   const authFailures = options.authFailures ?? NODE_AUTH_FAILURES;
   const members = new FeedMembers(services.db);
+  /** When this process last saw a wrong token from an address. */
+  const failedAt = new Map<string, number>();
   const { db, counters } = services;
 
   /** The node a request may act for, or a refusal (counted against the caller's IP). */
   async function authenticate(request: FastifyRequest, now: number): Promise<FeedNode> {
     const limitKey = `node-auth:${request.ip}`;
-    const seen = await counters.peek(limitKey, authFailures.windowMs, now);
-    if (seen.count >= authFailures.max) throw new Refusal(ErrorCode.RATE_LIMITED);
+    // Addresses without a recent failure here skip the counter read: a failure in another
+    // process is counted in the database and refused there; this process reads it at the next
+    // failure from the address.
+    const suspect = (failedAt.get(request.ip) ?? -Infinity) > now - authFailures.windowMs;
+    if (suspect) {
+      const seen = await counters.peek(limitKey, authFailures.windowMs, now);
+      if (seen.count >= authFailures.max) throw new Refusal(ErrorCode.RATE_LIMITED);
+    }
     const query = request.query as Query;
     const id = single(query.node_id);
     const type = single(query.node_type)?.toLowerCase();
@@ -149,7 +159,10 @@ export function registerNodeFeed(
     const node =
       id !== undefined && USER_ID.test(id) ? await findFeedNode(db, Number(id)) : undefined;
     if (!node || token === undefined || !nodeTokenMatches(token, node, now)) {
-      await counters.hit(limitKey, authFailures.windowMs, now);
+      failedAt.set(request.ip, now);
+      if (failedAt.size > 10_000) failedAt.delete(failedAt.keys().next().value ?? '');
+      const counted = await counters.hit(limitKey, authFailures.windowMs, now);
+      if (counted.count > authFailures.max) throw new Refusal(ErrorCode.RATE_LIMITED);
       throw new Refusal(ErrorCode.NODE_TOKEN_INVALID);
     }
     // XrayR names a VLESS node "V2ray" (with EnableVless); V2bX says "vless".
@@ -198,7 +211,7 @@ export function registerNodeFeed(
       `${UNIPROXY_PREFIX}/user`,
       handle(async (request, reply, now) => {
         const node = await authenticate(request, now);
-        await recordNodePull(db, node.id, now);
+        await recordNodePull(db, node.id, now, PULL_RECORD_RESOLUTION_MS);
         // A disabled node lets nobody in.
         if (!node.enabled) {
           const body = JSON.stringify({ users: [] });
