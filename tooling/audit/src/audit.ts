@@ -41,6 +41,17 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
+ * pnpm's error as one line of text: pnpm 12 prints it to standard error in a frame of its own
+ * (`× message`, continuation lines after `│`), wrapped at 80 columns.
+ */
+export function flattenPnpmError(stderr: string): string {
+  return stderr
+    .replace(/[×│╭╮╰╯─]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
  * Parses the standard output of `pnpm audit --json`. Anything that is not an audit report is a
  * failure: pnpm's error object (the registry refused or could not be reached), plain text (what
  * `--ignore-registry-errors` prints, with exit code 0), or an object without advisories.
@@ -111,6 +122,16 @@ export function parseAuditOutput(stdout: string, scope: string): AuditOutcome {
 
 function ghsaFromUrl(url: string): string | null {
   return /GHSA(-[23456789cfghjmpqrvwx]{4}){3}/.exec(url)?.[0] ?? null;
+}
+
+/** The outcome of one `pnpm audit --json` run: its report, or why there is none. */
+export function auditOutcome(stdout: string, stderr: string, scope: string): AuditOutcome {
+  const outcome = parseAuditOutput(stdout, scope);
+  if (outcome.ok || stderr.trim() === '') return outcome;
+  return {
+    ...outcome,
+    message: `${outcome.message} (stderr: ${flattenPnpmError(stderr).slice(0, 300)})`,
+  };
 }
 
 /** The findings of several runs (production, development) as one list, each advisory once. */
@@ -289,8 +310,10 @@ export function evaluateUnavailable(
   now: number,
 ) {
   const today = dayOf(now);
-  const text = `${failure.code}: ${failure.message}`;
-  const candidates = list.auditUnavailable.filter((w) => text.includes(w.match));
+  // Whitespace does not count: pnpm wraps its error text wherever the line is full.
+  const squash = (value: string) => value.replace(/\s+/g, '');
+  const text = squash(`${failure.code}: ${failure.message}`);
+  const candidates = list.auditUnavailable.filter((w) => text.includes(squash(w.match)));
   const waiver = candidates.find((w) => !expired(w, today));
   const expiredWaivers = list.auditUnavailable.filter((w) => expired(w, today));
   return {

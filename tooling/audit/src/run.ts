@@ -13,8 +13,8 @@ import {
   evaluateUnavailable,
   formatVerdict,
   mergeFindings,
+  auditOutcome,
   parseAllowList,
-  parseAuditOutput,
   type AuditOutcome,
 } from './audit.ts';
 
@@ -48,12 +48,7 @@ function runAudit(scope: 'prod' | 'dev'): Promise<AuditOutcome> {
     child.on('close', () => {
       clearTimeout(timer);
       // pnpm exits 1 when it finds advisories: the report decides, not the exit code.
-      const outcome = parseAuditOutput(stdout, scope);
-      resolve(
-        outcome.ok || stderr.trim() === ''
-          ? outcome
-          : { ...outcome, message: `${outcome.message} (stderr: ${stderr.trim().slice(0, 300)})` },
-      );
+      resolve(auditOutcome(stdout, stderr, scope));
     });
   });
 }
