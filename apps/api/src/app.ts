@@ -26,6 +26,7 @@ import { registerThirdParty } from './third-party/subscription-route.ts';
 import { registerPaymentRoutes } from './orders/payment-routes.ts';
 import { registerWebApps } from './web/web-apps.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
+import { prettyLogStream } from './http/pretty-log.ts';
 
 export interface AppOptions {
   config: Config;
@@ -64,7 +65,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.now ?? Date.now;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(config.logFormat === 'pretty' ? { stream: await prettyLogStream() } : {}),
+    },
     bodyLimit: config.bodyLimitBytes,
     // A number is how many proxies in front of us to trust (their X-Forwarded-For entries).
     trustProxy:

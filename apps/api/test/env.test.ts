@@ -71,6 +71,21 @@ describe('configuration from the environment', () => {
     expect(config.serverSecret?.length).toBe(32);
   });
 
+  test('logs human-formatted lines in development on a terminal, JSON lines otherwise', () => {
+    const format = (env: Record<string, string>, tty: boolean) =>
+      loadConfig(env, '/srv/nimbus', tty).logFormat;
+    expect(format({}, true)).toBe('pretty');
+    expect(format({}, false)).toBe('json');
+    expect(format({ NODE_ENV: 'production' }, true)).toBe('json');
+    expect(format({ NODE_ENV: 'test' }, true)).toBe('json');
+    expect(format({ LOG_FORMAT: 'pretty' }, false)).toBe('pretty');
+    expect(format({ LOG_FORMAT: 'json' }, true)).toBe('json');
+    expect(() => format({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }, true)).toThrow(
+      /LOG_FORMAT=pretty is for development/,
+    );
+    expect(() => format({ LOG_FORMAT: 'text' }, true)).toThrow(/LOG_FORMAT must be json or pretty/);
+  });
+
   test('reports every problem at once', () => {
     let error: unknown;
     try {

@@ -46,6 +46,8 @@ export interface Config {
   corsOrigins: string[];
   bodyLimitBytes: number;
   logLevel: string;
+  /** JSON lines (production, pipes, log collectors) or human-formatted lines (development). */
+  logFormat: 'json' | 'pretty';
   trustProxy: boolean | number;
   invitedTrialMinutes: number;
   /** Devices a trial (free or invited) allows until a plan says otherwise. */
@@ -81,6 +83,24 @@ export class ConfigError extends Error {
 
 type Source = Record<string, string | undefined>;
 
+function parseLogFormat(
+  raw: string | undefined,
+  mode: RunMode,
+  stdoutIsTty: boolean,
+  problems: string[],
+): Config['logFormat'] {
+  if (raw === undefined) return mode === 'development' && stdoutIsTty ? 'pretty' : 'json';
+  if (raw !== 'json' && raw !== 'pretty') {
+    problems.push(`LOG_FORMAT must be json or pretty (got "${raw}")`);
+    return 'json';
+  }
+  if (raw === 'pretty' && mode === 'production') {
+    problems.push('LOG_FORMAT=pretty is for development: production logs are JSON lines');
+    return 'json';
+  }
+  return raw;
+}
+
 /** Walks up from `start` to the folder holding pnpm-workspace.yaml (the repository root). */
 export function findRepoRoot(start: string): string | undefined {
   let dir = start;
@@ -92,7 +112,15 @@ export function findRepoRoot(start: string): string | undefined {
   }
 }
 
-export function loadConfig(source: Source = process.env, cwd = process.cwd()): Config {
+/**
+ * `stdoutIsTty` decides the default log format: human-formatted lines in development when a
+ * person reads the terminal, JSON lines otherwise.
+ */
+export function loadConfig(
+  source: Source = process.env,
+  cwd = process.cwd(),
+  stdoutIsTty = process.stdout.isTTY === true,
+): Config {
   const problems: string[] = [];
   const str: Setting = (name) => {
     const v = source[name]?.trim();
@@ -197,6 +225,7 @@ export function loadConfig(source: Source = process.env, cwd = process.cwd()): C
     corsOrigins,
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
     logLevel: str('LOG_LEVEL') ?? (mode === 'test' ? 'silent' : 'info'),
+    logFormat: parseLogFormat(str('LOG_FORMAT'), mode, stdoutIsTty, problems),
     trustProxy,
     invitedTrialMinutes: int(
       'INVITED_TRIAL_MINUTES',
