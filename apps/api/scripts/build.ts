@@ -2,7 +2,7 @@
 // catalogues) go into the bundle, npm dependencies stay external and load from node_modules.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 
 const externalNpm: Plugin = {
   name: 'external-npm',
@@ -27,11 +27,10 @@ const externalNpm: Plugin = {
   },
 };
 
-export async function buildServer(outdir: string): Promise<void> {
-  const root = path.resolve(import.meta.dirname, '..');
-  await rm(outdir, { recursive: true, force: true });
-  await build({
-    absWorkingDir: root,
+/** How the server is bundled into `outdir` (main.js, ops.js and their source maps). */
+export function serverBuildOptions(outdir: string): BuildOptions {
+  return {
+    absWorkingDir: path.resolve(import.meta.dirname, '..'),
     entryPoints: { main: 'src/main.ts', ops: 'src/ops.ts' },
     outdir,
     bundle: true,
@@ -44,7 +43,12 @@ export async function buildServer(outdir: string): Promise<void> {
     legalComments: 'none',
     // i18n imports its i18next type augmentation for types only.
     logOverride: { 'ignored-bare-import': 'silent' },
-  });
+  };
+}
+
+export async function buildServer(outdir: string): Promise<void> {
+  await rm(outdir, { recursive: true, force: true });
+  await build(serverBuildOptions(outdir));
 }
 
 if (import.meta.main) {
