@@ -6,11 +6,9 @@ import tseslint from 'typescript-eslint';
 import { boundaries } from './boundaries.js';
 import { nimbusPlugin } from './rules/import-extensions.js';
 
-/**
- * The apps and packages written in React (the server and the tooling are not). The marketing
- * site joins when it renders with React instead of Preact (its hydration workarounds go then).
- */
+/** The apps and packages written in React (the server and the tooling are not). */
 const REACT_PACKAGES = [
+  'apps/marketing/**/*.{ts,tsx}',
   'apps/account/**/*.{ts,tsx}',
   'apps/affiliate/**/*.{ts,tsx}',
   'packages/ui/**/*.{ts,tsx}',

@@ -6,3 +6,4 @@ export {
   type CountdownSize,
 } from './Countdown.tsx';
 export { timeParts, type TimeParts } from './time-parts.ts';
+export { useRemaining } from '../hooks/useRemaining.ts';

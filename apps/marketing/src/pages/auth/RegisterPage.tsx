@@ -49,6 +49,8 @@ export default function RegisterPage() {
   const [invite, setInvite] = useState('');
   const linkedInvite = search.get('invite') ?? search.get('ref');
   useEffect(() => {
+    // Two-pass rendering (see above): the rule cannot tell it from a cascade of renders.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (linkedInvite) setInvite(linkedInvite);
   }, [linkedInvite]);
   const [agreed, setAgreed] = useState(false);

@@ -9,6 +9,7 @@ import {
 import { GROUP_BUY_SIZES } from '@nimbus/domain/constants';
 import { formatMoney, isLanguage, prepareNumberFormatting, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
+import { useRemaining } from '@nimbus/ui/countdown';
 import { Spinner } from '@nimbus/ui/spinner';
 import { loginUrl, useGo } from '@nimbus/web';
 import { useState, type FormEvent } from 'react';
@@ -60,12 +61,14 @@ export default function GroupBuyPage() {
   const offer = offers.find((p) => p.productId === productId) ?? offers[0];
   const unit = offer?.groupBuy.find((g) => g.size === size);
 
-  const now = Date.now();
   const service = config.data?.groupBuy;
+  // Read from the clock, once a minute: the form opens when the service starts and closes when
+  // it ends, without a reload.
+  const untilStart = useRemaining(service?.startsAt ?? null, 60_000);
+  const untilEnd = useRemaining(service?.endsAt ?? null, 60_000);
   const notStarted =
-    service !== undefined &&
-    (!service.enabled || (service.startsAt !== null && service.startsAt > now));
-  const ended = service?.endsAt != null && service.endsAt <= now;
+    service !== undefined && (!service.enabled || (service.startsAt !== null && untilStart > 0));
+  const ended = service?.endsAt != null && untilEnd === 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

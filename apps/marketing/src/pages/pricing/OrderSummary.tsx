@@ -10,6 +10,7 @@ import { validatePromoCode } from '@nimbus/domain/promo-code';
 import { formatDuration, formatMoney, type Language, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { Checkbox } from '@nimbus/ui/checkbox';
+import { useRemaining } from '@nimbus/ui/countdown';
 import { TextField } from '@nimbus/ui/text-field';
 import { loginUrl, useGo } from '@nimbus/web';
 import { useState, type FormEvent } from 'react';
@@ -54,7 +55,8 @@ export function OrderSummary({ plan, method, standard, language }: OrderSummaryP
   );
   const applied = promo === null ? undefined : coupon.data;
 
-  const liteLeft = userInfo.data ? userInfo.data.liteExpireTime > Date.now() : false;
+  // Lite time left, read from the clock once a minute (a render never reads it itself).
+  const liteLeft = useRemaining(userInfo.data?.liteExpireTime ?? null, 60_000) > 0;
   const upgradeOffered = standard && liteLeft;
   const [upgrade, setUpgrade] = useState(false);
   const quote = usePaymentUpgradeQuote(
