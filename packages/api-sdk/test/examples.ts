@@ -122,6 +122,7 @@ export const exampleResponses: { [N in EndpointName]: ResponseOf<N> } = {
     support: { email: 'support@nimbus.example', telegram: 'https://t.me/nimbus' },
     groupBuy: { enabled: true, startsAt: t0, endsAt: t0 + 30 * day },
     paymentMethods: ['card', 'crypto'],
+    testModeMethods: [],
     crypto: {
       networks: [
         {

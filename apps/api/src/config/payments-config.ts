@@ -5,6 +5,14 @@ import {
 } from '@nimbus/domain';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import {
+  CARD_METHODS,
+  parseEpaySettings,
+  parseStripeSettings,
+  type CardMethod,
+  type EpaySettings,
+  type StripeSettings,
+} from './providers-config.ts';
 import { intSetting, type Setting } from './settings.ts';
 
 /**
@@ -13,8 +21,11 @@ import { intSetting, type Setting } from './settings.ts';
  * and its default is documented in the package README.
  */
 
-export const SANDBOX_METHODS = ['card', 'alipay', 'wechat', 'paypal'] as const;
-export type CardMethod = (typeof SANDBOX_METHODS)[number];
+export const SANDBOX_METHODS = CARD_METHODS;
+export type { CardMethod };
+
+/** Who takes a card or wallet method: a real provider, or the sandbox (no money moves). */
+export type CardProviderName = 'stripe' | 'epay' | 'sandbox';
 
 const Address = Type.String({ pattern: '^0x[0-9a-fA-F]{40}$' });
 const CryptoTokenEnv = Type.Object(
@@ -79,8 +90,17 @@ export interface PaymentsConfig {
    * out membership for sandbox "payments".
    */
   sandbox: boolean;
-  /** Card and wallet methods offered (through the sandbox checkout); empty without a provider. */
+  /**
+   * Card and wallet methods offered, each by one provider: Stripe first, then EPay, then the
+   * sandbox for the methods of PAYMENT_METHODS no real provider takes. Empty without a provider.
+   */
   methods: CardMethod[];
+  /** The provider of each offered method. */
+  methodProviders: Partial<Record<CardMethod, CardProviderName>>;
+  /** Stripe (cards, Alipay, WeChat Pay through Checkout), when configured. */
+  stripe: StripeSettings | undefined;
+  /** An EPay (易支付) merchant gateway (Alipay, WeChat Pay), when configured. */
+  epay: EpaySettings | undefined;
   orderExpiryMinutes: number;
   paymentNotDetectedMinutes: number;
   upgradeConversionPercent: number;
@@ -252,9 +272,24 @@ export function parsePaymentsConfig(get: Get, problems: string[]): PaymentsConfi
   if (new Set(networks.map((n) => n.chainId)).size !== networks.length)
     problems.push('CRYPTO_NETWORKS: chain ids must be unique');
   const sandbox = bool(get, 'PAYMENT_SANDBOX', get('NODE_ENV') !== 'production', problems);
+  const stripe = parseStripeSettings(get, problems);
+  const epay = parseEpaySettings(get, problems);
+  const methodProviders: Partial<Record<CardMethod, CardProviderName>> = {};
+  for (const m of stripe?.methods ?? []) methodProviders[m] = 'stripe';
+  for (const m of epay?.methods ?? []) {
+    if (methodProviders[m] === undefined) methodProviders[m] = 'epay';
+    else
+      problems.push(
+        `${m} is offered by both Stripe and EPay: name it in one of STRIPE_METHODS and EPAY_METHODS`,
+      );
+  }
+  if (sandbox) for (const m of methods) methodProviders[m] ??= 'sandbox';
   return {
     sandbox,
-    methods: sandbox ? methods : [],
+    methods: CARD_METHODS.filter((m) => methodProviders[m] !== undefined),
+    methodProviders,
+    stripe,
+    epay,
     orderExpiryMinutes: intSetting(get, 'ORDER_EXPIRY_MINUTES', 60, 1, 7 * 24 * 60, problems),
     paymentNotDetectedMinutes: intSetting(
       get,

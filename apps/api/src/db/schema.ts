@@ -161,6 +161,8 @@ export interface OrdersTable {
   payment_method: string;
   provider: string;
   provider_ref: string | null;
+  /** The provider's id of the payment (Stripe PaymentIntent, EPay trade), once paid. */
+  payment_ref: Generated<string | null>;
   checkout_url: string | null;
   idempotency_key: string;
   upgrade: Generated<number>;

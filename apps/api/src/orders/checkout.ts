@@ -2,17 +2,41 @@ import { ErrorCode, type PaymentMethod } from '@nimbus/api-sdk/contract';
 import { OrderStatus, type Language } from '@nimbus/domain';
 import { Refusal } from '../errors/refusal.ts';
 import type { OrderRow } from './order-hooks.ts';
+import type { CardMethod } from '../config/payments-config.ts';
 import type { OrderServices } from './order-services.ts';
 
-/** The provider that takes a payment method now (as payment_purchase decides), or a refusal. */
-export function providerFor(services: OrderServices, method: PaymentMethod): string {
+/**
+ * The provider that takes a payment method now (as payment_purchase decides), or a refusal: the
+ * one configuration names for the method (config/payments-config.ts), when it can charge the
+ * order's currency.
+ */
+export function providerFor(
+  services: OrderServices,
+  method: PaymentMethod,
+  currency?: string,
+): string {
   if (method === 'crypto') {
     if (!services.orders.crypto) throw new Refusal(ErrorCode.PAYMENT_METHOD_UNAVAILABLE);
     return 'crypto';
   }
-  if (!services.config.payments.methods.includes(method))
+  const name = services.config.payments.methodProviders[method];
+  const provider = name === undefined ? undefined : services.orders.providers.get(name);
+  if (!provider) throw new Refusal(ErrorCode.PAYMENT_METHOD_UNAVAILABLE);
+  if (currency !== undefined && provider.takesCurrency?.(currency) === false)
     throw new Refusal(ErrorCode.PAYMENT_METHOD_UNAVAILABLE);
-  return services.orders.sandbox.name;
+  return provider.name;
+}
+
+/** The card and wallet methods whose provider can charge at least one of these currencies. */
+export function methodsFor(services: OrderServices, currencies: readonly string[]): CardMethod[] {
+  return services.config.payments.methods.filter((method) => {
+    const name = services.config.payments.methodProviders[method];
+    const provider = name === undefined ? undefined : services.orders.providers.get(name);
+    return (
+      provider !== undefined &&
+      (provider.takesCurrency === undefined || currencies.some((c) => provider.takesCurrency?.(c)))
+    );
+  });
 }
 
 /** Gives a pending card/wallet order its provider's hosted checkout, once (a retry reuses it). */
@@ -25,7 +49,7 @@ export async function withCheckout(
   if (order.status !== OrderStatus.PENDING || order.checkout_url !== null) return order;
   const provider = services.orders.providers.get(order.provider);
   if (!provider) return order;
-  const checkout = await provider.createCheckout(order, language);
+  const checkout = await provider.createCheckout(order, language, now);
   await services.db
     .updateTable('orders')
     .set({

@@ -1,18 +1,61 @@
-import { OrderStatus } from '@nimbus/domain';
+import { MS_PER_MINUTE, OrderStatus } from '@nimbus/domain';
 import { recheckCryptoOrder } from './providers/crypto/crypto-payment.ts';
 import type { OrderServices } from './order-services.ts';
 import { expireOrders } from './lifecycle.ts';
+import { isIgnored } from './providers/provider.ts';
+import { applyPaymentEvent } from './webhooks.ts';
+
+/** A pending order is asked about once its webhook is this late. */
+export const RECONCILE_AFTER_MS = 5 * MS_PER_MINUTE;
 
 /**
- * The periodic payment work (run with the pruning job): transactions offered for crypto orders
- * are checked again, so an order is credited once its confirmations arrive even when nobody is
+ * Asks the providers that can be asked (Stripe) about pending orders whose checkout began a
+ * while ago: a payment whose webhook is late, or was lost, is applied like its event would have
+ * been (the same transaction, the order's status deciding: credited once). Returns how many
+ * orders were paid now.
+ */
+export async function reconcilePendingOrders(
+  services: OrderServices,
+  now: number,
+  batch = 50,
+): Promise<number> {
+  const askable = [...services.orders.providers.values()].filter((p) => p.lookup !== undefined);
+  if (askable.length === 0) return 0;
+  const due = await services.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', OrderStatus.PENDING)
+    .where(
+      'provider',
+      'in',
+      askable.map((p) => p.name),
+    )
+    .where('provider_ref', 'is not', null)
+    .where('created_at', '<=', now - RECONCILE_AFTER_MS)
+    .orderBy('created_at')
+    .limit(batch)
+    .execute();
+  let paid = 0;
+  for (const order of due) {
+    const provider = services.orders.providers.get(order.provider);
+    // One unreachable provider must not stop the rest of the job.
+    const event = await provider?.lookup?.(order).catch(() => undefined);
+    if (!provider || !event || isIgnored(event)) continue;
+    if ((await applyPaymentEvent(services, provider.name, event, now)) === 'applied') paid++;
+  }
+  return paid;
+}
+
+/**
+ * The periodic payment work (run with the pruning job): pending card and wallet orders are
+ * checked with their provider, transactions offered for crypto orders are checked again, so an order is credited once its confirmations arrive even when nobody is
  * polling; then pending orders past their time are closed.
  */
 export async function runPaymentJobs(
   services: OrderServices,
   now: number,
 ): Promise<{ confirmed: number; expired: number }> {
-  let confirmed = 0;
+  let confirmed = await reconcilePendingOrders(services, now);
   if (services.orders.crypto) {
     const waiting = await services.db
       .selectFrom('crypto_transactions')

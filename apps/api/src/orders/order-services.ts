@@ -3,8 +3,10 @@ import type { Config } from '../config/env.ts';
 import type { ServerSecret } from '../keys/server-secret.ts';
 import type { OrderHooks } from './order-hooks.ts';
 import { CryptoGateway } from './providers/crypto/crypto-gateway.ts';
+import { EpayProvider } from './providers/epay/epay-provider.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 import { SandboxProvider } from './providers/sandbox/sandbox-provider.ts';
+import { StripeProvider } from './providers/stripe/stripe-provider.ts';
 
 /** The order machinery of one server: what runs when an order changes, and who takes payments. */
 export interface Orders {
@@ -26,11 +28,32 @@ export interface OrderServices extends CatalogServices {
 export function createOrders(config: Config, secret: ServerSecret, hooks: OrderHooks): Orders {
   const sandbox = new SandboxProvider(secret.derive('webhook:sandbox'), config.publicUrl);
   const { networks, recipient } = config.payments.crypto;
+  const { stripe, epay, checkoutReturnUrl } = config.payments;
+  const absolute = (url: string) => (url.startsWith('/') ? `${config.publicUrl}${url}` : url);
+  const providers = new Map<string, PaymentProvider>(
+    config.payments.sandbox ? [[sandbox.name, sandbox]] : [],
+  );
+  if (stripe)
+    providers.set(
+      'stripe',
+      new StripeProvider({
+        settings: stripe,
+        successUrl: absolute(checkoutReturnUrl),
+        cancelUrl: absolute('/pricing'),
+      }),
+    );
+  if (epay)
+    providers.set(
+      'epay',
+      new EpayProvider({
+        settings: epay,
+        notifyUrl: `${config.publicUrl}/v4/payment/webhook/epay`,
+        returnUrl: absolute(checkoutReturnUrl),
+      }),
+    );
   return {
     hooks,
-    providers: new Map<string, PaymentProvider>(
-      config.payments.sandbox ? [[sandbox.name, sandbox]] : [],
-    ),
+    providers,
     sandbox,
     crypto:
       recipient !== undefined && networks.length > 0

@@ -7,6 +7,7 @@ import { API_PREFIXES } from '../http/routes.ts';
 import type { OrderServices } from './order-services.ts';
 import { orderProductName } from './lifecycle.ts';
 import { renderCheckoutPage, type CheckoutView } from './providers/sandbox/checkout-page.ts';
+import { isIgnored } from './providers/provider.ts';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox/sandbox-provider.ts';
 import { applyPaymentEvent } from './webhooks.ts';
 
@@ -31,36 +32,79 @@ export async function registerPaymentRoutes(
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
     );
+    // EPay gateways post form fields; the provider verifies the exact bytes.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'buffer', bodyLimit: 8192 },
+      (_req, body, done) => done(null, body),
+    );
+    const handle = async (
+      request: FastifyRequest<{ Params: { provider: string } }>,
+      reply: FastifyReply,
+      rawBody: Buffer | undefined,
+    ) => {
+      const language = requestLanguage(request);
+      const provider = services.orders.providers.get(request.params.provider);
+      if (!provider || (request.method === 'GET' && !provider.webhookGet))
+        return reply.status(404).send(failure(language, ErrorCode.NOT_FOUND));
+      const answer = (outcome: string, fallback: () => FastifyReply) => {
+        const custom = provider.answerWebhook?.(outcome);
+        return custom
+          ? reply.status(custom.status).type(custom.contentType).send(custom.body)
+          : fallback();
+      };
+      const now = clock();
+      const event = rawBody ? provider.verifyWebhook(rawBody, request.headers, now) : undefined;
+      if (!event) {
+        request.log.warn(
+          { provider: provider.name },
+          'payment webhook refused: signature or body invalid',
+        );
+        return answer('invalid', () =>
+          reply.status(400).send(failure(language, ErrorCode.SIGNATURE_INVALID)),
+        );
+      }
+      if (isIgnored(event)) {
+        request.log.info(
+          { provider: provider.name, eventId: event.eventId, reason: event.reason },
+          'payment webhook ignored',
+        );
+        return answer('ignored', () =>
+          reply.send(success(language, { received: true, outcome: 'ignored' })),
+        );
+      }
+      const outcome = await applyPaymentEvent(services, provider.name, event, now);
+      request.log.info(
+        {
+          provider: provider.name,
+          eventId: event.eventId,
+          orderId: event.orderId,
+          paymentRef: event.paymentRef,
+          type: event.type,
+          outcome,
+        },
+        'payment webhook',
+      );
+      // An event that cannot apply yet (a refund before its payment) is refused, so the
+      // provider sends it again later; nothing of it was recorded.
+      if (outcome === 'not_ready')
+        return answer(outcome, () =>
+          reply.status(503).send(failure(language, ErrorCode.SERVICE_UNAVAILABLE)),
+        );
+      return answer(outcome, () => reply.send(success(language, { received: true, outcome })));
+    };
     for (const prefix of API_PREFIXES) {
       scope.post<{ Params: { provider: string } }>(
         `${prefix}/payment/webhook/:provider`,
-        async (request, reply) => {
-          const language = requestLanguage(request);
-          const provider = services.orders.providers.get(request.params.provider);
-          if (!provider) return reply.status(404).send(failure(language, ErrorCode.NOT_FOUND));
-          const now = clock();
-          const event = Buffer.isBuffer(request.body)
-            ? provider.verifyWebhook(request.body, request.headers, now)
-            : undefined;
-          if (!event) {
-            request.log.warn(
-              { provider: provider.name },
-              'payment webhook refused: signature or body invalid',
-            );
-            return reply.status(400).send(failure(language, ErrorCode.SIGNATURE_INVALID));
-          }
-          const outcome = await applyPaymentEvent(services, provider.name, event, now);
-          request.log.info(
-            {
-              provider: provider.name,
-              eventId: event.eventId,
-              orderId: event.orderId,
-              type: event.type,
-              outcome,
-            },
-            'payment webhook',
-          );
-          return reply.send(success(language, { received: true, outcome }));
+        (request, reply) =>
+          handle(request, reply, Buffer.isBuffer(request.body) ? request.body : undefined),
+      );
+      // EPay gateways may notify with a GET: the query string carries the signed fields.
+      scope.get<{ Params: { provider: string } }>(
+        `${prefix}/payment/webhook/:provider`,
+        (request, reply) => {
+          const at = request.url.indexOf('?');
+          return handle(request, reply, Buffer.from(at < 0 ? '' : request.url.slice(at + 1)));
         },
       );
     }

@@ -6,13 +6,42 @@ import { lockOrder, markOrderClosed, markOrderPaid, markOrderRefunded } from './
 import type { PaymentEvent } from './providers/provider.ts';
 
 export type EventOutcome =
-  'duplicate' | 'unknown_order' | 'amount_mismatch' | 'applied' | 'no_change' | 'wrong_provider';
+  | 'duplicate'
+  | 'unknown_order'
+  | 'amount_mismatch'
+  | 'applied'
+  | 'no_change'
+  | 'wrong_provider'
+  | 'not_ready';
+
+/** Thrown inside the transaction to undo the event's claim: the provider is to send it again. */
+class NotReady extends Error {}
+
+async function eventOrder(
+  trx: Parameters<typeof lockOrder>[0],
+  services: OrderServices,
+  provider: string,
+  event: PaymentEvent,
+) {
+  if (event.orderId !== undefined)
+    return lockOrder(trx, services.dialect, { publicId: event.orderId });
+  if (event.paymentRef === undefined) return undefined;
+  const row = await trx
+    .selectFrom('orders')
+    .select('id')
+    .where('provider', '=', provider)
+    .where('payment_ref', '=', event.paymentRef)
+    .executeTakeFirst();
+  return row ? lockOrder(trx, services.dialect, { id: row.id }) : undefined;
+}
 
 /**
  * Applies a verified provider event in one transaction. The event id is claimed first by a
  * unique key (provider, event_id): of any number of deliveries of one event, concurrent or
  * not, exactly one gets past the claim, so an order is credited once. The order row is locked
  * while its status changes, so two different events of one order apply one after the other.
+ * A refund or dispute of an order whose payment has not been applied yet (events out of order)
+ * is `not_ready`: nothing is recorded and the provider sends it again later.
  */
 export async function applyPaymentEvent(
   services: OrderServices,
@@ -36,7 +65,7 @@ export async function applyPaymentEvent(
         .executeTakeFirst();
       if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return 'duplicate';
 
-      const order = await lockOrder(trx, services.dialect, { publicId: event.orderId });
+      const order = await eventOrder(trx, services, provider, event);
       let outcome: EventOutcome;
       if (!order) outcome = 'unknown_order';
       else if (order.provider !== provider) outcome = 'wrong_provider';
@@ -70,10 +99,41 @@ export async function applyPaymentEvent(
           source: `webhook:${provider}`,
         };
         let changed: boolean;
-        if (event.type === 'paid') changed = await markOrderPaid(change);
-        else if (event.type === 'failed')
+        if (event.type === 'paid') {
+          changed = await markOrderPaid(change);
+          if (event.paymentRef !== undefined && order.payment_ref === null)
+            await trx
+              .updateTable('orders')
+              .set({ payment_ref: event.paymentRef })
+              .where('id', '=', order.id)
+              .execute();
+        } else if (event.type === 'failed')
           changed = await markOrderClosed(change, OrderStatus.FAILED);
-        else changed = await markOrderRefunded(change, event.eventId);
+        else {
+          if (order.status !== OrderStatus.PAID && order.status !== OrderStatus.REFUNDED)
+            throw new NotReady();
+          if (event.type === 'disputed' && order.status === OrderStatus.PAID)
+            await writeAudit(trx, {
+              actor: 'system',
+              action: 'order.disputed',
+              subjectType: 'order',
+              subjectId: order.public_id,
+              data: {
+                provider,
+                eventId: event.eventId,
+                amountMinor: event.amountMinor,
+                currency: event.currency,
+              },
+              at: now,
+            });
+          changed = await markOrderRefunded(
+            {
+              ...change,
+              source: `${event.type === 'disputed' ? 'dispute' : 'webhook'}:${provider}`,
+            },
+            event.eventId,
+          );
+        }
         outcome = changed ? 'applied' : 'no_change';
       }
       await trx
@@ -85,6 +145,7 @@ export async function applyPaymentEvent(
       return outcome;
     });
   } catch (error) {
+    if (error instanceof NotReady) return 'not_ready';
     // PostgreSQL: a concurrent delivery of the same event that committed first.
     if (isUniqueViolation(error)) return 'duplicate';
     throw error;

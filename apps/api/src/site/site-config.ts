@@ -1,11 +1,13 @@
 import type { RequestOf, ResponseOf } from '@nimbus/api-sdk/contract';
 import { FREE_TRIAL_MINUTES } from '@nimbus/domain';
 import type { CallContext } from '../http/handler.ts';
+import { methodsFor } from '../orders/checkout.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 
 /**
  * system_client_config (signed): downloads, support, the group-buy switch, the payment methods
- * offered (card/wallet through the configured provider; crypto once networks are configured),
+ * offered (card/wallet methods whose configured provider charges an active plan's currency, and
+ * which of them move no money; crypto once networks are configured),
  * crypto networks and tokens, and the header links, all from configuration.
  */
 export async function clientConfig(
@@ -15,11 +17,21 @@ export async function clientConfig(
   const { config } = ctx.services;
   const { site, payments } = config;
   const crypto = ctx.services.orders.crypto;
+  const currencies = [
+    ...new Set((await ctx.services.plans.active(ctx.now)).map((p) => p.currency)),
+  ];
+  const methods = methodsFor(ctx.services, currencies);
   return {
     downloads: site.downloads.map((d) => ({ ...d })),
     support: { email: site.supportEmail, telegram: site.supportTelegram },
     groupBuy: { ...site.groupBuy },
-    paymentMethods: [...payments.methods, ...(crypto ? (['crypto'] as const) : [])],
+    paymentMethods: [...methods, ...(crypto ? (['crypto'] as const) : [])],
+    testModeMethods: methods.filter((m) => {
+      const provider = payments.methodProviders[m];
+      return (
+        provider === 'sandbox' || (provider === 'stripe' && payments.stripe?.testMode === true)
+      );
+    }),
     crypto: {
       networks: (crypto ? payments.crypto.networks : []).map((n) => ({
         chainId: n.chainId,

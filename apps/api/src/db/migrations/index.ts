@@ -8,6 +8,7 @@ import { referralReversalMigration } from './0005-referral-reversal.ts';
 import { inviteeListIndexMigration } from './0006-invitee-list-index.ts';
 import { kolSummaryIndexMigration } from './0007-kol-summary-index.ts';
 import { nodeFeedMigration } from './0008-node-feed.ts';
+import { paymentRefMigration } from './0009-payment-ref.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -22,6 +23,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0006-invitee-list-index': inviteeListIndexMigration,
   '0007-kol-summary-index': kolSummaryIndexMigration,
   '0008-node-feed': nodeFeedMigration,
+  '0009-payment-ref': paymentRefMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -48,6 +48,8 @@ export default function PricingPage() {
     familyPlans[0];
 
   const methods = config.data?.paymentMethods ?? [];
+  // Methods whose provider moves no money (the sandbox, a Stripe test key) carry the notice.
+  const testModeMethods = config.data?.testModeMethods ?? [];
   const [methodChoice, setMethodChoice] = useState<PaymentMethod | undefined>();
   const method =
     methodChoice && methods.includes(methodChoice)
@@ -145,7 +147,7 @@ export default function PricingPage() {
               {methods.length > 0 && (
                 <PaymentMethodPicker methods={methods} value={method} onChange={setMethodChoice} />
               )}
-              {method && method !== 'crypto' && (
+              {method && testModeMethods.includes(method) && (
                 <p className={page.notice}>{t('pricing:pay_sandbox_notice')}</p>
               )}
             </div>

@@ -41,6 +41,11 @@ export const ClientConfig = Type.Object({
     endsAt: NullableTimestamp,
   }),
   paymentMethods: Type.Array(PaymentMethod),
+  /**
+   * The offered methods whose provider moves no money (the sandbox, or Stripe with a test key):
+   * the pricing page says so beside them.
+   */
+  testModeMethods: Type.Array(PaymentMethod),
   crypto: Type.Object({ networks: Type.Array(CryptoNetworkConfig) }),
   links: Type.Object({
     blog: NullableString,
