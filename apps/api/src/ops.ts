@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { openDatabase } from './db/database.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { describePayments } from './config/payments-check.ts';
 import { loadPlatformKeys } from './keys/platform-keys.ts';
 import { loadServerSecret } from './keys/server-secret.ts';
 import { createServer } from './server.ts';
@@ -53,9 +55,34 @@ function describeConfig(config: Config) {
 
 async function run(command: Command, config: Config): Promise<void> {
   switch (command) {
-    case 'check':
-      console.warn(JSON.stringify(describeConfig(config), null, 2));
+    case 'check': {
+      // The plans' currencies decide which providers can be offered: read them if the database
+      // answers (a check may run before the first migration).
+      let currencies: string[] | undefined;
+      const database =
+        config.databaseUrl !== undefined || existsSync(config.sqlitePath)
+          ? openDatabase(config)
+          : undefined;
+      if (database)
+        try {
+          currencies = (
+            await database.db
+              .selectFrom('plans')
+              .select('currency')
+              .where('active', '=', 1)
+              .distinct()
+              .execute()
+          ).map((p) => p.currency);
+        } catch {
+          currencies = undefined;
+        } finally {
+          await database.close();
+        }
+      const payments = describePayments(config, currencies);
+      console.warn(JSON.stringify({ ...describeConfig(config), payments }, null, 2));
+      for (const warning of payments.warnings) console.warn(`warning: ${warning}`);
       return;
+    }
     case 'migrate': {
       const database = openDatabase(config);
       try {
