@@ -1,5 +1,8 @@
 import { MS_PER_DAY, OrderStatus } from '@nimbus/domain';
-import { describe, expect, test } from 'vitest';
+import { startEpayStandin, type EpayStandin } from '@nimbus/e2e-kit/epay';
+import { startStripeStandin, type StripeStandin } from '@nimbus/e2e-kit/stripe';
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { markKol } from '../../src/kol/kol-admin.ts';
 import { paymentProblems } from './consistency.ts';
 import {
@@ -26,15 +29,37 @@ import {
 // The server process is killed with SIGKILL in the middle of a load of purchases and provider
 // webhooks, three times, each time at a random moment, and restarted on the same data (a SQLite
 // file, or a PostgreSQL schema). Clients retry the purchases they got no answer to (same
-// idempotency key) and the provider retries every webhook that was not acknowledged, as real
-// ones do. Then every acknowledged write must be there, every payment credited exactly once,
-// nothing half-applied, and the database intact.
+// idempotency key) and the providers retry every webhook that was not acknowledged, as real
+// ones do. Three providers take the payments: the sandbox (PayPal), Stripe (cards, through the
+// SDK against a local stand-in of its API, events signed by the SDK's test-header helper) and an
+// EPay gateway stand-in (Alipay, signed notifies). Then every acknowledged write must be there,
+// every payment credited exactly once, nothing half-applied, and the database intact.
 
 let bundle: Bundle;
 let store: Store;
 withBundleAndStore((b, s) => {
   [bundle, store] = [b, s];
 });
+let stripe: StripeStandin;
+let epay: EpayStandin;
+beforeAll(async () => {
+  [stripe, epay] = await Promise.all([startStripeStandin(), startEpayStandin()]);
+});
+afterAll(async () => {
+  await Promise.all([stripe.close(), epay.close()]);
+});
+const providerEnv = () => ({
+  ...stripe.env,
+  STRIPE_METHODS: 'card',
+  ...epay.env,
+  EPAY_METHODS: 'alipay',
+  EPAY_CURRENCY: 'USD',
+  PAYMENT_METHODS: 'paypal',
+});
+
+/** Who takes each method in this installation. */
+const METHODS = ['paypal', 'card', 'alipay'] as const;
+type Method = (typeof METHODS)[number];
 
 const PRODUCTS = [
   { id: '1', amountMinor: 1299 },
@@ -47,8 +72,10 @@ interface Purchase {
   productId: string;
   amountMinor: number;
   key: string;
-  /** The order the server acknowledged for this attempt. */
+  method: Method;
+  /** The order the server acknowledged for this attempt, and its provider's checkout. */
   orderId?: string;
+  checkoutUrl?: string | null;
   /** What the buyer does at the checkout: most pay, some fail. */
   outcome: 'paid' | 'failed';
   /** The provider has sent its event(s) for the order. */
@@ -56,8 +83,30 @@ interface Purchase {
 }
 
 interface Delivery {
-  event: PaymentEventInput;
+  orderId: string;
+  /** What the event decides, or undefined for one that changes nothing (Stripe's unpaid completion). */
+  type: 'paid' | 'failed' | undefined;
   acknowledged: boolean;
+  /** Sends it (again, signed anew as providers do) to a server; true when acknowledged. */
+  send(base: string): Promise<boolean>;
+}
+
+/** A Stripe event sent as Stripe sends it; acknowledged by any 2xx. */
+async function sendStripe(base: string, event: Stripe.Event): Promise<boolean> {
+  const { body, signature } = stripe.sign(event);
+  const res = await fetch(`${base}/v4/payment/webhook/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body,
+  });
+  await res.arrayBuffer();
+  return res.status >= 200 && res.status < 300;
+}
+
+/** An EPay notify; the gateway takes only the plain text `success` as an acknowledgement. */
+async function sendEpay(base: string, fields: Record<string, string>): Promise<boolean> {
+  const answer = await epay.notify(`${base}/v4/payment/webhook/epay`, fields);
+  return answer.status === 200 && answer.text === 'success';
 }
 
 const random = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
@@ -71,7 +120,7 @@ const settle = <T>(p: Promise<Answer<T>>): Promise<Answer<T> | undefined> =>
 
 class Load {
   readonly purchases: Purchase[] = [];
-  readonly deliveries = new Map<string, Delivery>();
+  readonly deliveries: Delivery[] = [];
   acknowledgedRequests = 0;
 
   constructor(readonly buyers: QuickUser[]) {}
@@ -82,49 +131,96 @@ class Load {
     const answers = await Promise.all(
       Array.from({ length: copies }, () =>
         settle(
-          call<{ orderId: string; status: string }>(base, 'paymentPurchase', p.user.token, {
-            productId: p.productId,
-            paymentMethod: 'card',
-            idempotencyKey: p.key,
-          }),
+          call<{ orderId: string; status: string; checkoutUrl: string | null }>(
+            base,
+            'paymentPurchase',
+            p.user.token,
+            { productId: p.productId, paymentMethod: p.method, idempotencyKey: p.key },
+          ),
         ),
       ),
     );
     for (const a of answers) {
       if (!acknowledged(a)) continue;
       this.acknowledgedRequests++;
-      const { orderId } = a.envelope.data as { orderId: string };
+      const { orderId, checkoutUrl } = a.envelope.data as {
+        orderId: string;
+        checkoutUrl: string | null;
+      };
       if (p.orderId !== undefined && p.orderId !== orderId)
         throw new Error(`one idempotency key answered two orders: ${p.orderId}, ${orderId}`);
+      if (p.checkoutUrl && checkoutUrl !== p.checkoutUrl)
+        throw new Error(
+          `order ${orderId} answered two checkouts: ${p.checkoutUrl}, ${checkoutUrl}`,
+        );
       p.orderId = orderId;
+      p.checkoutUrl = checkoutUrl;
     }
   }
 
-  /**
-   * The provider's event for an acknowledged order: delivered, sometimes twice at once, and
-   * sometimes a second event of the same payment.
-   */
-  async pay(base: string, store: Store, p: Purchase): Promise<void> {
-    if (p.orderId === undefined || p.eventsSent) return;
-    p.eventsSent = true;
+  /** The provider's events for an acknowledged order, as its provider sends them. */
+  private eventsOf(store: Store, p: Purchase & { orderId: string }): Delivery[] {
+    const orderId = p.orderId;
+    if (p.method === 'card') {
+      // Stripe: the buyer pays on the hosted page; a declined wallet payment completes unpaid,
+      // then fails.
+      const sessionId = /\/c\/pay\/(cs_test_[0-9a-f]+)$/.exec(p.checkoutUrl ?? '')?.[1];
+      if (!sessionId) throw new Error(`order ${orderId} has no Stripe checkout: ${p.checkoutUrl}`);
+      const events = stripe.pay(
+        sessionId,
+        p.outcome === 'failed' ? { async: true, fail: true } : {},
+      );
+      return events.map((event) => ({
+        orderId,
+        type:
+          event.type === 'checkout.session.async_payment_failed'
+            ? 'failed'
+            : p.outcome === 'paid'
+              ? 'paid'
+              : undefined,
+        acknowledged: false,
+        send: (base) => sendStripe(base, event),
+      }));
+    }
+    if (p.method === 'alipay') {
+      const submitted = Object.fromEntries(new URL(p.checkoutUrl ?? '').searchParams);
+      const fields = epay.notifyFields(submitted);
+      return [
+        { orderId, type: 'paid', acknowledged: false, send: (base) => sendEpay(base, fields) },
+      ];
+    }
     const event: PaymentEventInput = {
       id: eventId(),
       type: p.outcome,
-      orderId: p.orderId,
+      orderId,
       amountMinor: p.amountMinor,
       currency: 'USD',
     };
     const events = [event];
+    // Sometimes a second event of the same payment.
     if (Math.random() < 0.15) events.push({ ...event, id: eventId() });
-    for (const e of events) this.deliveries.set(e.id, { event: e, acknowledged: false });
+    return events.map((e) => ({
+      orderId,
+      type: e.type === 'refunded' ? undefined : e.type,
+      acknowledged: false,
+      send: async (base) => acknowledged(await settle(deliver(base, store, e))),
+    }));
+  }
+
+  /**
+   * The provider's events for an acknowledged order: delivered, sometimes twice at once.
+   */
+  async pay(base: string, store: Store, p: Purchase): Promise<void> {
+    if (p.orderId === undefined || p.eventsSent) return;
+    p.eventsSent = true;
+    const deliveries = this.eventsOf(store, { ...p, orderId: p.orderId });
+    for (const d of deliveries) this.deliveries.push(d);
     await Promise.all(
-      events.flatMap((e) =>
+      deliveries.flatMap((d) =>
         Array.from({ length: Math.random() < 0.3 ? 2 : 1 }, async () => {
-          const a = await settle(deliver(base, store, e));
-          if (acknowledged(a)) {
+          if (await d.send(base).catch(() => false)) {
             this.acknowledgedRequests++;
-            const d = this.deliveries.get(e.id);
-            if (d) d.acknowledged = true;
+            d.acknowledged = true;
           }
         }),
       ),
@@ -135,12 +231,15 @@ class Load {
   async worker(base: string, store: Store, running: () => boolean): Promise<void> {
     while (running()) {
       const product = random(PRODUCTS);
+      const method = random(METHODS);
       const p: Purchase = {
         user: random(this.buyers),
         productId: product.id,
         amountMinor: product.amountMinor,
+        method,
         key: idempotencyKey(),
-        outcome: Math.random() < 0.1 ? 'failed' : 'paid',
+        // An EPay gateway notifies successful trades only.
+        outcome: method !== 'alipay' && Math.random() < 0.1 ? 'failed' : 'paid',
       };
       this.purchases.push(p);
       await this.purchase(base, p);
@@ -161,12 +260,11 @@ class Load {
     }
     // Orders acknowledged (now, or just before the kill) whose payment has not been made yet.
     await Promise.all(this.purchases.map((p) => this.pay(base, store, p)));
-    const pending = () => [...this.deliveries.values()].filter((d) => !d.acknowledged);
+    const pending = () => this.deliveries.filter((d) => !d.acknowledged);
     for (let attempt = 0; attempt < 3 && pending().length > 0; attempt++) {
       await Promise.all(
         pending().map(async (d) => {
-          const a = await settle(deliver(base, store, d.event));
-          if (acknowledged(a)) d.acknowledged = true;
+          if (await d.send(base).catch(() => false)) d.acknowledged = true;
         }),
       );
     }
@@ -190,14 +288,12 @@ async function acknowledgedWritesKept(load: Load): Promise<string[]> {
     if (!o || o.user_id !== p.user.userId || o.idempotency_key !== p.key)
       problems.push(`acknowledged order ${p.orderId} is missing`);
   }
-  for (const d of load.deliveries.values()) {
-    if (!d.acknowledged) continue;
-    const status = orders.get(d.event.orderId)?.status;
-    const expected = d.event.type === 'paid' ? OrderStatus.PAID : OrderStatus.FAILED;
+  for (const d of load.deliveries) {
+    if (!d.acknowledged || d.type === undefined) continue;
+    const status = orders.get(d.orderId)?.status;
+    const expected = d.type === 'paid' ? OrderStatus.PAID : OrderStatus.FAILED;
     if (status !== expected)
-      problems.push(
-        `acknowledged ${d.event.type} event ${d.event.id}: order ${d.event.orderId} is ${status}`,
-      );
+      problems.push(`acknowledged ${d.type} event: order ${d.orderId} is ${status}`);
   }
   return problems;
 }
@@ -219,7 +315,7 @@ describe(`SIGKILL in the middle of purchases and webhooks (${DIALECT})`, () => {
     const kills: string[] = [];
     let server: ServerProcess | undefined;
     for (let round = 0; round < 3; round++) {
-      server = await startServer(bundle.dir, store);
+      server = await startServer(bundle.dir, store, providerEnv());
       expect(
         await acknowledgedWritesKept(load),
         `after restart ${round} (kills: ${kills.join(', ')})`,
@@ -242,7 +338,7 @@ describe(`SIGKILL in the middle of purchases and webhooks (${DIALECT})`, () => {
       await Promise.all(workers);
       const cutOff =
         load.purchases.filter((p) => p.orderId === undefined).length +
-        [...load.deliveries.values()].filter((d) => !d.acknowledged).length;
+        load.deliveries.filter((d) => !d.acknowledged).length;
       kills.push(
         `${delay} ms (${load.acknowledgedRequests - acknowledgedBefore} acknowledged, ${cutOff} cut off)`,
       );
@@ -252,7 +348,7 @@ describe(`SIGKILL in the middle of purchases and webhooks (${DIALECT})`, () => {
       expect(cutOff, `round ${round}`).toBeGreaterThan(0);
     }
 
-    server = await startServer(bundle.dir, store);
+    server = await startServer(bundle.dir, store, providerEnv());
     expect(
       await acknowledgedWritesKept(load),
       `after the last restart (kills: ${kills.join(', ')})`,
@@ -262,7 +358,7 @@ describe(`SIGKILL in the middle of purchases and webhooks (${DIALECT})`, () => {
 
     // Every attempt got its order in the end, and every event its acknowledgement.
     expect(load.purchases.filter((p) => p.orderId === undefined)).toEqual([]);
-    expect([...load.deliveries.values()].filter((d) => !d.acknowledged)).toEqual([]);
+    expect(load.deliveries.filter((d) => !d.acknowledged)).toEqual([]);
     expect(await acknowledgedWritesKept(load)).toEqual([]);
 
     // One order per attempt, none more (a retried key is the same order, also across a crash).
@@ -339,7 +435,7 @@ describe(`SIGKILL in the middle of purchases and webhooks (${DIALECT})`, () => {
     expect(await paymentProblems(store.db)).toEqual([]);
     expect(await integrityProblems(store)).toEqual([]);
     console.info(
-      `crash (${DIALECT}): ${load.purchases.length} purchases, ${load.deliveries.size} events, ${orders.filter((o) => o.status === OrderStatus.PAID).length} paid; kills at ${kills.join(', ')}`,
+      `crash (${DIALECT}): ${load.purchases.length} purchases, ${load.deliveries.length} events (${METHODS.map((m) => `${m} ${load.purchases.filter((p) => p.method === m).length}`).join(', ')}), ${orders.filter((o) => o.status === OrderStatus.PAID).length} paid; kills at ${kills.join(', ')}`,
     );
   }, 150_000);
 });
