@@ -59,7 +59,7 @@ export async function createGroup(input: Input, ctx: CallContext<OrderServices>)
   // The campaign's own end (GROUP_BUY_ENDS_AT): no new groups after it; running ones finish.
   if (site.groupBuy.endsAt !== null && now >= site.groupBuy.endsAt)
     throw new Refusal(ErrorCode.GROUP_ENDED);
-  const provider = providerFor(services, input.paymentMethod);
+  const provider = providerFor(services, input.paymentMethod, plan.currency);
   const domain = created.value;
 
   try {

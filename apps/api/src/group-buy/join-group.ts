@@ -236,7 +236,13 @@ export async function joinGroupForPay(
   });
   if (repeated)
     return groupOrderAnswer(services, repeated.order, repeated.group, userId, language, now);
-  const provider = providerFor(services, input.paymentMethod);
+  // The group's currency decides which providers can charge the share (an EPay gateway one).
+  const priced = await services.db
+    .selectFrom('group_buys')
+    .select('currency')
+    .where('public_id', '=', input.groupId)
+    .executeTakeFirst();
+  const provider = providerFor(services, input.paymentMethod, priced?.currency);
 
   try {
     const { order, group } = await services.db

@@ -193,7 +193,12 @@ describe('refunds', () => {
 describe('currency', () => {
   test('a gateway that charges CNY is not offered for plans priced in USD', async () => {
     const cny = await startTestApp({
-      env: { ...gateway.env, PAYMENT_SANDBOX: 'false', JOBS_INTERVAL_SECONDS: '0' },
+      env: {
+        ...gateway.env,
+        PAYMENT_SANDBOX: 'false',
+        JOBS_INTERVAL_SECONDS: '0',
+        GROUP_BUY_ENABLED: 'true',
+      },
     });
     try {
       const { client, userId } = await buyer(cny);
@@ -205,6 +210,15 @@ describe('currency', () => {
         idempotencyKey: 'cny-0123456789ab',
       });
       expect(refused.body.code).toBe(1308);
+      // Nor for a group buy's share.
+      const group = await client.call('paymentJointPurchase', {
+        productId: '3',
+        size: 3,
+        paymentType: 0,
+        paymentMethod: 'wechat',
+        idempotencyKey: 'cny-group-0123456789',
+      });
+      expect(group.body.code).toBe(1308);
       expect(
         await cny.app.services.db
           .selectFrom('orders')
