@@ -5,7 +5,7 @@ import { expireOrders } from './lifecycle.ts';
 import { isIgnored } from './providers/provider.ts';
 import { applyPaymentEvent } from './webhooks.ts';
 
-/** A pending order is asked about once its webhook is this late. */
+/** A pending order is asked about once its webhook is this late, and again after as long. */
 export const RECONCILE_AFTER_MS = 5 * MS_PER_MINUTE;
 
 /**
@@ -31,8 +31,11 @@ export async function reconcilePendingOrders(
       askable.map((p) => p.name),
     )
     .where('provider_ref', 'is not', null)
-    .where('created_at', '<=', now - RECONCILE_AFTER_MS)
-    .orderBy('created_at')
+    // updated_at is when the checkout was made, or when the provider was last asked: each
+    // pending order is asked once per interval, oldest question first, so a backlog of
+    // abandoned checkouts cannot starve newer ones.
+    .where('updated_at', '<=', now - RECONCILE_AFTER_MS)
+    .orderBy('updated_at')
     .limit(batch)
     .execute();
   let paid = 0;
@@ -40,8 +43,16 @@ export async function reconcilePendingOrders(
     const provider = services.orders.providers.get(order.provider);
     // One unreachable provider must not stop the rest of the job.
     const event = await provider?.lookup?.(order).catch(() => undefined);
-    if (!provider || !event || isIgnored(event)) continue;
-    if ((await applyPaymentEvent(services, provider.name, event, now)) === 'applied') paid++;
+    if (provider && event && !isIgnored(event)) {
+      if ((await applyPaymentEvent(services, provider.name, event, now)) === 'applied') paid++;
+      continue;
+    }
+    await services.db
+      .updateTable('orders')
+      .set({ updated_at: now })
+      .where('id', '=', order.id)
+      .where('status', '=', OrderStatus.PENDING)
+      .execute();
   }
   return paid;
 }

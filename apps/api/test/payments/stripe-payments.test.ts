@@ -375,4 +375,23 @@ describe('reconciliation', () => {
       (row.paid_at ?? 0) + 30 * MS_PER_DAY,
     );
   });
+
+  test('an unpaid checkout is asked about once per interval, not at every run', async () => {
+    const { client } = await buyer(t);
+    const order = await buy(client, { productId: '1', paymentMethod: 'card' });
+    const session = sessionOf(order.checkoutUrl);
+    const retrievals = () =>
+      stripe.requests.filter((r) => r.path === `/v1/checkout/sessions/${session.id}`).length;
+    t.clock.advance(6 * MS_PER_MINUTE);
+    await runPaymentJobs(t.app.services, t.clock.now);
+    expect(retrievals()).toBe(1);
+    t.clock.advance(MS_PER_MINUTE);
+    await runPaymentJobs(t.app.services, t.clock.now);
+    expect(retrievals()).toBe(1);
+    t.clock.advance(5 * MS_PER_MINUTE);
+    stripe.pay(session.id);
+    await runPaymentJobs(t.app.services, t.clock.now);
+    expect(retrievals()).toBe(2);
+    expect((await orderRow(order.orderId)).status).toBe('paid');
+  });
 });
