@@ -32,6 +32,7 @@ test.beforeAll(async () => {
           name: 'Hardhat',
           rpcUrl: evm.rpcUrl,
           confirmations: 1,
+          explorerUrl: 'https://explorer.example/tx/',
           tokens: [
             { symbol: 'USDT', address: token, decimals: 6 },
             { symbol: 'ETH', address: null, decimals: 18, usdPriceMinor: 300_000 },
@@ -79,6 +80,11 @@ test('pay a plan in USDT from an injected wallet on the local chain', async ({ b
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
     timeout: 30_000,
   });
+  // The explorer link names the transaction (the network's setting is a prefix).
+  await expect(page.getByRole('link', { name: 'View on block explorer' })).toHaveAttribute(
+    'href',
+    /^https:\/\/explorer\.example\/tx\/0x[0-9a-f]{64}$/,
+  );
   expect(
     await evm.client.readContract({
       address: token,

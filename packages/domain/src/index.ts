@@ -9,6 +9,7 @@ export * from './duration.ts';
 export * from './email.ts';
 export * from './enums.ts';
 export * from './environment.ts';
+export * from './explorer-link.ts';
 export * from './form.ts';
 export * from './group-buy.ts';
 export * from './inline-edit.ts';

@@ -4,7 +4,12 @@ import type {
   InvitationDetail,
   SettlementRecord,
 } from '@nimbus/api-sdk/contract';
-import { CommissionPurchaseType, CommissionSettlement, ReferralStatus } from '@nimbus/domain';
+import {
+  CommissionPurchaseType,
+  CommissionSettlement,
+  ReferralStatus,
+  shortHash,
+} from '@nimbus/domain';
 import {
   formatDate,
   formatMoney,
@@ -17,7 +22,7 @@ import { CopyButton } from '@nimbus/ui/copy-button';
 import type { DataColumn } from '@nimbus/ui/data-table';
 import { Link } from '@nimbus/ui/link';
 import { PagedTable, type Paging } from '@nimbus/web/screens';
-import { explorerTxUrl, shortHash } from './explorer.ts';
+import { payoutExplorerUrl } from './explorer.ts';
 import * as styles from './dashboard.css.ts';
 
 interface TableProps<Row> {
@@ -144,7 +149,7 @@ export function SettlementTable({
       header: t('kol:col_tx_hash'),
       cell: (r) => {
         if (!r.txHash) return t('common:empty_value');
-        const url = explorerTxUrl(config, r.txHash);
+        const url = payoutExplorerUrl(config, r.txHash);
         return (
           <span className={styles.txCell}>
             {url ? (

@@ -15,6 +15,7 @@ import {
   validateWalletSelection,
   type WalletSelection,
 } from '@nimbus/domain/crypto-payment';
+import { explorerTxUrl } from '@nimbus/domain/explorer-link';
 import { parseProductId } from '@nimbus/domain/product-id';
 import { formatMoney, isLanguage, prepareNumberFormatting, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
@@ -190,8 +191,7 @@ export default function CryptoPayPage() {
     );
   }
 
-  const explorer =
-    network?.explorerTxUrl && txHash ? network.explorerTxUrl.replace('{hash}', txHash) : null;
+  const explorer = explorerTxUrl(network?.explorerTxUrl, txHash);
 
   return (
     <main className={page.section}>
@@ -218,6 +218,13 @@ export default function CryptoPayPage() {
           <div className={page.formCard} role="status">
             <h2 className={page.tileTitle}>{t('crypto:success_title')}</h2>
             <p className={page.successBox}>{t('crypto:success_body')}</p>
+            {explorer && (
+              <p className={page.text}>
+                <Link href={explorer} external>
+                  {t('crypto:view_on_explorer')}
+                </Link>
+              </p>
+            )}
             <Link href={`/purchased?orderId=${encodeURIComponent(orderId ?? '')}`}>
               {t('pricing:purchased_title')}
             </Link>
