@@ -184,6 +184,36 @@ describe('the one-origin server', () => {
     expect(await res.text()).toMatch(/affiliate app is not built/);
   });
 
+  test('an ad crawler gets an empty page for every page, and pages vary by user agent', async () => {
+    const adsBot = { 'user-agent': 'AdsBot-Google (+http://www.google.com/adsbot.html)' };
+    for (const [url, status] of [
+      ['/', 200],
+      ['/pricing', 200],
+      ['/faq', 200],
+      ['/crypto-pay/7', 200],
+      ['/user/profile', 200],
+      ['/no-such-page', 404],
+    ] as const) {
+      const res = await fetch(`${base}${url}`, {
+        headers: { ...adsBot, 'accept-language': 'en', 'accept-encoding': 'br' },
+      });
+      expect(res.status, url).toBe(status);
+      expect(res.headers.get('content-type'), url).toMatch(/text\/html/);
+      expect(res.headers.get('vary'), url).toContain('User-Agent');
+      const html = await res.text();
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).not.toMatch(/<title>.+<\/title>|<script/);
+    }
+    // Search engines and people still get the page; assets are not pages.
+    const googlebot = await fetch(`${base}/pricing`, {
+      headers: { 'user-agent': 'Googlebot/2.1', 'accept-language': 'en' },
+    });
+    expect(await title(googlebot)).toBe('Pricing');
+    expect(googlebot.headers.get('vary')).toContain('User-Agent');
+    const asset = await fetch(`${base}/assets/index-Ab12Cd.js`, { headers: adsBot });
+    expect(await asset.text()).toContain('nimbus nimbus');
+  });
+
   test('pages carry the security headers too', async () => {
     const res = await fetch(`${base}/`);
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

@@ -75,12 +75,15 @@ test('pre-rendered pages carry title, description, canonical and hreflang; sitem
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
 });
 
-test('an ad crawler gets an empty page', async ({ browser, server }) => {
-  const context = await browser.newContext({
-    userAgent: 'AdsBot-Google (+http://www.google.com/adsbot.html)',
-  });
+test('an ad crawler gets an empty page, from the server and in the browser', async ({
+  browser,
+  server,
+}) => {
+  const userAgent = 'AdsBot-Google (+http://www.google.com/adsbot.html)';
+  const context = await browser.newContext({ userAgent });
   const page = await context.newPage();
-  await page.goto(`${server.url}/`);
+  const response = await page.goto(`${server.url}/`);
+  expect(await response?.text()).not.toContain('<script');
   await expect(page.locator('#root')).toBeEmpty();
   await context.close();
 });

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@nimbus/api-sdk/contract';
+import { isAdCrawler } from '@nimbus/domain/platform';
 import { languageFromRequest } from '@nimbus/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env.ts';
@@ -48,6 +49,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** HTML names the current hashed assets: revalidate every time. */
 const NO_CACHE = 'no-cache';
 
+/**
+ * What an ad crawler gets instead of a page (spec section 1: the app renders nothing for an
+ * ad-crawler user agent): the empty document the browser-side rule leaves behind as well.
+ */
+const EMPTY_PAGE =
+  '<!doctype html><html><head><meta charset="utf-8"><title></title></head><body><div id="root"></div></body></html>';
+
 export interface WebApps {
   serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
@@ -93,8 +101,16 @@ export async function registerWebApps(app: FastifyInstance, config: Config): Pro
   };
 
   const send = (reply: FastifyReply, dist: string, relative: string, status = 200) => {
-    if (relative.endsWith('.html'))
-      reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+    if (relative.endsWith('.html')) {
+      // A page depends on the language asked for and on whether the visitor is an ad crawler.
+      reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie, User-Agent');
+      if (isAdCrawler(reply.request.headers['user-agent'] ?? ''))
+        return reply
+          .status(status)
+          .header('cache-control', NO_CACHE)
+          .type('text/html; charset=utf-8')
+          .send(EMPTY_PAGE);
+    }
     return reply.status(status).sendFile(relative.replace(/^\/+/, ''), dist);
   };
 
