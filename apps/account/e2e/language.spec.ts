@@ -45,3 +45,31 @@ test('a page whose code cannot be loaded reloads once, then shows the error page
     2,
   );
 });
+
+test('a device id the server cannot read is reported in the visitor’s language', async ({
+  loggedInPage: page,
+}) => {
+  const tamper = () =>
+    page.evaluate(() => localStorage.setItem('deviceId', 'not-an-id-the-server-issued'));
+  // Loading a page with such an id keeps the session: the server hands out a new id.
+  await page.goto('/user/profile');
+  await tamper();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Details' })).toBeVisible();
+
+  // Spec section 8: a call refused for its device id shows the device-id toast, in the
+  // visitor's language.
+  await tamper();
+  await page.getByRole('textbox', { name: 'Redeem Code' }).fill('NOSUCHCODE1');
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  await expect(
+    page.getByText('Device ID error. Please try again or contact support.', { exact: true }),
+  ).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption('zh-CN');
+  await tamper();
+  await page.getByRole('button', { name: '兑换' }).click();
+  await expect(page.getByText('设备ID错误，请重试或联系客服', { exact: true })).toBeVisible();
+  // The next try goes through with the new id: the server's own answer.
+  await page.getByRole('button', { name: '兑换' }).click();
+  await expect(page.getByText('兑换码无效', { exact: true })).toBeVisible();
+});

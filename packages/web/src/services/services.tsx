@@ -1,4 +1,5 @@
-import { createApiClient } from '@nimbus/api-sdk';
+import { ApiError, createApiClient } from '@nimbus/api-sdk';
+import { DEVICE_ID_INVALID_CODE } from '@nimbus/api-sdk/contract';
 import {
   ApiProvider,
   apiQueryKey,
@@ -62,11 +63,19 @@ export function createServices({ i18n, basename, navigate }: ServicesConfig): We
       go(loginUrl(returnTo));
     },
     setSession: (state) => sessionStore.setState(state, true),
+    // A device id the server cannot read is replaced in the same answer (and kept by the
+    // client): asking once more tells whether the session itself is valid.
     checkSession: () =>
-      userInfo().then(
-        () => true,
-        () => false,
-      ),
+      userInfo()
+        .catch((error: unknown) =>
+          error instanceof ApiError && error.code === DEVICE_ID_INVALID_CODE
+            ? userInfo()
+            : Promise.reject(error),
+        )
+        .then(
+          () => true,
+          () => false,
+        ),
   });
 
   // Header and footer links (blog, status, mirrors, announcements) come from the client config.
