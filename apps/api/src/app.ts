@@ -43,6 +43,8 @@ export interface AppOptions {
    * turns them off.
    */
   jobIntervalMs?: number;
+  /** How long settings read are trusted before the version is checked again (2 s by default). */
+  settingsCacheMs?: number;
 }
 
 declare module 'fastify' {

@@ -161,6 +161,7 @@ export const exampleResponses: { [N in EndpointName]: ResponseOf<N> } = {
       affiliate: true,
       thirdParty: true,
       benefits: true,
+      redeem: true,
       studentDiscount: false,
     },
     highlightProductId: 'std-12m',

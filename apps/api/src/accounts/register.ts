@@ -151,7 +151,7 @@ export async function register(
           deviceUsedInvitedTrial: Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0,
           membership: NO_MEMBERSHIP,
           now,
-          minutes: services.config.invitedTrialMinutes,
+          minutes: await services.settings.get('trial.invitedMinutes', trx),
         });
         if (grant.ok) {
           await trx

@@ -1,12 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { INVITED_TRIAL_MINUTES_DEFAULT } from '@nimbus/domain';
-import {
-  parsePaymentsConfig,
-  parseSiteConfig,
-  type PaymentsConfig,
-  type SiteConfig,
-} from './payments-config.ts';
+import { parsePaymentsConfig, type PaymentsConfig } from './payments-config.ts';
+import { parseSiteConfig, type SiteConfig } from './site-config.ts';
 import {
   parseGroupBuyConfig,
   parseJobsConfig,
@@ -64,7 +60,10 @@ export interface Config {
    * Orders, providers, promo and referral settings, crypto networks (payments/payments-config.ts).
    */
   payments: PaymentsConfig;
-  /** What system_client_config and system_display_config serve. */
+  /**
+   * What system_client_config and system_display_config serve, as the environment sets it: the
+   * defaults of the run-time settings (src/settings/), which is what the server reads.
+   */
   site: SiteConfig;
   /** Group timings (group-buy/group-buy-config.ts); the switch and start time are in `site`. */
   groupBuy: GroupBuyConfig;

@@ -1,10 +1,8 @@
 import {
   LITE_UPGRADE_CONVERSION_PERCENT_DEFAULT,
   PAYMENT_NOT_DETECTED_MINUTES_DEFAULT,
-  PLATFORM_HEADERS,
 } from '@nimbus/domain';
 import { Type, type Static, type TSchema } from 'typebox';
-import { Compile } from 'typebox/compile';
 import {
   CARD_METHODS,
   parseEpaySettings,
@@ -13,10 +11,10 @@ import {
   type EpaySettings,
   type StripeSettings,
 } from './providers-config.ts';
-import { intSetting, type Setting } from './settings.ts';
+import { intSetting, parseBooleanText, parseJsonText, type Setting } from './settings.ts';
 
 /**
- * Configuration of payments, the catalogue's site configuration and crypto networks, parsed from
+ * Configuration of payments and crypto networks, parsed from
  * the environment values env.ts hands over (this file never reads process.env). Every variable
  * and its default is documented in the package README.
  */
@@ -55,34 +53,6 @@ const CryptoNetworksEnv = Type.Array(CryptoNetworkEnv);
 export type CryptoNetworkSetting = Static<typeof CryptoNetworkEnv>;
 export type CryptoTokenSetting = Static<typeof CryptoTokenEnv>;
 
-const DownloadEnv = Type.Object(
-  {
-    platform: Type.Enum(PLATFORM_HEADERS),
-    version: Type.String({ minLength: 1 }),
-    storeUrl: Type.Union([Type.String(), Type.Null()]),
-    packageUrl: Type.Union([Type.String(), Type.Null()]),
-    minSystem: Type.Union([Type.String(), Type.Null()]),
-    releasedAt: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
-  },
-  { additionalProperties: false },
-);
-const DownloadsEnv = Type.Array(DownloadEnv);
-export type DownloadSetting = Static<typeof DownloadEnv>;
-
-const NoticeEnv = Type.Object(
-  {
-    id: Type.String({ minLength: 1, maxLength: 64 }),
-    level: Type.Enum(['info', 'warning'] as const),
-    text: Type.Object({ en: Type.String(), 'zh-CN': Type.String() }),
-    link: Type.Union([Type.String(), Type.Null()]),
-    startsAt: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
-    endsAt: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
-  },
-  { additionalProperties: false },
-);
-const NoticesEnv = Type.Array(NoticeEnv);
-export type NoticeSetting = Static<typeof NoticeEnv>;
-
 export interface PaymentsConfig {
   /**
    * The sandbox provider takes card/wallet payments (no money moves). On by default outside
@@ -113,122 +83,16 @@ export interface PaymentsConfig {
   crypto: { networks: CryptoNetworkSetting[]; recipient: string | undefined };
 }
 
-export interface SiteConfig {
-  downloads: DownloadSetting[];
-  supportEmail: string;
-  supportTelegram: string | null;
-  groupBuy: { enabled: boolean; startsAt: number | null; endsAt: number | null };
-  links: {
-    blog: string | null;
-    status: string | null;
-    announcements: string | null;
-    githubMirrors: { name: string; url: string }[];
-  };
-  notices: NoticeSetting[];
-  features: {
-    trial: boolean;
-    affiliate: boolean;
-    thirdParty: boolean;
-    benefits: boolean;
-    studentDiscount: boolean;
-  };
-  highlightProductId: number | null;
-}
-
-/** The apps' current versions when APP_DOWNLOADS is not set: no store or package links yet. */
-export const DEFAULT_DOWNLOADS: DownloadSetting[] = [
-  {
-    platform: 'ios',
-    version: '1.0.0',
-    storeUrl: null,
-    packageUrl: null,
-    minSystem: 'iOS 15',
-    releasedAt: null,
-  },
-  {
-    platform: 'android',
-    version: '1.0.0',
-    storeUrl: null,
-    packageUrl: null,
-    minSystem: 'Android 8',
-    releasedAt: null,
-  },
-  {
-    platform: 'mac',
-    version: '1.0.0',
-    storeUrl: null,
-    packageUrl: null,
-    minSystem: 'macOS 12',
-    releasedAt: null,
-  },
-  {
-    platform: 'windows',
-    version: '1.0.0',
-    storeUrl: null,
-    packageUrl: null,
-    minSystem: 'Windows 10',
-    releasedAt: null,
-  },
-];
-
 type Get = Setting;
 
 function parseJson<T>(get: Get, name: string, schema: TSchema, fallback: T, problems: string[]): T {
   const raw = get(name);
-  if (raw === undefined) return fallback;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    problems.push(`${name} is not valid JSON`);
-    return fallback;
-  }
-  const validator = Compile(schema);
-  if (!validator.Check(value)) {
-    const first = [...validator.Errors(value)][0];
-    problems.push(
-      `${name} does not have the documented shape${first ? ` (${first.instancePath || '/'} ${first.message})` : ''}`,
-    );
-    return fallback;
-  }
-  return value as T;
+  return raw === undefined ? fallback : (parseJsonText<T>(raw, name, schema, problems) ?? fallback);
 }
 
 function bool(get: Get, name: string, fallback: boolean, problems: string[]): boolean {
   const raw = get(name);
-  if (raw === undefined) return fallback;
-  if (raw === 'true' || raw === '1') return true;
-  if (raw === 'false' || raw === '0') return false;
-  problems.push(`${name} must be true or false (got "${raw}")`);
-  return fallback;
-}
-
-/** An instant given as UTC milliseconds or an ISO 8601 date-time with a zone. */
-function instant(get: Get, name: string, problems: string[]): number | null {
-  const raw = get(name);
-  if (raw === undefined) return null;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  const ms = /\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(raw) ? Date.parse(raw) : Number.NaN;
-  if (Number.isNaN(ms)) {
-    problems.push(
-      `${name} must be UTC milliseconds or an ISO date-time with a zone (got "${raw}")`,
-    );
-    return null;
-  }
-  return ms;
-}
-
-function optionalUrl(get: Get, name: string, problems: string[]): string | null {
-  const raw = get(name);
-  if (raw === undefined) return null;
-  try {
-    const u = new URL(raw);
-    if (u.protocol !== 'https:' && u.protocol !== 'http:')
-      problems.push(`${name} must be an http(s) URL`);
-  } catch {
-    problems.push(`${name} is not a URL`);
-  }
-  return raw;
+  return raw === undefined ? fallback : (parseBooleanText(raw, name, problems) ?? fallback);
 }
 
 export function parsePaymentsConfig(get: Get, problems: string[]): PaymentsConfig {
@@ -313,49 +177,5 @@ export function parsePaymentsConfig(get: Get, problems: string[]): PaymentsConfi
       networks: recipient === undefined ? [] : networks,
       recipient: recipient?.toLowerCase(),
     },
-  };
-}
-
-export function parseSiteConfig(get: Get, problems: string[]): SiteConfig {
-  const mirrors: { name: string; url: string }[] = [];
-  for (const entry of (get('GITHUB_MIRRORS') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)) {
-    const at = entry.indexOf('=');
-    const name = entry.slice(0, at).trim();
-    const url = entry.slice(at + 1).trim();
-    if (at <= 0 || !/^https?:\/\//.test(url))
-      problems.push(`GITHUB_MIRRORS entry "${entry}" must be name=https://...`);
-    else mirrors.push({ name, url });
-  }
-  const highlight = get('HIGHLIGHT_PRODUCT_ID');
-  return {
-    downloads: parseJson(get, 'APP_DOWNLOADS', DownloadsEnv, DEFAULT_DOWNLOADS, problems),
-    supportEmail: get('SUPPORT_EMAIL') ?? 'support@localhost',
-    supportTelegram: get('SUPPORT_TELEGRAM') ?? null,
-    groupBuy: {
-      enabled: bool(get, 'GROUP_BUY_ENABLED', false, problems),
-      startsAt: instant(get, 'GROUP_BUY_STARTS_AT', problems),
-      endsAt: instant(get, 'GROUP_BUY_ENDS_AT', problems),
-    },
-    links: {
-      blog: optionalUrl(get, 'BLOG_URL', problems),
-      status: optionalUrl(get, 'STATUS_URL', problems),
-      announcements: optionalUrl(get, 'ANNOUNCEMENTS_URL', problems),
-      githubMirrors: mirrors,
-    },
-    notices: parseJson(get, 'SITE_NOTICES', NoticesEnv, [], problems),
-    features: {
-      trial: bool(get, 'FEATURE_TRIAL', true, problems),
-      affiliate: bool(get, 'FEATURE_AFFILIATE', true, problems),
-      thirdParty: bool(get, 'FEATURE_THIRD_PARTY', true, problems),
-      benefits: bool(get, 'FEATURE_BENEFITS', true, problems),
-      studentDiscount: bool(get, 'FEATURE_STUDENT_DISCOUNT', false, problems),
-    },
-    highlightProductId:
-      highlight === undefined
-        ? null
-        : intSetting(get, 'HIGHLIGHT_PRODUCT_ID', 0, 1, 1_000_000, problems),
   };
 }

@@ -480,6 +480,21 @@ export interface KolPayoutsTable {
   actor: string;
 }
 
+/**
+ * Run-time settings (src/settings/): one row per key an operator has set. `value` is the JSON
+ * of the value, null once unset (the row stays so `version` only grows). Every change adds one to
+ * its row's version, so the sum of versions changes with every change: what each process's
+ * cache compares.
+ */
+export interface SettingsTable {
+  key: string;
+  value: string | null;
+  version: number;
+  updated_at: number;
+  /** The actor ('ops:alice', 'admin:3'...). */
+  updated_by: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_attribution: UserAttributionTable;
@@ -514,4 +529,5 @@ export interface Database {
   kol_commissions: KolCommissionsTable;
   kol_adjustments: KolAdjustmentsTable;
   kol_payouts: KolPayoutsTable;
+  settings: SettingsTable;
 }

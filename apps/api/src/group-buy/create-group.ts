@@ -39,7 +39,8 @@ export async function createGroup(input: Input, ctx: CallContext<OrderServices>)
   if (repeated)
     return groupOrderAnswer(services, repeated.order, repeated.group, userId, language, now);
 
-  const { site, groupBuy, payments } = services.config;
+  const { groupBuy, payments } = services.config;
+  const site = await services.settings.site();
   const plan = await services.plans.find(input.productId, now);
   if (!plan || plan.group_buy !== 1) throw new Refusal(ErrorCode.PRODUCT_INVALID);
   const groupId = newGroupId();
@@ -51,15 +52,15 @@ export async function createGroup(input: Input, ctx: CallContext<OrderServices>)
     planId: plan.id,
     planPriceMinor: plan.price_minor,
     currency: plan.currency,
-    service: groupBuyService(services.config),
+    service: groupBuyService(site),
     now,
     durationHours: groupBuy.durationHours,
   });
   if (!created.ok) throw groupRefusal(created.error);
-  // The campaign's own end (GROUP_BUY_ENDS_AT): no new groups after it; running ones finish.
+  // The campaign's own end (setting groupBuy.endsAt): no new groups after it; running ones finish.
   if (site.groupBuy.endsAt !== null && now >= site.groupBuy.endsAt)
     throw new Refusal(ErrorCode.GROUP_ENDED);
-  const provider = providerFor(services, input.paymentMethod, plan.currency);
+  const provider = await providerFor(services, input.paymentMethod, plan.currency);
   const domain = created.value;
 
   try {

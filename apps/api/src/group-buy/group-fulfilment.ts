@@ -185,7 +185,7 @@ async function sharePaid(e: OrderEvent): Promise<PaymentDecision> {
   const step = joinGroup(
     toDomainGroup(group, others, now),
     { userId: String(order.user_id), payment: paymentOf(order, now) },
-    groupBuyService(e.config),
+    groupBuyService(await e.settings.site(e.trx)),
     now,
   );
   if (!step.ok) return refuse(e, group, mine, step.error);

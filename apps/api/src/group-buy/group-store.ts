@@ -14,7 +14,7 @@ import type { Selectable } from 'kysely';
 import { productName } from '../catalog/plans.ts';
 import type { Db } from '../db/database.ts';
 import type { GroupBuysTable } from '../db/schema.ts';
-import type { Config } from '../config/env.ts';
+import type { SiteSettings } from '../settings/site-settings.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { maskedAccount } from '../users/masked-account.ts';
 
@@ -66,9 +66,9 @@ export function newGroupId(): string {
 export const inviteLinkOf = (groupId: string) =>
   `/group-buying?groupId=${encodeURIComponent(groupId)}`;
 
-/** The service switch and start time of the site configuration, as the domain reads it. */
-export function groupBuyService(config: Config): GroupBuyService {
-  return { enabled: config.site.groupBuy.enabled, startsAt: config.site.groupBuy.startsAt };
+/** The service switch and start time of the settings in force, as the domain reads it. */
+export function groupBuyService(site: SiteSettings): GroupBuyService {
+  return { enabled: site.features.groupBuy, startsAt: site.groupBuy.startsAt };
 }
 
 const JOIN_ERRORS: Record<JoinError | 'invalid_size', (typeof ErrorCode)[keyof typeof ErrorCode]> =

@@ -168,7 +168,7 @@ export async function joinGroupFree(
       const joined = joinGroup(
         toDomainGroup(locked, members, now),
         { userId: String(userId), payment: null },
-        groupBuyService(services.config),
+        groupBuyService(await services.settings.site(trx)),
         now,
       );
       if (!joined.ok) {
@@ -242,7 +242,7 @@ export async function joinGroupForPay(
     .select('currency')
     .where('public_id', '=', input.groupId)
     .executeTakeFirst();
-  const provider = providerFor(services, input.paymentMethod, priced?.currency);
+  const provider = await providerFor(services, input.paymentMethod, priced?.currency);
 
   try {
     const { order, group } = await services.db
@@ -275,7 +275,7 @@ export async function joinGroupForPay(
         const allowed = checkJoinGroup(
           domain,
           { userId: String(userId), paying: true },
-          groupBuyService(services.config),
+          groupBuyService(await services.settings.site(trx)),
           now,
         );
         if (!allowed.ok) throw groupRefusal(allowed.error);

@@ -1,6 +1,7 @@
 import {
   endpointNames,
   endpoints,
+  featureOf,
   ErrorCode,
   RequestHeader,
   ResponseHeader,
@@ -105,6 +106,11 @@ export function registerContractRoutes<S extends PlatformServices>(
         input = opened.payload;
       }
       const caller = spec.auth ? await authenticate(request, services, now) : undefined;
+      // A feature the operator switched off (after the session check: the order of refusals
+      // stays what a caller can predict).
+      const feature = featureOf(name);
+      if (feature !== undefined && !(await services.settings.features())[feature])
+        throw new Refusal(ErrorCode.FEATURE_UNAVAILABLE);
       const ctx: CallContext<S> = {
         request,
         reply,

@@ -8,6 +8,7 @@ import { operatorActor, OpsRefusal, OpsUsageError, type OpsCommand } from './ops
 import { ordersCommand } from './orders-ops.ts';
 import { plansCommand } from './plans-ops.ts';
 import { redeemCommand } from './redeem-ops.ts';
+import { settingsCommand } from './settings-ops.ts';
 import { userCommand } from './users-ops.ts';
 
 /**
@@ -28,6 +29,7 @@ export const OPS_COMMANDS = {
   orders: ordersCommand,
   user: userCommand,
   jobs: jobsCommand,
+  settings: settingsCommand,
 } satisfies Record<string, OpsCommand>;
 
 export type OpsCommandName = keyof typeof OPS_COMMANDS;

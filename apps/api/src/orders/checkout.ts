@@ -1,6 +1,7 @@
 import { ErrorCode, type PaymentMethod } from '@nimbus/api-sdk/contract';
 import { OrderStatus, type Language } from '@nimbus/domain';
 import { Refusal } from '../errors/refusal.ts';
+import { requireFeature } from '../settings/features.ts';
 import type { OrderRow } from './order-hooks.ts';
 import type { CardMethod } from '../config/payments-config.ts';
 import type { OrderServices } from './order-services.ts';
@@ -8,15 +9,17 @@ import type { OrderServices } from './order-services.ts';
 /**
  * The provider that takes a payment method now (as payment_purchase decides), or a refusal: the
  * one configuration names for the method (config/payments-config.ts), when it can charge the
- * order's currency.
+ * order's currency. Crypto needs its networks configured and its switch on
+ * (FEATURE_UNAVAILABLE while off). Call it before the order's transaction (it reads the settings).
  */
-export function providerFor(
+export async function providerFor(
   services: OrderServices,
   method: PaymentMethod,
   currency?: string,
-): string {
+): Promise<string> {
   if (method === 'crypto') {
     if (!services.orders.crypto) throw new Refusal(ErrorCode.PAYMENT_METHOD_UNAVAILABLE);
+    await requireFeature(services.settings, 'cryptoPay');
     return 'crypto';
   }
   const name = services.config.payments.methodProviders[method];

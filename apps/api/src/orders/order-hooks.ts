@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Actor } from '../audit/audit.ts';
 import type { Config } from '../config/env.ts';
+import type { Settings } from '../settings/settings-service.ts';
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import type { OrdersTable } from '../db/schema.ts';
@@ -12,6 +13,8 @@ export interface OrderEvent {
   trx: Db;
   dialect: DialectName;
   config: Config;
+  /** The run-time settings; read them through `trx` (`settings.site(trx)`). */
+  settings: Settings;
   order: OrderRow;
   now: number;
   actor: Actor;

@@ -63,7 +63,7 @@ export async function purchase(input: Input, ctx: CallContext<OrderServices>): P
 
   const plan: PlanRow | undefined = await services.plans.find(input.productId, now);
   if (!plan) throw new Refusal(ErrorCode.PRODUCT_INVALID);
-  const provider = providerFor(services, input.paymentMethod, plan.currency);
+  const provider = await providerFor(services, input.paymentMethod, plan.currency);
   let promoCode: string | undefined;
   if (input.promoCode !== undefined) {
     const code = validatePromoCode(input.promoCode);

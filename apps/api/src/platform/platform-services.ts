@@ -13,6 +13,7 @@ import { NonceStore } from '../security/nonce-store.ts';
 import { RateCounters } from '../security/rate-counter.ts';
 import { Sessions } from '../security/sessions.ts';
 import { VerificationCodes } from '../security/verification-codes.ts';
+import { Settings } from '../settings/settings-service.ts';
 
 /**
  * What every part of the server stands on, built once per process: the configuration, the
@@ -35,7 +36,12 @@ export interface PlatformServices {
   outbox: DevOutbox;
   delivery: CodeDelivery;
   limits: Limits;
+  /** The run-time settings (switches, notices, downloads...): read them before a transaction. */
+  settings: Settings;
 }
+
+/** How long a process trusts the settings it read before it checks the version again. */
+export const SETTINGS_CACHE_MS = 2_000;
 
 export interface PlatformInput {
   config: Config;
@@ -43,6 +49,8 @@ export interface PlatformInput {
   keys: PlatformKeys;
   secret: ServerSecret;
   limits?: Partial<Limits> | undefined;
+  /** SETTINGS_CACHE_MS by default; 0 checks the version on every read (tests). */
+  settingsCacheMs?: number | undefined;
   log: FastifyBaseLogger;
 }
 
@@ -72,5 +80,9 @@ export function createPlatformServices(input: PlatformInput): PlatformServices {
       log: input.log,
     }),
     limits: { ...DEFAULT_LIMITS, ...input.limits },
+    settings: new Settings(db, config, {
+      cacheMs: input.settingsCacheMs ?? SETTINGS_CACHE_MS,
+      log: input.log,
+    }),
   };
 }

@@ -1,22 +1,25 @@
+// POST /api/system/system_client_config
+// POST /api/system/system_display_config
 import type { RequestOf, ResponseOf } from '@nimbus/api-sdk/contract';
-import { FREE_TRIAL_MINUTES } from '@nimbus/domain';
+import { FREE_TRIAL_MINUTES, noticeInForce } from '@nimbus/domain';
 import type { CallContext } from '../http/handler.ts';
 import { methodsFor } from '../orders/checkout.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 
 /**
- * system_client_config (signed): downloads, support, the group-buy switch, the payment methods
- * offered (card/wallet methods whose configured provider charges an active plan's currency, and
- * which of them move no money; crypto once networks are configured),
- * crypto networks and tokens, and the header links, all from configuration.
+ * system_client_config (signed): downloads, support, the group-buy switch and window, the
+ * payment methods offered (card/wallet methods whose configured provider charges an active plan's
+ * currency, and which of them move no money; crypto once networks are configured and its switch
+ * is on), crypto networks and tokens, and the header links: the run-time settings in force
+ * (src/settings/), the environment's values by default.
  */
 export async function clientConfig(
   _input: RequestOf<'systemClientConfig'>,
   ctx: CallContext<OrderServices>,
 ): Promise<ResponseOf<'systemClientConfig'>> {
-  const { config } = ctx.services;
-  const { site, payments } = config;
-  const crypto = ctx.services.orders.crypto;
+  const { payments } = ctx.services.config;
+  const site = await ctx.services.settings.site();
+  const crypto = site.features.cryptoPay ? ctx.services.orders.crypto : undefined;
   const currencies = [
     ...new Set((await ctx.services.plans.active(ctx.now)).map((p) => p.currency)),
   ];
@@ -24,7 +27,7 @@ export async function clientConfig(
   return {
     downloads: site.downloads.map((d) => ({ ...d })),
     support: { email: site.supportEmail, telegram: site.supportTelegram },
-    groupBuy: { ...site.groupBuy },
+    groupBuy: { enabled: site.features.groupBuy, ...site.groupBuy },
     paymentMethods: [...methods, ...(crypto ? (['crypto'] as const) : [])],
     testModeMethods: methods.filter((m) => {
       const provider = payments.methodProviders[m];
@@ -45,29 +48,34 @@ export async function clientConfig(
       })),
     },
     links: { ...site.links, githubMirrors: site.links.githubMirrors.map((m) => ({ ...m })) },
-    trial: { minutes: FREE_TRIAL_MINUTES, invitedMinutes: config.invitedTrialMinutes },
+    trial: { minutes: FREE_TRIAL_MINUTES, invitedMinutes: site.invitedTrialMinutes },
   };
 }
 
-/** system_display_config (signed): notices in force, feature switches and the highlighted plan. */
+/**
+ * system_display_config (signed): the notices in force, the feature switches (crypto pay only
+ * where crypto is configured) and the highlighted plan (the recommended one unless set).
+ */
 export async function displayConfig(
   _input: RequestOf<'systemDisplayConfig'>,
   ctx: CallContext<OrderServices>,
 ): Promise<ResponseOf<'systemDisplayConfig'>> {
-  const { site } = ctx.services.config;
   const { now } = ctx;
+  const site = await ctx.services.settings.site();
   const plans = await ctx.services.plans.active(now);
-  const highlight = site.highlightProductId ?? plans.find((p) => p.recommended === 1)?.id ?? null;
+  const highlight =
+    (site.highlightProductId !== null && plans.some((p) => p.id === site.highlightProductId)
+      ? site.highlightProductId
+      : undefined) ??
+    plans.find((p) => p.recommended === 1)?.id ??
+    null;
   return {
     notices: site.notices
-      .filter(
-        (n) => (n.startsAt === null || n.startsAt <= now) && (n.endsAt === null || now < n.endsAt),
-      )
+      .filter((n) => noticeInForce(n, now))
       .map((n) => ({ ...n, text: { ...n.text } })),
     features: {
       ...site.features,
-      groupBuy: site.groupBuy.enabled,
-      cryptoPay: ctx.services.orders.crypto !== undefined,
+      cryptoPay: site.features.cryptoPay && ctx.services.orders.crypto !== undefined,
     },
     highlightProductId: highlight === null ? null : String(highlight),
   };

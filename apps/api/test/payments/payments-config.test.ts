@@ -32,6 +32,7 @@ describe('site configuration with defaults', () => {
         affiliate: true,
         thirdParty: true,
         benefits: true,
+        redeem: true,
         studentDiscount: false,
         groupBuy: false,
         cryptoPay: false,

@@ -502,7 +502,7 @@ describe('referral bonus', () => {
     expect((await userRow(t, inviter.userId)).standard_expires_at).toBe(t.clock.now);
 
     // The hook itself holds when an event is delivered twice (the order row no longer guards it).
-    const { db, dialect, config } = t.app.services;
+    const { db, dialect, config, settings } = t.app.services;
     const row = await db
       .selectFrom('orders')
       .selectAll()
@@ -514,6 +514,7 @@ describe('referral bonus', () => {
         trx,
         dialect,
         config,
+        settings,
         order: row,
         now: t.clock.now,
         actor: 'ops:test',

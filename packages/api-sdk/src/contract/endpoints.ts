@@ -1,3 +1,5 @@
+import type { Feature } from '@nimbus/domain';
+
 /**
  * The endpoint catalogue: one entry per call, plain data. The browser client builds its call
  * functions from it and the server registers its routes from it, so neither can drift.
@@ -13,6 +15,8 @@
  * - quiet: the caller handles errors: the client still rejects but shows no toast and emits no
  *   redirect (the spec's "caller handles errors").
  * - clearsToken: the client forgets the session once the call succeeds.
+ * - feature: the call belongs to a feature switch (display config `features`); while the
+ *   operator has it off the server answers FEATURE_UNAVAILABLE (after the session check).
  */
 
 export type TokenDelivery = 'none' | 'login' | 'register';
@@ -26,6 +30,7 @@ export interface EndpointSpec {
   readonly loginCall?: true;
   readonly quiet?: true;
   readonly clearsToken?: true;
+  readonly feature?: Feature;
 }
 
 export const endpoints = {
@@ -59,6 +64,7 @@ export const endpoints = {
     auth: true,
     token: 'none',
     read: false,
+    feature: 'redeem',
   },
   systemAffiliate: {
     path: '/api/system/system_affiliate',
@@ -73,6 +79,7 @@ export const endpoints = {
     auth: false,
     token: 'none',
     read: true,
+    feature: 'benefits',
   },
   systemUserBenefits: {
     path: '/api/system/system_user_benefits',
@@ -80,6 +87,7 @@ export const endpoints = {
     auth: true,
     token: 'none',
     read: true,
+    feature: 'benefits',
   },
   userGetDeviceList: {
     path: '/api/user/user_get_device_list',
@@ -213,6 +221,7 @@ export const endpoints = {
     auth: false,
     token: 'login',
     read: false,
+    feature: 'trial',
   },
   userDeleteAccount: {
     path: '/api/user/user_delete_account',
@@ -249,6 +258,7 @@ export const endpoints = {
     auth: true,
     token: 'none',
     read: true,
+    feature: 'cryptoPay',
   },
   paymentCryptoSubmit: {
     path: '/api/payment/payment_crypto_submit',
@@ -277,6 +287,7 @@ export const endpoints = {
     auth: true,
     token: 'none',
     read: true,
+    feature: 'thirdParty',
   },
   systemThirdPartyEnable: {
     path: '/api/system/system_third_party_enable',
@@ -284,6 +295,7 @@ export const endpoints = {
     auth: true,
     token: 'none',
     read: false,
+    feature: 'thirdParty',
   },
   systemThirdPartyDisable: {
     path: '/api/system/system_third_party_disable',
@@ -298,6 +310,7 @@ export const endpoints = {
     auth: true,
     token: 'none',
     read: false,
+    feature: 'thirdParty',
   },
   systemTraffic: {
     path: '/api/system/system_traffic',
@@ -333,3 +346,9 @@ export type EndpointName = keyof typeof endpoints;
 export type Endpoints = typeof endpoints;
 
 export const endpointNames = Object.keys(endpoints) as EndpointName[];
+
+/** The feature switch an endpoint belongs to, if any (FEATURE_UNAVAILABLE while it is off). */
+export function featureOf(name: EndpointName): Feature | undefined {
+  const spec: EndpointSpec = endpoints[name];
+  return spec.feature;
+}

@@ -47,6 +47,14 @@ export const ErrorCode = {
   },
   DEVICE_ID_INVALID: { code: 1002, status: 'DeviceIdInvalid', http: 400, key: 'device_id_invalid' },
 
+  // Site settings: a feature the operator switched off (display config `features`)
+  FEATURE_UNAVAILABLE: {
+    code: 1010,
+    status: 'FeatureUnavailable',
+    http: 403,
+    key: 'feature_unavailable',
+  },
+
   // Accounts, codes and sessions
   INVALID_CREDENTIALS: {
     code: 1101,

@@ -9,6 +9,7 @@ import { inviteeListIndexMigration } from './0006-invitee-list-index.ts';
 import { kolSummaryIndexMigration } from './0007-kol-summary-index.ts';
 import { nodeFeedMigration } from './0008-node-feed.ts';
 import { paymentRefMigration } from './0009-payment-ref.ts';
+import { settingsMigration } from './0010-settings.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -24,6 +25,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0007-kol-summary-index': kolSummaryIndexMigration,
   '0008-node-feed': nodeFeedMigration,
   '0009-payment-ref': paymentRefMigration,
+  '0010-settings': settingsMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

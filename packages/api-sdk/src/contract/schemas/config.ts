@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { PLATFORM_HEADERS } from '@nimbus/domain';
+import { FEATURES, PLATFORM_HEADERS, type Feature } from '@nimbus/domain';
 import { Id, LocalizedText, NoInput, NullableString, NullableTimestamp } from './common.ts';
 import { CryptoToken, PaymentMethod } from './payment.ts';
 
@@ -72,18 +72,18 @@ export const Notice = Type.Object({
 });
 export type Notice = Static<typeof Notice>;
 
-/** What the marketing pages show: notices, feature switches, the highlighted plan. */
+const FeatureSwitches = Type.Object(
+  Object.fromEntries(FEATURES.map((f) => [f, Type.Boolean()])) as Record<
+    Feature,
+    ReturnType<typeof Type.Boolean>
+  >,
+);
+
+/** What every app shows: notices, feature switches, the highlighted plan. */
 export const DisplayConfig = Type.Object({
   notices: Type.Array(Notice),
-  features: Type.Object({
-    trial: Type.Boolean(),
-    groupBuy: Type.Boolean(),
-    cryptoPay: Type.Boolean(),
-    affiliate: Type.Boolean(),
-    thirdParty: Type.Boolean(),
-    benefits: Type.Boolean(),
-    studentDiscount: Type.Boolean(),
-  }),
+  /** Every switch of domain `FEATURES`: false hides the feature (the server refuses its calls). */
+  features: FeatureSwitches,
   highlightProductId: Type.Union([Id, Type.Null()]),
 });
 export type DisplayConfig = Static<typeof DisplayConfig>;

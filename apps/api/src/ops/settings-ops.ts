@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { SettingInputError, type SettingEntry } from '../settings/settings-service.ts';
+import { OpsUsageError, parseFlags, type OpsCommand } from './ops-context.ts';
+import { date, fields, table } from './output.ts';
+
+const USAGE = `pnpm ops settings list
+       pnpm ops settings get <key>
+       pnpm ops settings set <key> <value>      (the text its environment variable takes; none for null)
+       pnpm ops settings set <key> --file=<path> (the value's text from a file, e.g. notices JSON)
+       pnpm ops settings unset <key>            (back to the environment's value)`;
+
+const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
+
+const asJson = (e: SettingEntry) => ({
+  key: e.key,
+  value: e.value,
+  default: e.defaultValue,
+  isSet: e.isSet,
+  env: e.env,
+  description: e.description,
+  updatedAt: e.updatedAt,
+  updatedBy: e.updatedBy,
+});
+
+function describe(e: SettingEntry): string {
+  return fields([
+    ['key', e.key],
+    ['value', show(e.value)],
+    ['source', e.isSet ? 'setting' : `default (${e.env})`],
+    ['default', show(e.defaultValue)],
+    ['changed', e.updatedAt === null ? null : `${date(e.updatedAt)} by ${e.updatedBy ?? '-'}`],
+    ['what', e.description],
+  ]);
+}
+
+/**
+ * settings: the run-time settings (feature switches, notices, downloads, links, the group-buy
+ * window, the highlighted plan...) through the settings service, so values are validated per key
+ * and every change is audited. Running servers see a change within seconds, without a restart.
+ */
+export const settingsCommand: OpsCommand = async (args, ctx) => {
+  const [sub, ...rest] = args;
+  const { values, positionals } = parseFlags(rest, { file: { type: 'string' } }, USAGE);
+  const { settings } = ctx.services;
+  const change = { actor: ctx.actor, now: ctx.now };
+  try {
+    switch (sub) {
+      case 'list': {
+        if (positionals.length > 0 || values.file !== undefined) throw new OpsUsageError(USAGE);
+        const entries = await settings.list();
+        return {
+          text: table(
+            ['key', 'value', 'source'],
+            entries.map((e) => [
+              e.key,
+              short(show(e.value)),
+              e.isSet ? 'setting' : `default (${e.env})`,
+            ]),
+          ),
+          json: entries.map(asJson),
+        };
+      }
+      case 'get': {
+        if (positionals.length !== 1 || values.file !== undefined) throw new OpsUsageError(USAGE);
+        const entry = await settings.entry(positionals[0] ?? '');
+        return { text: describe(entry), json: asJson(entry) };
+      }
+      case 'set': {
+        const [key, text, ...more] = positionals;
+        const fromFile = values.file;
+        if (
+          key === undefined ||
+          more.length > 0 ||
+          (text === undefined) === (fromFile === undefined)
+        )
+          throw new OpsUsageError(USAGE);
+        let source = text ?? '';
+        if (fromFile !== undefined) {
+          try {
+            source = readFileSync(fromFile, 'utf8');
+          } catch (error) {
+            throw new OpsUsageError(
+              `cannot read ${fromFile}: ${error instanceof Error ? error.message : String(error)}`,
+            );
+          }
+        }
+        const entry = await settings.set(key, settings.parse(key, source), change);
+        return { text: describe(entry), json: asJson(entry) };
+      }
+      case 'unset': {
+        if (positionals.length !== 1 || values.file !== undefined) throw new OpsUsageError(USAGE);
+        const entry = await settings.unset(positionals[0] ?? '', change);
+        return { text: describe(entry), json: asJson(entry) };
+      }
+      default:
+        throw new OpsUsageError(USAGE);
+    }
+  } catch (error) {
+    if (error instanceof SettingInputError)
+      throw new OpsUsageError(`${error.problems.join('\n')}\nusage: ${USAGE}`);
+    throw error;
+  }
+};
