@@ -17,6 +17,7 @@ export * from './inline-edit.ts';
 export * from './invite-code.ts';
 export * from './lite-upgrade.ts';
 export * from './membership.ts';
+export * from './membership-credit.ts';
 export * from './node-credentials.ts';
 export * from './node-feed.ts';
 export * from './order-status.ts';

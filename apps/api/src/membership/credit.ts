@@ -1,9 +1,12 @@
 import {
   applyLiteUpgrade,
+  creditedTime,
   daysToMs,
+  devicesAllowedAfterCredit,
+  earnsYearlyBenefits,
   extendMembership,
-  hasActiveMembership,
   LITE_UPGRADE_CONVERSION_PERCENT_DEFAULT,
+  reverseCredit as reverseCreditedTime,
   ShopGroupType,
   type Membership,
 } from '@nimbus/domain';
@@ -46,17 +49,10 @@ export interface CreditToReverse {
   liteMs: number;
 }
 
-/** 12 months or more of Standard makes a yearly paid user (benefits until the Standard expiry). */
-export const YEARLY_PLAN_MIN_DAYS = 365;
-
-const added = (before: number | null, after: number | null, now: number) =>
-  after === null ? 0 : after - Math.max(now, before ?? now);
-
 /**
  * Adds a plan's time to a user's membership inside the caller's transaction, with the user row
- * locked: Standard and Lite by the domain extension rule, the Lite-to-Standard conversion when
- * asked (and Lite time is left), the device limit of the plan (never lowered while earlier
- * time still runs), and the yearly-paid-user benefits for 12 months or more of Standard.
+ * locked, by the domain rules: Standard and Lite extension, the Lite-to-Standard conversion when
+ * asked (and Lite time is left), the device limit after a credit and the yearly benefits.
  * Reusable by anything that grants plan time (purchases, group buys, redeem codes).
  */
 export async function grantPlanTime(
@@ -95,14 +91,12 @@ export async function grantPlanTime(
   }
   after ??= extendMembership(before, grant.groupType, daysToMs(grant.durationDays), now);
 
-  const devicesAllowed = Math.max(
-    grant.devicesAllowed,
-    hasActiveMembership(before, now) ? user.devices_allowed : 0,
+  const devicesAllowed = devicesAllowedAfterCredit(
+    grant,
+    { membership: before, devicesAllowed: user.devices_allowed },
+    now,
   );
-  const yearly =
-    grant.purchase !== false &&
-    grant.groupType === ShopGroupType.STANDARD &&
-    grant.durationDays >= YEARLY_PLAN_MIN_DAYS;
+  const yearly = earnsYearlyBenefits({ ...grant, purchase: grant.purchase !== false });
   await trx
     .updateTable('users')
     .set({
@@ -117,8 +111,7 @@ export async function grantPlanTime(
   return {
     before,
     after,
-    standardMs: added(before.standardExpiresAt, after.standardExpiresAt, now),
-    liteMs: added(before.liteExpiresAt, after.liteExpiresAt, now),
+    ...creditedTime(before, after, now),
     convertedSeconds,
     yearlyPaidUser: yearly || user.yearly_paid_user === 1,
     devicesAllowed,
@@ -126,9 +119,8 @@ export async function grantPlanTime(
 }
 
 /**
- * Takes back what a refunded order credited: each expiry moves back by the time it gained,
- * never below now (time already used is not clawed into the past); Lite time an upgrade
- * converted is given back. The yearly benefits end with the Standard time they came with.
+ * Takes back what a refunded order credited (domain `reverseCredit`), with the user row locked,
+ * and audits it.
  */
 export async function reverseCredit(
   trx: Db,
@@ -144,20 +136,11 @@ export async function reverseCredit(
     .where('id', '=', credit.userId)
     .executeTakeFirstOrThrow();
   const before = membershipOf(user);
-  const back = (expiry: number | null, creditedMs: number): number | null => {
-    if (creditedMs === 0 || expiry === null) return expiry;
-    // Negative credit (converted Lite) is returned from now or the current expiry.
-    if (creditedMs < 0) return Math.max(now, expiry) - creditedMs;
-    return Math.max(now, expiry - creditedMs);
-  };
-  const after: Membership = {
-    standardExpiresAt: back(before.standardExpiresAt, credit.standardMs),
-    liteExpiresAt: back(before.liteExpiresAt, credit.liteMs),
-  };
-  const benefits =
-    user.benefits_expires_at === null || after.standardExpiresAt === null
-      ? user.benefits_expires_at
-      : Math.min(user.benefits_expires_at, after.standardExpiresAt);
+  const { membership: after, benefitsExpiresAt: benefits } = reverseCreditedTime(
+    { membership: before, benefitsExpiresAt: user.benefits_expires_at },
+    credit,
+    now,
+  );
   await trx
     .updateTable('users')
     .set({
