@@ -45,6 +45,8 @@ export interface AppOptions {
   jobIntervalMs?: number;
   /** How long settings read are trusted before the version is checked again (2 s by default). */
   settingsCacheMs?: number;
+  /** Where log lines go instead of stdout (tests read what an operator would). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -71,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       ...(config.logFormat === 'pretty' ? { stream: await prettyLogStream() } : {}),
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
     // A number is how many proxies in front of us to trust (their X-Forwarded-For entries).
@@ -86,6 +89,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorHandler,
   });
   const services = createServices({ ...options, log: app.log });
+  if (config.mode === 'production' && config.payments.sandbox)
+    app.log.warn(
+      'PAYMENT_SANDBOX is on in production (PAYMENT_SANDBOX_IN_PRODUCTION=true): anyone can take membership through the sandbox checkout without paying',
+    );
   app.decorate('services', services);
 
   const exposed = EXPOSED_RESPONSE_HEADERS.join(', ');

@@ -19,7 +19,9 @@ export function describePayments(config: Config, planCurrencies: readonly string
       'PUBLIC_URL is not https: buyers return there and providers send their webhooks there',
     );
   if (payments.sandbox && production)
-    warnings.push('PAYMENT_SANDBOX is on in production: sandbox "payments" credit membership');
+    warnings.push(
+      'PAYMENT_SANDBOX is on in production (acknowledged by PAYMENT_SANDBOX_IN_PRODUCTION): anyone can take membership through the sandbox checkout without paying',
+    );
   if (payments.methods.length === 0 && payments.crypto.networks.length === 0)
     warnings.push('no payment method is configured: nobody can buy a plan');
   if (epay && planCurrencies !== undefined && !planCurrencies.includes(epay.currency))

@@ -56,8 +56,9 @@ export type CryptoTokenSetting = Static<typeof CryptoTokenEnv>;
 export interface PaymentsConfig {
   /**
    * The sandbox provider takes card/wallet payments (no money moves). On by default outside
-   * production; in production only when PAYMENT_SANDBOX=true, so a real deployment never hands
-   * out membership for sandbox "payments".
+   * production; in production only when PAYMENT_SANDBOX=true and PAYMENT_SANDBOX_IN_PRODUCTION=true
+   * acknowledges it (anyone can then take membership for free), so a real deployment never hands
+   * out membership for sandbox "payments" by one mistaken variable.
    */
   sandbox: boolean;
   /**
@@ -135,7 +136,12 @@ export function parsePaymentsConfig(get: Get, problems: string[]): PaymentsConfi
   }
   if (new Set(networks.map((n) => n.chainId)).size !== networks.length)
     problems.push('CRYPTO_NETWORKS: chain ids must be unique');
-  const sandbox = bool(get, 'PAYMENT_SANDBOX', get('NODE_ENV') !== 'production', problems);
+  const production = get('NODE_ENV') === 'production';
+  const sandbox = bool(get, 'PAYMENT_SANDBOX', !production, problems);
+  if (sandbox && production && !bool(get, 'PAYMENT_SANDBOX_IN_PRODUCTION', false, problems))
+    problems.push(
+      'PAYMENT_SANDBOX=true in production lets anyone take membership without paying: set PAYMENT_SANDBOX_IN_PRODUCTION=true as well if this server is meant to (a staging copy), or remove PAYMENT_SANDBOX',
+    );
   const stripe = parseStripeSettings(get, problems);
   const epay = parseEpaySettings(get, problems);
   const methodProviders: Partial<Record<CardMethod, CardProviderName>> = {};

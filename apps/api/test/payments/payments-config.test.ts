@@ -135,7 +135,13 @@ describe('the sandbox in production', () => {
       sandbox: false,
       methods: [],
     });
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' }).payments).toMatchObject({
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_SANDBOX: 'true',
+        PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      }).payments,
+    ).toMatchObject({
       sandbox: true,
       methods: ['card', 'paypal'],
     });

@@ -238,7 +238,12 @@ describe.each([
         ...GROUP_BUY_ON,
         JOBS_INTERVAL_SECONDS: '0',
         ...(production
-          ? { NODE_ENV: 'production', PAYMENT_SANDBOX: 'true', SERVER_SECRET: 'ab'.repeat(32) }
+          ? {
+              NODE_ENV: 'production',
+              PAYMENT_SANDBOX: 'true',
+              PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+              SERVER_SECRET: 'ab'.repeat(32),
+            }
           : {}),
       },
     });
