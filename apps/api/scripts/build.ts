@@ -27,11 +27,16 @@ const externalNpm: Plugin = {
   },
 };
 
-/** How the server is bundled into `outdir` (main.js, ops.js and their source maps). */
+/** How the server is bundled into `outdir` (main.js, ops.js, the RSA worker and their source maps). */
 export function serverBuildOptions(outdir: string): BuildOptions {
   return {
     absWorkingDir: path.resolve(import.meta.dirname, '..'),
-    entryPoints: { main: 'src/main.ts', ops: 'src/ops.ts' },
+    entryPoints: {
+      main: 'src/main.ts',
+      ops: 'src/ops.ts',
+      // Loaded by path on the signature pool's threads (security/rsa-decryptor.ts).
+      'rsa-decrypt-worker': 'src/security/rsa-decrypt-worker.ts',
+    },
     outdir,
     bundle: true,
     platform: 'node',

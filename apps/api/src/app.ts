@@ -225,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   app.addHook('onClose', async () => {
     services.delivery.close();
+    await services.decryptor.close();
     await options.database.close();
   });
   const jobsEvery = options.jobIntervalMs ?? config.jobs.intervalMs;

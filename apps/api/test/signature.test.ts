@@ -157,3 +157,33 @@ describe('signed calls', () => {
     expect(answer.body.status).toBe('Unauthorized');
   });
 });
+
+describe('where signed calls are decrypted', () => {
+  test('on the worker threads, many signed calls at once each open once', async () => {
+    const keys = (await client.ok('systemPublicKeys', {})).keys;
+    const signatures = Array.from({ length: 24 }, () => sign(keys.windows, {}));
+    const answers = await Promise.all(
+      signatures.map((signature) => client.call('systemUserInfo', { signature })),
+    );
+    expect(answers.map((a) => a.body.code)).toEqual(signatures.map(() => 200));
+    // Each nonce was claimed once: sending the same signatures again is refused every time.
+    const replays = await Promise.all(
+      signatures.map((signature) => client.call('systemUserInfo', { signature })),
+    );
+    for (const replay of replays) refusedAsSignature(replay);
+  });
+
+  test('with DECRYPT_THREADS=0 on the event loop: the same calls open, the same ones fail', async () => {
+    const here = await startTestApp({ env: { DECRYPT_THREADS: '0' } });
+    try {
+      const local = new Client(here.app);
+      await registerWithUsername(local);
+      expect((await local.signedCall('systemUserInfo', {})).body.code).toBe(200);
+      const keys = (await local.ok('systemPublicKeys', {})).keys;
+      local.platform = 'ios';
+      refusedAsSignature(await local.call('systemUserInfo', { signature: sign(keys.android, {}) }));
+    } finally {
+      await here.close();
+    }
+  });
+});

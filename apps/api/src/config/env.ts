@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { INVITED_TRIAL_MINUTES_DEFAULT } from '@nimbus/domain';
 import { parsePaymentsConfig, type PaymentsConfig } from './payments-config.ts';
@@ -41,6 +42,8 @@ export interface Config {
   serverSecret: Buffer | undefined;
   corsOrigins: string[];
   bodyLimitBytes: number;
+  /** Worker threads that open signed calls' RSA blocks; 0 decrypts on the event loop. */
+  decryptThreads: number;
   logLevel: string;
   /** JSON lines (production, pipes, log collectors) or human-formatted lines (development). */
   logFormat: 'json' | 'pretty';
@@ -223,6 +226,7 @@ export function loadConfig(
     serverSecret,
     corsOrigins,
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
+    decryptThreads: int('DECRYPT_THREADS', availableParallelism(), 0, 64),
     logLevel: str('LOG_LEVEL') ?? (mode === 'test' ? 'silent' : 'info'),
     logFormat: parseLogFormat(str('LOG_FORMAT'), mode, stdoutIsTty, problems),
     trustProxy,

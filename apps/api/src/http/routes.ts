@@ -96,7 +96,13 @@ export function registerContractRoutes<S extends PlatformServices>(
       if (spec.signed) {
         const { signature } = request.body as SignedBody;
         const key = services.keys.privateKey(signingKeyName(request));
-        const opened = await openSignedPayload(signature, key, services.nonces, now);
+        const opened = await openSignedPayload(
+          signature,
+          key,
+          services.nonces,
+          now,
+          services.decryptor,
+        );
         if (!opened.ok) {
           request.log.info({ reason: opened.reason }, 'signed call refused');
           throw new Refusal(ErrorCode.SIGNATURE_INVALID);

@@ -11,6 +11,7 @@ import { DeviceIds } from '../security/device-id.ts';
 import { DEFAULT_LIMITS, type Limits } from '../security/limits.ts';
 import { NonceStore } from '../security/nonce-store.ts';
 import { RateCounters } from '../security/rate-counter.ts';
+import { RsaDecryptor } from '../security/rsa-decryptor.ts';
 import { Sessions } from '../security/sessions.ts';
 import { VerificationCodes } from '../security/verification-codes.ts';
 import { Settings } from '../settings/settings-service.ts';
@@ -30,6 +31,8 @@ export interface PlatformServices {
   secret: ServerSecret;
   deviceIds: DeviceIds;
   nonces: NonceStore;
+  /** Opens signed calls' RSA blocks on worker threads (close it with the app). */
+  decryptor: RsaDecryptor;
   sessions: Sessions;
   codes: VerificationCodes;
   counters: RateCounters;
@@ -66,6 +69,7 @@ export function createPlatformServices(input: PlatformInput): PlatformServices {
     secret,
     deviceIds: new DeviceIds(secret.derive('device-id')),
     nonces: new NonceStore(db, SIGNATURE_WINDOW_MS),
+    decryptor: new RsaDecryptor(config.decryptThreads),
     sessions: new Sessions(db),
     codes: new VerificationCodes(db, secret.derive('verification-code')),
     counters: new RateCounters(db),

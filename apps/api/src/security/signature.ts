@@ -1,6 +1,7 @@
-import { constants, privateDecrypt, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { NONCE_ALPHABET, NONCE_LENGTH, SIGNATURE_WINDOW_MS } from '@nimbus/domain';
 import type { NonceStore } from './nonce-store.ts';
+import type { RsaDecryptor } from './rsa-decryptor.ts';
 
 /** A decrypted signed payload: the call's own fields, without nonce and timestamp. */
 export type SignedResult =
@@ -15,26 +16,22 @@ const MAX_SIGNATURE_CHARS = 1024;
  * Opens a signed call (architecture section 4): `signature` is base64 RSA-OAEP(SHA-256) of the
  * JSON `{ ...payload, nonce, timestamp }`. Refused when it does not decrypt, is not such an
  * object, its timestamp is outside the window, or its nonce was seen. The reason is for logs
- * only: callers answer every failure with the same error, so a prober learns nothing.
+ * only: callers answer every failure with the same error, so a prober learns nothing. The RSA
+ * work runs on the decryptor's threads, off the event loop.
  */
 export async function openSignedPayload(
   signature: string,
   key: KeyObject,
   nonces: NonceStore,
   now: number,
+  decryptor: RsaDecryptor,
 ): Promise<SignedResult> {
   if (signature.length > MAX_SIGNATURE_CHARS || !/^[A-Za-z0-9+/]+={0,2}$/.test(signature)) {
     return { ok: false, reason: 'not base64' };
   }
-  let text: string;
-  try {
-    text = privateDecrypt(
-      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(signature, 'base64'),
-    ).toString('utf8');
-  } catch {
-    return { ok: false, reason: 'does not decrypt' };
-  }
+  const plain = await decryptor.decrypt(key, Buffer.from(signature, 'base64'));
+  if (plain === null) return { ok: false, reason: 'does not decrypt' };
+  const text = plain.toString('utf8');
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
