@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { MS_PER_HOUR } from './duration.ts';
-import { GroupBuyPaymentType, type GroupBuyPaymentType as PaymentType } from './enums.ts';
+import {
+  GroupBuyPaymentType,
+  GroupBuyPhase,
+  GroupBuyStatus,
+  type GroupBuyPaymentType as PaymentType,
+} from './enums.ts';
 import {
   checkGroupBuyService,
   checkJoinGroup,
@@ -11,14 +16,17 @@ import {
   groupBuyEndTime,
   groupBuyPhase,
   groupCreatorAmountMinor,
+  groupFacts,
   groupJoinAmountMinor,
   groupOpenSeats,
   groupUnitPriceMinor,
   joinGroup,
+  joinRefusal,
   payGroupAsCreator,
   validateGroupSize,
   type GroupBuy,
   type GroupBuyService,
+  type GroupFacts,
   type GroupPayment,
 } from './group-buy.ts';
 
@@ -116,8 +124,8 @@ describe('creating a group', () => {
       expiresAt: NOW + 24 * MS_PER_HOUR,
       members: [{ userId: 'creator', payment: null }],
     });
-    expect(groupBuyPhase(g, NOW)).toBe('awaiting_creator_payment');
-    expect(groupOpenSeats(g)).toBe(2);
+    expect(groupBuyPhase(groupFacts(g), NOW)).toBe('awaiting_creator_payment');
+    expect(groupOpenSeats(groupFacts(g))).toBe(2);
   });
 
   test.each<[string, Partial<Parameters<typeof createGroupBuy>[0]>, object]>([
@@ -176,13 +184,13 @@ describe('the creator pays', () => {
     const r = unwrap(payGroupAsCreator(g, pay('creator', 10_002), NOW + 5));
     expect(r.membershipGrants).toEqual(['creator']);
     expect(r.group).toMatchObject({ status: 1, finishedAt: NOW + 5 });
-    expect(groupBuyPhase(r.group, NOW + 5)).toBe('finished');
+    expect(groupBuyPhase(groupFacts(r.group), NOW + 5)).toBe('finished');
   });
 
   test("pay-self: the creator's share opens the group to friends, no membership yet", () => {
     const r = unwrap(payGroupAsCreator(newGroup(PAY_SELF), pay('creator', 3_334), NOW + 5));
     expect(r.membershipGrants).toEqual([]);
-    expect(groupBuyPhase(r.group, NOW + 5)).toBe('recruiting');
+    expect(groupBuyPhase(groupFacts(r.group), NOW + 5)).toBe('recruiting');
   });
 
   test.each<[string, () => ReturnType<typeof payGroupAsCreator>, string]>([
@@ -355,7 +363,7 @@ describe('joining (spec section 4 and its error codes)', () => {
     g = ann.group;
     const bob = unwrap(joinGroup(g, { userId: 'bob', payment: null }, ON, NOW + 20));
     expect(bob.membershipGrants).toEqual(['bob']);
-    expect(groupOpenSeats(bob.group)).toBe(0);
+    expect(groupOpenSeats(groupFacts(bob.group))).toBe(0);
     expect(joinGroup(bob.group, { userId: 'cat', payment: null }, ON, NOW + 30)).toEqual({
       ok: false,
       error: 'group_full',
@@ -372,7 +380,7 @@ describe('joining (spec section 4 and its error codes)', () => {
     );
     expect(bob.membershipGrants).toEqual(['creator', 'ann', 'bob']);
     expect(bob.group).toMatchObject({ status: 1, finishedAt: NOW + 20 });
-    expect(groupBuyPhase(bob.group, NOW + 24 * MS_PER_HOUR)).toBe('finished');
+    expect(groupBuyPhase(groupFacts(bob.group), NOW + 24 * MS_PER_HOUR)).toBe('finished');
   });
 
   test('a pay-self share of the wrong amount is refused', () => {
@@ -405,7 +413,7 @@ describe('end time, countdown and the Ended state', () => {
   ])('%s', (_rule, elapsed, expected, phase) => {
     const g = openGroup(PAY_SELF);
     expect(groupBuyCountdown(g, NOW + elapsed)).toMatchObject(expected);
-    expect(groupBuyPhase(g, NOW + elapsed)).toBe(phase);
+    expect(groupBuyPhase(groupFacts(g), NOW + elapsed)).toBe(phase);
   });
 
   test('a finished group has no countdown', () => {
@@ -445,7 +453,7 @@ describe('an unfilled group expires', () => {
       },
     ]);
     expect(r.group).toMatchObject({ status: 0, closedAt: end, finishedAt: null });
-    expect(groupBuyPhase(r.group, end)).toBe('ended');
+    expect(groupBuyPhase(groupFacts(r.group), end)).toBe('ended');
   });
 
   test('a group whose creator never paid closes with nothing to refund', () => {
@@ -537,6 +545,106 @@ describe('group-buy invariants', () => {
         },
       ),
       { numRuns: 400 },
+    );
+  });
+});
+
+describe('the facts an app has of a group (the API shows them, not the members)', () => {
+  const facts: GroupFacts = {
+    status: GroupBuyStatus.UNFINISHED,
+    paymentType: PAY_SELF,
+    expireAt: NOW + MS_PER_HOUR,
+    creatorPaid: true,
+    membersJoined: 1,
+    size: 3,
+  };
+  const finished = { ...facts, status: GroupBuyStatus.FINISHED };
+
+  test.each<[string, GroupFacts, GroupBuyPhase, ReturnType<typeof joinRefusal>]>([
+    ['a group whose creator paid recruits', facts, GroupBuyPhase.RECRUITING, null],
+    [
+      'a recruiting group with no seat left is full',
+      { ...facts, membersJoined: 3 },
+      GroupBuyPhase.RECRUITING,
+      'group_full',
+    ],
+    [
+      'a group whose creator has not paid waits for that payment',
+      { ...facts, creatorPaid: false },
+      GroupBuyPhase.AWAITING_CREATOR_PAYMENT,
+      'creator_not_paid',
+    ],
+    [
+      'an unfinished group at its end time has ended',
+      { ...facts, expireAt: NOW },
+      GroupBuyPhase.ENDED,
+      'group_ended',
+    ],
+    [
+      'an ended group is ended before anything else',
+      { ...facts, expireAt: NOW, creatorPaid: false, membersJoined: 3 },
+      GroupBuyPhase.ENDED,
+      'group_ended',
+    ],
+    [
+      'an unpaid creator is said before a full group',
+      { ...facts, creatorPaid: false, membersJoined: 3 },
+      GroupBuyPhase.AWAITING_CREATOR_PAYMENT,
+      'creator_not_paid',
+    ],
+    [
+      'a finished pay-all group with free seats takes friends after its end time',
+      { ...finished, paymentType: PAY_ALL, expireAt: NOW - 1 },
+      GroupBuyPhase.FINISHED,
+      null,
+    ],
+    [
+      'a finished pay-all group with every seat taken is full',
+      { ...finished, paymentType: PAY_ALL, membersJoined: 3 },
+      GroupBuyPhase.FINISHED,
+      'group_full',
+    ],
+    [
+      'a finished pay-self group is full',
+      { ...finished, membersJoined: 3, expireAt: NOW - 1 },
+      GroupBuyPhase.FINISHED,
+      'group_full',
+    ],
+  ])('%s', (_rule, group, phase, refusal) => {
+    expect(groupBuyPhase(group, NOW)).toBe(phase);
+    expect(joinRefusal(group, NOW)).toBe(refusal);
+  });
+
+  test('the full group and its facts give the same answers', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(PAY_ALL, PAY_SELF),
+        fc.integer({ min: 0, max: 30 * 60 }),
+        fc.constantFrom('unpaid', 'paid', 'joined'),
+        (type, minutes, stage) => {
+          const paid = openGroup(type, 2);
+          const g =
+            stage === 'unpaid'
+              ? newGroup(type, 2)
+              : stage === 'paid'
+                ? paid
+                : unwrap(
+                    joinGroup(
+                      paid,
+                      {
+                        userId: 'ann',
+                        payment: type === PAY_SELF ? pay('ann', paid.unitPriceMinor) : null,
+                      },
+                      ON,
+                      NOW,
+                    ),
+                  ).group;
+          const now = NOW + minutes * 60_000;
+          const refusal = joinRefusal(groupFacts(g), now);
+          const check = checkJoinGroup(g, { userId: 'bob', paying: type === PAY_SELF }, ON, now);
+          expect(check.ok ? null : check.error).toBe(refusal);
+        },
+      ),
     );
   });
 });

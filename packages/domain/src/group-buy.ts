@@ -182,29 +182,87 @@ function creatorHasPaid(group: GroupBuy): boolean {
   return creatorOf(group)?.payment != null;
 }
 
+/**
+ * The facts that decide where a group stands and whether it takes one more member. The API shows
+ * a group to the apps by these names (`GroupBuy` in @nimbus/api-sdk); the server's full group
+ * gives them through `groupFacts`. Each rule below takes only the facts it reads.
+ */
+export interface GroupFacts {
+  readonly status: GroupBuyStatus;
+  readonly paymentType: GroupBuyPaymentType;
+  /** The end time: an unfinished group has ended from here on. */
+  readonly expireAt: number;
+  /** When the ended group was closed and its shares refunded (the server knows; the API does not). */
+  readonly closedAt?: number | null;
+  readonly creatorPaid: boolean;
+  /** Members holding a seat, the creator included. */
+  readonly membersJoined: number;
+  readonly size: number;
+}
+
+export function groupFacts(group: GroupBuy): GroupFacts {
+  return {
+    status: group.status,
+    paymentType: group.paymentType,
+    expireAt: group.expiresAt,
+    closedAt: group.closedAt,
+    creatorPaid: creatorHasPaid(group),
+    membersJoined: group.members.length,
+    size: group.size,
+  };
+}
+
 /** An unfinished group past its end time, or one already closed, has ended. */
-export function isGroupBuyEnded(group: GroupBuy, now: number): boolean {
+export function isGroupBuyEnded(
+  group: Pick<GroupFacts, 'status' | 'expireAt' | 'closedAt'>,
+  now: number,
+): boolean {
   return (
-    group.closedAt !== null ||
-    (group.status === GroupBuyStatus.UNFINISHED && now >= group.expiresAt)
+    (group.closedAt ?? null) !== null ||
+    (group.status === GroupBuyStatus.UNFINISHED && now >= group.expireAt)
   );
 }
 
 /** Seats still free. */
-export function groupOpenSeats(group: GroupBuy): number {
-  return Math.max(0, group.size - group.members.length);
+export function groupOpenSeats(group: Pick<GroupFacts, 'membersJoined' | 'size'>): number {
+  return Math.max(0, group.size - group.membersJoined);
 }
 
-export function groupBuyPhase(group: GroupBuy, now: number): GroupBuyPhase {
+export function groupBuyPhase(
+  group: Pick<GroupFacts, 'status' | 'expireAt' | 'closedAt' | 'creatorPaid'>,
+  now: number,
+): GroupBuyPhase {
   if (group.status === GroupBuyStatus.FINISHED) return GroupBuyPhase.FINISHED;
   if (isGroupBuyEnded(group, now)) return GroupBuyPhase.ENDED;
-  return creatorHasPaid(group) ? GroupBuyPhase.RECRUITING : GroupBuyPhase.AWAITING_CREATOR_PAYMENT;
+  return group.creatorPaid ? GroupBuyPhase.RECRUITING : GroupBuyPhase.AWAITING_CREATOR_PAYMENT;
 }
 
 /** The countdown to the end time while the group is unfinished; null once finished. */
 export function groupBuyCountdown(group: GroupBuy, now: number): Countdown | null {
   if (group.status === GroupBuyStatus.FINISHED) return null;
   return countdown(group.expiresAt, now);
+}
+
+/** Why a group takes nobody more, whoever asks. */
+export type JoinRefusal = Extract<JoinError, 'group_ended' | 'creator_not_paid' | 'group_full'>;
+
+/**
+ * Why the group takes nobody more, or null while a seat is open to friends (through the invite
+ * link), in the order a person wants to hear it: an ended group first (nothing else matters
+ * then), then the spec's order, creator not paid before full. A finished pay-all group's seats
+ * were paid for, so it takes friends after its end time until it is full.
+ */
+export function joinRefusal(
+  group: Pick<
+    GroupFacts,
+    'status' | 'expireAt' | 'closedAt' | 'creatorPaid' | 'membersJoined' | 'size'
+  >,
+  now: number,
+): JoinRefusal | null {
+  if (isGroupBuyEnded(group, now)) return 'group_ended';
+  if (!group.creatorPaid) return 'creator_not_paid';
+  if (groupOpenSeats(group) === 0) return 'group_full';
+  return null;
 }
 
 function isComplete(group: GroupBuy): boolean {
@@ -226,7 +284,7 @@ export function payGroupAsCreator(
   now: number,
 ): Result<GroupTransition, 'group_ended' | 'already_paid' | 'payment_amount_mismatch'> {
   if (creatorHasPaid(group)) return err('already_paid');
-  if (isGroupBuyEnded(group, now)) return err('group_ended');
+  if (isGroupBuyEnded(groupFacts(group), now)) return err('group_ended');
   if (!paymentMatches(payment, groupCreatorAmountMinor(group), group.currency))
     return err('payment_amount_mismatch');
   const paid: GroupBuy = {
@@ -260,9 +318,8 @@ export function checkJoinGroup(
     if (!started.ok) return started;
   }
   if (group.members.some((m) => m.userId === join.userId)) return err('already_joined');
-  if (isGroupBuyEnded(group, now)) return err('group_ended');
-  if (!creatorHasPaid(group)) return err('creator_not_paid');
-  if (groupOpenSeats(group) === 0) return err('group_full');
+  const refused = joinRefusal(groupFacts(group), now);
+  if (refused) return err(refused);
   if (group.paymentType === GroupBuyPaymentType.PAY_SELF && !join.paying)
     return err('payment_required');
   if (group.paymentType === GroupBuyPaymentType.PAY_ALL && join.paying)

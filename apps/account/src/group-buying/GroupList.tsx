@@ -1,12 +1,17 @@
 import type { GroupBuy } from '@nimbus/api-sdk/contract';
-import { GroupBuyPaymentType, GroupBuyPhase, exhaustive } from '@nimbus/domain';
+import {
+  GroupBuyPaymentType,
+  GroupBuyPhase,
+  exhaustive,
+  groupBuyPhase,
+  joinRefusal,
+} from '@nimbus/domain';
 import { formatDateTime, formatMoney, useTranslation, type Language } from '@nimbus/i18n';
 import { StatusTag, type BadgeTone } from '@nimbus/ui/badge';
 import { CopyButton } from '@nimbus/ui/copy-button';
 import { Countdown } from '@nimbus/ui/countdown';
 import type { DataColumn } from '@nimbus/ui/data-table';
 import { absoluteUrl, PagedTable, type Paging } from '@nimbus/web/screens';
-import { canInvite, groupPhase } from './group-phase.ts';
 import * as styles from './group-buying.css.ts';
 
 type PhaseKey =
@@ -66,7 +71,7 @@ export function GroupList({
       key: 'status',
       header: t('group-buy:col_status'),
       cell: (g) => {
-        const view = phaseView(groupPhase(g, now));
+        const view = phaseView(groupBuyPhase(g, now));
         return <StatusTag tone={view.tone}>{t(`group-buy:${view.key}`)}</StatusTag>;
       },
     },
@@ -79,7 +84,7 @@ export function GroupList({
       key: 'time',
       header: t('group-buy:col_expires_at'),
       cell: (g) => {
-        const phase = groupPhase(g, now);
+        const phase = groupBuyPhase(g, now);
         if (phase === GroupBuyPhase.FINISHED)
           return g.finishAt ? formatDateTime(g.finishAt, language) : t('group-buy:status_finished');
         if (phase === GroupBuyPhase.ENDED) return t('group-buy:ended');
@@ -126,7 +131,7 @@ export function GroupList({
       key: 'invite',
       header: t('group-buy:col_invite_link'),
       cell: (g) =>
-        canInvite(g, now) ? (
+        joinRefusal(g, now) === null ? (
           <CopyButton
             text={absoluteUrl(g.inviteLink, origin)}
             label={t('group-buy:copy_link')}

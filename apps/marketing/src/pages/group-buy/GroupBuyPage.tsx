@@ -7,6 +7,8 @@ import {
   useSystemClientConfig,
 } from '@nimbus/api-sdk/react';
 import { GROUP_BUY_SIZES } from '@nimbus/domain/constants';
+import { GroupBuyPaymentType } from '@nimbus/domain/enums';
+import { groupCreatorAmountMinor } from '@nimbus/domain/group-buy';
 import { formatMoney, isLanguage, prepareNumberFormatting, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { useRemaining } from '@nimbus/ui/countdown';
@@ -51,7 +53,7 @@ export default function GroupBuyPage() {
   );
   const [productId, setProductId] = useState<string | undefined>();
   const [size, setSize] = useState<2 | 3>(2);
-  const [paymentType, setPaymentType] = useState<0 | 1>(1);
+  const [paymentType, setPaymentType] = useState<GroupBuyPaymentType>(GroupBuyPaymentType.PAY_SELF);
   const [methodChoice, setMethodChoice] = useState<PaymentMethod | undefined>();
   const method = methodChoice ?? methods[0];
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
@@ -185,7 +187,7 @@ export default function GroupBuyPage() {
                 </fieldset>
                 <fieldset className={styles.fieldset}>
                   <legend className={styles.legend}>{t('group-buy:payment_type')}</legend>
-                  {([1, 0] as const).map((type) => (
+                  {[GroupBuyPaymentType.PAY_SELF, GroupBuyPaymentType.PAY_ALL].map((type) => (
                     <label key={type} className={styles.option}>
                       <input
                         type="radio"
@@ -196,10 +198,14 @@ export default function GroupBuyPage() {
                       />
                       <span>
                         <strong>
-                          {type === 0 ? t('group-buy:pay_all') : t('group-buy:pay_self')}
+                          {type === GroupBuyPaymentType.PAY_ALL
+                            ? t('group-buy:pay_all')
+                            : t('group-buy:pay_self')}
                         </strong>
                         <span className={styles.desc}>
-                          {type === 0 ? t('group-buy:pay_all_desc') : t('group-buy:pay_self_desc')}
+                          {type === GroupBuyPaymentType.PAY_ALL
+                            ? t('group-buy:pay_all_desc')
+                            : t('group-buy:pay_self_desc')}
                         </span>
                       </span>
                     </label>
@@ -218,7 +224,11 @@ export default function GroupBuyPage() {
                     <span>{t('pricing:summary_total')}</span>
                     <span>
                       {formatMoney(
-                        paymentType === 0 ? unit.unitPriceMinor * size : unit.unitPriceMinor,
+                        groupCreatorAmountMinor({
+                          paymentType,
+                          unitPriceMinor: unit.unitPriceMinor,
+                          size,
+                        }),
                         offer.currency,
                         language,
                       )}

@@ -4,6 +4,8 @@ import {
   usePaymentJointJoin,
   usePaymentJointJoinForPay,
 } from '@nimbus/api-sdk/react';
+import { GroupBuyPaymentType, GroupBuyStatus } from '@nimbus/domain/enums';
+import { joinRefusal } from '@nimbus/domain/group-buy';
 import { formatMoney, isLanguage, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { CopyButton } from '@nimbus/ui/copy-button';
@@ -16,27 +18,21 @@ import { useCountdownUnits } from '../../components/useCountdownUnits.ts';
 import * as page from '../../styles/page.css.ts';
 
 /**
- * Why this visitor cannot join, in the order a person wants to hear it (domain checkJoinGroup's
- * order).
+ * Why this visitor cannot join: their own group or one they are in, then the domain's reasons in
+ * the order a person wants to hear them (ended, creator not paid, full).
  */
-function refusal(
-  group: GroupBuy,
-  now: number,
-): 'own' | 'joined' | 'ended' | 'not_paid' | 'full' | null {
+function refusal(group: GroupBuy, now: number): keyof typeof REFUSAL_TEXT | null {
   if (group.viewerRole === 'creator') return 'own';
-  if (group.viewerRole === 'member') return 'joined';
-  if (group.membersJoined >= group.size) return 'full';
-  if (group.expireAt <= now && group.status === 0) return 'ended';
-  if (!group.creatorPaid) return 'not_paid';
-  return null;
+  if (group.viewerRole === 'member') return 'already_joined';
+  return joinRefusal(group, now);
 }
 
 const REFUSAL_TEXT = {
   own: 'group-buy:refuse_own_group',
-  joined: 'group-buy:refuse_already_joined',
-  ended: 'group-buy:refuse_ended',
-  not_paid: 'group-buy:refuse_creator_not_paid',
-  full: 'group-buy:refuse_full',
+  already_joined: 'group-buy:refuse_already_joined',
+  group_ended: 'group-buy:refuse_ended',
+  creator_not_paid: 'group-buy:refuse_creator_not_paid',
+  group_full: 'group-buy:refuse_full',
 } as const;
 
 /**
@@ -68,7 +64,7 @@ export function GroupCard({
       : new URL(group.inviteLink, window.location.origin).toString();
 
   const act = () => {
-    if (group.paymentType === 0) {
+    if (group.paymentType === GroupBuyPaymentType.PAY_ALL) {
       join.mutate({ groupId: group.groupId });
       return;
     }
@@ -109,7 +105,9 @@ export function GroupCard({
           <div className={page.summaryRow}>
             <span>{t('group-buy:payment_type')}</span>
             <span>
-              {group.paymentType === 0 ? t('group-buy:pay_all') : t('group-buy:pay_self')}
+              {group.paymentType === GroupBuyPaymentType.PAY_ALL
+                ? t('group-buy:pay_all')
+                : t('group-buy:pay_self')}
             </span>
           </div>
           <div className={page.summaryRow}>
@@ -121,7 +119,7 @@ export function GroupCard({
           <div className={page.summaryRow}>
             <span>{t('group-buy:status')}</span>
             <span>
-              {group.status === 1
+              {group.status === GroupBuyStatus.FINISHED
                 ? t('group-buy:status_finished')
                 : group.creatorPaid
                   ? t('group-buy:status_unfinished')
@@ -129,7 +127,7 @@ export function GroupCard({
             </span>
           </div>
         </div>
-        {group.status === 0 && (
+        {group.status === GroupBuyStatus.UNFINISHED && (
           <Countdown
             endAt={group.expireAt}
             units={units}
@@ -139,7 +137,7 @@ export function GroupCard({
         )}
         {join.isSuccess && (
           <p className={page.successBox} role="status">
-            {join.data.status === 1
+            {join.data.status === GroupBuyStatus.FINISHED
               ? t('group-buy:join_success_complete')
               : t('group-buy:join_success')}
           </p>
@@ -157,9 +155,9 @@ export function GroupCard({
               fullWidth
               loading={join.isPending || joinForPay.isPending}
               onClick={act}
-              disabled={group.paymentType === 1 && !paymentMethod}
+              disabled={group.paymentType === GroupBuyPaymentType.PAY_SELF && !paymentMethod}
             >
-              {group.paymentType === 0
+              {group.paymentType === GroupBuyPaymentType.PAY_ALL
                 ? t('group-buy:join_free')
                 : t('group-buy:join_and_pay', { price })}
             </Button>
