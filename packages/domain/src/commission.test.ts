@@ -3,14 +3,12 @@ import { describe, expect, test } from 'vitest';
 import {
   clawBackCommission,
   commissionAmountMinor,
-  commissionSettlementOf,
   commissionSummary,
   createCommission,
   EMPTY_COMMISSION_LEDGER,
   effectiveCommissionState,
   payoutProgressPercent,
   recordCommission,
-  releaseDueCommissions,
   settlePayout,
   validateKolFirstPurchaseRate,
   type Commission,
@@ -132,16 +130,6 @@ describe('commission states', () => {
     ['when the holding period ends it is payable', T0 + daysToMs(30), 'payable'],
   ])('%s', (_rule, now, expected) => {
     expect(effectiveCommissionState(c, now)).toBe(expected);
-    expect(releaseDueCommissions(ledgerOf(c), now).commissions[0]?.state).toBe(expected);
-  });
-
-  test.each([
-    ['pending', 0],
-    ['payable', 0],
-    ['clawed_back', 0],
-    ['settled', 1],
-  ] as const)('%s shows as settlement flag %i', (state, flag) => {
-    expect(commissionSettlementOf(state)).toBe(flag);
   });
 
   test('recording the same order twice credits it once', () => {

@@ -7,7 +7,7 @@ import {
   KOL_RENEWAL_RATE_PERCENT,
 } from './constants.ts';
 import { daysToMs } from './duration.ts';
-import { CommissionPurchaseType, CommissionSettlement, CommissionState } from './enums.ts';
+import { CommissionPurchaseType, CommissionState } from './enums.ts';
 import { err, ok, type Result } from './result.ts';
 
 /**
@@ -149,23 +149,6 @@ export function effectiveCommissionState(commission: Commission, now: number): C
   return commission.state === CommissionState.PENDING && now >= commission.payableAt
     ? CommissionState.PAYABLE
     : commission.state;
-}
-
-/** The spec's two-value settlement flag of a commission record. */
-export function commissionSettlementOf(state: CommissionState): CommissionSettlement {
-  return state === CommissionState.SETTLED
-    ? CommissionSettlement.SETTLED
-    : CommissionSettlement.UNSETTLED;
-}
-
-/** Marks every commission whose holding period is over as payable (the daily job). */
-export function releaseDueCommissions(ledger: CommissionLedger, now: number): CommissionLedger {
-  return {
-    ...ledger,
-    commissions: ledger.commissions.map((c) =>
-      effectiveCommissionState(c, now) === c.state ? c : { ...c, state: CommissionState.PAYABLE },
-    ),
-  };
 }
 
 export interface Clawback {

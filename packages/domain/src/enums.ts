@@ -26,19 +26,6 @@ export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 /** Shop group type (plan family), numeric. */
 export const ShopGroupType = { STANDARD: 1, LITE: 2 } as const;
 export type ShopGroupType = (typeof ShopGroupType)[keyof typeof ShopGroupType];
-/** Shop group type in the string form some calls use. */
-export const ShopGroupTypeString = { STANDARD: '1', LITE: '2' } as const;
-export type ShopGroupTypeString = (typeof ShopGroupTypeString)[keyof typeof ShopGroupTypeString];
-
-export function shopGroupTypeToString(type: ShopGroupType): ShopGroupTypeString {
-  return String(type) as ShopGroupTypeString;
-}
-export function shopGroupTypeFromString(value: string): ShopGroupType | undefined {
-  if (value === ShopGroupTypeString.STANDARD) return ShopGroupType.STANDARD;
-  if (value === ShopGroupTypeString.LITE) return ShopGroupType.LITE;
-  return undefined;
-}
-
 /** Yes/no flags as numbers. */
 export const YesNo = { YES: 1, NO: 0 } as const;
 export type YesNo = (typeof YesNo)[keyof typeof YesNo];

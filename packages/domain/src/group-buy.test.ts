@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { countdown } from './countdown.ts';
 import { MS_PER_HOUR } from './duration.ts';
 import {
   GroupBuyPaymentType,
@@ -12,7 +13,6 @@ import {
   checkJoinGroup,
   createGroupBuy,
   expireGroupBuy,
-  groupBuyCountdown,
   groupBuyEndTime,
   groupBuyPhase,
   groupCreatorAmountMinor,
@@ -412,12 +412,8 @@ describe('end time, countdown and the Ended state', () => {
     ],
   ])('%s', (_rule, elapsed, expected, phase) => {
     const g = openGroup(PAY_SELF);
-    expect(groupBuyCountdown(g, NOW + elapsed)).toMatchObject(expected);
+    expect(countdown(g.expiresAt, NOW + elapsed)).toMatchObject(expected);
     expect(groupBuyPhase(groupFacts(g), NOW + elapsed)).toBe(phase);
-  });
-
-  test('a finished group has no countdown', () => {
-    expect(groupBuyCountdown(openGroup(PAY_ALL), NOW)).toBeNull();
   });
 });
 

@@ -1,4 +1,3 @@
-import { countdown, type Countdown } from './countdown.ts';
 import {
   GROUP_BUY_DURATION_HOURS_DEFAULT,
   GROUP_BUY_SIZES,
@@ -235,12 +234,6 @@ export function groupBuyPhase(
   if (group.status === GroupBuyStatus.FINISHED) return GroupBuyPhase.FINISHED;
   if (isGroupBuyEnded(group, now)) return GroupBuyPhase.ENDED;
   return group.creatorPaid ? GroupBuyPhase.RECRUITING : GroupBuyPhase.AWAITING_CREATOR_PAYMENT;
-}
-
-/** The countdown to the end time while the group is unfinished; null once finished. */
-export function groupBuyCountdown(group: GroupBuy, now: number): Countdown | null {
-  if (group.status === GroupBuyStatus.FINISHED) return null;
-  return countdown(group.expiresAt, now);
 }
 
 /** Why a group takes nobody more, whoever asks. */

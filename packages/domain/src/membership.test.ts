@@ -5,7 +5,6 @@ import { ShopGroupType } from './enums.ts';
 import {
   activePlanTypes,
   extendExpiry,
-  extendExpiryByDays,
   extendMembership,
   hasActiveMembership,
   hasBenefits,
@@ -28,7 +27,7 @@ describe('extending an expiry by a plan duration', () => {
     ['an expiry exactly now counts from now', NOW, 365, NOW + 365 * DAY],
     ['zero days changes nothing', NOW + DAY, 0, NOW + DAY],
   ])('%s', (_rule, current, days, expected) => {
-    expect(extendExpiryByDays(current, days, NOW)).toBe(expected);
+    expect(extendExpiry(current, daysToMs(days), NOW)).toBe(expected);
   });
 
   test('a negative duration is a programmer error', () => {

@@ -1,4 +1,3 @@
-import { daysToMs } from './duration.ts';
 import { ShopGroupType, YesNo } from './enums.ts';
 
 /**
@@ -29,15 +28,6 @@ export function extendExpiry(
 ): number {
   assertDuration(durationMs);
   return Math.max(now, currentExpiresAt ?? now) + durationMs;
-}
-
-/** `extendExpiry` for a plan duration given in days. */
-export function extendExpiryByDays(
-  currentExpiresAt: number | null,
-  days: number,
-  now: number,
-): number {
-  return extendExpiry(currentExpiresAt, daysToMs(days), now);
 }
 
 export function expiryOf(membership: Membership, planType: ShopGroupType): number | null {
