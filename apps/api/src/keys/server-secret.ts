@@ -9,7 +9,8 @@ export type SecretPurpose =
   | `webhook:${string}`
   | 'benefit-secret'
   | 'subscription-token'
-  | 'node-credential';
+  | 'node-credential'
+  | 'sandbox-checkout';
 
 export interface ServerSecret {
   derive(purpose: SecretPurpose): Buffer;

@@ -26,7 +26,11 @@ export interface OrderServices extends CatalogServices {
 
 /** The providers configured for this server, with the order hooks composed by services.ts. */
 export function createOrders(config: Config, secret: ServerSecret, hooks: OrderHooks): Orders {
-  const sandbox = new SandboxProvider(secret.derive('webhook:sandbox'), config.publicUrl);
+  const sandbox = new SandboxProvider(
+    secret.derive('webhook:sandbox'),
+    config.publicUrl,
+    secret.derive('sandbox-checkout'),
+  );
   const { networks, recipient } = config.payments.crypto;
   const { stripe, epay, checkoutReturnUrl } = config.payments;
   const absolute = (url: string) => (url.startsWith('/') ? `${config.publicUrl}${url}` : url);

@@ -122,13 +122,21 @@ export async function registerPaymentRoutes(
     const { sandbox } = services.orders;
     const returnUrl = services.config.payments.checkoutReturnUrl;
 
-    const view = async (orderId: string, lang: Language, now: number): Promise<CheckoutView> => {
-      const order = await services.db
-        .selectFrom('orders')
-        .selectAll()
-        .where('public_id', '=', orderId)
-        .where('provider', '=', sandbox.name)
-        .executeTakeFirst();
+    const view = async (
+      orderId: string,
+      key: unknown,
+      lang: Language,
+      now: number,
+    ): Promise<CheckoutView> => {
+      // Without its key an order is not shown (nor pressed): the same page as no order at all.
+      const order = sandbox.checksCheckoutKey(orderId, key)
+        ? await services.db
+            .selectFrom('orders')
+            .selectAll()
+            .where('public_id', '=', orderId)
+            .where('provider', '=', sandbox.name)
+            .executeTakeFirst()
+        : undefined;
       if (!order)
         return {
           orderId,
@@ -137,6 +145,7 @@ export async function registerPaymentRoutes(
           currency: 'USD',
           state: 'missing',
           returnUrl,
+          key: '',
         };
       const state =
         order.status === OrderStatus.PAID || order.status === OrderStatus.REFUNDED
@@ -151,6 +160,7 @@ export async function registerPaymentRoutes(
         currency: order.currency,
         state,
         returnUrl,
+        key: sandbox.checkoutKey(orderId),
       };
     };
     const language = (request: FastifyRequest) =>
@@ -159,13 +169,13 @@ export async function registerPaymentRoutes(
         cookie: header(request, 'cookie') ?? null,
         acceptLanguage: header(request, 'accept-language') ?? null,
       });
-    const page = async (
-      request: FastifyRequest<{ Params: { orderId: string } }>,
-      reply: FastifyReply,
-      status = 200,
-    ) => {
+    type CheckoutRequest = FastifyRequest<{
+      Params: { orderId: string };
+      Querystring: { key?: string };
+    }>;
+    const page = async (request: CheckoutRequest, reply: FastifyReply, status = 200) => {
       const lang = language(request);
-      const v = await view(request.params.orderId, lang, clock());
+      const v = await view(request.params.orderId, request.query.key, lang, clock());
       return reply
         .status(v.state === 'missing' ? 404 : status)
         .header('cache-control', 'no-store')
@@ -173,54 +183,56 @@ export async function registerPaymentRoutes(
         .send(renderCheckoutPage(v, lang));
     };
 
-    scope.get<{ Params: { orderId: string } }>('/pay/sandbox/:orderId', (request, reply) =>
-      page(request, reply),
+    scope.get<{ Params: { orderId: string }; Querystring: { key?: string } }>(
+      '/pay/sandbox/:orderId',
+      (request, reply) => page(request, reply),
     );
 
-    scope.post<{ Params: { orderId: string }; Body: Record<string, string> | undefined }>(
-      '/pay/sandbox/:orderId',
-      async (request, reply) => {
-        const now = clock();
-        const outcome = request.body?.outcome;
-        const v = await view(request.params.orderId, language(request), now);
-        if ((outcome !== 'pay' && outcome !== 'fail') || v.state !== 'payable')
-          return page(request, reply, v.state === 'payable' ? 400 : 409);
-        // The sandbox plays the provider: it delivers a signed webhook to this server's webhook
-        // route (the same bytes a provider would send over the network), then returns the buyer.
-        const signed = sandbox.signEvent(
-          {
-            type: outcome === 'pay' ? 'paid' : 'failed',
-            orderId: v.orderId,
-            amountMinor: v.amountMinor,
-            currency: v.currency,
-          },
-          now,
+    scope.post<{
+      Params: { orderId: string };
+      Querystring: { key?: string };
+      Body: Record<string, string> | undefined;
+    }>('/pay/sandbox/:orderId', async (request, reply) => {
+      const now = clock();
+      const outcome = request.body?.outcome;
+      const v = await view(request.params.orderId, request.query.key, language(request), now);
+      if ((outcome !== 'pay' && outcome !== 'fail') || v.state !== 'payable')
+        return page(request, reply, v.state === 'payable' ? 400 : 409);
+      // The sandbox plays the provider: it delivers a signed webhook to this server's webhook
+      // route (the same bytes a provider would send over the network), then returns the buyer.
+      const signed = sandbox.signEvent(
+        {
+          type: outcome === 'pay' ? 'paid' : 'failed',
+          orderId: v.orderId,
+          amountMinor: v.amountMinor,
+          currency: v.currency,
+        },
+        now,
+      );
+      const delivered = await app.inject({
+        method: 'POST',
+        url: `${API_PREFIXES[0]}/payment/webhook/${sandbox.name}`,
+        headers: {
+          'content-type': 'application/json',
+          [SANDBOX_SIGNATURE_HEADER]: signed.signature,
+        },
+        payload: signed.body,
+      });
+      if (delivered.statusCode !== 200) {
+        request.log.error(
+          { status: delivered.statusCode, body: delivered.body },
+          'sandbox webhook delivery failed',
         );
-        const delivered = await app.inject({
-          method: 'POST',
-          url: `${API_PREFIXES[0]}/payment/webhook/${sandbox.name}`,
-          headers: {
-            'content-type': 'application/json',
-            [SANDBOX_SIGNATURE_HEADER]: signed.signature,
-          },
-          payload: signed.body,
-        });
-        if (delivered.statusCode !== 200) {
-          request.log.error(
-            { status: delivered.statusCode, body: delivered.body },
-            'sandbox webhook delivery failed',
-          );
-          return reply
-            .status(502)
-            .type('text/plain; charset=utf-8')
-            .send(failure(language(request), ErrorCode.SERVICE_UNAVAILABLE).msg);
-        }
-        const separator = returnUrl.includes('?') ? '&' : '?';
-        return reply.redirect(
-          `${returnUrl}${separator}orderId=${encodeURIComponent(v.orderId)}`,
-          303,
-        );
-      },
-    );
+        return reply
+          .status(502)
+          .type('text/plain; charset=utf-8')
+          .send(failure(language(request), ErrorCode.SERVICE_UNAVAILABLE).msg);
+      }
+      const separator = returnUrl.includes('?') ? '&' : '?';
+      return reply.redirect(
+        `${returnUrl}${separator}orderId=${encodeURIComponent(v.orderId)}`,
+        303,
+      );
+    });
   });
 }

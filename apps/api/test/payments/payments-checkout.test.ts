@@ -68,7 +68,9 @@ describe('checkout through the sandbox', () => {
       status: 'pending',
       amount: { amountMinor: 1299, currency: 'USD' },
     });
-    expect(order.checkoutUrl).toMatch(new RegExp(`/pay/sandbox/${order.orderId}$`));
+    expect(order.checkoutUrl).toMatch(
+      new RegExp(`/pay/sandbox/${order.orderId}\\?key=[A-Za-z0-9_-]{22}$`),
+    );
 
     const page = await t.app.inject({
       method: 'GET',

@@ -95,7 +95,11 @@ export async function openStore(): Promise<Store> {
     env: { DATA_DIR: dataDir, SERVER_SECRET: secretHex, ...dbEnv },
     handle,
     db: handle.db,
-    webhooks: new SandboxProvider(secret.derive('webhook:sandbox'), 'http://127.0.0.1'),
+    webhooks: new SandboxProvider(
+      secret.derive('webhook:sandbox'),
+      'http://127.0.0.1',
+      secret.derive('sandbox-checkout'),
+    ),
     live,
     async close() {
       // A test that failed half-way may leave a server running.

@@ -23,6 +23,8 @@ export interface CheckoutView {
   state: 'payable' | 'paid' | 'closed' | 'missing';
   /** Where the buyer goes back to (the purchase result page). */
   returnUrl: string;
+  /** The order's checkout key, which the forms post back (see SandboxProvider). */
+  key: string;
 }
 
 // Inline styles only (the CSP allows them); no scripts at all, so the page works under
@@ -39,7 +41,7 @@ export function renderCheckoutPage(view: CheckoutView, language: Language): stri
   const t = (key: TranslationKey, values?: TranslateValues) =>
     escapeHtml(translate(language, key, values));
   const amount = formatMoney(view.amountMinor, view.currency, language);
-  const action = `/pay/sandbox/${encodeURIComponent(view.orderId)}`;
+  const action = `/pay/sandbox/${encodeURIComponent(view.orderId)}?key=${encodeURIComponent(view.key)}`;
   const back = `${escapeHtml(view.returnUrl)}${view.returnUrl.includes('?') ? '&amp;' : '?'}orderId=${encodeURIComponent(view.orderId)}`;
   let body: string;
   if (view.state === 'missing') {

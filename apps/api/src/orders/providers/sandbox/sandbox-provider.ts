@@ -40,9 +40,11 @@ function isEventBody(value: unknown): value is SandboxEventBody {
 
 /**
  * The embedded payment provider: a hosted checkout page served by this server
- * (/pay/sandbox/<orderId>) whose Pay and Fail buttons send a webhook signed like a real
- * provider's: header `t=<ms>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with a secret derived from
- * the server secret.
+ * (/pay/sandbox/<orderId>?key=<checkout key>) whose Pay and Fail buttons send a webhook signed
+ * like a real provider's: header `t=<ms>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with a secret
+ * derived from the server secret. The checkout key (an HMAC of the order id under its own derived
+ * key) is what only the buyer was given: the order id alone (in a support message, a return
+ * link) shows nothing and presses nothing.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
@@ -50,10 +52,29 @@ export class SandboxProvider implements PaymentProvider {
   constructor(
     private readonly secret: Buffer,
     private readonly publicUrl: string,
+    private readonly checkoutSecret: Buffer,
   ) {}
 
+  /** The checkout page of an order, with the key that lets its buyer pay or cancel it. */
   checkoutPath(orderId: string): string {
-    return `/pay/sandbox/${encodeURIComponent(orderId)}`;
+    return `/pay/sandbox/${encodeURIComponent(orderId)}?key=${this.checkoutKey(orderId)}`;
+  }
+
+  /** The order's checkout key: 128 bits of an HMAC of its id, base64url. */
+  checkoutKey(orderId: string): string {
+    return createHmac('sha256', this.checkoutSecret)
+      .update(orderId)
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url');
+  }
+
+  /** Whether `key` is the order's checkout key (compared in constant time). */
+  checksCheckoutKey(orderId: string, key: unknown): boolean {
+    if (typeof key !== 'string') return false;
+    const expected = Buffer.from(this.checkoutKey(orderId));
+    const given = Buffer.from(key);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   createCheckout(order: OrderRow, _language: Language): Promise<Checkout> {
