@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { describePayments } from './config/payments-check.ts';
 import { loadPlatformKeys } from './keys/platform-keys.ts';
 import { loadServerSecret } from './keys/server-secret.ts';
+import { wrongFileModes } from './security/file-modes.ts';
 import { createServer } from './server.ts';
 import { PAYMENT_OPS_COMMANDS, runPaymentOps, UsageError } from './ops/payment-commands.ts';
 import { pruneExpired } from './services.ts';
@@ -56,6 +57,8 @@ function describeConfig(config: Config) {
 async function run(command: Command, config: Config): Promise<void> {
   switch (command) {
     case 'check': {
+      // Read before the database is opened (opening makes its files private).
+      const fileModes = wrongFileModes(config.dataDir);
       // The plans' currencies decide which providers can be offered: read them if the database
       // answers (a check may run before the first migration).
       let currencies: string[] | undefined;
@@ -79,8 +82,19 @@ async function run(command: Command, config: Config): Promise<void> {
           await database.close();
         }
       const payments = describePayments(config, currencies);
-      console.warn(JSON.stringify({ ...describeConfig(config), payments }, null, 2));
-      for (const warning of payments.warnings) console.warn(`warning: ${warning}`);
+      console.warn(
+        JSON.stringify(
+          {
+            ...describeConfig(config),
+            payments,
+            fileModes: fileModes.length > 0 ? fileModes : 'private',
+          },
+          null,
+          2,
+        ),
+      );
+      for (const warning of [...payments.warnings, ...fileModes])
+        console.warn(`warning: ${warning}`);
       return;
     }
     case 'migrate': {

@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.ts';
 import type { Config } from './config/env.ts';
 import { loadPlatformKeys } from './keys/platform-keys.ts';
 import { loadServerSecret } from './keys/server-secret.ts';
+import { ensurePrivateDir } from './security/file-modes.ts';
 
 /**
  * Everything the start command does before listening: open and migrate the database, load or
@@ -14,6 +15,8 @@ export async function createServer(
   config: Config,
   extra: Omit<Partial<AppOptions>, 'config'> = {},
 ): Promise<FastifyInstance> {
+  // Keys, the secret and the SQLite database live here: private whatever the umask.
+  ensurePrivateDir(config.dataDir);
   const database = extra.database ?? openDatabase(config);
   try {
     await database.migrate();

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -16,6 +15,7 @@ import {
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { DialectName } from './dialect.ts';
+import { ensurePrivateDir, ensurePrivateFile } from '../security/file-modes.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 import { unreachableDatabase } from './unreachable.ts';
@@ -119,7 +119,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     });
     kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
-    mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
+    // The database file is made 0600 before SQLite opens it: SQLite gives its -wal and -shm
+    // files the database file's mode, so none of them is readable by other local users.
+    ensurePrivateDir(path.dirname(options.sqlitePath));
+    for (const suffix of ['', '-wal', '-shm'])
+      ensurePrivateFile(`${options.sqlitePath}${suffix}`, suffix === '');
     const database = new SQLite(options.sqlitePath);
     // WAL lets readers run beside the writer; busy_timeout makes a second process wait for the
     // write lock instead of failing; SQLite leaves foreign keys off unless asked.
