@@ -4,7 +4,11 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@nimbus/api-sdk/contract';
-import { VERIFICATION_CODE_RESEND_SECONDS, VERIFICATION_CODE_TTL_SECONDS } from '@nimbus/domain';
+import {
+  LanguageHeader,
+  VERIFICATION_CODE_RESEND_SECONDS,
+  VERIFICATION_CODE_TTL_SECONDS,
+} from '@nimbus/domain';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import type { CallContext } from '../http/handler.ts';
 import { enforceLimit } from '../security/enforce-limit.ts';
@@ -15,11 +19,12 @@ import { findUserByAccount, findUserById } from '../users/user-store.ts';
 /**
  * Sends a verification code by e-mail or SMS. Limits: one code per target and purpose every
  * 60 s (CODE_RESEND_TOO_SOON), and a number per target and per IP per hour (RATE_LIMITED).
- * `register` refuses an address that has an account (ACCOUNT_EXISTS: registering would say so
- * anyway). `login` and `reset` for an address without an account answer exactly as for one
- * (a code is even drawn, so the resend countdown behaves the same) but send nothing: the
- * answer does not tell who has an account. `delete_account` needs the session of the account
- * the address belongs to.
+ * No answer tells who has an account: `register` for an address that has one answers as for a
+ * new address (a code is drawn, so the resend countdown behaves the same) but the owner gets a
+ * notice instead of the code ("someone tried to register with your address", with links to log
+ * in or reset the password), so nobody else can finish the registration. `login` and `reset`
+ * for an address without an account answer exactly as for one but send nothing.
+ * `delete_account` needs the session of the account the address belongs to.
  */
 export async function sendCode(
   input: RequestOf<'userSendCode'>,
@@ -29,8 +34,15 @@ export async function sendCode(
   const target = parseAccountName(input.channel, input.target);
 
   let deliver = true;
+  let notice: 'account_exists' | undefined;
+  let language = ctx.language;
   if (input.purpose === 'register') {
-    if (await findUserByAccount(services.db, target)) throw new Refusal(ErrorCode.ACCOUNT_EXISTS);
+    const owner = await findUserByAccount(services.db, target);
+    if (owner) {
+      notice = 'account_exists';
+      // The owner reads it in the language of their account, not the asker's.
+      language = owner.language === LanguageHeader.en ? 'en' : 'zh-CN';
+    }
   } else if (input.purpose === 'delete_account') {
     const header = ctx.request.headers[RequestHeader.authorization.toLowerCase()];
     const token = tokenFromAuthorization(Array.isArray(header) ? header[0] : header);
@@ -61,8 +73,9 @@ export async function sendCode(
         channel: input.channel,
         to: target.key,
         purpose: input.purpose,
-        code: issued.code,
-        language: ctx.language,
+        code: notice ? '' : issued.code,
+        language,
+        ...(notice ? { notice } : {}),
       },
       now,
     );

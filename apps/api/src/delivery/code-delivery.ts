@@ -13,8 +13,14 @@ export interface CodeMessage {
   /** Normalised e-mail address or E.164 number. */
   to: string;
   purpose: CodePurpose;
+  /** The code; empty in a notice, which carries none. */
   code: string;
   language: Language;
+  /**
+   * Instead of the code, a notice: `account_exists` tells the owner of an address that someone
+   * asked for a registration code for it, with links to log in or reset the password.
+   */
+  notice?: 'account_exists';
 }
 
 export interface DeliveryOptions {
@@ -25,6 +31,8 @@ export interface DeliveryOptions {
   smsWebhookToken: string | undefined;
   outbox: DevOutbox;
   log: FastifyBaseLogger;
+  /** The public origin, for the links in notices. */
+  publicUrl: string;
 }
 
 /**
@@ -33,13 +41,24 @@ export interface DeliveryOptions {
  * message is built from the form's own label ("Verification code: 123456" / "验证码：123456"),
  * so no text is ever invented here or sent as a raw key.
  */
-export function codeTexts(message: Pick<CodeMessage, 'code' | 'language'>): {
+export function codeTexts(
+  message: Pick<CodeMessage, 'code' | 'language' | 'notice'>,
+  publicUrl = '',
+): {
   subject: string;
   body: string;
   sms: string;
 } {
-  const vars = { code: message.code, minutes: Math.round(VERIFICATION_CODE_TTL_SECONDS / 60) };
   const key = (name: string) => `mail:${name}` as TranslationKey;
+  if (message.notice === 'account_exists') {
+    const links = { loginUrl: `${publicUrl}/login`, resetUrl: `${publicUrl}/resetpassword` };
+    return {
+      subject: translate(message.language, key('account_exists_subject')),
+      body: translate(message.language, key('account_exists_body'), links),
+      sms: translate(message.language, key('account_exists_sms'), links),
+    };
+  }
+  const vars = { code: message.code, minutes: Math.round(VERIFICATION_CODE_TTL_SECONDS / 60) };
   if (hasTranslation(key('code_body'), message.language)) {
     return {
       subject: translate(message.language, key('code_subject'), vars),
@@ -84,14 +103,23 @@ export class CodeDelivery {
         purpose: message.purpose,
         code: message.code,
         time: now,
+        ...(message.notice ? { notice: message.notice } : {}),
       });
       this.options.log.info(
-        { outbox: { to: message.to, channel, purpose: message.purpose, code: message.code } },
-        'dev outbox: verification code',
+        {
+          outbox: {
+            to: message.to,
+            channel,
+            purpose: message.purpose,
+            code: message.code,
+            notice: message.notice,
+          },
+        },
+        message.notice ? 'dev outbox: notice' : 'dev outbox: verification code',
       );
       return;
     }
-    const text = codeTexts(message);
+    const text = codeTexts(message, this.options.publicUrl);
     try {
       if (channel === 'email' && this.mailer) {
         await this.mailer.sendMail({

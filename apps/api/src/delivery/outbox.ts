@@ -3,9 +3,12 @@ export interface OutboxEntry {
   to: string;
   channel: 'email' | 'phone';
   purpose: string;
+  /** Empty for a notice. */
   code: string;
   /** UTC ms. */
   time: number;
+  /** A notice instead of a code (see CodeMessage.notice). */
+  notice?: 'account_exists';
 }
 
 const CAPACITY = 200;

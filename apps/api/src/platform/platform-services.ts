@@ -82,6 +82,7 @@ export function createPlatformServices(input: PlatformInput): PlatformServices {
       smsWebhookToken: config.smsWebhookToken,
       outbox,
       log: input.log,
+      publicUrl: config.publicUrl,
     }),
     limits: { ...DEFAULT_LIMITS, ...input.limits },
     settings: new Settings(db, config, {
