@@ -5,7 +5,7 @@ import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { verifyPassword } from '../security/passwords.ts';
 import { loginFailureKeys, recordLoginFailure } from './login.ts';
-import { findUserById } from '../users/user-store.ts';
+import { eraseAccount, findUserById } from '../users/user-store.ts';
 import { eraseAlive } from '../nodes/alive-store.ts';
 import { eraseTraffic } from '../nodes/traffic-store.ts';
 
@@ -15,23 +15,7 @@ import { eraseTraffic } from '../nodes/traffic-store.ts';
  * of their own erase it here too, inside the same transaction.
  */
 export async function eraseUser(trx: Db, userId: number, now: number): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set({
-      username: null,
-      username_display: null,
-      email: null,
-      phone: null,
-      // Not a PHC string: no password ever verifies against it.
-      password_hash: '!deleted',
-      // Invite codes never contain 0, so this one cannot collide with a real code or be guessed
-      // into use.
-      invite_code: `0${userId.toString(36).toUpperCase()}`,
-      updated_at: now,
-      deleted_at: now,
-    })
-    .where('id', '=', userId)
-    .execute();
+  await eraseAccount(trx, userId, now);
   await trx.deleteFrom('user_attribution').where('user_id', '=', userId).execute();
   await trx.deleteFrom('devices').where('user_id', '=', userId).execute();
   // What the VPN nodes reported of the member: traffic and the addresses they were online from.

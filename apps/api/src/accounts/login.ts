@@ -12,7 +12,7 @@ import { dummyPasswordHash, verifyPassword } from '../security/passwords.ts';
 import { belowLimitAt } from '../security/rate-counter.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { parseAccountName, type AccountName } from '../users/account-name.ts';
-import { findUserByAccount } from '../users/user-store.ts';
+import { findUserByAccount, updateAccount } from '../users/user-store.ts';
 
 /**
  * The counters of failed logins: per account name (existing or not, so locks reveal nothing) and
@@ -103,11 +103,7 @@ export async function login(
 
   await services.counters.clear(keys.account);
   const token = await services.sessions.create(user.id, ctx.deviceId, now);
-  await services.db
-    .updateTable('users')
-    .set({ language: LanguageHeader[ctx.language], updated_at: now })
-    .where('id', '=', user.id)
-    .execute();
+  await updateAccount(services.db, user.id, { language: LanguageHeader[ctx.language] }, now);
   ctx.issueToken(token);
   return { userId: String(user.id) };
 }

@@ -15,7 +15,15 @@ import type { CallContext } from '../http/handler.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { enforceLimit } from '../security/enforce-limit.ts';
 import { parseAccountName } from '../users/account-name.ts';
-import { deviceIdsOfUser, newInviteCode, uniqueViolationColumn } from '../users/user-store.ts';
+import { updateMembership } from '../membership/membership-store.ts';
+import {
+  accountTaken,
+  deviceIdsOfUser,
+  findUserByInviteCode,
+  insertUser,
+  newInviteCode,
+  uniqueViolationColumn,
+} from '../users/user-store.ts';
 
 type Input = RequestOf<'userRegister'>;
 
@@ -63,15 +71,7 @@ export async function register(
     now,
   );
 
-  const inviter =
-    invite.value === null
-      ? undefined
-      : await db
-          .selectFrom('users')
-          .select(['id'])
-          .where('invite_code', '=', invite.value)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
+  const inviter = invite.value === null ? undefined : await findUserByInviteCode(db, invite.value);
   if (invite.value !== null && !inviter) throw new Refusal(ErrorCode.INVITE_CODE_INVALID);
   if (inviter) {
     const self = checkSelfReferral(
@@ -95,12 +95,7 @@ export async function register(
     codeId = checked.codeId;
   }
 
-  const taken = await db
-    .selectFrom('users')
-    .select('id')
-    .where(account.column, '=', account.key)
-    .executeTakeFirst();
-  if (taken)
+  if (await accountTaken(db, account))
     throw new Refusal(
       account.column === 'username' ? ErrorCode.USERNAME_TAKEN : ErrorCode.ACCOUNT_EXISTS,
     );
@@ -112,26 +107,19 @@ export async function register(
     const result = await db.transaction().execute(async (trx) => {
       if (codeId !== undefined && !(await codes.consume(codeId, now, trx)))
         throw new Refusal(ErrorCode.CODE_INVALID);
-      const user = await trx
-        .insertInto('users')
-        .values({
-          username: account.column === 'username' ? account.key : null,
-          username_display: account.column === 'username' ? account.display : null,
-          email: account.column === 'email' ? account.key : null,
-          phone: account.column === 'phone' ? account.key : null,
-          password_hash: passwordHash,
-          language: LanguageHeader[ctx.language],
-          invite_code: inviteCode,
-          inviter_id: inviter?.id ?? null,
-          standard_expires_at: null,
-          lite_expires_at: null,
-          benefits_expires_at: null,
-          created_at: now,
-          updated_at: now,
-          deleted_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const user = {
+        id: await insertUser(
+          trx,
+          {
+            account,
+            passwordHash,
+            language: LanguageHeader[ctx.language],
+            inviteCode,
+            inviterId: inviter?.id ?? null,
+          },
+          now,
+        ),
+      };
       await trx
         .insertInto('user_attribution')
         .values(attributionRow(user.id, input, now))
@@ -154,15 +142,15 @@ export async function register(
           minutes: await services.settings.get('trial.invitedMinutes', trx),
         });
         if (grant.ok) {
-          await trx
-            .updateTable('users')
-            .set({
-              standard_expires_at: grant.value.membership.standardExpiresAt,
-              lite_expires_at: grant.value.membership.liteExpiresAt,
-              devices_allowed: services.config.trialDevicesAllowed,
-            })
-            .where('id', '=', user.id)
-            .execute();
+          await updateMembership(
+            trx,
+            user.id,
+            {
+              membership: grant.value.membership,
+              devicesAllowed: services.config.trialDevicesAllowed,
+            },
+            now,
+          );
           trialSeconds = msToWholeSeconds(grant.value.durationMs);
         }
       }

@@ -5,7 +5,7 @@ import type { CallContext } from '../http/handler.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { parseAccountName } from '../users/account-name.ts';
 import { loginFailureKeys } from './login.ts';
-import { findUserByAccount } from '../users/user-store.ts';
+import { findUserByAccount, updateAccount } from '../users/user-store.ts';
 
 /** A new password with a code sent for purpose `reset`; every session of the account ends. */
 export async function resetPassword(
@@ -29,11 +29,7 @@ export async function resetPassword(
   await services.db.transaction().execute(async (trx) => {
     if (!(await services.codes.consume(checked.codeId, now, trx)))
       throw new Refusal(ErrorCode.CODE_INVALID);
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: now })
-      .where('id', '=', user.id)
-      .execute();
+    await updateAccount(trx, user.id, { passwordHash }, now);
     await services.sessions.revokeAll(user.id, now, trx);
   });
   // Proving ownership of the address lifts a lock caused by someone guessing the password.

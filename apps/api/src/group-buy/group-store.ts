@@ -17,6 +17,7 @@ import type { GroupBuysTable } from '../db/schema.ts';
 import type { SiteSettings } from '../settings/site-settings.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { maskedAccount } from '../users/masked-account.ts';
+import { contactsOf } from '../users/user-store.ts';
 
 export type GroupRow = Selectable<GroupBuysTable>;
 
@@ -286,14 +287,7 @@ export async function creatorsOf(
   db: Db,
   groups: readonly GroupRow[],
 ): Promise<Map<number, Person>> {
-  const ids = [...new Set(groups.map((g) => g.creator_id))];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'phone', 'username_display'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r]));
+  return contactsOf(db, [...new Set(groups.map((g) => g.creator_id))]);
 }
 
 /**

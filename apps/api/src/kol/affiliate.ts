@@ -14,9 +14,11 @@ import {
 } from '@nimbus/domain';
 import { sql } from 'kysely';
 import { inviteLinkOf } from '../users/invite-link.ts';
+import { inviteeCount } from '../users/user-store.ts';
 import { productName } from '../catalog/plans.ts';
 import type { Db } from '../db/database.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
+import { findKolState } from './kol-store.ts';
 import { loadLedgerTotals } from './ledger.ts';
 
 type Output = ResponseOf<'systemAffiliate'>;
@@ -50,11 +52,7 @@ async function summaryOf(
 ): Promise<KolSummary> {
   const [ledger, invited, paid] = await Promise.all([
     loadLedgerTotals(db, user.id, now),
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('inviter_id', '=', user.id)
-      .executeTakeFirstOrThrow(),
+    inviteeCount(db, user.id),
     paidInviteeCount(db, user.id),
   ]);
   const totals = commissionSummary(ledger, now, KOL_PAYOUT_THRESHOLD_MINOR);
@@ -215,11 +213,7 @@ async function invitationDetails(db: Db, kolId: number, page: PageRequest) {
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('inviter_id', '=', kolId)
-      .executeTakeFirstOrThrow(),
+    inviteeCount(db, kolId),
   ]);
   return {
     items: rows.map((u) => ({
@@ -247,13 +241,7 @@ export async function affiliate(
 ): Promise<Output> {
   const { db } = ctx.services;
   const { userId } = callerOf(ctx);
-  const user = await db
-    .selectFrom('users')
-    .leftJoin('kol_accounts', 'kol_accounts.user_id', 'users.id')
-    .select(['users.id', 'users.invite_code', 'users.is_kol', 'kol_accounts.rate_percent'])
-    .where('users.id', '=', userId)
-    .where('users.deleted_at', 'is', null)
-    .executeTakeFirst();
+  const user = await findKolState(db, userId);
   if (!user || user.is_kol !== 1 || user.rate_percent === null) return { isKol: false };
   const page = pageRequest(input.page, input.pageSize);
   const summary = await summaryOf(db, user, user.rate_percent, ctx.now);

@@ -8,7 +8,8 @@ import {
   EMPTY_COMMISSION_LEDGER,
   OrderStatus,
 } from '@nimbus/domain';
-import { lockUser } from '../users/user-store.ts';
+import { inviterOf, lockUser } from '../users/user-store.ts';
+import { activeKolRate } from './kol-store.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { OrderHook } from '../orders/order-hooks.ts';
 import { referralParty } from '../referrals/referral-party.ts';
@@ -27,20 +28,11 @@ import { toDomainCommission } from './ledger.ts';
 export function kolCommissionHook(config: KolConfig): OrderHook {
   return async ({ trx, dialect, order, now, actor }) => {
     if (order.amount_minor <= 0) return;
-    const buyer = await trx
-      .selectFrom('users')
-      .select(['id', 'inviter_id'])
-      .where('id', '=', order.user_id)
-      .executeTakeFirst();
+    const buyer = await inviterOf(trx, order.user_id);
     if (!buyer?.inviter_id) return;
-    const kol = await trx
-      .selectFrom('users')
-      .innerJoin('kol_accounts', 'kol_accounts.user_id', 'users.id')
-      .select(['users.id', 'kol_accounts.rate_percent'])
-      .where('users.id', '=', buyer.inviter_id)
-      .where('users.is_kol', '=', 1)
-      .executeTakeFirst();
-    if (!kol) return;
+    const ratePercent = await activeKolRate(trx, buyer.inviter_id);
+    if (ratePercent === undefined) return;
+    const kol = { id: buyer.inviter_id, rate_percent: ratePercent };
 
     const [kolParty, buyerParty] = await Promise.all([
       referralParty(trx, kol.id),

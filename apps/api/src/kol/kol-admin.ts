@@ -9,10 +9,17 @@ import {
   CommissionState,
   type CommissionSummary,
 } from '@nimbus/domain';
-import { lockUser } from '../users/user-store.ts';
+import { findAnyUser, lockUser } from '../users/user-store.ts';
 import { writeAudit, type Actor } from '../audit/audit.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
+import {
+  findKolState,
+  hadKolAccount,
+  listKolAccounts,
+  saveKolRate,
+  setKolFlag,
+} from './kol-store.ts';
 import { loadLedger, type CommissionRow } from './ledger.ts';
 
 /**
@@ -64,37 +71,10 @@ export async function markKol(
   }
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, dialect, userId);
-    const user = await trx
-      .selectFrom('users')
-      .leftJoin('kol_accounts', 'kol_accounts.user_id', 'users.id')
-      .select(['users.id', 'users.is_kol', 'kol_accounts.rate_percent'])
-      .where('users.id', '=', userId)
-      .where('users.deleted_at', 'is', null)
-      .executeTakeFirst();
+    const user = await findKolState(trx, userId);
     if (!user) throw new KolError('user_not_found', `no user ${userId}`);
     const before = user.is_kol === 1 ? user.rate_percent : null;
-    if (user.rate_percent === null) {
-      await trx
-        .insertInto('kol_accounts')
-        .values({
-          user_id: userId,
-          rate_percent: rate.value,
-          created_at: change.now,
-          updated_at: change.now,
-        })
-        .execute();
-    } else {
-      await trx
-        .updateTable('kol_accounts')
-        .set({ rate_percent: rate.value, updated_at: change.now })
-        .where('user_id', '=', userId)
-        .execute();
-    }
-    await trx
-      .updateTable('users')
-      .set({ is_kol: 1, updated_at: change.now })
-      .where('id', '=', userId)
-      .execute();
+    await saveKolRate(trx, userId, rate.value, user.rate_percent !== null, change.now);
     await writeAudit(trx, {
       actor: change.actor,
       action: 'kol.marked',
@@ -119,18 +99,10 @@ export async function unmarkKol(
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, dialect, userId);
-    const user = await trx
-      .selectFrom('users')
-      .select(['id', 'is_kol'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const user = await findAnyUser(trx, { column: 'id', key: userId });
     if (!user) throw new KolError('user_not_found', `no user ${userId}`);
     if (user.is_kol !== 1) return false;
-    await trx
-      .updateTable('users')
-      .set({ is_kol: 0, updated_at: change.now })
-      .where('id', '=', userId)
-      .execute();
+    await setKolFlag(trx, userId, false, change.now);
     await writeAudit(trx, {
       actor: change.actor,
       action: 'kol.unmarked',
@@ -155,20 +127,7 @@ export interface KolBalance {
 
 /** Every KOL (past or present) with their balances as of `now`, or one of them. */
 export async function kolBalances(db: Db, now: number, userId?: number): Promise<KolBalance[]> {
-  let query = db
-    .selectFrom('kol_accounts')
-    .innerJoin('users', 'users.id', 'kol_accounts.user_id')
-    .select([
-      'users.id',
-      'users.is_kol',
-      'users.email',
-      'users.phone',
-      'users.username_display',
-      'kol_accounts.rate_percent',
-    ])
-    .orderBy('users.id');
-  if (userId !== undefined) query = query.where('users.id', '=', userId);
-  const kols = await query.execute();
+  const kols = await listKolAccounts(db, userId);
   const balances: KolBalance[] = [];
   for (const kol of kols) {
     const { ledger, commissions } = await loadLedger(db, kol.id);
@@ -232,12 +191,8 @@ export async function recordPayout(
   try {
     return await db.transaction().execute(async (trx) => {
       await lockUser(trx, dialect, kolId);
-      const account = await trx
-        .selectFrom('kol_accounts')
-        .select('user_id')
-        .where('user_id', '=', kolId)
-        .executeTakeFirst();
-      if (!account) throw new KolError('not_kol', `user ${kolId} has never been a KOL`);
+      if (!(await hadKolAccount(trx, kolId)))
+        throw new KolError('not_kol', `user ${kolId} has never been a KOL`);
       const { ledger } = await loadLedger(trx, kolId);
       const payoutId = newPayoutId();
       const settled = settlePayout(ledger, {

@@ -14,6 +14,7 @@ import { lockUser, membershipOf } from '../users/user-store.ts';
 import { writeAudit, type Actor } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
+import { findMembership, updateMembership } from './membership-store.ts';
 
 /** A plan's worth of membership for one user. */
 export interface PlanGrant {
@@ -62,17 +63,7 @@ export async function grantPlanTime(
   now: number,
 ): Promise<Credited> {
   await lockUser(trx, dialect, grant.userId);
-  const user = await trx
-    .selectFrom('users')
-    .select([
-      'standard_expires_at',
-      'lite_expires_at',
-      'devices_allowed',
-      'yearly_paid_user',
-      'benefits_expires_at',
-    ])
-    .where('id', '=', grant.userId)
-    .executeTakeFirstOrThrow();
+  const user = await findMembership(trx, grant.userId);
   const before = membershipOf(user);
   let after: Membership | undefined;
   let convertedSeconds = 0;
@@ -97,17 +88,16 @@ export async function grantPlanTime(
     now,
   );
   const yearly = earnsYearlyBenefits({ ...grant, purchase: grant.purchase !== false });
-  await trx
-    .updateTable('users')
-    .set({
-      standard_expires_at: after.standardExpiresAt,
-      lite_expires_at: after.liteExpiresAt,
-      devices_allowed: devicesAllowed,
-      ...(yearly ? { yearly_paid_user: 1, benefits_expires_at: after.standardExpiresAt } : {}),
-      updated_at: now,
-    })
-    .where('id', '=', grant.userId)
-    .execute();
+  await updateMembership(
+    trx,
+    grant.userId,
+    {
+      membership: after,
+      devicesAllowed,
+      ...(yearly ? { yearlyPaidUser: true, benefitsExpiresAt: after.standardExpiresAt } : {}),
+    },
+    now,
+  );
   return {
     before,
     after,
@@ -130,27 +120,19 @@ export async function reverseCredit(
   actor: Actor,
 ): Promise<void> {
   await lockUser(trx, dialect, credit.userId);
-  const user = await trx
-    .selectFrom('users')
-    .select(['standard_expires_at', 'lite_expires_at', 'benefits_expires_at'])
-    .where('id', '=', credit.userId)
-    .executeTakeFirstOrThrow();
+  const user = await findMembership(trx, credit.userId);
   const before = membershipOf(user);
   const { membership: after, benefitsExpiresAt: benefits } = reverseCreditedTime(
     { membership: before, benefitsExpiresAt: user.benefits_expires_at },
     credit,
     now,
   );
-  await trx
-    .updateTable('users')
-    .set({
-      standard_expires_at: after.standardExpiresAt,
-      lite_expires_at: after.liteExpiresAt,
-      benefits_expires_at: benefits,
-      updated_at: now,
-    })
-    .where('id', '=', credit.userId)
-    .execute();
+  await updateMembership(
+    trx,
+    credit.userId,
+    { membership: after, benefitsExpiresAt: benefits },
+    now,
+  );
   await writeAudit(trx, {
     actor,
     action: 'membership.reversed',

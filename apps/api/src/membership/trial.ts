@@ -9,7 +9,14 @@ import { Refusal } from '../errors/refusal.ts';
 import type { CallContext } from '../http/handler.ts';
 import { enforceLimit } from '../security/enforce-limit.ts';
 import { tokenFromAuthorization } from '../security/sessions.ts';
-import { findUserById, lockUser, membershipOf, newInviteCode } from '../users/user-store.ts';
+import {
+  findUserById,
+  insertUser,
+  lockUser,
+  membershipOf,
+  newInviteCode,
+} from '../users/user-store.ts';
+import { findMembership, updateMembership } from './membership-store.ts';
 
 /**
  * The trial button's free trial (15 minutes of Standard time), once per account and once per
@@ -52,34 +59,19 @@ export async function trial(
   const result = await db.transaction().execute(async (trx) => {
     let userId = existing?.id;
     if (userId === undefined) {
-      const created = await trx
-        .insertInto('users')
-        .values({
-          username: null,
-          username_display: null,
-          email: null,
-          phone: null,
-          password_hash: '!trial',
+      userId = await insertUser(
+        trx,
+        {
+          passwordHash: '!trial',
           language: LanguageHeader[ctx.language],
-          invite_code: inviteCode ?? '',
-          inviter_id: null,
-          standard_expires_at: null,
-          lite_expires_at: null,
-          benefits_expires_at: null,
-          created_at: now,
-          updated_at: now,
-          deleted_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      userId = created.id;
+          inviteCode: inviteCode ?? '',
+          inviterId: null,
+        },
+        now,
+      );
     }
     await lockUser(trx, services.dialect, userId);
-    const user = await trx
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const user = await findMembership(trx, userId);
     const claimed = await trx
       .insertInto('device_trials')
       .values({ device_id: ctx.deviceId, kind: 'free', user_id: userId, used_at: now })
@@ -93,17 +85,16 @@ export async function trial(
       now,
     });
     if (!grant.ok) throw new Refusal(ErrorCode.TRIAL_ALREADY_USED);
-    await trx
-      .updateTable('users')
-      .set({
-        standard_expires_at: grant.value.membership.standardExpiresAt,
-        lite_expires_at: grant.value.membership.liteExpiresAt,
-        trial_used: 1,
-        devices_allowed: Math.max(user.devices_allowed, services.config.trialDevicesAllowed),
-        updated_at: now,
-      })
-      .where('id', '=', userId)
-      .execute();
+    await updateMembership(
+      trx,
+      userId,
+      {
+        membership: grant.value.membership,
+        trialUsed: true,
+        devicesAllowed: Math.max(user.devices_allowed, services.config.trialDevicesAllowed),
+      },
+      now,
+    );
     const newToken = existing
       ? undefined
       : await services.sessions.create(userId, ctx.deviceId, now, trx);

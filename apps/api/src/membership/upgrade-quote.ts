@@ -4,6 +4,30 @@ import { membershipOf } from '../users/user-store.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import type { CatalogServices } from '../catalog/catalog-services.ts';
+import type { PlanRow } from '../catalog/plans.ts';
+import { findMembership } from './membership-store.ts';
+
+/**
+ * The Lite-to-Standard conversion a user's membership allows for a plan now (domain lite-upgrade
+ * rule), refused with UPGRADE_NOT_AVAILABLE for a Lite plan or without Lite time to convert.
+ */
+export async function liteUpgradeFor(
+  services: Pick<CatalogServices, 'db' | 'config'>,
+  userId: number,
+  plan: Pick<PlanRow, 'group_type' | 'duration_days'>,
+  now: number,
+) {
+  if (plan.group_type !== ShopGroupType.STANDARD)
+    throw new Refusal(ErrorCode.UPGRADE_NOT_AVAILABLE);
+  const quote = quoteLiteUpgrade({
+    membership: membershipOf(await findMembership(services.db, userId)),
+    standardPlanDays: plan.duration_days,
+    now,
+    conversionPercent: services.config.payments.upgradeConversionPercent,
+  });
+  if (!quote.ok) throw new Refusal(ErrorCode.UPGRADE_NOT_AVAILABLE);
+  return quote.value;
+}
 
 /**
  * payment_upgrade_quote: the Lite-to-Standard conversion shown before paying (domain
@@ -17,26 +41,13 @@ export async function upgradeQuote(
   const { userId } = callerOf(ctx);
   const plan = await services.plans.find(input.productId, now);
   if (!plan) throw new Refusal(ErrorCode.PRODUCT_INVALID);
-  if (plan.group_type !== ShopGroupType.STANDARD)
-    throw new Refusal(ErrorCode.UPGRADE_NOT_AVAILABLE);
-  const user = await services.db
-    .selectFrom('users')
-    .select(['standard_expires_at', 'lite_expires_at'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const quote = quoteLiteUpgrade({
-    membership: membershipOf(user),
-    standardPlanDays: plan.duration_days,
-    now,
-    conversionPercent: services.config.payments.upgradeConversionPercent,
-  });
-  if (!quote.ok) throw new Refusal(ErrorCode.UPGRADE_NOT_AVAILABLE);
+  const quote = await liteUpgradeFor(services, userId, plan, now);
   return {
     productId: String(plan.id),
-    liteRemainingSeconds: quote.value.remainingLiteSeconds,
-    conversionPercent: quote.value.conversionPercent,
-    convertedSeconds: quote.value.convertedStandardSeconds,
-    standardExpireTimeAfter: quote.value.standardExpiresAt,
+    liteRemainingSeconds: quote.remainingLiteSeconds,
+    conversionPercent: quote.conversionPercent,
+    convertedSeconds: quote.convertedStandardSeconds,
+    standardExpireTimeAfter: quote.standardExpiresAt,
     price: { amountMinor: plan.price_minor, currency: plan.currency },
   };
 }

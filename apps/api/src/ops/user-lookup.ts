@@ -1,6 +1,7 @@
 import { AccountKind, classifyAccountIdentifier, usernameKey } from '@nimbus/domain';
 import { OpsRefusal, OpsUsageError } from './ops-context.ts';
 import type { Db } from '../db/database.ts';
+import { findAnyUser } from '../users/user-store.ts';
 
 /**
  * A user named the way support hears it: a user id (digits, or #123), an e-mail address, a phone
@@ -9,9 +10,9 @@ import type { Db } from '../db/database.ts';
 export async function findUserRef(db: Db, ref: string) {
   const text = ref.trim();
   const id = /^#?(\d{1,12})$/.exec(text);
-  let query = db.selectFrom('users').selectAll();
+  let user;
   if (id && !text.startsWith('+')) {
-    query = query.where('id', '=', Number(id[1]));
+    user = await findAnyUser(db, { column: 'id', key: Number(id[1]) });
   } else {
     const account = classifyAccountIdentifier(text);
     if (!account.ok)
@@ -24,13 +25,11 @@ export async function findUserRef(db: Db, ref: string) {
         : account.value.kind === AccountKind.PHONE
           ? 'phone'
           : 'username';
-    query = query.where(
+    user = await findAnyUser(db, {
       column,
-      '=',
-      column === 'username' ? usernameKey(account.value.value) : account.value.value,
-    );
+      key: column === 'username' ? usernameKey(account.value.value) : account.value.value,
+    });
   }
-  const user = await query.executeTakeFirst();
   if (!user) throw new OpsRefusal(`no user ${text}`);
   return user;
 }

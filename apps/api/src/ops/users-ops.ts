@@ -1,5 +1,5 @@
 import { hasActiveMembership, KOL_PAYOUT_THRESHOLD_MINOR } from '@nimbus/domain';
-import { membershipOf } from '../users/user-store.ts';
+import { inviteeCount, membershipOf } from '../users/user-store.ts';
 import { kolBalances } from '../kol/kol-admin.ts';
 import { orderProductName } from '../orders/lifecycle.ts';
 import { onePositional, OpsUsageError, parseFlags, type OpsCommand } from './ops-context.ts';
@@ -39,11 +39,7 @@ export const userCommand: OpsCommand = async (args, ctx) => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('inviter_id', '=', user.id)
-      .executeTakeFirstOrThrow(),
+    inviteeCount(db, user.id),
     kolBalances(db, ctx.now, user.id),
     db
       .selectFrom('group_buy_members')

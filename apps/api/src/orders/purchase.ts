@@ -1,12 +1,7 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
-import {
-  minutesToMs,
-  OrderStatus,
-  quoteLiteUpgrade,
-  ShopGroupType,
-  validatePromoCode,
-} from '@nimbus/domain';
-import { lockUser, membershipOf } from '../users/user-store.ts';
+import { minutesToMs, OrderStatus, validatePromoCode } from '@nimbus/domain';
+import { liteUpgradeFor } from '../membership/upgrade-quote.ts';
+import { lockUser } from '../users/user-store.ts';
 import { userActor, writeAudit } from '../audit/audit.ts';
 import type { PlanRow } from '../catalog/plans.ts';
 import { isUniqueViolation } from '../db/database.ts';
@@ -71,21 +66,7 @@ export async function purchase(input: Input, ctx: CallContext<OrderServices>): P
     promoCode = code.value;
   }
   const upgrade = input.upgrade === true;
-  if (upgrade) {
-    const user = await services.db
-      .selectFrom('users')
-      .select(['standard_expires_at', 'lite_expires_at'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    const quote = quoteLiteUpgrade({
-      membership: membershipOf(user),
-      standardPlanDays: plan.duration_days,
-      now,
-      conversionPercent: services.config.payments.upgradeConversionPercent,
-    });
-    if (plan.group_type !== ShopGroupType.STANDARD || !quote.ok)
-      throw new Refusal(ErrorCode.UPGRADE_NOT_AVAILABLE);
-  }
+  if (upgrade) await liteUpgradeFor(services, userId, plan, now);
 
   let order: OrderRow;
   try {

@@ -9,7 +9,9 @@ import {
   ShopGroupType,
   type Membership,
 } from '@nimbus/domain';
-import { lockUser, membershipOf } from '../users/user-store.ts';
+import { activeKolRate } from '../kol/kol-store.ts';
+import { findMembership, updateMembership } from '../membership/membership-store.ts';
+import { findAnyUser, inviterOf, lockUser, membershipOf } from '../users/user-store.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { OrderHook } from '../orders/order-hooks.ts';
 import { referralParty } from './referral-party.ts';
@@ -29,11 +31,7 @@ import { referralParty } from './referral-party.ts';
 export function referralBonusHook(referRatePercent: number): OrderHook {
   return async ({ trx, dialect, order, now, actor }) => {
     if (order.amount_minor <= 0) return;
-    const buyer = await trx
-      .selectFrom('users')
-      .select(['id', 'inviter_id'])
-      .where('id', '=', order.user_id)
-      .executeTakeFirst();
+    const buyer = await inviterOf(trx, order.user_id);
     if (!buyer?.inviter_id) return;
     const inviterId = buyer.inviter_id;
     // A payment a group refused (refunded as late) was never a purchase: it does not make this one
@@ -64,11 +62,8 @@ export function referralBonusHook(referRatePercent: number): OrderHook {
     if (earlier || rewarded) return;
 
     await lockUser(trx, dialect, inviterId);
-    const inviter = await trx
-      .selectFrom('users')
-      .select(['id', 'standard_expires_at', 'lite_expires_at', 'deleted_at'])
-      .where('id', '=', inviterId)
-      .executeTakeFirstOrThrow();
+    const inviter = await findAnyUser(trx, { column: 'id', key: inviterId });
+    if (!inviter) throw new Error(`no user ${inviterId}`);
     const [inviterParty, buyerParty] = await Promise.all([
       referralParty(trx, inviterId),
       referralParty(trx, order.user_id),
@@ -76,13 +71,7 @@ export function referralBonusHook(referRatePercent: number): OrderHook {
     const self = checkSelfReferral(inviterParty, buyerParty);
     const before = membershipOf(inviter);
     // Same test as the kol-commission hook, so exactly one of the two rewards applies.
-    const kol = await trx
-      .selectFrom('kol_accounts')
-      .innerJoin('users', 'users.id', 'kol_accounts.user_id')
-      .select('kol_accounts.user_id')
-      .where('users.id', '=', inviterId)
-      .where('users.is_kol', '=', 1)
-      .executeTakeFirst();
+    const kol = (await activeKolRate(trx, inviterId)) !== undefined;
     const bonus =
       kol && self.ok
         ? err('kol_commission' as const)
@@ -103,15 +92,7 @@ export function referralBonusHook(referRatePercent: number): OrderHook {
     let bonusGroupType: number | null = null;
     if (bonus.ok) {
       const after = applyReferralBonus(before, bonus.value, now);
-      await trx
-        .updateTable('users')
-        .set({
-          standard_expires_at: after.standardExpiresAt,
-          lite_expires_at: after.liteExpiresAt,
-          updated_at: now,
-        })
-        .where('id', '=', inviterId)
-        .execute();
+      await updateMembership(trx, inviterId, { membership: after }, now);
       bonusSeconds = bonus.value.bonusSeconds;
       bonusGroupType = bonus.value.planType;
       await writeAudit(trx, {
@@ -183,11 +164,7 @@ export const referralReversalHook: OrderHook = async ({ trx, dialect, order, now
     .select(['bonus_seconds', 'bonus_group_type'])
     .where('order_id', '=', order.id)
     .executeTakeFirstOrThrow();
-  const inviter = await trx
-    .selectFrom('users')
-    .select(['standard_expires_at', 'lite_expires_at'])
-    .where('id', '=', found.inviter_id)
-    .executeTakeFirstOrThrow();
+  const inviter = await findMembership(trx, found.inviter_id);
   const before = membershipOf(inviter);
   let after: Membership = before;
   if (reward.bonus_seconds > 0 && reward.bonus_group_type !== null) {
@@ -202,15 +179,7 @@ export const referralReversalHook: OrderHook = async ({ trx, dialect, order, now
         planType === ShopGroupType.STANDARD
           ? { ...before, standardExpiresAt: back }
           : { ...before, liteExpiresAt: back };
-      await trx
-        .updateTable('users')
-        .set({
-          standard_expires_at: after.standardExpiresAt,
-          lite_expires_at: after.liteExpiresAt,
-          updated_at: now,
-        })
-        .where('id', '=', found.inviter_id)
-        .execute();
+      await updateMembership(trx, found.inviter_id, { membership: after }, now);
     }
   }
   await writeAudit(trx, {

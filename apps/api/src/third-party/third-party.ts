@@ -15,7 +15,7 @@ import {
   type ThirdPartyClientState,
 } from '@nimbus/domain';
 import { formatDateTime } from '@nimbus/i18n/server';
-import { findUserById, lockUser, membershipOf } from '../users/user-store.ts';
+import { findUserById, lockUser, membershipOf, updateAccount } from '../users/user-store.ts';
 import { userActor, writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../errors/refusal.ts';
@@ -150,11 +150,7 @@ export async function thirdPartyEnable(
           .executeTakeFirst()
           .then((r) => Number(r.numInsertedOrUpdatedRows ?? 0));
     if (written === 0) return;
-    await trx
-      .updateTable('users')
-      .set({ third_party_enabled: 1, updated_at: now })
-      .where('id', '=', userId)
-      .execute();
+    await updateAccount(trx, userId, { thirdPartyEnabled: true }, now);
     const token =
       (await activeToken(trx, box, userId)) ?? (await issueToken(trx, box, userId, now));
     await writeAudit(trx, {
@@ -194,11 +190,7 @@ export async function thirdPartyDisable(
       .where('enabled', '=', 1)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return;
-    await trx
-      .updateTable('users')
-      .set({ third_party_enabled: 0, updated_at: now })
-      .where('id', '=', userId)
-      .execute();
+    await updateAccount(trx, userId, { thirdPartyEnabled: false }, now);
     await writeAudit(trx, {
       actor: userActor(userId),
       action: 'third_party.disabled',

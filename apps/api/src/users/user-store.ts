@@ -9,6 +9,12 @@ import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import type { AccountName } from './account-name.ts';
 
+/**
+ * The `users` table's account columns: who a user is, how they sign in, who invited them and
+ * their switches. The membership columns are read and written by membership/membership-store.ts
+ * and the KOL flag by kol/kol-store.ts; every other module goes through these three.
+ */
+
 export async function findUserByAccount(db: Db, account: Pick<AccountName, 'column' | 'key'>) {
   return db
     .selectFrom('users')
@@ -25,6 +31,149 @@ export async function findUserById(db: Db, id: number) {
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** A user by id or account column, deleted ones included (the operator's lookup). */
+export async function findAnyUser(
+  db: Db,
+  by: { column: 'id'; key: number } | Pick<AccountName, 'column' | 'key'>,
+) {
+  const query = db.selectFrom('users').selectAll();
+  return (
+    by.column === 'id' ? query.where('id', '=', by.key) : query.where(by.column, '=', by.key)
+  ).executeTakeFirst();
+}
+
+/** The user an invite code belongs to (not deleted). */
+export async function findUserByInviteCode(db: Db, inviteCode: string) {
+  return db
+    .selectFrom('users')
+    .select(['id'])
+    .where('invite_code', '=', inviteCode)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Whether any account (deleted ones keep their row, not their names) uses this name. */
+export async function accountTaken(
+  db: Db,
+  account: Pick<AccountName, 'column' | 'key'>,
+): Promise<boolean> {
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where(account.column, '=', account.key)
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+/** Who invited a user (null when nobody did). */
+export async function inviterOf(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'inviter_id'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** How many users a user invited. */
+export async function inviteeCount(db: Db, inviterId: number): Promise<{ n: number }> {
+  return db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('inviter_id', '=', inviterId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The names by which support recognises users, by id. */
+export async function contactsOf(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, never>();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'phone', 'username_display'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export interface NewUser {
+  /** Absent for a trial account (no name yet). */
+  account?: Pick<AccountName, 'column' | 'key' | 'display'>;
+  passwordHash: string;
+  language: string;
+  inviteCode: string;
+  inviterId: number | null;
+}
+
+/** Inserts a user without membership and answers its id. */
+export async function insertUser(db: Db, user: NewUser, now: number): Promise<number> {
+  const { account } = user;
+  const created = await db
+    .insertInto('users')
+    .values({
+      username: account?.column === 'username' ? account.key : null,
+      username_display: account?.column === 'username' ? account.display : null,
+      email: account?.column === 'email' ? account.key : null,
+      phone: account?.column === 'phone' ? account.key : null,
+      password_hash: user.passwordHash,
+      language: user.language,
+      invite_code: user.inviteCode,
+      inviter_id: user.inviterId,
+      standard_expires_at: null,
+      lite_expires_at: null,
+      benefits_expires_at: null,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+/** Changes the account columns named (password, language, the third-party switch). */
+export async function updateAccount(
+  db: Db,
+  userId: number,
+  change: { passwordHash?: string; language?: string; thirdPartyEnabled?: boolean },
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      ...(change.passwordHash === undefined ? {} : { password_hash: change.passwordHash }),
+      ...(change.language === undefined ? {} : { language: change.language }),
+      ...(change.thirdPartyEnabled === undefined
+        ? {}
+        : { third_party_enabled: change.thirdPartyEnabled ? 1 : 0 }),
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Erases a user's personal data from the row, which stays (anonymised and marked deleted) so
+ * orders and commissions that point at it stay consistent for accounting.
+ */
+export async function eraseAccount(db: Db, userId: number, now: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      username: null,
+      username_display: null,
+      email: null,
+      phone: null,
+      // Not a PHC string: no password ever verifies against it.
+      password_hash: '!deleted',
+      // Invite codes never contain 0, so this one cannot collide with a real code or be guessed
+      // into use.
+      invite_code: `0${userId.toString(36).toUpperCase()}`,
+      updated_at: now,
+      deleted_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export function membershipOf(user: {
