@@ -19,7 +19,7 @@ let client: Client;
 
 beforeEach(async () => {
   t = await startTestApp({
-    limits: { loginFailuresPerAccount: { max: 4, windowMs: 15 * MS_PER_MINUTE } },
+    limits: { loginFailuresPerAccountAndIp: { max: 4, windowMs: 15 * MS_PER_MINUTE } },
   });
   client = new Client(t.app);
 });
@@ -372,7 +372,7 @@ describe('login', () => {
     expect(wrong.body.status).toBe('InvalidCredentials');
   });
 
-  test('repeated failures lock the account name for the rest of the window, even with the right password', async () => {
+  test('repeated failures lock the account name for that address for the rest of the window, even with the right password', async () => {
     const { username } = await registerWithUsername(client);
     const attacker = new Client(t.app, '10.1.1.1');
     const statuses = [];
@@ -394,7 +394,7 @@ describe('login', () => {
       'InvalidCredentials',
       'AccountLocked',
     ]);
-    const locked = await new Client(t.app, '10.2.2.2').call('userLogin', {
+    const locked = await attacker.call('userLogin', {
       channel: 'username',
       account: username,
       password: PASSWORD,
@@ -402,10 +402,21 @@ describe('login', () => {
     });
     expect(locked.status).toBe(429);
     expect(locked.body.msg).toMatch(/try again in \d+ min/);
+    // The owner, from their own address, is not kept out.
+    expect(
+      (
+        await new Client(t.app, '10.2.2.2').call('userLogin', {
+          channel: 'username',
+          account: username,
+          password: PASSWORD,
+          agreeTerms: true,
+        })
+      ).body.code,
+    ).toBe(200);
     t.clock.advance(15 * MS_PER_MINUTE);
     expect(
       (
-        await new Client(t.app).call('userLogin', {
+        await attacker.call('userLogin', {
           channel: 'username',
           account: username,
           password: PASSWORD,
@@ -455,7 +466,7 @@ describe('login', () => {
   });
 
   test('default limits leave room for honest typos', () => {
-    expect(DEFAULT_LIMITS.loginFailuresPerAccount.max).toBeGreaterThanOrEqual(5);
+    expect(DEFAULT_LIMITS.loginFailuresPerAccountAndIp.max).toBeGreaterThanOrEqual(5);
   });
 });
 

@@ -15,11 +15,15 @@ import { parseAccountName, type AccountName } from '../users/account-name.ts';
 import { findUserByAccount, updateAccount } from '../users/user-store.ts';
 
 /**
- * The counters of failed logins: per account name (existing or not, so locks reveal nothing) and
- * per IP.
+ * The counters of failed logins: per account name from one client address (existing or not, so
+ * locks reveal nothing), and per address across names. A name alone is never locked: failures
+ * sent from an attacker's address cannot keep its owner out from theirs.
  */
 export function loginFailureKeys(account: Pick<AccountName, 'column' | 'key'>, ip: string) {
-  return { account: `login-fail:${account.column}:${account.key}`, ip: `login-fail:ip:${ip}` };
+  return {
+    account: `login-fail:${account.column}:${account.key}:ip:${ip}`,
+    ip: `login-fail:ip:${ip}`,
+  };
 }
 
 async function refuseIfLocked(
@@ -27,7 +31,7 @@ async function refuseIfLocked(
   keys: { account: string; ip: string },
   now: number,
 ): Promise<void> {
-  const { loginFailuresPerAccount: perAccount, loginFailuresPerIp: perIp } = services.limits;
+  const { loginFailuresPerAccountAndIp: perAccount, loginFailuresPerIp: perIp } = services.limits;
   const [a, i] = await Promise.all([
     services.counters.peek(keys.account, perAccount.windowMs, now),
     services.counters.peek(keys.ip, perIp.windowMs, now),
@@ -49,7 +53,7 @@ export async function recordLoginFailure(
   now: number,
   refusal: Refusal,
 ): Promise<never> {
-  const { loginFailuresPerAccount: perAccount, loginFailuresPerIp: perIp } = services.limits;
+  const { loginFailuresPerAccountAndIp: perAccount, loginFailuresPerIp: perIp } = services.limits;
   await services.counters.hit(keys.account, perAccount.windowMs, now);
   await services.counters.hit(keys.ip, perIp.windowMs, now);
   await refuseIfLocked(services, keys, now);
@@ -59,8 +63,10 @@ export async function recordLoginFailure(
 /**
  * Login by username, e-mail or phone with the password, or (e-mail and phone) with a code sent
  * for purpose `login`. An unknown account costs the same argon2 work and gets the same answer
- * as a wrong password. Failures count per account name and per IP; past the limit the account
- * name is locked until the failures of the last window fall below it.
+ * as a wrong password. Password failures count per account name and client address, and per
+ * address; past a limit that address is refused (ACCOUNT_LOCKED, with the minutes left) until
+ * the failures of the last window fall below it. A code login is never refused by these
+ * counters (receiving the code proves ownership); a code locks itself after its wrong tries.
  */
 export async function login(
   input: RequestOf<'userLogin'>,
@@ -79,7 +85,7 @@ export async function login(
     throw validationRefusal('check_input');
 
   const keys = loginFailureKeys(account, ctx.ip);
-  await refuseIfLocked(services, keys, now);
+  if (input.password !== undefined) await refuseIfLocked(services, keys, now);
   const user = await findUserByAccount(services.db, account);
 
   if (input.password !== undefined) {
@@ -94,8 +100,7 @@ export async function login(
     if (!code.ok) throw validationRefusal(code.error);
     const checked = await services.codes.check(account.key, 'login', code.value, now);
     if (checked.status === 'locked') throw new Refusal(ErrorCode.CODE_LOCKED);
-    if (checked.status !== 'ok' || !user)
-      return recordLoginFailure(services, keys, now, new Refusal(ErrorCode.CODE_INVALID));
+    if (checked.status !== 'ok' || !user) throw new Refusal(ErrorCode.CODE_INVALID);
     if (!(await services.codes.consume(checked.codeId, now)))
       throw new Refusal(ErrorCode.CODE_INVALID);
   }

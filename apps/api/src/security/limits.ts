@@ -6,9 +6,13 @@ import { MS_PER_HOUR, MS_PER_MINUTE } from '@nimbus/domain';
  * without sending hundreds of requests.
  */
 export interface Limits {
-  /** Failed logins per account name; past it the account is locked until the window ends. */
-  loginFailuresPerAccount: { max: number; windowMs: number };
-  /** Failed logins per client IP. */
+  /**
+   * Failed password logins per account name from one client IP; past it that IP is refused for
+   * that name until the window's failures fall below it (other addresses are not: a lock on the
+   * name alone let anyone keep its owner out).
+   */
+  loginFailuresPerAccountAndIp: { max: number; windowMs: number };
+  /** Failed password logins per client IP, across names. */
   loginFailuresPerIp: { max: number; windowMs: number };
   /** Verification codes sent to one address or number. */
   codesPerTarget: { max: number; windowMs: number };
@@ -21,7 +25,7 @@ export interface Limits {
 }
 
 export const DEFAULT_LIMITS: Limits = {
-  loginFailuresPerAccount: { max: 10, windowMs: 15 * MS_PER_MINUTE },
+  loginFailuresPerAccountAndIp: { max: 10, windowMs: 15 * MS_PER_MINUTE },
   loginFailuresPerIp: { max: 100, windowMs: 15 * MS_PER_MINUTE },
   codesPerTarget: { max: 5, windowMs: MS_PER_HOUR },
   codesPerIp: { max: 30, windowMs: MS_PER_HOUR },

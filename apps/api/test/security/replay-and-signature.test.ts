@@ -35,7 +35,7 @@ import {
  */
 
 const LIMITS = {
-  loginFailuresPerAccount: { max: 3, windowMs: 15 * MS_PER_MINUTE },
+  loginFailuresPerAccountAndIp: { max: 3, windowMs: 15 * MS_PER_MINUTE },
   loginFailuresPerIp: { max: 6, windowMs: 15 * MS_PER_MINUTE },
   codesPerTarget: { max: 3, windowMs: 60 * MS_PER_MINUTE },
   codesPerIp: { max: 4, windowMs: 60 * MS_PER_MINUTE },
@@ -338,44 +338,50 @@ const login = (
 ) => c.call('userLogin', { channel, account, password, agreeTerms: true });
 
 describe('brute force on login', () => {
-  test('failures lock the account for every address, whatever the spelling of the name; the right password too; then the window ends', async () => {
+  test('failures lock the account name for that address, whatever the spelling of the name; the right password too; then the window ends', async () => {
     freshWindow();
     const victim = newClient();
     const { username: name } = await registerWithUsername(victim);
+    const attacker = newClient();
     const spellings = [name.toUpperCase(), name, ` ${name}`.trim().replace(/^u/, 'U')];
     const statuses: string[] = [];
     for (const spelling of spellings)
-      statuses.push((await login(newClient(), spelling, 'wrong password 1')).body.status);
+      statuses.push((await login(attacker, spelling, 'wrong password 1')).body.status);
     expect(statuses).toEqual(['InvalidCredentials', 'InvalidCredentials', 'AccountLocked']);
-    await expectLocalisedRefusal(
-      (language) => login(newClient(language), name, PASSWORD),
-      ErrorCode.ACCOUNT_LOCKED,
-    );
-    const locked = await login(newClient(), name, PASSWORD);
+    await expectLocalisedRefusal((language) => {
+      attacker.language = language;
+      return login(attacker, name, PASSWORD);
+    }, ErrorCode.ACCOUNT_LOCKED);
+    attacker.language = 'en';
+    const locked = await login(attacker, name, PASSWORD);
     expect(locked.body.msg).toMatch(/\d+ min/);
     expect(locked.headers.pragma).toBeUndefined();
-    t.clock.advance(LIMITS.loginFailuresPerAccount.windowMs);
+    // Any other address, the owner's, is not locked out.
     expect((await login(newClient(), name, PASSWORD)).body.code).toBe(200);
+    t.clock.advance(LIMITS.loginFailuresPerAccountAndIp.windowMs);
+    expect((await login(attacker, name, PASSWORD)).body.code).toBe(200);
   });
 
   test('an account that does not exist locks the same way (the lock reveals nothing)', async () => {
     freshWindow();
     const ghost = uniqueUsername();
+    const attacker = newClient();
     const statuses: string[] = [];
     for (let i = 0; i < 3; i++)
-      statuses.push((await login(newClient(), ghost, `wrong password ${i}`)).body.status);
+      statuses.push((await login(attacker, ghost, `wrong password ${i}`)).body.status);
     expect(statuses).toEqual(['InvalidCredentials', 'InvalidCredentials', 'AccountLocked']);
   });
 
-  test('e-mail logins lock per address, in any letter case, by password or by code', async () => {
+  test('e-mail logins lock per address in any letter case; wrong codes do not count and a code login is never locked', async () => {
     freshWindow();
+    const attacker = newClient();
     const statuses: string[] = [];
     statuses.push(
-      (await login(newClient(), email.toUpperCase(), 'wrong password 1', 'email')).body.status,
+      (await login(attacker, email.toUpperCase(), 'wrong password 1', 'email')).body.status,
     );
     statuses.push(
       (
-        await newClient().call('userLogin', {
+        await attacker.call('userLogin', {
           channel: 'email',
           account: email,
           code: '000000',
@@ -383,11 +389,25 @@ describe('brute force on login', () => {
         })
       ).body.status,
     );
-    statuses.push((await login(newClient(), email, 'wrong password 3', 'email')).body.status);
-    expect(statuses[2]).toBe('AccountLocked');
-    expect(
-      statuses.slice(0, 2).every((s) => s === 'InvalidCredentials' || s === 'CodeInvalid'),
-    ).toBe(true);
+    statuses.push((await login(attacker, email, 'wrong password 3', 'email')).body.status);
+    statuses.push((await login(attacker, email, 'wrong password 4', 'email')).body.status);
+    expect(statuses).toEqual([
+      'InvalidCredentials',
+      'CodeInvalid',
+      'InvalidCredentials',
+      'AccountLocked',
+    ]);
+    // The password is locked for this address, the code login is not: the code proves ownership.
+    t.clock.advance(61_000);
+    await attacker.ok('userSendCode', { channel: 'email', target: email, purpose: 'login' });
+    const code = await outboxCode(t.app, email, 'login');
+    const byCode = await attacker.call('userLogin', {
+      channel: 'email',
+      account: email,
+      code,
+      agreeTerms: true,
+    });
+    expect(byCode.body.code).toBe(200);
   });
 
   test('failures lock the address across account names, and a spoofed X-Forwarded-For does not escape it', async () => {
@@ -433,10 +453,9 @@ const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 describe('brute force on codes', () => {
   /** For each purpose: send a code to `target`, then the call that checks it with a given code. */
   const purposes = {
-    // With these limits the account lock (3 failures) stops a code guesser before the code's own
-    // lock (5 tries).
+    // A code login is never locked by password failures: the code's own lock stops a guesser.
     login: {
-      stoppedBy: 'AccountLocked',
+      stoppedBy: 'CodeLocked',
       target: () => email,
       check: (c: Client, code: string) =>
         c.call('userLogin', { channel: 'email', account: email, code, agreeTerms: true }),
