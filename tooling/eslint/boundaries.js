@@ -15,6 +15,82 @@ const otherApp = (self) => ({
   message: `Apps never import each other (${self}).`,
 });
 
+// The server (apps/api) imports only the contract part of the SDK and renders no React.
+const serverPaths = [
+  {
+    name: '@nimbus/api-sdk',
+    message: 'The server imports only @nimbus/api-sdk/contract, never browser code.',
+  },
+];
+const serverPatterns = [
+  otherApp('api'),
+  {
+    group: ['@nimbus/api-sdk/*', '!@nimbus/api-sdk/contract', '!@nimbus/api-sdk/contract/**'],
+    message: 'The server imports only @nimbus/api-sdk/contract, never browser code.',
+  },
+  {
+    group: ['@nimbus/ui', '@nimbus/ui/**', 'react', 'react-dom'],
+    message: 'The server renders no React.',
+  },
+];
+
+/**
+ * The server's modules (folders and top files of apps/api/src), each above everything it may
+ * import: a module imports only modules listed before it, so no import runs back up and no cycle
+ * between modules can form (docs/architecture.md, module map). A new dependency that needs a
+ * module to move up in this list is a design decision, made here.
+ */
+export const SERVER_MODULES = [
+  // Foundations: private files, errors, configuration, the database, audit, keys, security primitives.
+  ['files', 'errors', 'config', 'db', 'types', 'audit', 'keys', 'security'],
+  // The user row (account, membership and KOL columns have their stores here and below).
+  ['users', 'delivery', 'settings', 'platform', 'http', 'web'],
+  // Nouns the shop and the account centre are made of.
+  ['catalog', 'benefits', 'devices', 'nodes', 'membership', 'third-party', 'accounts'],
+  // Orders and what plugs into them as order kinds and hooks.
+  ['orders', 'referrals', 'group-buy', 'site', 'kol', 'jobs'],
+  // Assembly: the services, the handler map, operations, the HTTP app and the entry points.
+  ['services.ts', 'handlers.ts', 'ops', 'app.ts', 'server.ts', 'main.ts', 'ops.ts'],
+].flat();
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The rule objects of the server: the base restrictions, and per module the modules above it. */
+function serverRules() {
+  const base = {
+    files: ['apps/api/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: serverPaths, patterns: serverPatterns }],
+    },
+  };
+  const perModule = SERVER_MODULES.slice(0, -1).map((module, index) => {
+    const above = SERVER_MODULES.slice(index + 1)
+      .map(escapeRegex)
+      .join('|');
+    const isFile = module.endsWith('.ts');
+    return {
+      files: isFile ? [`apps/api/src/${module}`] : [`apps/api/src/${module}/**/*.{ts,tsx,js,mjs}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: serverPaths,
+            patterns: [
+              ...serverPatterns,
+              {
+                // From a top file './x'; from inside a module folder '../x', '../../x'...
+                regex: `^${isFile ? '\\./' : '(\\.\\./)+'}(${above})(/|$)`,
+                message: `apps/api/src/${module} imports only modules listed before it in SERVER_MODULES (tooling/eslint/boundaries.js): no upward import, no cycle.`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
+  return [base, ...perModule];
+}
+
 /** @param {string} app */
 const appRules = (app) => ({
   files: [`apps/${app}/**/*.{ts,tsx,js,mjs}`],
@@ -152,35 +228,5 @@ export const boundaries = [
     },
   },
   ...['marketing', 'account', 'affiliate'].map(appRules),
-  {
-    files: ['apps/api/**/*.{ts,tsx,js,mjs}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@nimbus/api-sdk',
-              message: 'The server imports only @nimbus/api-sdk/contract, never browser code.',
-            },
-          ],
-          patterns: [
-            otherApp('api'),
-            {
-              group: [
-                '@nimbus/api-sdk/*',
-                '!@nimbus/api-sdk/contract',
-                '!@nimbus/api-sdk/contract/**',
-              ],
-              message: 'The server imports only @nimbus/api-sdk/contract, never browser code.',
-            },
-            {
-              group: ['@nimbus/ui', '@nimbus/ui/**', 'react', 'react-dom'],
-              message: 'The server renders no React.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...serverRules(),
 ];

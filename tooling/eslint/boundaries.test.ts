@@ -69,6 +69,36 @@ describe('layer boundaries (docs/architecture.md section 1)', () => {
       'tooling/vite/src/x.ts',
       "import { a } from '@nimbus/web';\nexport const b = a;\n",
     ],
+    [
+      'a server module importing one above it (users importing orders)',
+      'apps/api/src/users/x.ts',
+      "import { a } from '../orders/lifecycle.ts';\nexport const b = a;\n",
+    ],
+    [
+      'a cycle between server modules (membership importing orders, which imports membership)',
+      'apps/api/src/membership/x.ts',
+      "import { a } from '../orders/purchase.ts';\nexport const b = a;\n",
+    ],
+    [
+      'a nested file of a server module importing one above it',
+      'apps/api/src/orders/providers/stripe/x.ts',
+      "import { a } from '../../../kol/ledger.ts';\nexport const b = a;\n",
+    ],
+    [
+      'referrals importing kol (kol builds on referrals)',
+      'apps/api/src/referrals/x.ts',
+      "import { a } from '../kol/kol-store.ts';\nexport const b = a;\n",
+    ],
+    [
+      'the services importing the handler map',
+      'apps/api/src/services.ts',
+      "import { a } from './handlers.ts';\nexport const b = a;\n",
+    ],
+    [
+      'a server module importing operations',
+      'apps/api/src/jobs/x.ts',
+      "import { a } from '../ops/commands.ts';\nexport const b = a;\n",
+    ],
   ])('%s fails lint', async (_name, filePath, code) => {
     expect(await restrictedImports(filePath, code)).not.toEqual([]);
   });
@@ -103,6 +133,21 @@ describe('layer boundaries (docs/architecture.md section 1)', () => {
       'the build config importing Vite and its plugins',
       'tooling/vite/src/x.ts',
       "import { build } from 'vite';\nimport react from '@vitejs/plugin-react';\nexport const b = [build, react];\n",
+    ],
+    [
+      'a server module importing modules below it',
+      'apps/api/src/orders/x.ts',
+      "import { a } from '../membership/credit.ts';\nimport { c } from '../users/user-store.ts';\nexport const b = [a, c];\n",
+    ],
+    [
+      'a nested file importing its own module and one below',
+      'apps/api/src/orders/providers/stripe/x.ts',
+      "import { a } from '../../lifecycle.ts';\nimport { c } from '../../../db/database.ts';\nexport const b = [a, c];\n",
+    ],
+    [
+      'operations importing the services',
+      'apps/api/src/ops/x.ts',
+      "import { a } from '../services.ts';\nimport { c } from '../kol/ledger.ts';\nexport const b = [a, c];\n",
     ],
   ])('%s passes', async (_name, filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { describePayments } from './config/payments-check.ts';
 import { loadPlatformKeys } from './keys/platform-keys.ts';
 import { loadServerSecret } from './keys/server-secret.ts';
-import { wrongFileModes } from './security/file-modes.ts';
+import { wrongFileModes } from './files/file-modes.ts';
 import { createServer } from './server.ts';
 import { PAYMENT_OPS_COMMANDS, runPaymentOps, UsageError } from './ops/payment-commands.ts';
 import { pruneExpired } from './services.ts';

@@ -4,7 +4,7 @@ import { openDatabase } from './db/database.ts';
 import type { Config } from './config/env.ts';
 import { loadPlatformKeys } from './keys/platform-keys.ts';
 import { loadServerSecret } from './keys/server-secret.ts';
-import { ensurePrivateDir } from './security/file-modes.ts';
+import { ensurePrivateDir } from './files/file-modes.ts';
 
 /**
  * Everything the start command does before listening: open and migrate the database, load or

@@ -15,7 +15,7 @@ import {
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { DialectName } from './dialect.ts';
-import { ensurePrivateDir, ensurePrivateFile } from '../security/file-modes.ts';
+import { ensurePrivateDir, ensurePrivateFile } from '../files/file-modes.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 import { unreachableDatabase } from './unreachable.ts';

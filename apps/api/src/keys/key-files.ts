@@ -1,6 +1,6 @@
 import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ensurePrivateDir, ensurePrivateFile } from '../security/file-modes.ts';
+import { ensurePrivateDir, ensurePrivateFile } from '../files/file-modes.ts';
 
 /**
  * Reads a secret file, or creates it with `create()` when it does not exist yet. The file is

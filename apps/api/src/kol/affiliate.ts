@@ -18,7 +18,7 @@ import { inviteeCount } from '../users/user-store.ts';
 import { productName } from '../catalog/plans.ts';
 import type { Db } from '../db/database.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import { findKolState } from './kol-store.ts';
+import { findKolState } from '../users/kol-store.ts';
 import { loadLedgerTotals } from './ledger.ts';
 
 type Output = ResponseOf<'systemAffiliate'>;

@@ -9,7 +9,7 @@ import {
   OrderStatus,
 } from '@nimbus/domain';
 import { inviterOf, lockUser } from '../users/user-store.ts';
-import { activeKolRate } from './kol-store.ts';
+import { activeKolRate } from '../users/kol-store.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { OrderHook } from '../orders/order-hooks.ts';
 import { referralParty } from '../referrals/referral-party.ts';

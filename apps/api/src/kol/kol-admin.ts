@@ -19,7 +19,7 @@ import {
   listKolAccounts,
   saveKolRate,
   setKolFlag,
-} from './kol-store.ts';
+} from '../users/kol-store.ts';
 import { loadLedger, type CommissionRow } from './ledger.ts';
 
 /**

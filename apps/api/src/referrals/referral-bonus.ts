@@ -9,7 +9,7 @@ import {
   ShopGroupType,
   type Membership,
 } from '@nimbus/domain';
-import { activeKolRate } from '../kol/kol-store.ts';
+import { activeKolRate } from '../users/kol-store.ts';
 import { findMembership, updateMembership } from '../membership/membership-store.ts';
 import { findAnyUser, inviterOf, lockUser, membershipOf } from '../users/user-store.ts';
 import { writeAudit } from '../audit/audit.ts';

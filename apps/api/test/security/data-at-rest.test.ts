@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync 
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createServer } from '../../src/server.ts';
-import { wrongFileModes } from '../../src/security/file-modes.ts';
+import { wrongFileModes } from '../../src/files/file-modes.ts';
 import { registerWithUsername } from '../support/accounts.ts';
 import { Client } from '../support/client.ts';
 import { DIALECT, testConfig, testDatabase } from '../support/test-app.ts';
