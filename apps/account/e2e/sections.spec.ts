@@ -11,7 +11,9 @@ test.describe('invite friends', () => {
       page.getByText('No invitations yet. Share your link to start earning bonus time.'),
     ).toBeVisible();
     await expect(
-      page.getByText('Friends who sign up with it get a free trial of 3 hours.'),
+      page.getByText(
+        'Friends who sign up with it and an e-mail address or phone number get a free trial of 3 hours.',
+      ),
     ).toBeVisible();
     await expect(
       page.getByText('Bonus time is only granted while you have an active membership.'),

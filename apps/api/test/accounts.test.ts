@@ -237,12 +237,12 @@ describe('registration', () => {
     expect(answer.status).toBe(400);
   });
 
-  test('an invite code binds the inviter and gives the invited trial, once per device', async () => {
+  test('an invite code binds the inviter and gives a verified address the invited trial, once per device', async () => {
     const inviter = new Client(t.app);
     await registerWithUsername(inviter);
     const inviteCode = (await inviter.signedCall('systemUserInfo', {})).body.data?.inviteCode ?? '';
 
-    const { data, userId } = await registerWithUsername(client, {
+    const { data, userId } = await registerWithEmail(client, {
       inviteCode: inviteCode.toLowerCase(),
     });
     expect(data.trialSeconds).toBe(INVITED_TRIAL_MINUTES_DEFAULT * 60);
@@ -263,7 +263,7 @@ describe('registration', () => {
     // A second account from the same device is bound to the inviter but gets no second trial.
     const sameDevice = new Client(t.app);
     sameDevice.deviceId = client.deviceId;
-    const again = await registerWithUsername(sameDevice, { inviteCode });
+    const again = await registerWithEmail(sameDevice, { inviteCode });
     expect(again.data.trialSeconds).toBe(0);
   });
 
@@ -274,7 +274,7 @@ describe('registration', () => {
       await registerWithUsername(inviter);
       const inviteCode =
         (await inviter.signedCall('systemUserInfo', {})).body.data?.inviteCode ?? '';
-      const { data } = await registerWithUsername(new Client(custom.app), { inviteCode });
+      const { data } = await registerWithEmail(new Client(custom.app), { inviteCode });
       expect(data.trialSeconds).toBe(30 * 60);
     } finally {
       await custom.close();

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditTrail } from '../src/audit/audit.ts';
 import { runOpsCommand } from '../src/ops/commands.ts';
 import { buy, idempotencyKey } from './payments/helpers.ts';
-import { registerWithUsername } from './support/accounts.ts';
+import { registerWithEmail, registerWithUsername } from './support/accounts.ts';
 import { Client } from './support/client.ts';
 import { quickUser } from './support/group-buy.ts';
 import { databaseFingerprint, expectRefusal, send } from './security/fixtures.ts';
@@ -258,7 +258,7 @@ describe('what the apps are shown', () => {
     const inviter = new Client(t.app);
     await registerWithUsername(inviter);
     const info = await inviter.signedCall('systemUserInfo', {});
-    const { data } = await registerWithUsername(new Client(t.app), {
+    const { data } = await registerWithEmail(new Client(t.app), {
       inviteCode: info.body.data?.inviteCode ?? '',
     });
     expect(data.trialSeconds).toBe(3600);

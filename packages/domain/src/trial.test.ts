@@ -76,7 +76,9 @@ describe("the invited friend's trial", () => {
   const base = {
     inviteCode: 'ABCD2345',
     inviterExists: true,
+    contactVerified: true,
     deviceUsedInvitedTrial: false,
+    withinTrialCap: true,
     membership: NO_MEMBERSHIP,
     now: NOW,
   };
@@ -105,6 +107,16 @@ describe("the invited friend's trial", () => {
       'a device that already had an invited trial gets none',
       { deviceUsedInvitedTrial: true },
       { ok: false, error: 'trial_used_by_device' },
+    ],
+    [
+      'a username-only account (nothing verified) gets none',
+      { contactVerified: false },
+      { ok: false, error: 'contact_not_verified' },
+    ],
+    [
+      'an address past the anonymous trial cap gets none',
+      { withinTrialCap: false },
+      { ok: false, error: 'trial_limit_reached' },
     ],
   ])('%s', (_rule, patch, expected) => {
     expect(grantInvitedTrial({ ...base, ...patch })).toMatchObject(expected);

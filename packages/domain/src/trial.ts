@@ -62,18 +62,30 @@ export function grantFreeTrial(input: {
   );
 }
 
-export type InvitedTrialRefusal = 'no_invite_code' | 'invite_code_invalid' | 'trial_used_by_device';
+export type InvitedTrialRefusal =
+  | 'no_invite_code'
+  | 'invite_code_invalid'
+  | 'contact_not_verified'
+  | 'trial_used_by_device'
+  | 'trial_limit_reached';
 
 /**
  * The invited friend's trial, granted at registration with an invite code that belongs to a real
- * inviter (the caller looks the code up and runs the self-referral check before). It is also once
- * per device, so a farm of new accounts on one phone does not turn into endless free time.
- * `minutes` is configurable (default 180, the KOL text's "3 hours").
+ * inviter (the caller looks the code up and runs the self-referral check before). Only an account
+ * whose e-mail or phone was verified gets it: a username is free to make by the thousand, a
+ * verified address is not. It is also once per device, and within the caps of the anonymous
+ * trial per client address (`withinTrialCap`), so a farm of new accounts on one phone or one
+ * address does not turn into endless free time. `minutes` is configurable (default 180, the KOL
+ * text's "3 hours").
  */
 export function grantInvitedTrial(input: {
   readonly inviteCode: string | null;
   readonly inviterExists: boolean;
+  /** The account's e-mail or phone number was proven by a code (not a username-only account). */
+  readonly contactVerified: boolean;
   readonly deviceUsedInvitedTrial: boolean;
+  /** Trials from this client address are still below the anonymous trial's cap. */
+  readonly withinTrialCap: boolean;
   readonly membership: Membership;
   readonly now: number;
   readonly minutes?: number;
@@ -84,7 +96,9 @@ export function grantInvitedTrial(input: {
     throw new RangeError(`Invited trial minutes must be a positive integer, got ${minutes}`);
   if (input.inviteCode === null) return err('no_invite_code');
   if (!input.inviterExists) return err('invite_code_invalid');
+  if (!input.contactVerified) return err('contact_not_verified');
   if (input.deviceUsedInvitedTrial) return err('trial_used_by_device');
+  if (!input.withinTrialCap) return err('trial_limit_reached');
   return ok(
     grant(
       input.membership,

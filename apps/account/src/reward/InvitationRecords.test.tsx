@@ -79,7 +79,9 @@ describe('RewardRules', () => {
       <RewardRules referRatePercent={null} invitedTrialMinutes={180} isKol={false} language="en" />,
     );
     const rules = screen.getAllByRole('listitem').map((li) => li.textContent);
-    expect(rules).toContain('Friends who sign up with it get a free trial of 3 hours.');
+    expect(rules).toContain(
+      'Friends who sign up with it and an e-mail address or phone number get a free trial of 3 hours.',
+    );
     expect(rules).toContain(
       "When a friend makes their first purchase, you get a share of the plan's duration as bonus time.",
     );

@@ -47,7 +47,8 @@ function attributionRow(userId: number, input: Input, now: number) {
 
 /**
  * Registration by username, e-mail or phone. E-mail and phone need the code sent for purpose
- * `register`; an invite code binds the inviter and gives the invited trial (once per device).
+ * `register`; an invite code binds the inviter and, for a verified e-mail or phone, gives the
+ * invited trial (once per device, within the anonymous trial's cap per client address).
  * Uniqueness is the database's: of two racing registrations of one name, one succeeds.
  */
 export async function register(
@@ -100,6 +101,16 @@ export async function register(
       account.column === 'username' ? ErrorCode.USERNAME_TAKEN : ErrorCode.ACCOUNT_EXISTS,
     );
 
+  // The invited trial needs a verified e-mail or phone, and counts against the anonymous trial's
+  // cap per client address (domain grantInvitedTrial): a username costs nothing to make.
+  const contactVerified = codeId !== undefined;
+  let withinTrialCap: boolean | undefined;
+  if (inviter && contactVerified) {
+    const limit = services.limits.trialAccountsPerIp;
+    withinTrialCap =
+      (await services.counters.hit(`trial:ip:${ctx.ip}`, limit.windowMs, now)).count <= limit.max;
+  }
+
   const passwordHash = await hashPassword(password.value);
   const inviteCode = await newInviteCode(db);
 
@@ -127,16 +138,29 @@ export async function register(
 
       let trialSeconds = 0;
       if (inviter) {
-        // Claiming the device's invited trial first makes "once per device" hold under races.
-        const claimed = await trx
-          .insertInto('device_trials')
-          .values({ device_id: ctx.deviceId, kind: 'invited', user_id: user.id, used_at: now })
-          .onConflict((oc) => oc.columns(['device_id', 'kind']).doNothing())
-          .executeTakeFirst();
+        // Claiming the device's invited trial first makes "once per device" hold under races;
+        // it is claimed only when nothing else stands in the way, so a refused trial leaves the
+        // device its own.
+        const claimed =
+          contactVerified && withinTrialCap === true
+            ? await trx
+                .insertInto('device_trials')
+                .values({
+                  device_id: ctx.deviceId,
+                  kind: 'invited',
+                  user_id: user.id,
+                  used_at: now,
+                })
+                .onConflict((oc) => oc.columns(['device_id', 'kind']).doNothing())
+                .executeTakeFirst()
+            : undefined;
         const grant = grantInvitedTrial({
           inviteCode: invite.value,
           inviterExists: true,
-          deviceUsedInvitedTrial: Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0,
+          contactVerified,
+          deviceUsedInvitedTrial:
+            claimed !== undefined && Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0,
+          withinTrialCap: withinTrialCap === true,
           membership: NO_MEMBERSHIP,
           now,
           minutes: await services.settings.get('trial.invitedMinutes', trx),

@@ -166,7 +166,8 @@ export const SETTING_DEFINITIONS = {
     parse: parseMirrorsText,
   }),
   'trial.invitedMinutes': define<number>({
-    description: 'the trial of a friend who registers with an invite code, in minutes',
+    description:
+      'the trial of a friend who registers with an invite code and a verified e-mail or phone, in minutes',
     env: 'INVITED_TRIAL_MINUTES',
     schema: Type.Integer({ minimum: 0, maximum: 60 * 24 * 365 }),
     nullable: false,
