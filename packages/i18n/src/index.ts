@@ -4,6 +4,7 @@ export * from './format.ts';
 export * from './header.ts';
 export * from './languages.ts';
 export * from './resources.ts';
+export { useLanguage } from './use-language.ts';
 export {
   errorMessage,
   translate,

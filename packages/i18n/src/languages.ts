@@ -12,3 +12,8 @@ export const DEFAULT_LANGUAGE: Language = Language.ZH_CN;
 export function isLanguage(value: unknown): value is Language {
   return value === Language.ZH_CN || value === Language.EN;
 }
+
+/** One of our languages as it is, anything else (i18next's 'cimode', 'fr') as the default. */
+export function toLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}

@@ -1,7 +1,7 @@
 import { useSystemBenefits, useSystemUserBenefits, useSystemUserInfo } from '@nimbus/api-sdk/react';
-import { formatDate, useTranslation } from '@nimbus/i18n';
+import { formatDate, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
-import { LoadFailed, PageLoading, PageSection, useLanguage } from '@nimbus/web/screens';
+import { LoadFailed, PageLoading, PageSection } from '@nimbus/web/screens';
 import { useNow } from '../shared/use-now.ts';
 import { benefitsState } from './benefits-state.ts';
 import { BenefitItems } from './BenefitItems.tsx';

@@ -4,17 +4,10 @@ import {
   usePaymentJointPurchaseCreated,
   usePaymentJointPurchaseParticipated,
 } from '@nimbus/api-sdk/react';
-import { useTranslation } from '@nimbus/i18n';
+import { useLanguage, useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { Tabs } from '@nimbus/ui/tabs';
-import {
-  currentOrigin,
-  LoadFailed,
-  LinkButton,
-  PageSection,
-  useLanguage,
-  usePaging,
-} from '@nimbus/web/screens';
+import { currentOrigin, LoadFailed, LinkButton, PageSection, usePaging } from '@nimbus/web/screens';
 import { useNow } from '../shared/use-now.ts';
 import { GroupList } from './GroupList.tsx';
 import { GroupOrders } from './GroupOrders.tsx';

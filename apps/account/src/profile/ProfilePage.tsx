@@ -6,7 +6,7 @@ import {
   useUserDeleteAccount,
   useUserSendCode,
 } from '@nimbus/api-sdk/react';
-import { useTranslation } from '@nimbus/i18n';
+import { useLanguage, useTranslation } from '@nimbus/i18n';
 import { useGo, useServices } from '@nimbus/web';
 import { useState } from 'react';
 import { Button } from '@nimbus/ui/button';
@@ -16,7 +16,6 @@ import {
   currentOrigin,
   PageSection,
   PageLoading,
-  useLanguage,
   usePaging,
 } from '@nimbus/web/screens';
 import { useNow } from '../shared/use-now.ts';

@@ -4,7 +4,7 @@ import {
   useSystemInvitationRecords,
   useSystemUserInfo,
 } from '@nimbus/api-sdk/react';
-import { formatDuration, useTranslation } from '@nimbus/i18n';
+import { formatDuration, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { CopyButton } from '@nimbus/ui/copy-button';
 import { QRCode } from '@nimbus/ui/qr-code';
@@ -15,7 +15,6 @@ import {
   LoadFailed,
   PageLoading,
   PageSection,
-  useLanguage,
   usePaging,
 } from '@nimbus/web/screens';
 import { InvitationRecords } from './InvitationRecords.tsx';

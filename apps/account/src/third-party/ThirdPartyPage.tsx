@@ -6,9 +6,9 @@ import {
   useSystemThirdPartyStatus,
   useSystemTraffic,
 } from '@nimbus/api-sdk/react';
-import { useTranslation } from '@nimbus/i18n';
+import { useLanguage, useTranslation } from '@nimbus/i18n';
 import { useToast } from '@nimbus/ui/toast';
-import { LoadFailed, PageLoading, PageSection, useLanguage } from '@nimbus/web/screens';
+import { LoadFailed, PageLoading, PageSection } from '@nimbus/web/screens';
 import { useNow } from '../shared/use-now.ts';
 import { NodesCard } from './NodesCard.tsx';
 import { StatusCard } from './StatusCard.tsx';

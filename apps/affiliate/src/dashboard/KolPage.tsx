@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { KolTab } from '@nimbus/domain';
 import { useSystemAffiliate, useSystemClientConfig } from '@nimbus/api-sdk/react';
-import { useTranslation } from '@nimbus/i18n';
+import { useLanguage, useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { Link } from '@nimbus/ui/link';
 import { Main } from '@nimbus/ui/main';
@@ -13,7 +13,6 @@ import {
   LoadFailed,
   PageLoading,
   PageSection,
-  useLanguage,
   usePaging,
 } from '@nimbus/web/screens';
 import { EarningsPanel } from './EarningsPanel.tsx';

@@ -1,7 +1,7 @@
 /**
  * @nimbus/web/screens: the building blocks of the signed-in screens the account centre and the
  * KOL dashboard share (page section, name/value list, server-paginated table, loading and
- * load-failed states, a navigating call to action, Intl language, absolute share links).
+ * load-failed states, a navigating call to action, absolute share links).
  * A subpath of its own so the marketing site's bundle never reaches their styles.
  */
 export { PageSection } from './Section.tsx';
@@ -11,5 +11,4 @@ export { usePaging, type Paging } from './use-paging.ts';
 export { LinkButton } from './LinkButton.tsx';
 export { LoadFailed } from './LoadFailed.tsx';
 export { PageLoading } from './PageLoading.tsx';
-export { useLanguage } from './use-language.ts';
 export { absoluteUrl, currentOrigin } from './absolute-url.ts';

@@ -8,7 +8,7 @@ import {
   prefetchLandingData,
 } from '@nimbus/api-sdk/react';
 import { PREFETCH_CACHE_MS } from '@nimbus/domain/constants';
-import { isLanguage } from '@nimbus/i18n';
+import { toLanguage } from '@nimbus/i18n';
 import { toast } from '@nimbus/ui/toast';
 import type { ReactNode } from 'react';
 import { isInAppHref, LOGIN_PATH, loginUrl, stripBasename } from '../app-paths.ts';
@@ -25,7 +25,7 @@ export function createServices({ i18n, basename, navigate }: ServicesConfig): We
   const api = createApiClient({
     apiBase: '',
     hostname: globalThis.location?.hostname ?? 'localhost',
-    getLanguage: () => (isLanguage(i18n.language) ? i18n.language : 'zh-CN'),
+    getLanguage: () => toLanguage(i18n.language),
   });
   const queryClient = createQueryClient();
 

@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGES, useTranslation, type Language } from '@nimbus/i18n';
+import { LANGUAGES, useLanguage, useTranslation, type Language } from '@nimbus/i18n';
 import { LanguageSwitcher } from '@nimbus/ui/language-switcher';
 import { switchLanguage } from '../i18n/create-web-i18n.ts';
 
@@ -7,7 +7,7 @@ import { switchLanguage } from '../i18n/create-web-i18n.ts';
  */
 export function SiteLanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t, i18n } = useTranslation('common');
-  const value: Language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const value = useLanguage();
   const labels: Record<Language, string> = { en: t('language_en'), 'zh-CN': t('language_zh_cn') };
   return (
     <LanguageSwitcher

@@ -1,7 +1,7 @@
 import { validateEmail } from '@nimbus/domain/email';
 import type { CountryCode } from '@nimbus/domain/phone';
 import { validateUsername } from '@nimbus/domain/username';
-import { useTranslation } from '@nimbus/i18n';
+import { useLanguage, useTranslation } from '@nimbus/i18n';
 import { Spinner } from '@nimbus/ui/spinner';
 import { TextField } from '@nimbus/ui/text-field';
 import * as page from '../../styles/page.css.ts';
@@ -47,7 +47,8 @@ export function ChannelAccountField({
   onCountryChange: (country: CountryCode) => void;
   error?: string | undefined;
 }) {
-  const { t, i18n } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common']);
+  const language = useLanguage();
   if (channel === 'phone') {
     if (!phone)
       return (
@@ -60,7 +61,7 @@ export function ChannelAccountField({
       <PhoneField
         label={t('auth:field_phone')}
         countrySelectLabel={t('auth:field_country_code')}
-        locale={i18n.language}
+        locale={language}
         country={country}
         onCountryChange={onCountryChange}
         value={value}

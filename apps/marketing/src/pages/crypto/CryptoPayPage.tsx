@@ -17,7 +17,7 @@ import {
 } from '@nimbus/domain/crypto-payment';
 import { explorerTxUrl } from '@nimbus/domain/explorer-link';
 import { parseProductId } from '@nimbus/domain/product-id';
-import { formatMoney, isLanguage, prepareNumberFormatting, useTranslation } from '@nimbus/i18n';
+import { formatMoney, prepareNumberFormatting, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { Link } from '@nimbus/ui/link';
 import { Spinner } from '@nimbus/ui/spinner';
@@ -51,8 +51,8 @@ type Phase = 'choose' | 'paying' | 'confirming' | 'done';
  * the server to see the transfer confirmed on chain. Every failure in plain words.
  */
 export default function CryptoPayPage() {
-  const { t, i18n } = useTranslation(['crypto', 'pricing', 'common']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const { t } = useTranslation(['crypto', 'pricing', 'common']);
+  const language = useLanguage();
   const validationText = useValidationText();
   const { productId = '' } = useParams();
   const [search] = useSearchParams();

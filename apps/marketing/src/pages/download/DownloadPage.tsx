@@ -1,5 +1,5 @@
 import { useSystemClientConfig } from '@nimbus/api-sdk/react';
-import { formatDate, isLanguage, useTranslation } from '@nimbus/i18n';
+import { formatDate, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Link } from '@nimbus/ui/link';
 import { Spinner } from '@nimbus/ui/spinner';
 import { button } from '../../components/button-class.ts';
@@ -25,8 +25,8 @@ const TITLE = {
  * (APK), macOS (App Store and PKG), Windows; the visitor's platform first.
  */
 export default function DownloadPage() {
-  const { t, i18n } = useTranslation(['download', 'common']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const { t } = useTranslation(['download', 'common']);
+  const language = useLanguage();
   const config = useSystemClientConfig({});
   const { order, current } = usePlatformOrder();
 

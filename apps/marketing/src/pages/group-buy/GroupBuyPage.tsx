@@ -9,7 +9,7 @@ import {
 import { GROUP_BUY_SIZES } from '@nimbus/domain/constants';
 import { GroupBuyPaymentType } from '@nimbus/domain/enums';
 import { groupCreatorAmountMinor } from '@nimbus/domain/group-buy';
-import { formatMoney, isLanguage, prepareNumberFormatting, useTranslation } from '@nimbus/i18n';
+import { formatMoney, prepareNumberFormatting, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { useRemaining } from '@nimbus/ui/countdown';
 import { Spinner } from '@nimbus/ui/spinner';
@@ -32,8 +32,8 @@ prepareNumberFormatting();
  * not-yet-started notice when the service is off, every refusal.
  */
 export default function GroupBuyPage() {
-  const { t, i18n } = useTranslation(['group-buy', 'pricing', 'common']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const { t } = useTranslation(['group-buy', 'pricing', 'common']);
+  const language = useLanguage();
   const durationLabel = useDurationLabel();
   const [search] = useSearchParams();
   const go = useGo();

@@ -6,7 +6,7 @@ import {
 } from '@nimbus/api-sdk/react';
 import { GroupBuyPaymentType, GroupBuyStatus } from '@nimbus/domain/enums';
 import { joinRefusal } from '@nimbus/domain/group-buy';
-import { formatMoney, isLanguage, useTranslation } from '@nimbus/i18n';
+import { formatMoney, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { CopyButton } from '@nimbus/ui/copy-button';
 import { Countdown } from '@nimbus/ui/countdown';
@@ -48,8 +48,8 @@ export function GroupCard({
   paymentMethod: PaymentMethod | undefined;
   onCheckout: (orderId: string, url: string | null) => void;
 }) {
-  const { t, i18n } = useTranslation(['group-buy', 'pricing', 'common']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const { t } = useTranslation(['group-buy', 'pricing', 'common']);
+  const language = useLanguage();
   const units = useCountdownUnits();
   const loginState = useLoginState();
   const join = usePaymentJointJoin();

@@ -1,4 +1,4 @@
-import { formatDateTime, isLanguage, useTranslation } from '@nimbus/i18n';
+import { formatDateTime, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { Link } from '@nimbus/ui/link';
 import { loadServices } from '@nimbus/web';
@@ -17,9 +17,9 @@ type TrialState =
  * come as the API's error toast.
  */
 export function TrialOffer({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
   const [state, setState] = useState<TrialState>({ kind: 'idle' });
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const language = useLanguage();
 
   const start = async () => {
     setState({ kind: 'starting' });

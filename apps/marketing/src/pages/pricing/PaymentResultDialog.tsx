@@ -1,6 +1,6 @@
 import { PaymentDialogState } from '@nimbus/domain/order-status';
 import { usePaymentOrderStatus, useSystemUserInfo } from '@nimbus/api-sdk/react';
-import { formatDate, isLanguage, useTranslation } from '@nimbus/i18n';
+import { formatDate, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { Dialog } from '@nimbus/ui/dialog';
 import { Link } from '@nimbus/ui/link';
@@ -33,8 +33,8 @@ export function PaymentResultDialog({
   onClose: () => void;
   onRetry: () => void;
 }) {
-  const { t, i18n } = useTranslation(['pricing', 'common']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const { t } = useTranslation(['pricing', 'common']);
+  const language = useLanguage();
   const [asked, setAsked] = useState<Asked>('question');
   const status = usePaymentOrderStatus(
     { orderId },

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@nimbus/api-sdk/contract';
 import { usePaymentShop, useSystemClientConfig } from '@nimbus/api-sdk/react';
-import { formatMoney, isLanguage, prepareNumberFormatting, useTranslation } from '@nimbus/i18n';
+import { formatMoney, prepareNumberFormatting, useLanguage, useTranslation } from '@nimbus/i18n';
 import { PlanCard, PlanCardGroup } from '@nimbus/ui/plan-card';
 import { Spinner } from '@nimbus/ui/spinner';
 import { Tabs } from '@nimbus/ui/tabs';
@@ -25,8 +25,8 @@ type Family = keyof typeof FAMILY;
  * nor the hydration of the page carries all of it.
  */
 export default function PricingPage() {
-  const { t, i18n } = useTranslation(['pricing', 'common']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const { t } = useTranslation(['pricing', 'common']);
+  const language = useLanguage();
   const money = (minor: number, currency: string) => formatMoney(minor, currency, language);
   const durationLabel = useDurationLabel();
   const [search, setSearch] = useSearchParams();

@@ -2,8 +2,8 @@ import { usePaymentOrderStatus, useSystemUserInfo } from '@nimbus/api-sdk/react'
 import {
   formatDate,
   formatMoney,
-  isLanguage,
   prepareNumberFormatting,
+  useLanguage,
   useTranslation,
 } from '@nimbus/i18n';
 import { Link } from '@nimbus/ui/link';
@@ -17,8 +17,8 @@ prepareNumberFormatting();
 
 /** /purchased?orderId=: the order just paid, its status, the new expiry and what to do next. */
 export default function PurchasedPage() {
-  const { t, i18n } = useTranslation(['pricing', 'common']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  const { t } = useTranslation(['pricing', 'common']);
+  const language = useLanguage();
   const [search] = useSearchParams();
   const orderId = search.get('orderId') ?? '';
   const order = usePaymentOrderStatus(
