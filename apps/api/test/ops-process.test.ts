@@ -132,4 +132,48 @@ describe('pnpm ops in separate processes', () => {
       /usage: pnpm ops <.*plans\|coupons\|redeem\|benefits\|nodes\|kol\|commissions\|payout\|orders\|user\|jobs\|settings>/,
     );
   });
+
+  test('help lists every command with what it does; an old name points to the new one', async () => {
+    const help = await ops('help');
+    expect(help).toMatchObject({ code: 0, stderr: '' });
+    for (const name of [
+      'check',
+      'migrate',
+      'keys',
+      'prune',
+      'plans',
+      'coupons',
+      'redeem',
+      'benefits',
+      'nodes',
+      'kol',
+      'commissions',
+      'payout',
+      'orders',
+      'user',
+      'jobs',
+      'settings',
+    ])
+      expect(help.stdout).toMatch(new RegExp(`^  ${name} +\\S.+$`, 'm'));
+    expect((await ops('--help')).stdout).toBe(help.stdout);
+
+    const renamed = await ops('redeem-create', '--type=lite', '--days=3');
+    expect(renamed.code).toBe(2);
+    expect(renamed.stderr).toMatch(/^"redeem-create" is now: pnpm ops redeem create/);
+  });
+
+  test('migrate and prune are audited as the operating system user', async () => {
+    expect(await ops('migrate')).toMatchObject({ code: 0, stderr: '' });
+    expect(await ops('prune')).toMatchObject({ code: 0, stdout: 'expired rows deleted\n' });
+    const rows = await t.app.services.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor'])
+      .where('action', 'in', ['ops.migrated', 'ops.pruned'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { action: 'ops.migrated', actor: `ops:${userInfo().username}` },
+      { action: 'ops.pruned', actor: `ops:${userInfo().username}` },
+    ]);
+  });
 });

@@ -51,7 +51,7 @@ test('keyboard only: home → pricing → choose a plan → log in → promo cod
   server,
 }) => {
   test.setTimeout(120_000);
-  server.ops(['promo-create', '--code=KEYS20', '--percent=20']);
+  server.ops(['coupons', 'create', '--code=KEYS20', '--percent=20']);
   const user = await registerUser(server.url);
   const context = await newLanguageContext(browser, server.url, {
     language: 'en',

@@ -4,7 +4,7 @@ test('buy a plan with a promo code through the sandbox: result dialog says paid,
   loggedInPage: page,
   server,
 }) => {
-  server.ops(['promo-create', '--code=E2E20', '--percent=20']);
+  server.ops(['coupons', 'create', '--code=E2E20', '--percent=20']);
   await openApp(page, '/pricing');
   await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
   await page.locator('label', { hasText: 'Standard · 1 month' }).click();

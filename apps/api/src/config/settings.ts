@@ -20,13 +20,7 @@ export function intSetting(
   problems: string[],
 ): number {
   const raw = get(name);
-  if (raw === undefined) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
-    return fallback;
-  }
-  return n;
+  return raw === undefined ? fallback : (parseIntText(raw, name, min, max, problems) ?? fallback);
 }
 
 export const HttpUrl = Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 2000 });

@@ -1,42 +1,124 @@
+import { writeAudit } from '../audit/audit.ts';
 import type { OrderServices } from '../orders/order-services.ts';
+import { pruneExpired } from '../services.ts';
 import { benefitsCommand } from './benefits-ops.ts';
 import { couponsCommand } from './coupons-ops.ts';
 import { jobsCommand } from './jobs-ops.ts';
 import { commissionsCommand, kolCommand, payoutCommand } from './kol-ops.ts';
 import { nodesCommand } from './nodes-ops.ts';
-import { operatorActor, OpsRefusal, OpsUsageError, type OpsCommand } from './ops-context.ts';
+import {
+  operatorActor,
+  OpsRefusal,
+  OpsUsageError,
+  parseFlags,
+  type OpsCommand,
+  type OpsContext,
+  type OpsResult,
+  type SetupCommand,
+  type SetupContext,
+} from './ops-context.ts';
 import { ordersCommand } from './orders-ops.ts';
 import { plansCommand } from './plans-ops.ts';
 import { redeemCommand } from './redeem-ops.ts';
 import { settingsCommand } from './settings-ops.ts';
+import { checkCommand, keysCommand, migrateCommand } from './setup-ops.ts';
 import { userCommand } from './users-ops.ts';
 
+/** prune: deletes rows that can no longer matter and closes what is past its time, audited. */
+const pruneCommand: OpsCommand = async (args, ctx) => {
+  const { positionals } = parseFlags(args, {}, 'pnpm ops prune');
+  if (positionals.length > 0) throw new OpsUsageError('usage: pnpm ops prune');
+  await pruneExpired(ctx.services, ctx.now);
+  await writeAudit(ctx.services.db, {
+    actor: ctx.actor,
+    action: 'ops.pruned',
+    subjectType: 'database',
+    subjectId: ctx.services.dialect,
+    data: {},
+    at: ctx.now,
+  });
+  return { text: 'expired rows deleted', json: { pruned: true } };
+};
+
 /**
- * The operations commands of `pnpm ops <command> ...` (besides check/migrate/keys/prune and the
- * payments part's own): each goes through the same domain rules and transactions as the API,
- * audits every change as 'ops:<os user>', prints readable text, or JSON with --json, and exits
- * 2 on a usage error, 1 on a refusal, with the reason on stderr.
+ * Every operator command of `pnpm ops <command> ...`, once: what it runs on (the configuration
+ * alone, before a database may exist, or a server's services, so it goes through the same domain
+ * rules and transactions as the API) and the line `pnpm ops help` shows. Each change is audited
+ * as 'ops:<os user>'; output is text, or JSON with --json; exit code 2 on a usage error, 1 on a
+ * refusal, with the reason on stderr.
  */
 export const OPS_COMMANDS = {
-  plans: plansCommand,
-  coupons: couponsCommand,
-  redeem: redeemCommand,
-  benefits: benefitsCommand,
-  nodes: nodesCommand,
-  kol: kolCommand,
-  commissions: commissionsCommand,
-  payout: payoutCommand,
-  orders: ordersCommand,
-  user: userCommand,
-  jobs: jobsCommand,
-  settings: settingsCommand,
-} satisfies Record<string, OpsCommand>;
+  check: { setup: checkCommand, summary: 'validate the configuration and print it (no secrets)' },
+  migrate: { setup: migrateCommand, summary: 'apply pending database migrations' },
+  keys: {
+    setup: keysCommand,
+    summary: 'create missing keys and the server secret; print public keys',
+  },
+  prune: { run: pruneCommand, summary: 'delete expired nonces, counters, codes and sessions' },
+  plans: { run: plansCommand, summary: 'list, add, update, disable or enable plans' },
+  coupons: { run: couponsCommand, summary: 'create, list or disable promo codes' },
+  redeem: { run: redeemCommand, summary: 'create, list or disable redeem codes' },
+  benefits: {
+    run: benefitsCommand,
+    summary: "add, list or remove yearly members' shared accounts",
+  },
+  nodes: {
+    run: nodesCommand,
+    summary: 'add, list, enable, disable VPN nodes; status; rotate tokens',
+  },
+  kol: { run: kolCommand, summary: 'mark or unmark a KOL; list KOLs' },
+  commissions: { run: commissionsCommand, summary: "KOLs' pending and payable commission" },
+  payout: { run: payoutCommand, summary: "record a payout of a KOL's payable commission" },
+  orders: { run: ordersCommand, summary: 'refund an order through its provider' },
+  user: { run: userCommand, summary: 'show what support needs to know about a user' },
+  jobs: { run: jobsCommand, summary: 'run the scheduled jobs once now (expired groups, refunds)' },
+  settings: { run: settingsCommand, summary: 'list, get, set or unset run-time settings' },
+} satisfies Record<string, { summary: string } & ({ run: OpsCommand } | { setup: SetupCommand })>;
 
-export type OpsCommandName = keyof typeof OPS_COMMANDS;
+type Table = typeof OPS_COMMANDS;
+export type OpsCommandName = keyof Table;
+/** The commands that run on a server's services (the others need only the configuration). */
+export type ServicesCommandName = {
+  [K in OpsCommandName]: Table[K] extends { run: OpsCommand } ? K : never;
+}[OpsCommandName];
+export type SetupCommandName = Exclude<OpsCommandName, ServicesCommandName>;
+
 export const OPS_COMMAND_NAMES = Object.keys(OPS_COMMANDS) as OpsCommandName[];
 
 export const isOpsCommand = (name: string | undefined): name is OpsCommandName =>
   name !== undefined && Object.hasOwn(OPS_COMMANDS, name);
+
+export const needsServices = (name: OpsCommandName): name is ServicesCommandName =>
+  'run' in OPS_COMMANDS[name];
+
+/** Commands that were renamed: an operator typing the old name is told the new one. */
+const RENAMED: Record<string, string> = {
+  refund: 'orders refund <orderId>',
+  'promo-create': 'coupons create --code=X (--percent=N | --amount=5.00)',
+  'redeem-create': 'redeem create --type=standard|lite --days=N',
+};
+
+/** `pnpm ops help`: every command with what it does. */
+export function helpText(): string {
+  const width = Math.max(...OPS_COMMAND_NAMES.map((n) => n.length));
+  return [
+    'usage: pnpm ops <command> [arguments] [--json]',
+    '',
+    ...OPS_COMMAND_NAMES.map((n) => `  ${n.padEnd(width)}  ${OPS_COMMANDS[n].summary}`),
+    `  ${'help'.padEnd(width)}  this list`,
+    '',
+    'A command without its arguments prints its own usage. Exit code 2: usage, 1: refused.',
+  ].join('\n');
+}
+
+/** What an unknown command (or none) prints on stderr, with exit code 2. */
+export function unknownCommand(name: string | undefined): string {
+  const renamed = name === undefined ? undefined : RENAMED[name];
+  return [
+    ...(renamed ? [`"${name}" is now: pnpm ops ${renamed}`] : []),
+    `usage: pnpm ops <help|${OPS_COMMAND_NAMES.join('|')}>`,
+  ].join('\n');
+}
 
 export interface OpsOutcome {
   exitCode: number;
@@ -44,20 +126,11 @@ export interface OpsOutcome {
   stderr: string;
 }
 
-/**
- * Runs one command against the services; the outcome is what the process prints and its exit code.
- */
-export async function runOpsCommand(
-  name: OpsCommandName,
-  argv: string[],
-  services: OrderServices,
-  now: number,
-  actor = operatorActor(),
-): Promise<OpsOutcome> {
+async function outcomeOf(argv: string[], run: (args: string[]) => Promise<OpsResult>) {
   const json = argv.includes('--json');
   const args = argv.filter((a) => a !== '--json');
   try {
-    const result = await OPS_COMMANDS[name](args, { services, now, actor });
+    const result = await run(args);
     return {
       exitCode: 0,
       stdout: `${json ? JSON.stringify(result.json, null, 2) : result.text}\n`,
@@ -74,4 +147,29 @@ export async function runOpsCommand(
       stderr: `${error.message}\n`,
     };
   }
+}
+
+/**
+ * Runs one command against the services (a command that needs only the configuration gets
+ * theirs); the outcome is what the process prints and its exit code.
+ */
+export async function runOpsCommand(
+  name: OpsCommandName,
+  argv: string[],
+  services: OrderServices,
+  now: number,
+  actor = operatorActor(),
+): Promise<OpsOutcome> {
+  if (!needsServices(name)) return runSetupCommand(name, argv, { config: services.config, actor });
+  const ctx: OpsContext = { services, now, actor };
+  return outcomeOf(argv, (args) => OPS_COMMANDS[name].run(args, ctx));
+}
+
+/** Runs one command that needs only the configuration. */
+export async function runSetupCommand(
+  name: SetupCommandName,
+  argv: string[],
+  ctx: SetupContext,
+): Promise<OpsOutcome> {
+  return outcomeOf(argv, (args) => OPS_COMMANDS[name].setup(args, ctx));
 }

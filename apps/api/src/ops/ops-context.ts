@@ -1,6 +1,8 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Actor } from '../audit/audit.ts';
+import type { Config } from '../config/env.ts';
+import { parseIntText } from '../config/settings.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 
 /**
@@ -20,6 +22,14 @@ export interface OpsResult {
 }
 
 export type OpsCommand = (args: string[], ctx: OpsContext) => Promise<OpsResult>;
+
+/** What a command that runs before a database may exist gets: the configuration, who runs it. */
+export interface SetupContext {
+  config: Config;
+  actor: Actor;
+}
+
+export type SetupCommand = (args: string[], ctx: SetupContext) => Promise<OpsResult>;
 
 /**
  * A command used wrongly (unknown flag, missing or malformed value): exit code 2 and the message.
@@ -83,8 +93,9 @@ export function intFlag(
   max: number,
 ): number | undefined {
   if (value === undefined) return undefined;
-  const n = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max)
+  const n =
+    typeof value === 'string' ? parseIntText(value.trim(), `--${name}`, min, max, []) : undefined;
+  if (n === undefined)
     throw new OpsUsageError(
       `--${name} must be a whole number from ${min} to ${max} (got "${String(value)}")`,
     );

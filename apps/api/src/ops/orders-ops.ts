@@ -27,9 +27,9 @@ export const ordersCommand: OpsCommand = async (args, ctx) => {
   try {
     ({ refunded } = await refundOrder(ctx.services, orderId, ctx.actor, ctx.now));
   } catch (error) {
-    if (error instanceof Refusal && error.entry === ErrorCode.ORDER_NOT_FOUND)
+    if (error instanceof Refusal && error.is(ErrorCode.ORDER_NOT_FOUND))
       throw new OpsRefusal(`no order ${orderId}`);
-    if (error instanceof Refusal && error.entry === ErrorCode.REFUND_NOT_ALLOWED) {
+    if (error instanceof Refusal && error.is(ErrorCode.REFUND_NOT_ALLOWED)) {
       const order = await db
         .selectFrom('orders')
         .select('status')

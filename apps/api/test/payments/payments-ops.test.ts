@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runPaymentOps, UsageError } from '../../src/ops/payment-commands.ts';
+import { runOpsCommand, type ServicesCommandName } from '../../src/ops/commands.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { auditActions, buy, buyer, pressOnCheckout } from './helpers.ts';
 
@@ -9,13 +9,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ops = (command: 'refund' | 'promo-create' | 'redeem-create', ...args: string[]) =>
-  runPaymentOps(command, args, t.app.services, t.clock.now);
+// The payments part's operator commands, now in the one command table (`pnpm ops help`).
+const ops = (name: ServicesCommandName, ...args: string[]) =>
+  runOpsCommand(name, [...args, '--json'], t.app.services, t.clock.now, 'ops:alice');
+const okJson = async (name: ServicesCommandName, ...args: string[]) => {
+  const outcome = await ops(name, ...args);
+  expect(outcome.stderr).toBe('');
+  return JSON.parse(outcome.stdout) as Record<string, unknown>;
+};
 
 describe('operator commands', () => {
-  test('promo-create makes a code the shop accepts', async () => {
+  test('coupons create makes a code the shop accepts', async () => {
     expect(
-      await ops('promo-create', '--code=spring25', '--percent=25', '--per-user=1', '--plans=3,4'),
+      await okJson(
+        'coupons',
+        'create',
+        '--code=spring25',
+        '--percent=25',
+        '--per-user=1',
+        '--plans=3,4',
+      ),
     ).toMatchObject({ code: 'SPRING25' });
     const { client } = await buyer(t);
     expect(
@@ -24,16 +37,20 @@ describe('operator commands', () => {
     expect(
       (await client.call('paymentCoupon', { code: 'SPRING25', productId: '1' })).body.status,
     ).toBe('PromoCodeNotApplicable');
-    await ops('promo-create', '--code=FIVEOFF', '--amount=500', '--currency=usd');
+    await okJson('coupons', 'create', '--code=FIVEOFF', '--amount=5.00', '--currency=usd');
     expect(
       (await client.ok('paymentCoupon', { code: 'fiveoff', productId: '1' })).discountMinor,
     ).toBe(500);
   });
 
-  test('redeem-create makes codes users can redeem', async () => {
-    const { codes } = (await ops('redeem-create', '--type=lite', '--days=14', '--count=2')) as {
-      codes: string[];
-    };
+  test('redeem create makes codes users can redeem', async () => {
+    const { codes } = (await okJson(
+      'redeem',
+      'create',
+      '--type=lite',
+      '--days=14',
+      '--count=2',
+    )) as { codes: string[] };
     expect(codes).toHaveLength(2);
     const { client } = await buyer(t);
     expect((await client.ok('systemRedeemCode', { code: codes[0] ?? '' })).grantedSeconds).toBe(
@@ -41,11 +58,11 @@ describe('operator commands', () => {
     );
   });
 
-  test('refund returns a paid order, recorded with the operator', async () => {
+  test('orders refund returns a paid order, recorded with the operator', async () => {
     const { client } = await buyer(t);
     const order = await buy(client);
     await pressOnCheckout(t, order.checkoutUrl, 'pay');
-    expect(await ops('refund', `--order=${order.orderId}`, '--by=alice')).toEqual({
+    expect(await okJson('orders', 'refund', order.orderId)).toMatchObject({
       orderId: order.orderId,
       refunded: true,
     });
@@ -60,13 +77,16 @@ describe('operator commands', () => {
   });
 
   test.each([
-    ['refund', ['--order=X']],
-    ['refund', ['--order=20260101AAAAAAAAAAAA', '--by=alice']],
-    ['promo-create', ['--code=X']],
-    ['promo-create', ['--code=X', '--percent=120']],
-    ['redeem-create', ['--type=gold', '--days=3']],
-    ['redeem-create', ['--type=lite', '--days=0']],
-  ] as const)('%s %o is a usage error', async (command, args) => {
-    await expect(ops(command, ...args)).rejects.toBeInstanceOf(UsageError);
+    ['orders', ['refund']],
+    ['coupons', ['create', '--code=X']],
+    ['coupons', ['create', '--code=X', '--percent=120']],
+    ['redeem', ['create', '--type=gold', '--days=3']],
+    ['redeem', ['create', '--type=lite', '--days=0']],
+  ] as const)('%s %o is a usage error', async (name, args) => {
+    expect((await ops(name, ...args)).exitCode).toBe(2);
+  });
+
+  test('an unknown order is refused', async () => {
+    expect((await ops('orders', 'refund', '20260101AAAAAAAAAAAA')).exitCode).toBe(1);
   });
 });
