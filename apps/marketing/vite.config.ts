@@ -4,5 +4,4 @@ export default defineAppConfig({
   base: '/',
   port: 5173,
   prerender: { entry: 'src/prerender-entry.tsx' },
-  runtime: 'preact',
 });

@@ -5,6 +5,7 @@
 //    listed apart. Target: 100 KB gzip of JS on /.
 // 2. Lighthouse (mobile, simulated throttling) of every public route against the built server, in
 //    Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Target: 95+ in each category.
+// 3. the runtime in the built chunks: react-dom's renderer, no Preact.
 // Prints both with the targets as PASS/FAIL lines, writes bench-results/bench.json and the
 // `frontend-marketing` section of docs/benchmarks.md.
 // Options: --no-lighthouse, --routes=/,/pricing (Lighthouse only these), --languages=en,zh-CN
@@ -13,6 +14,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  buildRuntime,
   categoriesBelow,
   initialSizes,
   kb,
@@ -47,6 +49,13 @@ console.log(`  after first paint: services chunk (SDK + TanStack Query) ${kb(ser
 
 const home = sizes.routes.find((r) => r.route === '/');
 const targets = [];
+// One runtime everywhere: the production build ships React DOM, no Preact.
+const runtime = buildRuntime(dist);
+targets.push({
+  target: 'the build ships react-dom and no Preact',
+  measured: `react-dom ${runtime.reactDom ?? 'missing'}${runtime.preactFiles.length ? `; Preact in ${runtime.preactFiles.join(', ')}` : ''}`,
+  pass: runtime.reactDom !== null && runtime.preactFiles.length === 0,
+});
 targets.push({
   target: `initial JS on / <= ${JS_TARGET_KB} KB gzip`,
   measured: `${kb(home.js.gzip)} KB`,

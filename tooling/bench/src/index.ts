@@ -28,6 +28,7 @@ export {
 } from './lighthouse.ts';
 export { benchRoutes, type RouteBenchResult, type RoutesFile } from './route-bench.ts';
 export { directorySize, type DirectorySize } from './directory-size.ts';
+export { buildRuntime, type BuildRuntime } from './runtime.ts';
 export {
   listArgument,
   machineLine,

@@ -41,24 +41,4 @@ describe('defineAppConfig', () => {
     const config = defineAppConfig({ base: '/', port: 5173, prerender: { entry: 'src/x.tsx' } });
     expect(config.ssr?.noExternal).toEqual([/^@nimbus\//, /\.css\.ts$/]);
   });
-
-  test("the Preact runtime aliases React's modules to the shims and bundles everything into SSR", () => {
-    const config = defineAppConfig({
-      base: '/',
-      port: 5173,
-      prerender: { entry: 'src/x.tsx' },
-      runtime: 'preact',
-    });
-    const aliases = config.resolve?.alias as { find: RegExp; replacement: string }[];
-    const target = (name: string) =>
-      aliases
-        .find((a) => a.find.test(name))
-        ?.replacement.split('/')
-        .pop();
-    expect(target('react')).toBe('react.js');
-    expect(target('react-dom/client')).toBe('react-dom-client.js');
-    expect(target('react/jsx-runtime')).toBe('jsx-runtime.js');
-    expect(target('react-router')).toBeUndefined();
-    expect(config.ssr?.noExternal).toBe(true);
-  });
 });

@@ -1,7 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
-import type { AliasOptions, UserConfig } from 'vite';
+import type { UserConfig } from 'vite';
 
 export interface AppConfigOptions {
   /**
@@ -17,28 +16,6 @@ export interface AppConfigOptions {
    * 'src/prerender-entry.tsx').
    */
   prerender?: { entry: string };
-  /**
-   * 'preact': the app runs on preact/compat instead of react-dom (about 55 KB gzip less on
-   * every first visit), with React's API unchanged for the app, the UI kit and the libraries.
-   * For the public site, where the first visit's download matters most.
-   */
-  runtime?: 'react' | 'preact';
-}
-
-const shim = (file: string) => fileURLToPath(new URL(`./preact/${file}`, import.meta.url));
-
-/**
- * React's module names pointed at the Preact shims (exact names only: `react-dom/server` etc. are
- * listed).
- */
-function preactAliases(): AliasOptions {
-  return [
-    { find: /^react$/, replacement: shim('react.js') },
-    { find: /^react-dom$/, replacement: shim('react-dom.js') },
-    { find: /^react-dom\/client$/, replacement: shim('react-dom-client.js') },
-    { find: /^react-dom\/server(\.browser|\.node)?$/, replacement: shim('react-dom-server.js') },
-    { find: /^react\/jsx-(dev-)?runtime$/, replacement: shim('jsx-runtime.js') },
-  ];
 }
 
 /**
@@ -47,13 +24,7 @@ function preactAliases(): AliasOptions {
  * loaded by every page (the wallet libraries stay with the one page that imports them).
  */
 const CHUNK_GROUPS: { name: string; test: RegExp; priority: number }[] = [
-  // The Preact shims are the react runtime of a Preact build: in its chunk, not in whichever
-  // group first reaches them through a library's import of 'react'.
-  {
-    name: 'react',
-    test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]vite[\\/]src[\\/]preact[\\/]/,
-    priority: 40,
-  },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
   {
     name: 'router',
     test: /node_modules[\\/](react-router|@remix-run|cookie-es)[\\/]/,
@@ -77,21 +48,11 @@ export function defineAppConfig({
   port,
   apiTarget = 'http://127.0.0.1:8080',
   prerender,
-  runtime = 'react',
 }: AppConfigOptions): UserConfig {
   const normalisedBase = base.endsWith('/') ? base : `${base}/`;
-  const preact = runtime === 'preact';
   return {
     base: normalisedBase,
-    // With Preact, JSX compiles to the automatic runtime (aliased) and React's fast refresh is
-    // off: the dev server reloads the page on a change.
-    plugins: preact ? [vanillaExtractPlugin()] : [vanillaExtractPlugin(), react()],
-    ...(preact
-      ? {
-          resolve: { alias: preactAliases() },
-          oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-        }
-      : {}),
+    plugins: [vanillaExtractPlugin(), react()],
     server: {
       port,
       strictPort: true,
@@ -107,8 +68,7 @@ export function defineAppConfig({
       manifest: true,
       modulePreload: { polyfill: false },
       rolldownOptions: {
-        // "use client" in the libraries means nothing in a client-only bundle (React's plugin
-        // hides the same notices; the Preact build has no React plugin).
+        // "use client" in the libraries means nothing in a client-only bundle.
         onLog(level, log, handler) {
           if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
           handler(level, log);
@@ -118,8 +78,6 @@ export function defineAppConfig({
         },
       },
     },
-    // With Preact every library is bundled into the SSR build too, so that it renders with the
-    // same aliased runtime as the browser.
-    ssr: { noExternal: preact && prerender ? true : prerender ? [/^@nimbus\//, /\.css\.ts$/] : [] },
+    ssr: { noExternal: prerender ? [/^@nimbus\//, /\.css\.ts$/] : [] },
   };
 }

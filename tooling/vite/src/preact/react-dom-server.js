@@ -1,2 +1,0 @@
-// `react-dom/server` for the Preact runtime (pre-rendering at build time).
-export * from 'preact/compat/server';
