@@ -66,7 +66,8 @@ describe('Header', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    // The drawer is a lazy chunk: it shows once loaded.
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Group buying' })).toBeInTheDocument();
     expect(
       within(drawer).getByRole('link', { name: 'GitHub mirrors (opens in a new tab)' }),
@@ -100,7 +101,9 @@ describe('Header', () => {
     );
     render(<Header {...englishHeader} linkComponent={RouterLink} />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Download' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('link', { name: 'Download' }),
+    );
     expect(navigate).toHaveBeenCalledWith('/download');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

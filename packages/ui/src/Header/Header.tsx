@@ -1,12 +1,12 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { CloseIcon, MenuIcon } from '../icons/icons.tsx';
+import { MenuIcon } from '../icons/icons.tsx';
 import { RoutedLink, useLinkComponent, type LinkComponent } from '../Link/Link.tsx';
 import { visuallyHidden } from '../theme/utilities.css.ts';
 import * as styles from './Header.css.ts';
 import { HeaderLink } from './HeaderLink.tsx';
 import { MoreMenu } from './MoreMenu.tsx';
+import { SessionActions } from './SessionActions.tsx';
 import type { HeaderSession, NavLink } from './types.ts';
 
 export interface HeaderProps {
@@ -40,9 +40,15 @@ export interface HeaderProps {
   className?: string;
 }
 
+const loadDrawer = () => import('./HeaderDrawer.tsx');
+const HeaderDrawer = lazy(loadDrawer);
+const preloadDrawer = () => void loadDrawer();
+
 /**
  * The site header: desktop navigation above 960 px; at or below, a menu button (aria-expanded)
- * opening a drawer that is a modal dialog (focus trapped, Esc closes, focus returns).
+ * opening a drawer that is a modal dialog (focus trapped, Esc closes, focus returns). The drawer
+ * and its dialog code (Radix, about 10 KB gzip) are a chunk of their own, loaded when the button
+ * is pointed at, focused or pressed: a first visit does not download them.
  */
 export function Header({
   brand,
@@ -62,7 +68,9 @@ export function Header({
 }: HeaderProps) {
   const RouterLink = useLinkComponent(linkComponent);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const close = () => setDrawerOpen(false);
+  // Rendered from the first press on (kept mounted after, so it closes with its animation).
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const linkProps = { linkComponent: RouterLink, externalLabel };
 
   return (
@@ -102,106 +110,42 @@ export function Header({
           <div className={clsx(styles.actions, styles.desktopOnly)}>
             <SessionActions session={session} {...linkProps} />
           </div>
-          <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <RadixDialog.Trigger
-              className={clsx(styles.menuButton, styles.mobileOnly)}
-              aria-label={menuLabel}
-            >
-              <MenuIcon />
-            </RadixDialog.Trigger>
-            <RadixDialog.Portal>
-              <RadixDialog.Overlay className={styles.drawerOverlay} />
-              <RadixDialog.Content className={styles.drawer} aria-describedby={undefined}>
-                <div className={styles.drawerTop}>
-                  <RadixDialog.Title className={styles.brand}>{menuLabel}</RadixDialog.Title>
-                  <RadixDialog.Close className={styles.navLink} aria-label={closeMenuLabel}>
-                    <CloseIcon />
-                  </RadixDialog.Close>
-                </div>
-                <nav aria-label={navLabel}>
-                  <ul className={styles.drawerList}>
-                    {links.map((link) => (
-                      <li key={link.href}>
-                        <HeaderLink
-                          link={link}
-                          className={styles.drawerLink}
-                          current={link.href === currentHref}
-                          onClick={close}
-                          {...linkProps}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                  {more && (
-                    <>
-                      <p className={styles.drawerGroupTitle} aria-hidden="true">
-                        {more.label}
-                      </p>
-                      <ul className={styles.drawerList} aria-label={more.label}>
-                        {more.links.map((link) => (
-                          <li key={link.href}>
-                            <HeaderLink
-                              link={link}
-                              className={styles.drawerLink}
-                              onClick={close}
-                              {...linkProps}
-                            />
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  )}
-                </nav>
-                {languageSwitcher}
-                <div className={styles.drawerActions}>
-                  <SessionActions session={session} onNavigate={close} {...linkProps} />
-                </div>
-              </RadixDialog.Content>
-            </RadixDialog.Portal>
-          </RadixDialog.Root>
+          <button
+            ref={menuButton}
+            type="button"
+            className={clsx(styles.menuButton, styles.mobileOnly)}
+            aria-label={menuLabel}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onPointerEnter={preloadDrawer}
+            onFocus={preloadDrawer}
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
+          >
+            <MenuIcon />
+          </button>
+          {drawerWanted && (
+            <Suspense fallback={null}>
+              <HeaderDrawer
+                open={drawerOpen}
+                onOpenChange={setDrawerOpen}
+                returnFocusTo={menuButton}
+                navLabel={navLabel}
+                links={links}
+                more={more}
+                session={session}
+                languageSwitcher={languageSwitcher}
+                menuLabel={menuLabel}
+                closeMenuLabel={closeMenuLabel}
+                currentHref={currentHref}
+                {...linkProps}
+              />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>
-  );
-}
-
-function SessionActions({
-  session,
-  linkComponent,
-  externalLabel,
-  onNavigate,
-}: {
-  session: HeaderSession;
-  linkComponent: LinkComponent;
-  externalLabel: string | undefined;
-  onNavigate?: () => void;
-}) {
-  const linkProps = {
-    linkComponent,
-    externalLabel,
-    ...(onNavigate ? { onClick: onNavigate } : {}),
-  };
-  if (session.loggedIn) {
-    return (
-      <>
-        <HeaderLink link={session.account} className={styles.navLink} {...linkProps} />
-        <button
-          type="button"
-          className={styles.navLink}
-          onClick={() => {
-            onNavigate?.();
-            session.onLogOut();
-          }}
-        >
-          {session.logOutLabel}
-        </button>
-      </>
-    );
-  }
-  return (
-    <>
-      <HeaderLink link={session.logIn} className={styles.navLink} {...linkProps} />
-      <HeaderLink link={session.signUp} className={styles.primaryAction} {...linkProps} />
-    </>
   );
 }
