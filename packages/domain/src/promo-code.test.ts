@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { minutesToMs } from './duration.ts';
 import { PromoKind } from './enums.ts';
-import { applyPromoCode, validatePromoCode, type PromoCode } from './promo-code.ts';
+import {
+  applyPromoCode,
+  PROMO_HOLD_MINUTES_DEFAULT,
+  promoHeldSince,
+  promoOrderExpiresAt,
+  validatePromoCode,
+  type PromoCode,
+} from './promo-code.ts';
 
 const NOW = Date.UTC(2026, 5, 1);
 const DAY = 86_400_000;
@@ -269,5 +277,31 @@ describe('applying a promo code', () => {
         },
       ),
     );
+  });
+});
+
+describe('a promo code reservation', () => {
+  const held = (reservedAt: number, now: number, hold?: number) =>
+    reservedAt > promoHeldSince(now, hold);
+  test.each([
+    ['an unpaid order holds its use during the checkout window', 14, true],
+    ['and no longer once the window ends', 15, false],
+    ['nor any time after', 600, false],
+  ] as const)('%s', (_rule, minutesLater, holds) => {
+    expect(held(NOW, NOW + minutesToMs(minutesLater))).toBe(holds);
+  });
+
+  test('the window is configurable, in whole minutes', () => {
+    expect(held(NOW, NOW + minutesToMs(29), 30)).toBe(true);
+    expect(held(NOW, NOW + minutesToMs(30), 30)).toBe(false);
+    expect(promoHeldSince(NOW)).toBe(NOW - minutesToMs(PROMO_HOLD_MINUTES_DEFAULT));
+    for (const minutes of [0, -1, 1.5])
+      expect(() => promoHeldSince(NOW, minutes)).toThrow(RangeError);
+  });
+
+  test('an order with a promo code expires with its reservation, or sooner', () => {
+    expect(promoOrderExpiresAt(NOW, 60)).toBe(NOW + minutesToMs(15));
+    expect(promoOrderExpiresAt(NOW, 60, 20)).toBe(NOW + minutesToMs(20));
+    expect(promoOrderExpiresAt(NOW, 10, 20)).toBe(NOW + minutesToMs(10));
   });
 });

@@ -1,5 +1,45 @@
+import { minutesToMs } from './duration.ts';
 import { PromoKind } from './enums.ts';
 import { err, ok, type Result } from './result.ts';
+
+/**
+ * How long an unpaid order holds its promo code use (its checkout window), by default: long
+ * enough to pay, short enough that nobody can sit on a limited code's uses.
+ */
+export const PROMO_HOLD_MINUTES_DEFAULT = 15;
+
+/**
+ * The promo code reservation of an order: a paid (or refunded) order's use counts for good; an
+ * unpaid one's only during its checkout window, `holdMinutes` from when it was made; a failed or
+ * expired one's not at all. An unpaid reservation made after the instant this returns still
+ * holds its use now. A user holds at most one unpaid reservation per code: a new order
+ * with the code replaces the earlier unpaid one (the caller closes it).
+ */
+export function promoHeldSince(
+  now: number,
+  holdMinutes: number = PROMO_HOLD_MINUTES_DEFAULT,
+): number {
+  return now - holdMs(holdMinutes);
+}
+
+/**
+ * When an order with a promo code expires: with its reservation (the checkout window), or at
+ * the ordinary order expiry when that comes first. An order that could still be paid after its
+ * reservation lapsed would let more buyers than the code's limit pay with it.
+ */
+export function promoOrderExpiresAt(
+  createdAt: number,
+  orderExpiryMinutes: number,
+  holdMinutes: number = PROMO_HOLD_MINUTES_DEFAULT,
+): number {
+  return createdAt + Math.min(minutesToMs(orderExpiryMinutes), holdMs(holdMinutes));
+}
+
+function holdMs(holdMinutes: number): number {
+  if (!Number.isInteger(holdMinutes) || holdMinutes <= 0)
+    throw new RangeError(`Promo hold minutes must be a positive integer, got ${holdMinutes}`);
+  return minutesToMs(holdMinutes);
+}
 
 /** Promo codes are case-insensitive: stored and looked up trimmed and upper-case. */
 export function normalisePromoCode(input: string): string {

@@ -1,6 +1,7 @@
 import {
   LITE_UPGRADE_CONVERSION_PERCENT_DEFAULT,
   PAYMENT_NOT_DETECTED_MINUTES_DEFAULT,
+  PROMO_HOLD_MINUTES_DEFAULT,
 } from '@nimbus/domain';
 import { Type, type Static, type TSchema } from 'typebox';
 import {
@@ -73,6 +74,12 @@ export interface PaymentsConfig {
   /** An EPay (易支付) merchant gateway (Alipay, WeChat Pay), when configured. */
   epay: EpaySettings | undefined;
   orderExpiryMinutes: number;
+  /**
+   * The checkout window of an order with a promo code: its use is held this long, then released
+   * (and the order expires), so unpaid orders cannot sit on a limited code (run-time setting
+   * `payments.promoHoldMinutes`).
+   */
+  promoHoldMinutes: number;
   paymentNotDetectedMinutes: number;
   upgradeConversionPercent: number;
   referralBonusPercent: number;
@@ -161,6 +168,14 @@ export function parsePaymentsConfig(get: Get, problems: string[]): PaymentsConfi
     stripe,
     epay,
     orderExpiryMinutes: intSetting(get, 'ORDER_EXPIRY_MINUTES', 60, 1, 7 * 24 * 60, problems),
+    promoHoldMinutes: intSetting(
+      get,
+      'PROMO_HOLD_MINUTES',
+      PROMO_HOLD_MINUTES_DEFAULT,
+      1,
+      24 * 60,
+      problems,
+    ),
     paymentNotDetectedMinutes: intSetting(
       get,
       'PAYMENT_NOT_DETECTED_MINUTES',

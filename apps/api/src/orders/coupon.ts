@@ -25,6 +25,7 @@ export async function coupon(
     plan,
     now,
     lock: false,
+    holdMinutes: await services.settings.get('payments.promoHoldMinutes'),
   });
   return {
     code: promo.application.code,

@@ -1,6 +1,8 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import {
   applyPromoCode,
+  OrderStatus,
+  promoHeldSince,
   PromoKind,
   type PromoApplication,
   type PromoCode,
@@ -48,15 +50,24 @@ function toDomain(row: PromoRow): PromoCode {
 
 /**
  * Checks a promo code for a user and plan by the domain rule. Uses are counted from
- * reservations: an order holds its use from creation until it fails or expires, so unpaid
- * orders cannot be stacked past a limit and paid later. With `lock`, the code's row is locked
- * (PostgreSQL) so that concurrent purchases count one after another; SQLite transactions are
- * serial already.
+ * reservations (domain promoHeldSince): a paid order's for good, an unpaid one's during its
+ * checkout window (`holdMinutes` from its creation), a failed or expired one's not at all, so
+ * unpaid orders can neither be stacked past a limit and paid later nor sit on a code's uses.
+ * The caller's own unpaid reservations are not counted: a new order replaces them.
+ * With `lock`, the code's row is locked (PostgreSQL) so that concurrent purchases count one
+ * after another; SQLite transactions are serial already.
  */
 export async function checkPromo(
   db: Db,
   dialect: DialectName,
-  input: { code: string; userId: number; plan: PlanRow; now: number; lock: boolean },
+  input: {
+    code: string;
+    userId: number;
+    plan: PlanRow;
+    now: number;
+    lock: boolean;
+    holdMinutes: number;
+  },
 ): Promise<{ promoId: number; application: PromoApplication; percentOff: number | null }> {
   if (input.lock && dialect === 'postgres')
     await sql`select id from promo_codes where code = ${input.code} for update`.execute(db);
@@ -71,11 +82,24 @@ export async function checkPromo(
         .select((eb) => [
           eb.fn.countAll<number>().as('total'),
           eb.fn
-            .sum<number>(eb.case().when('user_id', '=', input.userId).then(1).else(0).end())
+            .sum<number>(
+              eb.case().when('promo_redemptions.user_id', '=', input.userId).then(1).else(0).end(),
+            )
             .as('mine'),
         ])
-        .where('promo_code_id', '=', row.id)
-        .where('released_at', 'is', null)
+        .innerJoin('orders', 'orders.id', 'promo_redemptions.order_id')
+        .where('promo_redemptions.promo_code_id', '=', row.id)
+        .where('promo_redemptions.released_at', 'is', null)
+        // The caller's own unpaid reservations are the ones a new order replaces: never counted.
+        .where((eb) =>
+          eb.or([
+            eb('orders.status', '!=', OrderStatus.PENDING),
+            eb.and([
+              eb('promo_redemptions.created_at', '>', promoHeldSince(input.now, input.holdMinutes)),
+              eb('promo_redemptions.user_id', '!=', input.userId),
+            ]),
+          ]),
+        )
         .executeTakeFirstOrThrow()
     : { total: 0, mine: 0 };
   const result = applyPromoCode(
@@ -90,6 +114,26 @@ export async function checkPromo(
     application: result.value,
     percentOff: row.kind === PromoKind.PERCENT ? row.value : null,
   };
+}
+
+/**
+ * The user's pending orders that reserve a promo code (by its normalised text): the unpaid
+ * reservations a new order with that code replaces.
+ */
+export async function unpaidOrdersWithPromo(
+  db: Db,
+  input: { code: string; userId: number },
+): Promise<{ id: number }[]> {
+  return db
+    .selectFrom('promo_redemptions')
+    .innerJoin('promo_codes', 'promo_codes.id', 'promo_redemptions.promo_code_id')
+    .innerJoin('orders', 'orders.id', 'promo_redemptions.order_id')
+    .select('orders.id')
+    .where('promo_codes.code', '=', input.code)
+    .where('promo_redemptions.user_id', '=', input.userId)
+    .where('promo_redemptions.released_at', 'is', null)
+    .where('orders.status', '=', OrderStatus.PENDING)
+    .execute();
 }
 
 export interface NewPromoCode {

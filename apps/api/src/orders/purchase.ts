@@ -1,5 +1,5 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
-import { minutesToMs, OrderStatus, validatePromoCode } from '@nimbus/domain';
+import { minutesToMs, OrderStatus, promoOrderExpiresAt, validatePromoCode } from '@nimbus/domain';
 import { liteUpgradeFor } from '../membership/upgrade-quote.ts';
 import { lockUser } from '../users/user-store.ts';
 import { userActor, writeAudit } from '../audit/audit.ts';
@@ -8,9 +8,9 @@ import { isUniqueViolation } from '../db/database.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import type { OrderRow } from './order-hooks.ts';
-import { lockOrder, markOrderPaid, newPublicOrderId } from './lifecycle.ts';
+import { lockOrder, markOrderClosed, markOrderPaid, newPublicOrderId } from './lifecycle.ts';
 import { providerFor, withCheckout } from './checkout.ts';
-import { checkPromo } from './promo-codes.ts';
+import { checkPromo, unpaidOrdersWithPromo } from './promo-codes.ts';
 import type { OrderServices } from './order-services.ts';
 
 type Input = RequestOf<'paymentPurchase'>;
@@ -65,6 +65,7 @@ export async function purchase(input: Input, ctx: CallContext<OrderServices>): P
     if (!code.ok) throw validationRefusal(code.error);
     promoCode = code.value;
   }
+  const holdMinutes = await services.settings.get('payments.promoHoldMinutes');
   const upgrade = input.upgrade === true;
   if (upgrade) await liteUpgradeFor(services, userId, plan, now);
 
@@ -73,6 +74,24 @@ export async function purchase(input: Input, ctx: CallContext<OrderServices>): P
     order = await services.db.transaction().execute(async (trx) => {
       // One purchase per user at a time: per-user promo limits are counted under this lock.
       await lockUser(trx, services.dialect, userId);
+      // One unpaid reservation per user and code: a new order with the code replaces (expires)
+      // the user's earlier unpaid one, so one account cannot sit on several of its uses.
+      if (promoCode !== undefined)
+        for (const { id } of await unpaidOrdersWithPromo(trx, { code: promoCode, userId })) {
+          const earlier = await lockOrder(trx, services.dialect, { id });
+          if (earlier?.status === OrderStatus.PENDING)
+            await markOrderClosed(
+              {
+                trx,
+                services,
+                order: earlier,
+                now,
+                actor: userActor(userId),
+                source: 'replaced',
+              },
+              OrderStatus.EXPIRED,
+            );
+        }
       const promo =
         promoCode === undefined
           ? undefined
@@ -82,6 +101,7 @@ export async function purchase(input: Input, ctx: CallContext<OrderServices>): P
               plan,
               now,
               lock: true,
+              holdMinutes,
             });
       const amount = promo ? promo.application.finalMinor : plan.price_minor;
       const free = amount === 0;
@@ -109,7 +129,10 @@ export async function purchase(input: Input, ctx: CallContext<OrderServices>): P
           upgrade: upgrade ? 1 : 0,
           created_at: now,
           updated_at: now,
-          expires_at: now + minutesToMs(services.config.payments.orderExpiryMinutes),
+          // An order with a promo code expires with its reservation (domain promoOrderExpiresAt).
+          expires_at: promo
+            ? promoOrderExpiresAt(now, services.config.payments.orderExpiryMinutes, holdMinutes)
+            : now + minutesToMs(services.config.payments.orderExpiryMinutes),
           paid_at: null,
           refunded_at: null,
         })

@@ -165,6 +165,15 @@ export const SETTING_DEFINITIONS = {
     fromConfig: (c) => c.site.links.githubMirrors,
     parse: parseMirrorsText,
   }),
+  'payments.promoHoldMinutes': define<number>({
+    description:
+      'the checkout window of an order with a promo code, in minutes: its use is held that long (and the order expires then)',
+    env: 'PROMO_HOLD_MINUTES',
+    schema: Type.Integer({ minimum: 1, maximum: 24 * 60 }),
+    nullable: false,
+    fromConfig: (c) => c.payments.promoHoldMinutes,
+    parse: (text, name, problems) => parseIntText(text, name, 1, 24 * 60, problems),
+  }),
   'trial.invitedMinutes': define<number>({
     description:
       'the trial of a friend who registers with an invite code and a verified e-mail or phone, in minutes',
