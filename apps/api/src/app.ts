@@ -27,6 +27,7 @@ import { registerPaymentRoutes } from './orders/payment-routes.ts';
 import { registerWebApps } from './web/web-apps.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { prettyLogStream } from './http/pretty-log.ts';
+import { requestLogFields } from './http/log-redaction.ts';
 
 export interface AppOptions {
   config: Config;
@@ -72,6 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Query strings carry secrets (sign-in links, checkout keys): logged URLs leave them out.
+      serializers: { req: requestLogFields },
       ...(config.logFormat === 'pretty' ? { stream: await prettyLogStream() } : {}),
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
