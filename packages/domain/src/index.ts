@@ -20,6 +20,7 @@ export * from './membership.ts';
 export * from './membership-credit.ts';
 export * from './node-credentials.ts';
 export * from './node-feed.ts';
+export * from './operators.ts';
 export * from './order-status.ts';
 export * from './pagination.ts';
 export * from './password.ts';

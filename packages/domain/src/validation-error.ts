@@ -20,7 +20,9 @@
  * product_id_invalid 'Invalid product ID.' - network_required 'Please choose a network first' -
  * token_required 'Please choose a token' - redeem_code_required 'Please enter your redeem code' -
  * tx_hash_invalid 'Invalid transaction hash' - wallet_address_invalid 'Invalid wallet address' -
- * text_required 'This field cannot be empty' - text_too_long 'Must be at most {{max}} characters'.
+ * text_required 'This field cannot be empty' - text_too_long 'Must be at most {{max}} characters' -
+ * operator_name_invalid 'Operator names are 3-32 letters, digits, dots, dashes or underscores,
+ * starting with a letter'.
  */
 export const VALIDATION_ERRORS = [
   'invalid_email',
@@ -48,6 +50,7 @@ export const VALIDATION_ERRORS = [
   'wallet_address_invalid',
   'text_required',
   'text_too_long',
+  'operator_name_invalid',
 ] as const;
 
 export type ValidationError = (typeof VALIDATION_ERRORS)[number];

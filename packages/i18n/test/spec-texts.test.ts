@@ -114,6 +114,8 @@ const VALIDATION: Record<string, string> = {
   wallet_address_invalid: 'Invalid wallet address',
   text_required: 'This field cannot be empty',
   text_too_long: 'Must be at most {{max}} characters',
+  operator_name_invalid:
+    'Operator names are 3-32 letters, digits, dots, dashes or underscores, starting with a letter',
 };
 
 test('the validation namespace is exactly the codes of the domain package', () => {

@@ -97,6 +97,12 @@ export const ErrorCode = {
     http: 403,
     key: 'membership_required',
   },
+  ACCOUNT_SUSPENDED: {
+    code: 1112,
+    status: 'AccountSuspended',
+    http: 403,
+    key: 'account_suspended',
+  },
 
   // Devices
   DEVICE_LIMIT_REACHED: {
@@ -325,6 +331,28 @@ export const ErrorCode = {
     http: 422,
     key: 'node_user_unknown',
   },
+
+  // The operator console (/admin)
+  OPERATOR_CODE_REQUIRED: {
+    code: 2001,
+    status: 'OperatorCodeRequired',
+    http: 401,
+    key: 'operator_code_required',
+  },
+  OPERATOR_ENROLMENT_REQUIRED: {
+    code: 2002,
+    status: 'OperatorEnrolmentRequired',
+    http: 403,
+    key: 'operator_enrolment_required',
+  },
+  OPERATOR_EXISTS: { code: 2003, status: 'OperatorExists', http: 409, key: 'operator_exists' },
+  OPERATOR_NOT_FOUND: {
+    code: 2004,
+    status: 'OperatorNotFound',
+    http: 404,
+    key: 'operator_not_found',
+  },
+  USER_NOT_FOUND: { code: 2101, status: 'UserNotFound', http: 404, key: 'user_not_found' },
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

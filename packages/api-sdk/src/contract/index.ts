@@ -10,3 +10,4 @@ export * from './schemas/index.ts';
 export * from './tracking.ts';
 export type * from './types.ts';
 export * from './well-known-codes.ts';
+export * from './admin/index.ts';

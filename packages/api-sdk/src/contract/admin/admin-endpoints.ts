@@ -1,0 +1,59 @@
+import type { OperatorPermission } from '@nimbus/domain';
+
+/**
+ * The operator console's calls (`/admin`), under the `/api/admin/` prefix: plain data like the
+ * member catalogue (endpoints.ts), registered by the server and called by the console's client.
+ * Operators are not members: an operator session is a separate token checked against operator
+ * sessions only, and a member's token is refused on every call here.
+ *
+ * - access: 'public' (signing in), 'enrolment' (a session that still has to set up two-factor),
+ *   'signed-in' (any operator session), or the permission the operator's role must hold (a
+ *   two-factor session; domain `roleAllows`).
+ * - read: the call changes nothing.
+ * - token: the call delivers an operator session token in the `pragma` response header.
+ * - clearsToken: the client forgets the operator session once the call succeeds.
+ */
+export type AdminAccess = 'public' | 'enrolment' | 'signed-in' | OperatorPermission;
+
+export interface AdminEndpointSpec {
+  readonly path: `/api/admin/${string}`;
+  readonly access: AdminAccess;
+  readonly read: boolean;
+  readonly token?: true;
+  readonly clearsToken?: true;
+}
+
+export const adminEndpoints = {
+  adminLogin: { path: '/api/admin/login', access: 'public', read: false, token: true },
+  adminLogout: {
+    path: '/api/admin/logout',
+    access: 'signed-in',
+    read: false,
+    clearsToken: true,
+  },
+  adminMe: { path: '/api/admin/me', access: 'signed-in', read: true },
+  adminEnrolStart: { path: '/api/admin/enrol_start', access: 'enrolment', read: false },
+  adminEnrolConfirm: { path: '/api/admin/enrol_confirm', access: 'enrolment', read: false },
+  adminOperatorList: { path: '/api/admin/operator_list', access: 'operators.manage', read: true },
+  adminOperatorCreate: {
+    path: '/api/admin/operator_create',
+    access: 'operators.manage',
+    read: false,
+  },
+  adminOperatorDisable: {
+    path: '/api/admin/operator_disable',
+    access: 'operators.manage',
+    read: false,
+  },
+} as const satisfies Record<string, AdminEndpointSpec>;
+
+export type AdminEndpointName = keyof typeof adminEndpoints;
+export type AdminEndpoints = typeof adminEndpoints;
+
+export const adminEndpointNames = Object.keys(adminEndpoints) as AdminEndpointName[];
+
+/** The access rule of a console call. */
+export function accessOf(name: AdminEndpointName): AdminAccess {
+  const spec: AdminEndpointSpec = adminEndpoints[name];
+  return spec.access;
+}

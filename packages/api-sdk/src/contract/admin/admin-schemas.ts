@@ -1,0 +1,80 @@
+import { OPERATOR_ROLES } from '@nimbus/domain';
+import { Type, type Static } from 'typebox';
+import {
+  Empty,
+  Id,
+  NoInput,
+  NullableTimestamp,
+  Page,
+  PageRequest,
+  Timestamp,
+} from '../schemas/common.ts';
+
+/** The console's request and response schemas, one entry per call of admin-endpoints.ts. */
+
+export const OperatorRoleSchema = Type.Enum([...OPERATOR_ROLES]);
+
+export const OperatorView = Type.Object({
+  operatorId: Id,
+  username: Type.String(),
+  role: OperatorRoleSchema,
+  /** Two-factor is set up; until then the operator can only enrol. */
+  enrolled: Type.Boolean(),
+  disabled: Type.Boolean(),
+  createdAt: Timestamp,
+  lastLoginAt: NullableTimestamp,
+});
+export type OperatorView = Static<typeof OperatorView>;
+
+const strict = { additionalProperties: false } as const;
+const OperatorName = Type.String({ minLength: 1, maxLength: 64 });
+const Code = Type.String({ minLength: 1, maxLength: 32 });
+
+export const adminSchemas = {
+  adminLogin: {
+    request: Type.Object(
+      {
+        username: OperatorName,
+        password: Type.String({ minLength: 1, maxLength: 256 }),
+        /** The authenticator's six digits, or one recovery code; absent before enrolment. */
+        code: Type.Optional(Code),
+      },
+      strict,
+    ),
+    response: Type.Object({ operator: OperatorView }),
+  },
+  adminLogout: { request: NoInput, response: Empty },
+  adminMe: { request: NoInput, response: Type.Object({ operator: OperatorView }) },
+  adminEnrolStart: {
+    request: NoInput,
+    response: Type.Object({
+      /** Base32, for typing into an authenticator by hand. */
+      secret: Type.String(),
+      /** The otpauth:// URI the QR code carries. */
+      uri: Type.String(),
+    }),
+  },
+  adminEnrolConfirm: {
+    request: Type.Object({ code: Code }, strict),
+    response: Type.Object({
+      operator: OperatorView,
+      /** Shown once: each signs in once in place of an authenticator code. */
+      recoveryCodes: Type.Array(Type.String()),
+    }),
+  },
+  adminOperatorList: { request: PageRequest, response: Page(OperatorView) },
+  adminOperatorCreate: {
+    request: Type.Object({ username: OperatorName, role: OperatorRoleSchema }, strict),
+    response: Type.Object({
+      operator: OperatorView,
+      /** The first password, shown once; the operator signs in with it and enrols. */
+      password: Type.String(),
+    }),
+  },
+  adminOperatorDisable: {
+    request: Type.Object({ operatorId: Id }, strict),
+    response: Type.Object({ operator: OperatorView }),
+  },
+} as const;
+
+export type AdminSchemas = typeof adminSchemas;
