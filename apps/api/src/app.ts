@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Config } from './config/env.ts';
+import { adminHandlers } from './admin/admin-handlers.ts';
+import { registerAdminRoutes } from './admin/admin-routes.ts';
 import { allHandlers } from './handlers.ts';
 import { failure, requestLanguage, success } from './http/envelope.ts';
 import {
@@ -175,6 +177,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandling(app);
   registerContractRoutes(app, services, allHandlers, clock);
+  // The operator console's calls (/api/admin/...): operator sessions and roles, not members'.
+  registerAdminRoutes(app, services, adminHandlers, clock);
   // The subscription download (GET /sub/<token>): outside /v4, no envelope, clients read it raw.
   await registerThirdParty(app, services, clock);
   // Provider webhooks (raw body, signature checked) and the sandbox's hosted checkout page.

@@ -10,6 +10,7 @@ import { planOrders } from './orders/plan-orders.ts';
 import { createPlatformServices, type PlatformInput } from './platform/platform-services.ts';
 import { referralBonusHook, referralReversalHook } from './referrals/referral-bonus.ts';
 import { pruneRevokedTokens } from './third-party/subscription-tokens.ts';
+import { OperatorSessions } from './admin/operators/operator-sessions.ts';
 
 /**
  * Everything a handler, a job or an operator command may use, built once per server: the
@@ -63,6 +64,7 @@ export async function pruneExpired(services: Services, now: number): Promise<voi
   await services.counters.prune(now);
   await services.codes.prune(now);
   await services.sessions.prune(now);
+  await new OperatorSessions(services.db).prune(now);
   await pruneRevokedTokens(services.db, now);
   await runPaymentJobs(services, now);
 }

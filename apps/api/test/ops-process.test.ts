@@ -129,7 +129,7 @@ describe('pnpm ops in separate processes', () => {
     const unknown = await ops('launch');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(
-      /usage: pnpm ops <.*plans\|coupons\|redeem\|benefits\|nodes\|kol\|commissions\|payout\|orders\|user\|jobs\|settings>/,
+      /usage: pnpm ops <.*plans\|coupons\|redeem\|benefits\|nodes\|kol\|commissions\|payout\|orders\|user\|jobs\|settings\|operators>/,
     );
   });
 

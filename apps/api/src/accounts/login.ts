@@ -26,7 +26,7 @@ export function loginFailureKeys(account: Pick<AccountName, 'column' | 'key'>, i
   };
 }
 
-async function refuseIfLocked(
+export async function refuseIfLocked(
   services: PlatformServices,
   keys: { account: string; ip: string },
   now: number,

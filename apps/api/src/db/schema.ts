@@ -495,6 +495,45 @@ export interface SettingsTable {
   updated_by: string;
 }
 
+/** Operators of the console (src/admin): not members, with their own sessions. */
+export interface OperatorsTable {
+  id: Generated<number>;
+  /** Lower-cased (domain operatorNameKey). */
+  username: string;
+  /** domain OperatorRole. */
+  role: string;
+  password_hash: string;
+  /** The TOTP secret (base32), sealed; null until enrolment is confirmed. */
+  totp_secret: string | null;
+  /** The secret of an enrolment under way, sealed. */
+  totp_pending: string | null;
+  totp_last_step: number | null;
+  enrolled_at: number | null;
+  disabled_at: number | null;
+  last_login_at: number | null;
+  created_at: number;
+  /** The audit actor who created it ('ops:alice', 'operator:1'). */
+  created_by: string;
+}
+
+export interface OperatorRecoveryCodesTable {
+  id: Generated<number>;
+  operator_id: number;
+  /** sha256 (hex) of the normalised code. */
+  code_hash: string;
+  used_at: number | null;
+}
+
+export interface OperatorSessionsTable {
+  token_hash: string;
+  operator_id: number;
+  /** 'enrolment' | 'full'. */
+  stage: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   user_attribution: UserAttributionTable;
@@ -530,4 +569,7 @@ export interface Database {
   kol_adjustments: KolAdjustmentsTable;
   kol_payouts: KolPayoutsTable;
   settings: SettingsTable;
+  operators: OperatorsTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
+  operator_sessions: OperatorSessionsTable;
 }

@@ -10,7 +10,8 @@ export type SecretPurpose =
   | 'benefit-secret'
   | 'subscription-token'
   | 'node-credential'
-  | 'sandbox-checkout';
+  | 'sandbox-checkout'
+  | 'operator-totp';
 
 export interface ServerSecret {
   derive(purpose: SecretPurpose): Buffer;

@@ -17,6 +17,7 @@ import {
   type SetupCommand,
   type SetupContext,
 } from './ops-context.ts';
+import { operatorsCommand } from './operators-ops.ts';
 import { ordersCommand } from './orders-ops.ts';
 import { plansCommand } from './plans-ops.ts';
 import { redeemCommand } from './redeem-ops.ts';
@@ -73,6 +74,10 @@ export const OPS_COMMANDS = {
   user: { run: userCommand, summary: 'show what support needs to know about a user' },
   jobs: { run: jobsCommand, summary: 'run the scheduled jobs once now (expired groups, refunds)' },
   settings: { run: settingsCommand, summary: 'list, get, set or unset run-time settings' },
+  operators: {
+    run: operatorsCommand,
+    summary: "create, list, reset or disable the console's operators",
+  },
 } satisfies Record<string, { summary: string } & ({ run: OpsCommand } | { setup: SetupCommand })>;
 
 type Table = typeof OPS_COMMANDS;

@@ -10,6 +10,7 @@ import { kolSummaryIndexMigration } from './0007-kol-summary-index.ts';
 import { nodeFeedMigration } from './0008-node-feed.ts';
 import { paymentRefMigration } from './0009-payment-ref.ts';
 import { settingsMigration } from './0010-settings.ts';
+import { operatorsMigration } from './0011-operators.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -26,6 +27,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0008-node-feed': nodeFeedMigration,
   '0009-payment-ref': paymentRefMigration,
   '0010-settings': settingsMigration,
+  '0011-operators': operatorsMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

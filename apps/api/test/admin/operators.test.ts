@@ -1,0 +1,238 @@
+import { ErrorCode } from '@nimbus/api-sdk/contract';
+import { OPERATOR_SESSION_IDLE_MS, OPERATOR_SESSION_MAX_MS } from '@nimbus/domain';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { totpCode } from '../../src/admin/operators/totp.ts';
+import { runOpsCommand } from '../../src/ops/commands.ts';
+import { auditActions } from '../payments/helpers.ts';
+import { PASSWORD, registerWithUsername } from '../support/accounts.ts';
+import { Client } from '../support/client.ts';
+import { enrolledOperator, OperatorClient } from '../support/operator-client.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { JOBS_INTERVAL_SECONDS: '0' } });
+});
+afterAll(() => t.close());
+
+const refused = (answer: { body: { code: number } }, entry: { code: number }) =>
+  expect(answer.body.code).toBe(entry.code);
+
+describe('the first admin from pnpm ops', () => {
+  test('created with a first password, which signs in to enrolment only', async () => {
+    const outcome = await runOpsCommand(
+      'operators',
+      ['create', 'Root.Admin', '--role=admin', '--json'],
+      t.app.services,
+      t.clock.now,
+      'ops:alice',
+    );
+    expect(outcome.exitCode).toBe(0);
+    const { operator, password } = JSON.parse(outcome.stdout) as {
+      operator: { username: string; role: string; enrolled: boolean };
+      password: string;
+    };
+    expect(operator).toMatchObject({ username: 'root.admin', role: 'admin', enrolled: false });
+    expect(password.length).toBeGreaterThanOrEqual(20);
+
+    const again = await runOpsCommand(
+      'operators',
+      ['create', 'root.admin', '--role=support'],
+      t.app.services,
+      t.clock.now,
+      'ops:alice',
+    );
+    expect(again.exitCode).toBe(1);
+    expect(again.stderr).toMatch(/already exists/);
+    const badRole = await runOpsCommand(
+      'operators',
+      ['create', 'someone', '--role=root'],
+      t.app.services,
+      t.clock.now,
+    );
+    expect(badRole.exitCode).toBe(2);
+
+    const console = new OperatorClient(t.app);
+    const signedIn = await console.ok('adminLogin', { username: 'ROOT.admin', password });
+    expect(signedIn.operator.enrolled).toBe(false);
+    // An enrolment session may only enrol.
+    refused(
+      await console.call('adminOperatorList', { page: 1, pageSize: 10 }),
+      ErrorCode.OPERATOR_ENROLMENT_REQUIRED,
+    );
+    expect((await console.ok('adminMe', {})).operator.username).toBe('root.admin');
+
+    const { secret, uri } = await console.ok('adminEnrolStart', {});
+    expect(uri).toMatch(/^otpauth:\/\/totp\/.*root\.admin\?.*secret=/);
+    expect(uri).toContain(`secret=${secret}`);
+    refused(await console.call('adminEnrolConfirm', { code: '000000' }), ErrorCode.CODE_INVALID);
+    const enrolled = await console.ok('adminEnrolConfirm', {
+      code: totpCode(secret, t.clock.now),
+    });
+    expect(enrolled.operator.enrolled).toBe(true);
+    expect(enrolled.recoveryCodes).toHaveLength(10);
+    // The same session is now a full one.
+    expect((await console.ok('adminOperatorList', { page: 1, pageSize: 10 })).total).toBe(1);
+    expect(await auditActions(t, 'operator', 1)).toEqual([
+      'operator.created',
+      'operator.signed_in',
+      'operator.enrolled',
+    ]);
+  });
+});
+
+describe('signing in', () => {
+  test('needs the password and a fresh code; a code is used once', async () => {
+    const op = await enrolledOperator(t, 'support');
+    const fresh = new OperatorClient(t.app);
+    refused(
+      await fresh.call('adminLogin', { username: op.username, password: 'wrong password!' }),
+      ErrorCode.INVALID_CREDENTIALS,
+    );
+    refused(
+      await fresh.call('adminLogin', { username: op.username, password: op.password }),
+      ErrorCode.OPERATOR_CODE_REQUIRED,
+    );
+    refused(
+      await fresh.call('adminLogin', {
+        username: op.username,
+        password: op.password,
+        code: '123456',
+      }),
+      ErrorCode.CODE_INVALID,
+    );
+    expect(fresh.token).toBeUndefined();
+    const code = totpCode(op.secret, t.clock.now);
+    await fresh.ok('adminLogin', { username: op.username, password: op.password, code });
+    // The same code again (a replay) is refused.
+    refused(
+      await new OperatorClient(t.app).call('adminLogin', {
+        username: op.username,
+        password: op.password,
+        code,
+      }),
+      ErrorCode.CODE_INVALID,
+    );
+  });
+
+  test('a recovery code signs in once', async () => {
+    const op = await enrolledOperator(t, 'finance');
+    const code = (op.recoveryCodes[0] ?? '').toUpperCase();
+    const first = new OperatorClient(t.app);
+    await first.ok('adminLogin', { username: op.username, password: op.password, code });
+    refused(
+      await new OperatorClient(t.app).call('adminLogin', {
+        username: op.username,
+        password: op.password,
+        code,
+      }),
+      ErrorCode.CODE_INVALID,
+    );
+  });
+
+  test('an unknown operator and a member get the wrong-password answer', async () => {
+    refused(
+      await new OperatorClient(t.app).call('adminLogin', {
+        username: 'nobody',
+        password: 'whatever12',
+      }),
+      ErrorCode.INVALID_CREDENTIALS,
+    );
+    const member = new Client(t.app);
+    const { username: name } = await registerWithUsername(member);
+    refused(
+      await new OperatorClient(t.app).call('adminLogin', {
+        username: name,
+        password: PASSWORD,
+      }),
+      ErrorCode.INVALID_CREDENTIALS,
+    );
+    // A member's token is no operator session.
+    const asMember = new OperatorClient(t.app);
+    asMember.token = member.token;
+    refused(await asMember.call('adminMe', {}), ErrorCode.UNAUTHORIZED);
+  });
+});
+
+describe('sessions', () => {
+  test('end after idle time and at the absolute limit, and at sign-out', async () => {
+    const op = await enrolledOperator(t, 'support');
+    // (enrolledOperator moved the clock 30 s past the session's last call)
+    t.clock.advance(OPERATOR_SESSION_IDLE_MS - 60_000);
+    await op.client.ok('adminMe', {});
+    t.clock.advance(OPERATOR_SESSION_IDLE_MS - 1000);
+    await op.client.ok('adminMe', {});
+    t.clock.advance(OPERATOR_SESSION_IDLE_MS + 1);
+    refused(await op.client.call('adminMe', {}), ErrorCode.UNAUTHORIZED);
+
+    const busy = await enrolledOperator(t, 'support');
+    const start = t.clock.now;
+    while (t.clock.now - start < OPERATOR_SESSION_MAX_MS) {
+      t.clock.advance(OPERATOR_SESSION_IDLE_MS - 60_000);
+      await busy.client.call('adminMe', {});
+    }
+    refused(await busy.client.call('adminMe', {}), ErrorCode.UNAUTHORIZED);
+
+    const leaving = await enrolledOperator(t, 'finance');
+    await leaving.client.ok('adminLogout', {});
+    refused(await leaving.client.call('adminMe', {}), ErrorCode.UNAUTHORIZED);
+  });
+});
+
+describe('operators from the console', () => {
+  test('an admin creates a support operator who enrols; disabling ends their sessions', async () => {
+    const admin = await enrolledOperator(t, 'admin');
+    const created = await admin.client.ok('adminOperatorCreate', {
+      username: 'helpdesk.ann',
+      role: 'support',
+    });
+    expect(created.operator).toMatchObject({ role: 'support', enrolled: false });
+    refused(
+      await admin.client.call('adminOperatorCreate', { username: 'helpdesk.ann', role: 'admin' }),
+      ErrorCode.OPERATOR_EXISTS,
+    );
+    refused(
+      await admin.client.call('adminOperatorCreate', { username: 'a b', role: 'admin' }),
+      ErrorCode.VALIDATION_FAILED,
+    );
+    const ann = new OperatorClient(t.app);
+    await ann.ok('adminLogin', { username: 'helpdesk.ann', password: created.password });
+    const { secret } = await ann.ok('adminEnrolStart', {});
+    await ann.ok('adminEnrolConfirm', { code: totpCode(secret, t.clock.now) });
+    // Support may not manage operators: refused by the server.
+    refused(await ann.call('adminOperatorList', { page: 1, pageSize: 10 }), ErrorCode.FORBIDDEN);
+
+    await admin.client.ok('adminOperatorDisable', { operatorId: created.operator.operatorId });
+    refused(await ann.call('adminMe', {}), ErrorCode.UNAUTHORIZED);
+    const audit = await t.app.services.db
+      .selectFrom('audit_log')
+      .select(['actor', 'action'])
+      .where('subject_type', '=', 'operator')
+      .where('subject_id', '=', created.operator.operatorId)
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { actor: `operator:${admin.operatorId}`, action: 'operator.created' },
+      { actor: `operator:${created.operator.operatorId}`, action: 'operator.signed_in' },
+      { actor: `operator:${created.operator.operatorId}`, action: 'operator.enrolled' },
+      { actor: `operator:${admin.operatorId}`, action: 'operator.disabled' },
+    ]);
+  });
+
+  test('a reset gives a new first password and asks for enrolment again', async () => {
+    const op = await enrolledOperator(t, 'finance');
+    const outcome = await runOpsCommand(
+      'operators',
+      ['reset', op.username, '--json'],
+      t.app.services,
+      t.clock.now,
+    );
+    expect(outcome.exitCode).toBe(0);
+    const { password } = JSON.parse(outcome.stdout) as { password: string };
+    refused(await op.client.call('adminMe', {}), ErrorCode.UNAUTHORIZED);
+    const again = new OperatorClient(t.app);
+    expect(
+      (await again.ok('adminLogin', { username: op.username, password })).operator.enrolled,
+    ).toBe(false);
+  });
+});

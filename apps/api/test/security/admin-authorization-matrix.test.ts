@@ -1,0 +1,187 @@
+import {
+  adminEndpointNames,
+  adminEndpoints,
+  adminSchemas,
+  ErrorCode,
+  type AdminEndpointName,
+  type AdminEndpointSpec,
+  type AdminRequestOf,
+} from '@nimbus/api-sdk/contract';
+import { OPERATOR_ROLES, roleAllows, type OperatorRole } from '@nimbus/domain';
+import type { TSchema } from 'typebox';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createOperator } from '../../src/admin/operators/operator-service.ts';
+import { validatorFor } from '../../src/http/validator.ts';
+import { registerWithUsername } from '../support/accounts.ts';
+import { Client } from '../support/client.ts';
+import {
+  enrolledOperator,
+  OperatorClient,
+  type SignedInOperator,
+} from '../support/operator-client.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { databaseFingerprint, expectRefusal } from './fixtures.ts';
+
+/**
+ * The console's authorization matrix, generated from its catalogue (admin-endpoints.ts): every
+ * call that is not public is refused to anonymous callers, to malformed tokens, to members' tokens
+ * and to disabled operators (UNAUTHORIZED); a session that has not set up two-factor reaches only
+ * the enrolment calls; and every role is let through exactly where domain `roleAllows` says, and
+ * refused (FORBIDDEN, nothing changed) everywhere else. A new console call fails this file until
+ * it has a sample input below.
+ */
+
+let t: TestApp;
+/** What the samples name: a user and an operator that exist. */
+interface Fixture {
+  userId: number;
+  spareOperatorId: () => Promise<string>;
+}
+let fixture: Fixture;
+let serial = 0;
+
+const page = { page: 1, pageSize: 10 };
+
+/** A valid request per call (checked against the call's schema before use). */
+const SAMPLES: {
+  [N in AdminEndpointName]: (f: Fixture) => Promise<AdminRequestOf<N>> | AdminRequestOf<N>;
+} = {
+  adminLogin: () => ({ username: 'nobody', password: 'not a password' }),
+  adminLogout: () => ({}),
+  adminMe: () => ({}),
+  adminEnrolStart: () => ({}),
+  adminEnrolConfirm: () => ({ code: '000000' }),
+  adminOperatorList: () => page,
+  adminOperatorCreate: () => ({ username: `matrix.${++serial}`, role: 'support' }),
+  adminOperatorDisable: async (f) => ({ operatorId: await f.spareOperatorId() }),
+};
+
+const spec = (name: AdminEndpointName): AdminEndpointSpec => adminEndpoints[name];
+const GUARDED = adminEndpointNames.filter((n) => spec(n).access !== 'public');
+/** Access refusals: what a caller without the right gets (anything else got past the check). */
+const ACCESS_CODES: number[] = [
+  ErrorCode.UNAUTHORIZED.code,
+  ErrorCode.FORBIDDEN.code,
+  ErrorCode.OPERATOR_ENROLMENT_REQUIRED.code,
+];
+
+async function fingerprint() {
+  const { db } = t.app.services;
+  const operators = await Promise.all(
+    (['operators', 'operator_recovery_codes'] as const).map((table) =>
+      db.selectFrom(table).selectAll().execute(),
+    ),
+  );
+  return { owned: await databaseFingerprint(t.app), operators: JSON.stringify(operators) };
+}
+
+async function sample<N extends AdminEndpointName>(name: N): Promise<AdminRequestOf<N>> {
+  const input = await SAMPLES[name](fixture);
+  const validator = validatorFor(adminSchemas[name].request as TSchema);
+  expect(validator.Check(input), `sample of ${name} fits its schema`).toBe(true);
+  return input;
+}
+
+async function expectRefusedUnchanged(
+  client: OperatorClient,
+  name: AdminEndpointName,
+  entry: (typeof ErrorCode)[keyof typeof ErrorCode],
+) {
+  const input = await sample(name);
+  const before = await fingerprint();
+  expectRefusal(await client.call(name, input), entry);
+  expect(await fingerprint(), `${name} refused without changing anything`).toEqual(before);
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { JOBS_INTERVAL_SECONDS: '0' } });
+  const member = await registerWithUsername(new Client(t.app));
+  fixture = {
+    userId: Number(member.userId),
+    spareOperatorId: async () =>
+      (
+        await createOperator(
+          t.app.services,
+          { username: `spare.${++serial}`, role: 'support' },
+          'ops:test',
+          t.clock.now,
+        )
+      ).operator.operatorId,
+  };
+});
+afterAll(() => t.close());
+
+test('every console call has a sample, and only signing in is public', () => {
+  expect(Object.keys(SAMPLES).sort()).toEqual([...adminEndpointNames].sort());
+  expect(adminEndpointNames.filter((n) => spec(n).access === 'public')).toEqual(['adminLogin']);
+});
+
+describe('callers who are not operators', () => {
+  test.each(GUARDED)('%s: anonymous, malformed tokens and members are refused', async (name) => {
+    await expectRefusedUnchanged(new OperatorClient(t.app), name, ErrorCode.UNAUTHORIZED);
+    for (const token of ['x', 'Bearer ', 'a'.repeat(43), 'Bearer a.b.c', 'a'.repeat(300)]) {
+      const client = new OperatorClient(t.app);
+      client.token = token;
+      await expectRefusedUnchanged(client, name, ErrorCode.UNAUTHORIZED);
+    }
+    const member = new Client(t.app);
+    await registerWithUsername(member);
+    const asMember = new OperatorClient(t.app);
+    asMember.token = member.token;
+    await expectRefusedUnchanged(asMember, name, ErrorCode.UNAUTHORIZED);
+  });
+});
+
+describe('operators before two-factor', () => {
+  test.each(GUARDED)('%s: an enrolment session reaches only enrolment', async (name) => {
+    const { password } = await createOperator(
+      t.app.services,
+      { username: `new.${++serial}`, role: 'admin' },
+      'ops:test',
+      t.clock.now,
+    );
+    const client = new OperatorClient(t.app);
+    await client.ok('adminLogin', { username: `new.${serial}`, password });
+    const access = spec(name).access;
+    if (access === 'enrolment' || access === 'signed-in') {
+      const answer = await client.call(name, await sample(name));
+      expect(ACCESS_CODES, `${name}: ${JSON.stringify(answer.body)}`).not.toContain(
+        answer.body.code,
+      );
+    } else {
+      await expectRefusedUnchanged(client, name, ErrorCode.OPERATOR_ENROLMENT_REQUIRED);
+    }
+  });
+});
+
+describe.each(OPERATOR_ROLES)('the %s role', (role: OperatorRole) => {
+  let op: SignedInOperator;
+  beforeAll(async () => {
+    op = await enrolledOperator(t, role);
+  });
+
+  // Sign-out last: it ends the session the other calls use.
+  const order = [...GUARDED.filter((n) => n !== 'adminLogout'), 'adminLogout' as const];
+  test.each(order)(`%s is allowed exactly where the role holds the permission`, async (name) => {
+    const access = spec(name).access;
+    if (access === 'enrolment') {
+      await expectRefusedUnchanged(op.client, name, ErrorCode.FORBIDDEN);
+      return;
+    }
+    const allowed = access === 'signed-in' || (access !== 'public' && roleAllows(role, access));
+    if (!allowed) {
+      await expectRefusedUnchanged(op.client, name, ErrorCode.FORBIDDEN);
+      return;
+    }
+    const answer = await op.client.call(name, await sample(name));
+    expect(answer.body.code, `${name} as ${role}: ${JSON.stringify(answer.body)}`).toBe(200);
+  });
+
+  test('a disabled operator is refused everywhere', async () => {
+    const other = await enrolledOperator(t, role);
+    const admin = await enrolledOperator(t, 'admin');
+    await admin.client.ok('adminOperatorDisable', { operatorId: String(other.operatorId) });
+    for (const name of GUARDED)
+      await expectRefusedUnchanged(other.client, name, ErrorCode.UNAUTHORIZED);
+  });
+});
