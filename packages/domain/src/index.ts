@@ -16,6 +16,7 @@ export * from './group-buy.ts';
 export * from './inline-edit.ts';
 export * from './invite-code.ts';
 export * from './lite-upgrade.ts';
+export * from './membership-adjustment.ts';
 export * from './membership.ts';
 export * from './membership-credit.ts';
 export * from './node-credentials.ts';
