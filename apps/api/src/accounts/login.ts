@@ -105,6 +105,11 @@ export async function login(
       throw new Refusal(ErrorCode.CODE_INVALID);
   }
   if (!user) throw new Refusal(ErrorCode.INVALID_CREDENTIALS);
+  // A suspended account is told why, and only once it proved it is the account's owner.
+  if (user.suspended_at !== null)
+    throw new Refusal(ErrorCode.ACCOUNT_SUSPENDED, {
+      vars: { reason: user.suspension_reason ?? '' },
+    });
 
   await services.counters.clear(keys.account);
   const token = await services.sessions.create(user.id, ctx.deviceId, now);

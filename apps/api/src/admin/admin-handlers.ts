@@ -9,6 +9,14 @@ import {
   adminOperatorDisable,
   adminOperatorList,
 } from './operators/operator-handlers.ts';
+import {
+  adminUserAdjustTime,
+  adminUserDetail,
+  adminUserReinstate,
+  adminUserRevokeSessions,
+  adminUserSearch,
+  adminUserSuspend,
+} from './users/user-handlers.ts';
 
 /** The handler of every console call (admin-endpoints.ts); the type is total. */
 export const adminHandlers: AdminHandlers = {
@@ -20,4 +28,10 @@ export const adminHandlers: AdminHandlers = {
   adminOperatorList,
   adminOperatorCreate,
   adminOperatorDisable,
+  adminUserSearch,
+  adminUserDetail,
+  adminUserSuspend,
+  adminUserReinstate,
+  adminUserRevokeSessions,
+  adminUserAdjustTime,
 };

@@ -36,6 +36,10 @@ export interface UsersTable {
   updated_at: number;
   /** Set when the account was deleted: personal data is erased, the row stays for accounting. */
   deleted_at: number | null;
+  /** Set while an operator has the account suspended: no login, no sessions, off the node feed. */
+  suspended_at: Generated<number | null>;
+  /** What the member is told at login while suspended. */
+  suspension_reason: Generated<string | null>;
 }
 
 export interface UserAttributionTable {

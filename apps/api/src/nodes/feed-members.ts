@@ -103,6 +103,8 @@ async function readCandidates(db: Db, access: NodeAccess, now: number): Promise<
     .where('st.revoked_at', 'is', null)
     .where('st.node_uuid', 'is not', null)
     .where('u.deleted_at', 'is', null)
+    // A suspended account's credentials leave the feed (its updated_at moved, so the cache too).
+    .where('u.suspended_at', 'is', null)
     .where('t.enabled', '=', 1);
   // The database narrows to members with time left; the domain decides.
   query =

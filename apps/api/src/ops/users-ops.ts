@@ -1,12 +1,39 @@
-import { hasActiveMembership, KOL_PAYOUT_THRESHOLD_MINOR } from '@nimbus/domain';
+import {
+  ADJUSTMENT_DAYS_MAX,
+  hasActiveMembership,
+  KOL_PAYOUT_THRESHOLD_MINOR,
+} from '@nimbus/domain';
+import { Refusal } from '../errors/refusal.ts';
+import {
+  adjustUserTime,
+  reinstateUser,
+  revokeUserSessions,
+  suspendUser,
+  type UserSummary,
+} from '../users/user-admin.ts';
 import { inviteeCount, membershipOf } from '../users/user-store.ts';
 import { kolBalances } from '../kol/kol-admin.ts';
 import { orderProductName } from '../orders/lifecycle.ts';
-import { onePositional, OpsUsageError, parseFlags, type OpsCommand } from './ops-context.ts';
+import {
+  intFlag,
+  onePositional,
+  OpsRefusal,
+  OpsUsageError,
+  parseFlags,
+  requireString,
+  type OpsCommand,
+  type OpsContext,
+  type OpsResult,
+} from './ops-context.ts';
 import { date, fields, money, table } from './output.ts';
 import { accountOf, findUserRef } from './user-lookup.ts';
 
-const USAGE = 'pnpm ops user show <user id | e-mail | +phone | username>';
+const USER = '<user id | e-mail | +phone | username>';
+const USAGE = `pnpm ops user show ${USER}
+       pnpm ops user suspend ${USER} --reason=<what the member is told at login>
+       pnpm ops user reinstate ${USER} --reason=<why>
+       pnpm ops user signout ${USER}     (ends every session of the account)
+       pnpm ops user time ${USER} --plan=standard|lite --days=<+/-days> --reason=<why>`;
 const RECENT = 20;
 
 /**
@@ -15,8 +42,8 @@ const RECENT = 20;
  */
 export const userCommand: OpsCommand = async (args, ctx) => {
   const [sub, ...rest] = args;
+  if (sub !== 'show') return changeUser(sub, rest, ctx);
   const { positionals } = parseFlags(rest, {}, USAGE);
-  if (sub !== 'show') throw new OpsUsageError(`usage: ${USAGE}`);
   const { db } = ctx.services;
   const user = await findUserRef(db, onePositional(positionals, 'user', USAGE));
   const [devices, orders, orderCount, invited, kol, groups] = await Promise.all([
@@ -166,3 +193,75 @@ export const userCommand: OpsCommand = async (args, ctx) => {
   ].join('\n');
   return { text, json };
 };
+
+/**
+ * user suspend|reinstate|signout|time: what support changes on an account, through the same
+ * service as the console (users/user-admin.ts), audited as the OS account.
+ */
+async function changeUser(
+  sub: string | undefined,
+  rest: string[],
+  ctx: OpsContext,
+): Promise<OpsResult> {
+  const { values, positionals } = parseFlags(
+    rest,
+    { reason: { type: 'string' }, plan: { type: 'string' }, days: { type: 'string' } },
+    USAGE,
+  );
+  const { services, actor, now } = ctx;
+  const target = async () =>
+    (await findUserRef(services.db, onePositional(positionals, 'user', USAGE))).id;
+  const reason = () => requireString(values.reason, 'reason', USAGE);
+  const summary = (u: UserSummary, what: string) => ({
+    text: `${what}\n${fields([
+      ['user', `${u.userId} ${u.account}`],
+      [
+        'suspended',
+        u.suspendedAt === null ? 'no' : `${date(u.suspendedAt)}: ${u.suspensionReason ?? ''}`,
+      ],
+      ['standard until', date(u.standardExpiresAt)],
+      ['lite until', date(u.liteExpiresAt)],
+    ])}`,
+    json: u,
+  });
+  try {
+    switch (sub) {
+      case 'suspend':
+        return summary(
+          await suspendUser(services, { userId: await target(), reason: reason() }, actor, now),
+          'suspended',
+        );
+      case 'reinstate':
+        return summary(
+          await reinstateUser(services, { userId: await target(), reason: reason() }, actor, now),
+          'reinstated',
+        );
+      case 'signout': {
+        const revoked = await revokeUserSessions(services, await target(), actor, now);
+        return { text: `${revoked} session(s) ended`, json: { revoked } };
+      }
+      case 'time': {
+        const plan = values.plan;
+        if (plan !== 'standard' && plan !== 'lite')
+          throw new OpsUsageError(`--plan must be standard or lite\nusage: ${USAGE}`);
+        const days = intFlag(values.days, 'days', -ADJUSTMENT_DAYS_MAX, ADJUSTMENT_DAYS_MAX);
+        if (days === undefined || days === 0)
+          throw new OpsUsageError(`--days is required and not 0\nusage: ${USAGE}`);
+        return summary(
+          await adjustUserTime(
+            services,
+            { userId: await target(), plan, days, reason: reason() },
+            actor,
+            now,
+          ),
+          days > 0 ? `${days} day(s) of ${plan} granted` : `${-days} day(s) of ${plan} deducted`,
+        );
+      }
+      default:
+        throw new OpsUsageError(`usage: ${USAGE}`);
+    }
+  } catch (error) {
+    if (error instanceof Refusal) throw new OpsRefusal(`refused: ${error.entry.status}`);
+    throw error;
+  }
+}

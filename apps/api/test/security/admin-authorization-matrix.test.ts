@@ -54,6 +54,17 @@ const SAMPLES: {
   adminOperatorList: () => page,
   adminOperatorCreate: () => ({ username: `matrix.${++serial}`, role: 'support' }),
   adminOperatorDisable: async (f) => ({ operatorId: await f.spareOperatorId() }),
+  adminUserSearch: () => ({ query: 'someone@example.com', ...page }),
+  adminUserDetail: (f) => ({ userId: String(f.userId) }),
+  adminUserSuspend: (f) => ({ userId: String(f.userId), reason: 'matrix' }),
+  adminUserReinstate: (f) => ({ userId: String(f.userId), reason: 'matrix' }),
+  adminUserRevokeSessions: (f) => ({ userId: String(f.userId) }),
+  adminUserAdjustTime: (f) => ({
+    userId: String(f.userId),
+    plan: 'lite',
+    days: 1,
+    reason: 'matrix',
+  }),
 };
 
 const spec = (name: AdminEndpointName): AdminEndpointSpec => adminEndpoints[name];

@@ -11,6 +11,7 @@ import { nodeFeedMigration } from './0008-node-feed.ts';
 import { paymentRefMigration } from './0009-payment-ref.ts';
 import { settingsMigration } from './0010-settings.ts';
 import { operatorsMigration } from './0011-operators.ts';
+import { userSuspensionMigration } from './0012-user-suspension.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -28,6 +29,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0009-payment-ref': paymentRefMigration,
   '0010-settings': settingsMigration,
   '0011-operators': operatorsMigration,
+  '0012-user-suspension': userSuspensionMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -45,6 +45,20 @@ export const adminEndpoints = {
     access: 'operators.manage',
     read: false,
   },
+  adminUserSearch: { path: '/api/admin/user_search', access: 'users.read', read: true },
+  adminUserDetail: { path: '/api/admin/user_detail', access: 'users.read', read: true },
+  adminUserSuspend: { path: '/api/admin/user_suspend', access: 'users.manage', read: false },
+  adminUserReinstate: { path: '/api/admin/user_reinstate', access: 'users.manage', read: false },
+  adminUserRevokeSessions: {
+    path: '/api/admin/user_revoke_sessions',
+    access: 'users.manage',
+    read: false,
+  },
+  adminUserAdjustTime: {
+    path: '/api/admin/user_adjust_time',
+    access: 'users.manage',
+    read: false,
+  },
 } as const satisfies Record<string, AdminEndpointSpec>;
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

@@ -1,5 +1,6 @@
 import { OPERATOR_ROLES } from '@nimbus/domain';
 import { Type, type Static } from 'typebox';
+import { adminUserSchemas } from './admin-user-schemas.ts';
 import {
   Empty,
   Id,
@@ -75,6 +76,7 @@ export const adminSchemas = {
     request: Type.Object({ operatorId: Id }, strict),
     response: Type.Object({ operator: OperatorView }),
   },
+  ...adminUserSchemas,
 } as const;
 
 export type AdminSchemas = typeof adminSchemas;

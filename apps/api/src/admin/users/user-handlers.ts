@@ -1,0 +1,67 @@
+import { pageRequest } from '@nimbus/domain';
+import {
+  adjustUserTime,
+  reinstateUser,
+  revokeUserSessions,
+  searchUsers,
+  suspendUser,
+} from '../../users/user-admin.ts';
+import { userDetail } from '../../users/user-detail.ts';
+import { operatorOf, type AdminHandler } from '../admin-handler.ts';
+
+/** A user id as the console sends it; one that is not a number names nobody. */
+export const userIdOf = (id: string) => (/^\d{1,12}$/.test(id) ? Number(id) : 0);
+
+// POST /api/admin/user_search
+export const adminUserSearch: AdminHandler<'adminUserSearch'> = async (input, ctx) => {
+  const page = pageRequest(input.page, input.pageSize);
+  const { items, total } = await searchUsers(ctx.services.db, input, page);
+  return { items, total, page: page.page, pageSize: page.pageSize };
+};
+
+// POST /api/admin/user_detail
+export const adminUserDetail: AdminHandler<'adminUserDetail'> = async (input, ctx) =>
+  userDetail(ctx.services.db, userIdOf(input.userId), ctx.now, ctx.language);
+
+// POST /api/admin/user_suspend
+export const adminUserSuspend: AdminHandler<'adminUserSuspend'> = async (input, ctx) => ({
+  user: await suspendUser(
+    ctx.services,
+    { userId: userIdOf(input.userId), reason: input.reason },
+    operatorOf(ctx).actor,
+    ctx.now,
+  ),
+});
+
+// POST /api/admin/user_reinstate
+export const adminUserReinstate: AdminHandler<'adminUserReinstate'> = async (input, ctx) => ({
+  user: await reinstateUser(
+    ctx.services,
+    { userId: userIdOf(input.userId), reason: input.reason },
+    operatorOf(ctx).actor,
+    ctx.now,
+  ),
+});
+
+// POST /api/admin/user_revoke_sessions
+export const adminUserRevokeSessions: AdminHandler<'adminUserRevokeSessions'> = async (
+  input,
+  ctx,
+) => ({
+  revoked: await revokeUserSessions(
+    ctx.services,
+    userIdOf(input.userId),
+    operatorOf(ctx).actor,
+    ctx.now,
+  ),
+});
+
+// POST /api/admin/user_adjust_time
+export const adminUserAdjustTime: AdminHandler<'adminUserAdjustTime'> = async (input, ctx) => ({
+  user: await adjustUserTime(
+    ctx.services,
+    { ...input, userId: userIdOf(input.userId) },
+    operatorOf(ctx).actor,
+    ctx.now,
+  ),
+});

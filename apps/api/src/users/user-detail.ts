@@ -1,0 +1,158 @@
+import { ErrorCode, type AdminResponseOf } from '@nimbus/api-sdk/contract';
+import type { Language } from '@nimbus/domain';
+import type { Db } from '../db/database.ts';
+import { Refusal } from '../errors/refusal.ts';
+import { kolBalances } from '../kol/kol-admin.ts';
+import { orderProductName } from '../orders/lifecycle.ts';
+import type { OrderRow } from '../orders/order-hooks.ts';
+import { accountName, userSummary } from './user-admin.ts';
+
+/** How many of a user's orders, invitees and audit rows the detail shows (newest first). */
+export const DETAIL_RECENT = 20;
+export const DETAIL_AUDIT = 50;
+
+export const adminOrderRow = (o: OrderRow, language: Language) => ({
+  orderId: o.public_id,
+  userId: String(o.user_id),
+  kind: o.kind,
+  product: orderProductName(o, language),
+  status: o.status,
+  amountMinor: o.amount_minor,
+  currency: o.currency,
+  method: o.payment_method,
+  provider: o.provider,
+  createdAt: o.created_at,
+  paidAt: o.paid_at,
+  refundedAt: o.refunded_at,
+});
+
+/** Audit rows as the console shows them (the facts as JSON text). */
+export const adminAuditRow = (r: {
+  id: number;
+  actor: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  data: string;
+  at: number;
+}) => ({
+  id: String(r.id),
+  actor: r.actor,
+  action: r.action,
+  subjectType: r.subject_type,
+  subjectId: r.subject_id,
+  data: r.data,
+  at: r.at,
+});
+
+/**
+ * Everything support needs to answer a member: the account and its suspension, membership,
+ * devices, live sessions, orders, invitees, group buys, KOL balances and the audit trail.
+ */
+export async function userDetail(
+  db: Db,
+  userId: number,
+  now: number,
+  language: Language,
+): Promise<AdminResponseOf<'adminUserDetail'>> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new Refusal(ErrorCode.USER_NOT_FOUND);
+  const [devices, sessions, orders, orderCount, invitees, inviteeCount, groups, kol, audit] =
+    await Promise.all([
+      db
+        .selectFrom('devices')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('sessions')
+        .select(['created_at', 'expires_at', 'device_id'])
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('created_at', 'desc')
+        .limit(DETAIL_RECENT)
+        .execute(),
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(DETAIL_RECENT)
+        .execute(),
+      db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('users')
+        .select(['id', 'email', 'phone', 'username_display', 'created_at'])
+        .where('inviter_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(DETAIL_RECENT)
+        .execute(),
+      db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('inviter_id', '=', userId)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('group_buy_members')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow(),
+      kolBalances(db, now, userId),
+      db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('subject_type', '=', 'user')
+        .where('subject_id', '=', String(userId))
+        .orderBy('id', 'desc')
+        .limit(DETAIL_AUDIT)
+        .execute(),
+    ]);
+  const balance = kol[0];
+  return {
+    user: userSummary(user),
+    devicesAllowed: user.devices_allowed,
+    inviterId: user.inviter_id === null ? null : String(user.inviter_id),
+    devices: devices.map((d) => ({
+      id: String(d.id),
+      name: d.name,
+      platform: String(d.platform),
+      system: d.system,
+      version: d.version,
+      boundAt: d.created_at,
+      lastSeenAt: d.last_seen_at,
+    })),
+    sessions: sessions.map((s) => ({
+      createdAt: s.created_at,
+      expiresAt: s.expires_at,
+      deviceBound: s.device_id !== null,
+    })),
+    orders: { total: Number(orderCount.n), recent: orders.map((o) => adminOrderRow(o, language)) },
+    invitations: {
+      total: Number(inviteeCount.n),
+      recent: invitees.map((i) => ({
+        userId: String(i.id),
+        account: accountName(i),
+        registeredAt: i.created_at,
+      })),
+    },
+    groupBuys: Number(groups.n),
+    kol: balance
+      ? {
+          isKol: balance.isKol,
+          ratePercent: balance.ratePercent,
+          pendingMinor: balance.summary.pendingMinor,
+          payableMinor: balance.summary.payableMinor,
+          settledMinor: balance.summary.settledMinor,
+          currency: balance.summary.currency,
+        }
+      : null,
+    audit: audit.map(adminAuditRow),
+  };
+}

@@ -1,0 +1,147 @@
+import { ADJUSTMENT_DAYS_MAX, SUSPENSION_REASON_MAX } from '@nimbus/domain';
+import { Type, type Static } from 'typebox';
+import {
+  Currency,
+  Id,
+  MinorUnits,
+  NullableString,
+  NullableTimestamp,
+  Page,
+  PAGE_SIZE_MAX,
+  Timestamp,
+} from '../schemas/common.ts';
+
+/** The console's users screen: search, detail and the changes support makes. */
+
+const strict = { additionalProperties: false } as const;
+const Reason = Type.String({ minLength: 1, maxLength: SUSPENSION_REASON_MAX });
+
+export const AdminUserRow = Type.Object({
+  userId: Id,
+  /** E-mail, else phone, else username: how support names the account. */
+  account: Type.String(),
+  email: NullableString,
+  phone: NullableString,
+  username: NullableString,
+  inviteCode: Type.String(),
+  registeredAt: Timestamp,
+  standardExpiresAt: NullableTimestamp,
+  liteExpiresAt: NullableTimestamp,
+  suspendedAt: NullableTimestamp,
+  suspensionReason: NullableString,
+  deleted: Type.Boolean(),
+});
+export type AdminUserRow = Static<typeof AdminUserRow>;
+
+export const AdminAuditRow = Type.Object({
+  id: Id,
+  actor: Type.String(),
+  action: Type.String(),
+  subjectType: Type.String(),
+  subjectId: Type.String(),
+  /** The row's facts as JSON text. */
+  data: Type.String(),
+  at: Timestamp,
+});
+export type AdminAuditRow = Static<typeof AdminAuditRow>;
+
+export const AdminOrderRow = Type.Object({
+  orderId: Id,
+  userId: Id,
+  kind: Type.String(),
+  product: Type.String(),
+  status: Type.String(),
+  amountMinor: MinorUnits,
+  currency: Currency,
+  method: Type.String(),
+  provider: Type.String(),
+  createdAt: Timestamp,
+  paidAt: NullableTimestamp,
+  refundedAt: NullableTimestamp,
+});
+export type AdminOrderRow = Static<typeof AdminOrderRow>;
+
+const UserId = Type.Object({ userId: Id }, strict);
+
+export const adminUserSchemas = {
+  adminUserSearch: {
+    request: Type.Object(
+      {
+        /** A user id, e-mail, phone (+country code), username or invite code; empty lists all. */
+        query: Type.Optional(Type.String({ maxLength: 254 })),
+        suspendedOnly: Type.Optional(Type.Boolean()),
+        page: Type.Integer({ minimum: 1 }),
+        pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX }),
+      },
+      strict,
+    ),
+    response: Page(AdminUserRow),
+  },
+  adminUserDetail: {
+    request: UserId,
+    response: Type.Object({
+      user: AdminUserRow,
+      devicesAllowed: Type.Integer(),
+      inviterId: Type.Union([Id, Type.Null()]),
+      devices: Type.Array(
+        Type.Object({
+          id: Id,
+          name: Type.String(),
+          platform: Type.String(),
+          system: Type.String(),
+          version: Type.String(),
+          boundAt: Timestamp,
+          lastSeenAt: NullableTimestamp,
+        }),
+      ),
+      sessions: Type.Array(
+        Type.Object({ createdAt: Timestamp, expiresAt: Timestamp, deviceBound: Type.Boolean() }),
+      ),
+      orders: Type.Object({ total: Type.Integer(), recent: Type.Array(AdminOrderRow) }),
+      invitations: Type.Object({
+        total: Type.Integer(),
+        recent: Type.Array(
+          Type.Object({ userId: Id, account: Type.String(), registeredAt: Timestamp }),
+        ),
+      }),
+      groupBuys: Type.Integer(),
+      kol: Type.Union([
+        Type.Object({
+          isKol: Type.Boolean(),
+          ratePercent: Type.Number(),
+          pendingMinor: MinorUnits,
+          payableMinor: MinorUnits,
+          settledMinor: MinorUnits,
+          currency: Currency,
+        }),
+        Type.Null(),
+      ]),
+      audit: Type.Array(AdminAuditRow),
+    }),
+  },
+  adminUserSuspend: {
+    request: Type.Object({ userId: Id, reason: Reason }, strict),
+    response: Type.Object({ user: AdminUserRow }),
+  },
+  adminUserReinstate: {
+    request: Type.Object({ userId: Id, reason: Reason }, strict),
+    response: Type.Object({ user: AdminUserRow }),
+  },
+  adminUserRevokeSessions: {
+    request: UserId,
+    response: Type.Object({ revoked: Type.Integer({ minimum: 0 }) }),
+  },
+  adminUserAdjustTime: {
+    request: Type.Object(
+      {
+        userId: Id,
+        plan: Type.Enum(['standard', 'lite']),
+        /** Days to add (positive) or take away (negative), never 0. */
+        days: Type.Integer({ minimum: -ADJUSTMENT_DAYS_MAX, maximum: ADJUSTMENT_DAYS_MAX }),
+        reason: Reason,
+      },
+      strict,
+    ),
+    response: Type.Object({ user: AdminUserRow }),
+  },
+} as const;
