@@ -49,6 +49,8 @@ export const SERVER_MODULES = [
   ['catalog', 'benefits', 'devices', 'nodes', 'membership', 'third-party', 'accounts'],
   // Orders and what plugs into them as order kinds and hooks.
   ['orders', 'referrals', 'group-buy', 'site', 'kol', 'jobs'],
+  // The operator console's calls and services (pnpm ops runs the same services).
+  ['admin'],
   // Assembly: the services, the handler map, operations, the HTTP app and the entry points.
   ['services.ts', 'handlers.ts', 'ops', 'app.ts', 'server.ts', 'main.ts', 'ops.ts'],
 ].flat();

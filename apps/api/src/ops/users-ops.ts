@@ -9,8 +9,8 @@ import {
   reinstateUser,
   revokeUserSessions,
   suspendUser,
-  type UserSummary,
-} from '../users/user-admin.ts';
+} from '../admin/users/user-admin.ts';
+import type { UserSummary } from '../users/user-search.ts';
 import { inviteeCount, membershipOf } from '../users/user-store.ts';
 import { kolBalances } from '../kol/kol-admin.ts';
 import { orderProductName } from '../orders/lifecycle.ts';

@@ -74,6 +74,18 @@ export class Sessions {
       .execute();
   }
 
+  /** How many sessions of a user are live at `now`. */
+  async liveCount(userId: number, now: number, db: Db = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async revokeAll(userId: number, now: number, db: Db = this.db): Promise<void> {
     await db
       .updateTable('sessions')

@@ -131,16 +131,31 @@ export async function insertUser(db: Db, user: NewUser, now: number): Promise<nu
   return created.id;
 }
 
-/** Changes the account columns named (password, language, the third-party switch). */
+/**
+ * Changes the account columns named (password, language, the third-party switch, the
+ * suspension).
+ */
 export async function updateAccount(
   db: Db,
   userId: number,
-  change: { passwordHash?: string; language?: string; thirdPartyEnabled?: boolean },
+  change: {
+    passwordHash?: string;
+    language?: string;
+    thirdPartyEnabled?: boolean;
+    /** A suspension (since when, the reason the member sees), or null to lift it. */
+    suspension?: { at: number; reason: string } | null;
+  },
   now: number,
 ): Promise<void> {
   await db
     .updateTable('users')
     .set({
+      ...(change.suspension === undefined
+        ? {}
+        : {
+            suspended_at: change.suspension?.at ?? null,
+            suspension_reason: change.suspension?.reason ?? null,
+          }),
       ...(change.passwordHash === undefined ? {} : { password_hash: change.passwordHash }),
       ...(change.language === undefined ? {} : { language: change.language }),
       ...(change.thirdPartyEnabled === undefined

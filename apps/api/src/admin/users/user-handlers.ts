@@ -1,12 +1,7 @@
 import { pageRequest } from '@nimbus/domain';
-import {
-  adjustUserTime,
-  reinstateUser,
-  revokeUserSessions,
-  searchUsers,
-  suspendUser,
-} from '../../users/user-admin.ts';
-import { userDetail } from '../../users/user-detail.ts';
+import { adjustUserTime, reinstateUser, revokeUserSessions, suspendUser } from './user-admin.ts';
+import { userDetail } from './user-detail.ts';
+import { searchUsers } from '../../users/user-search.ts';
 import { operatorOf, type AdminHandler } from '../admin-handler.ts';
 
 /** A user id as the console sends it; one that is not a number names nobody. */

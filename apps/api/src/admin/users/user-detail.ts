@@ -1,11 +1,11 @@
 import { ErrorCode, type AdminResponseOf } from '@nimbus/api-sdk/contract';
 import type { Language } from '@nimbus/domain';
-import type { Db } from '../db/database.ts';
-import { Refusal } from '../errors/refusal.ts';
-import { kolBalances } from '../kol/kol-admin.ts';
-import { orderProductName } from '../orders/lifecycle.ts';
-import type { OrderRow } from '../orders/order-hooks.ts';
-import { accountName, userSummary } from './user-admin.ts';
+import type { Db } from '../../db/database.ts';
+import { Refusal } from '../../errors/refusal.ts';
+import { kolBalances } from '../../kol/kol-admin.ts';
+import { orderProductName } from '../../orders/lifecycle.ts';
+import type { OrderRow } from '../../orders/order-hooks.ts';
+import { accountName, userSummary } from '../../users/user-search.ts';
 
 /** How many of a user's orders, invitees and audit rows the detail shows (newest first). */
 export const DETAIL_RECENT = 20;

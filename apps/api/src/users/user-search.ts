@@ -1,0 +1,154 @@
+import { ErrorCode } from '@nimbus/api-sdk/contract';
+import {
+  AccountKind,
+  classifyAccountIdentifier,
+  usernameKey,
+  validateInviteCode,
+} from '@nimbus/domain';
+import type { Db } from '../db/database.ts';
+import { Refusal } from '../errors/refusal.ts';
+
+/**
+ * Reads of accounts for support (the console's users screen, `pnpm ops user`): a page of
+ * accounts by search text or suspension, and one account's summary. Every filter is answered by
+ * a unique index or the suspension index.
+ */
+
+export interface UserSummary {
+  userId: string;
+  account: string;
+  email: string | null;
+  phone: string | null;
+  username: string | null;
+  inviteCode: string;
+  registeredAt: number;
+  standardExpiresAt: number | null;
+  liteExpiresAt: number | null;
+  suspendedAt: number | null;
+  suspensionReason: string | null;
+  deleted: boolean;
+}
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'email',
+  'phone',
+  'username_display',
+  'invite_code',
+  'created_at',
+  'standard_expires_at',
+  'lite_expires_at',
+  'suspended_at',
+  'suspension_reason',
+  'deleted_at',
+] as const;
+
+type SummaryRow = {
+  id: number;
+  email: string | null;
+  phone: string | null;
+  username_display: string | null;
+  invite_code: string;
+  created_at: number;
+  standard_expires_at: number | null;
+  lite_expires_at: number | null;
+  suspended_at: number | null;
+  suspension_reason: string | null;
+  deleted_at: number | null;
+};
+
+export const accountName = (u: {
+  id: number;
+  email: string | null;
+  phone: string | null;
+  username_display: string | null;
+}) => u.email ?? u.phone ?? u.username_display ?? `#${u.id} (deleted)`;
+
+export const userSummary = (u: SummaryRow): UserSummary => ({
+  userId: String(u.id),
+  account: accountName(u),
+  email: u.email,
+  phone: u.phone,
+  username: u.username_display,
+  inviteCode: u.invite_code,
+  registeredAt: u.created_at,
+  standardExpiresAt: u.standard_expires_at,
+  liteExpiresAt: u.lite_expires_at,
+  suspendedAt: u.suspended_at,
+  suspensionReason: u.suspension_reason,
+  deleted: u.deleted_at !== null,
+});
+
+/**
+ * Which rows a search text names, each by a unique index: a user id (digits, or #123), an e-mail
+ * address, a phone number (+country code), a username or an invite code. Null when the text can
+ * be none of them.
+ */
+function searchCondition(
+  text: string,
+):
+  | { column: 'id'; value: number }
+  | { column: 'email' | 'phone'; value: string }
+  | { either: [string, string] }
+  | null {
+  const id = /^#?(\d{1,12})$/.exec(text);
+  if (id && !text.startsWith('+')) return { column: 'id', value: Number(id[1]) };
+  const account = classifyAccountIdentifier(text);
+  if (account.ok && account.value.kind === AccountKind.EMAIL)
+    return { column: 'email', value: account.value.value };
+  if (account.ok && account.value.kind === AccountKind.PHONE)
+    return { column: 'phone', value: account.value.value };
+  const invite = validateInviteCode(text);
+  const username = usernameKey(text);
+  if (account.ok || (invite.ok && invite.value !== null))
+    return { either: [username, invite.ok && invite.value !== null ? invite.value : ''] };
+  return null;
+}
+
+/**
+ * A page of accounts, newest first: all of them, the suspended ones, or the one a search text
+ * names. Every filter is answered by an index (no scan of the users table).
+ */
+export async function searchUsers(
+  db: Db,
+  filter: { query?: string | undefined; suspendedOnly?: boolean | undefined },
+  page: { offset: number; limit: number },
+): Promise<{ items: UserSummary[]; total: number }> {
+  const text = filter.query?.trim() ?? '';
+  let base = db.selectFrom('users');
+  if (text !== '') {
+    const condition = searchCondition(text);
+    if (condition === null) return { items: [], total: 0 };
+    if ('either' in condition) {
+      const [username, invite] = condition.either;
+      base = base.where((eb) =>
+        eb.or([eb('username', '=', username), eb('invite_code', '=', invite)]),
+      );
+    } else if (condition.column === 'id') {
+      base = base.where('id', '=', condition.value);
+    } else {
+      base = base.where(condition.column, '=', condition.value);
+    }
+  }
+  if (filter.suspendedOnly) base = base.where('suspended_at', 'is not', null);
+  const [rows, count] = await Promise.all([
+    base
+      .select(SUMMARY_COLUMNS)
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(userSummary), total: Number(count.n) };
+}
+
+export async function userSummaryById(db: Db, userId: number): Promise<UserSummary> {
+  const row = await db
+    .selectFrom('users')
+    .select(SUMMARY_COLUMNS)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new Refusal(ErrorCode.USER_NOT_FOUND);
+  return userSummary(row);
+}
