@@ -19,6 +19,9 @@ import { intSetting, type Setting } from './settings.ts';
  * README.md; `loadConfig` validates all of them and reports every problem at once.
  */
 
+/** How long a SQLite statement waits for another process's write lock, by default. */
+export const SQLITE_LOCK_WAIT_MS_DEFAULT = 5_000;
+
 export type RunMode = 'production' | 'development' | 'test';
 export type PlatformKeyName = 'ios' | 'android' | 'mac' | 'windows';
 export const PLATFORM_KEY_NAMES: readonly PlatformKeyName[] = ['ios', 'android', 'mac', 'windows'];
@@ -35,6 +38,8 @@ export interface Config {
   /** PostgreSQL schema (search_path) to use instead of the server's default. */
   databaseSchema: string | undefined;
   sqlitePath: string;
+  /** How long a SQLite statement waits for another process's write lock before a 503. */
+  sqliteLockWaitMs: number;
   keysDir: string;
   /** Private keys (PEM) given by environment; a missing one is generated into keysDir. */
   signingKeys: Partial<Record<PlatformKeyName, string>>;
@@ -221,6 +226,7 @@ export function loadConfig(
     databaseUrl,
     databaseSchema,
     sqlitePath: path.resolve(dataDir, str('SQLITE_PATH') ?? 'nimbus.sqlite'),
+    sqliteLockWaitMs: int('SQLITE_LOCK_WAIT_MS', SQLITE_LOCK_WAIT_MS_DEFAULT, 0, 60_000),
     keysDir: path.resolve(dataDir, str('KEYS_DIR') ?? 'keys'),
     signingKeys,
     serverSecret,

@@ -1,22 +1,13 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  CompiledQuery,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  SqliteDriver,
-  sql,
-  type DatabaseConnection,
-  type Driver,
-  type SqliteDatabase,
-  type SqliteDialectConfig,
-} from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { SQLITE_LOCK_WAIT_MS_DEFAULT } from '../config/env.ts';
 import type { DialectName } from './dialect.ts';
 import { ensurePrivateDir, ensurePrivateFile } from '../files/file-modes.ts';
 import { migrationProvider } from './migrations/index.ts';
+import { LockWaitingSqliteDialect, type StatementSource } from './sqlite-driver.ts';
 import type { Database } from './schema.ts';
 import { unreachableDatabase } from './unreachable.ts';
 
@@ -34,6 +25,11 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   databaseSchema: string | undefined;
   sqlitePath: string;
+  /**
+   * How long a SQLite statement waits, off the event loop, for another process's write lock
+   * before the request is answered 503 (SQLITE_LOCK_WAIT_MS).
+   */
+  sqliteLockWaitMs?: number;
   /** Pool size on PostgreSQL. */
   poolSize?: number;
 }
@@ -58,7 +54,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * reused, least recently used dropped past the limit. Kysely runs one query at a time on the
  * connection, so a statement is never in use twice at once.
  */
-function withStatementCache(database: SQLite.Database): SqliteDatabase {
+function withStatementCache(database: SQLite.Database): StatementSource {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => database.close(),
@@ -77,33 +73,6 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
       return statement;
     },
   };
-}
-
-/**
- * SQLite transactions begin with BEGIN IMMEDIATE, taking the write lock at once. A deferred
- * BEGIN (Kysely's) reads first and asks for the write lock at its first write; when another
- * process (a second server, `pnpm ops`) has written in between, SQLite refuses at once with
- * "database is locked" (SQLITE_BUSY_SNAPSHOT, which busy_timeout does not wait out), and the
- * request fails. Taken up front, the lock is waited for (busy_timeout) and the transaction reads
- * what it will write on, as the row locks do on PostgreSQL.
- */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-}
-
-class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-
-  constructor(config: SqliteDialectConfig) {
-    super(config);
-    this.#config = config;
-  }
-
-  override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
-  }
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -125,14 +94,18 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     for (const suffix of ['', '-wal', '-shm'])
       ensurePrivateFile(`${options.sqlitePath}${suffix}`, suffix === '');
     const database = new SQLite(options.sqlitePath);
-    // WAL lets readers run beside the writer; busy_timeout makes a second process wait for the
-    // write lock instead of failing; SQLite leaves foreign keys off unless asked.
+    // WAL lets readers run beside the writer. busy_timeout is 0: SQLite's own wait for another
+    // process's lock would block the event loop, so the driver waits on a timer instead
+    // (sqlite-driver.ts). SQLite leaves foreign keys off unless asked.
     database.pragma('journal_mode = WAL');
-    database.pragma('busy_timeout = 5000');
+    database.pragma('busy_timeout = 0');
     database.pragma('foreign_keys = ON');
     database.pragma('synchronous = NORMAL');
     kysely = new Kysely<Database>({
-      dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }),
+      dialect: new LockWaitingSqliteDialect(
+        withStatementCache(database),
+        options.sqliteLockWaitMs ?? SQLITE_LOCK_WAIT_MS_DEFAULT,
+      ),
     });
   }
 

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { ErrorCode, type ErrorCodeEntry } from '@nimbus/api-sdk/contract';
 import { DEFAULT_LANGUAGE } from '@nimbus/i18n/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DatabaseBusyError } from '../db/sqlite-driver.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { failure, requestLanguage } from './envelope.ts';
 
@@ -55,6 +56,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     const language = requestLanguage(request);
     if (error instanceof Refusal) {
       return reply.status(error.entry.http).send(failure(language, error.entry, error.options));
+    }
+    if (error instanceof DatabaseBusyError) {
+      // Another process held the SQLite database too long: nothing was written, try again.
+      request.log.warn({ err: error.message }, 'database busy');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send(failure(language, ErrorCode.SERVICE_UNAVAILABLE));
     }
     const entry = entryOf(error, request);
     if (entry.http >= 500) request.log.error({ err: error }, 'request failed');
