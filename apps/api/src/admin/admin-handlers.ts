@@ -1,4 +1,5 @@
 import type { AdminHandlers } from './admin-handler.ts';
+import { adminOrderRefund, adminOrderSearch } from './orders/order-handlers.ts';
 import {
   adminEnrolConfirm,
   adminEnrolStart,
@@ -34,4 +35,6 @@ export const adminHandlers: AdminHandlers = {
   adminUserReinstate,
   adminUserRevokeSessions,
   adminUserAdjustTime,
+  adminOrderSearch,
+  adminOrderRefund,
 };

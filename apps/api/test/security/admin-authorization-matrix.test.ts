@@ -12,6 +12,7 @@ import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createOperator } from '../../src/admin/operators/operator-service.ts';
 import { validatorFor } from '../../src/http/validator.ts';
+import { buy, buyer, pressOnCheckout } from '../payments/helpers.ts';
 import { registerWithUsername } from '../support/accounts.ts';
 import { Client } from '../support/client.ts';
 import {
@@ -36,6 +37,8 @@ let t: TestApp;
 interface Fixture {
   userId: number;
   spareOperatorId: () => Promise<string>;
+  /** A new paid order (refunds take one each). */
+  paidOrderId: () => Promise<string>;
 }
 let fixture: Fixture;
 let serial = 0;
@@ -59,6 +62,8 @@ const SAMPLES: {
   adminUserSuspend: (f) => ({ userId: String(f.userId), reason: 'matrix' }),
   adminUserReinstate: (f) => ({ userId: String(f.userId), reason: 'matrix' }),
   adminUserRevokeSessions: (f) => ({ userId: String(f.userId) }),
+  adminOrderSearch: (f) => ({ userId: String(f.userId), ...page }),
+  adminOrderRefund: async (f) => ({ orderId: await f.paidOrderId(), reason: 'matrix' }),
   adminUserAdjustTime: (f) => ({
     userId: String(f.userId),
     plan: 'lite',
@@ -109,6 +114,12 @@ beforeAll(async () => {
   const member = await registerWithUsername(new Client(t.app));
   fixture = {
     userId: Number(member.userId),
+    paidOrderId: async () => {
+      // A buyer of its own: the member above is suspended and signed out by other samples.
+      const order = await buy((await buyer(t)).client);
+      await pressOnCheckout(t, order.checkoutUrl, 'pay');
+      return order.orderId;
+    },
     spareOperatorId: async () =>
       (
         await createOperator(

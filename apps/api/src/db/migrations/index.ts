@@ -12,6 +12,7 @@ import { paymentRefMigration } from './0009-payment-ref.ts';
 import { settingsMigration } from './0010-settings.ts';
 import { operatorsMigration } from './0011-operators.ts';
 import { userSuspensionMigration } from './0012-user-suspension.ts';
+import { orderListIndexesMigration } from './0013-order-list-indexes.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -30,6 +31,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0010-settings': settingsMigration,
   '0011-operators': operatorsMigration,
   '0012-user-suspension': userSuspensionMigration,
+  '0013-order-list-indexes': orderListIndexesMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

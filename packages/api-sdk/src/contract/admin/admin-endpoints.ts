@@ -59,6 +59,8 @@ export const adminEndpoints = {
     access: 'users.manage',
     read: false,
   },
+  adminOrderSearch: { path: '/api/admin/order_search', access: 'orders.read', read: true },
+  adminOrderRefund: { path: '/api/admin/order_refund', access: 'orders.manage', read: false },
 } as const satisfies Record<string, AdminEndpointSpec>;
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

@@ -1,5 +1,6 @@
 import { OPERATOR_ROLES } from '@nimbus/domain';
 import { Type, type Static } from 'typebox';
+import { adminOrderSchemas } from './admin-order-schemas.ts';
 import { adminUserSchemas } from './admin-user-schemas.ts';
 import {
   Empty,
@@ -77,6 +78,7 @@ export const adminSchemas = {
     response: Type.Object({ operator: OperatorView }),
   },
   ...adminUserSchemas,
+  ...adminOrderSchemas,
 } as const;
 
 export type AdminSchemas = typeof adminSchemas;

@@ -1,0 +1,75 @@
+import { ErrorCode, type AdminRequestOf } from '@nimbus/api-sdk/contract';
+import { validateReason, type Language } from '@nimbus/domain';
+import type { Actor } from '../../audit/audit.ts';
+import { writeAudit } from '../../audit/audit.ts';
+import type { Db } from '../../db/database.ts';
+import { Refusal, validationRefusal } from '../../errors/refusal.ts';
+import { refundOrder } from '../../orders/lifecycle.ts';
+import type { OrderServices } from '../../orders/order-services.ts';
+import { adminOrderRow } from '../users/user-detail.ts';
+
+/**
+ * The console's orders: a page of orders newest first by id, user, state, provider and time
+ * (answered by the order id's unique index, the user's orders index or the state/time indexes),
+ * and refunds through the payments part's refund (the provider returns the money, membership
+ * and commissions are taken back by the order hooks), with the operator's reason audited.
+ */
+export async function searchOrders(
+  db: Db,
+  filter: Omit<AdminRequestOf<'adminOrderSearch'>, 'page' | 'pageSize'>,
+  page: { offset: number; limit: number },
+  language: Language,
+) {
+  let base = db.selectFrom('orders');
+  if (filter.orderId) base = base.where('public_id', '=', filter.orderId.trim());
+  if (filter.userId)
+    base = base.where('user_id', '=', /^\d{1,12}$/.test(filter.userId) ? Number(filter.userId) : 0);
+  if (filter.status) base = base.where('status', '=', filter.status);
+  if (filter.provider) base = base.where('provider', '=', filter.provider);
+  if (filter.from !== undefined) base = base.where('created_at', '>=', filter.from);
+  if (filter.to !== undefined) base = base.where('created_at', '<', filter.to);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map((o) => adminOrderRow(o, language)), total: Number(count.n) };
+}
+
+export async function orderRowById(db: Db, publicId: string, language: Language) {
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('public_id', '=', publicId)
+    .executeTakeFirst();
+  if (!order) throw new Refusal(ErrorCode.ORDER_NOT_FOUND);
+  return adminOrderRow(order, language);
+}
+
+/** Refunds a paid order for an operator, the reason audited beside the refund's own rows. */
+export async function refundForOperator(
+  services: OrderServices,
+  input: { orderId: string; reason: string },
+  actor: Actor,
+  now: number,
+  language: Language,
+) {
+  const reason = validateReason(input.reason);
+  if (reason === null) throw validationRefusal('text_required');
+  const { refunded } = await refundOrder(services, input.orderId, actor, now);
+  if (refunded)
+    await writeAudit(services.db, {
+      actor,
+      action: 'order.refund_reason',
+      subjectType: 'order',
+      subjectId: input.orderId,
+      data: { reason },
+      at: now,
+    });
+  return { order: await orderRowById(services.db, input.orderId, language), refunded };
+}

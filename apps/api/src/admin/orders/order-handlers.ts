@@ -1,0 +1,14 @@
+import { pageRequest } from '@nimbus/domain';
+import { operatorOf, type AdminHandler } from '../admin-handler.ts';
+import { refundForOperator, searchOrders } from './order-admin.ts';
+
+// POST /api/admin/order_search
+export const adminOrderSearch: AdminHandler<'adminOrderSearch'> = async (input, ctx) => {
+  const page = pageRequest(input.page, input.pageSize);
+  const { items, total } = await searchOrders(ctx.services.db, input, page, ctx.language);
+  return { items, total, page: page.page, pageSize: page.pageSize };
+};
+
+// POST /api/admin/order_refund
+export const adminOrderRefund: AdminHandler<'adminOrderRefund'> = async (input, ctx) =>
+  refundForOperator(ctx.services, input, operatorOf(ctx).actor, ctx.now, ctx.language);

@@ -1,0 +1,40 @@
+import { OrderStatus } from '@nimbus/domain';
+import { Type } from 'typebox';
+import { Id, Page, PAGE_SIZE_MAX, Timestamp } from '../schemas/common.ts';
+import { AdminOrderRow } from './admin-user-schemas.ts';
+
+/** The console's orders screen: search and filter on the server, refund. */
+
+const strict = { additionalProperties: false } as const;
+
+export const adminOrderSchemas = {
+  adminOrderSearch: {
+    request: Type.Object(
+      {
+        orderId: Type.Optional(Type.String({ maxLength: 64 })),
+        userId: Type.Optional(Id),
+        status: Type.Optional(Type.Enum(Object.values(OrderStatus))),
+        provider: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+        /** Created at or after (UTC ms). */
+        from: Type.Optional(Timestamp),
+        /** Created before (UTC ms). */
+        to: Type.Optional(Timestamp),
+        page: Type.Integer({ minimum: 1 }),
+        pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX }),
+      },
+      strict,
+    ),
+    response: Page(AdminOrderRow),
+  },
+  adminOrderRefund: {
+    request: Type.Object(
+      { orderId: Id, reason: Type.String({ minLength: 1, maxLength: 500 }) },
+      strict,
+    ),
+    response: Type.Object({
+      order: AdminOrderRow,
+      /** False when the order was refunded already (nothing changed). */
+      refunded: Type.Boolean(),
+    }),
+  },
+} as const;
