@@ -35,6 +35,7 @@ export * from './referral-bonus.ts';
 export * from './region.ts';
 export * from './result.ts';
 export * from './self-referral.ts';
+export * from './session-device.ts';
 export * from './site-notice.ts';
 export * from './third-party-client.ts';
 export * from './traffic.ts';
