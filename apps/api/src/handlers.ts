@@ -1,3 +1,5 @@
+import { endOtherSessions, endSession, listSessions } from './accounts/active-sessions.ts';
+import { changePassword } from './accounts/change-password.ts';
 import { deleteAccount } from './accounts/delete-account.ts';
 import { login } from './accounts/login.ts';
 import { logout } from './accounts/logout.ts';
@@ -50,6 +52,10 @@ export const allHandlers: Handlers<Services> = {
   userResetPassword: resetPassword,
   userTrial: trial,
   userDeleteAccount: deleteAccount,
+  userChangePassword: changePassword,
+  userSessions: listSessions,
+  userEndSession: endSession,
+  userEndOtherSessions: endOtherSessions,
   systemUserInfo: userInfo,
   systemPublicKeys: publicKeys,
   userGetDeviceList: listDevices,

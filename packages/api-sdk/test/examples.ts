@@ -278,6 +278,23 @@ export const exampleResponses: { [N in EndpointName]: ResponseOf<N> } = {
   userResetPassword: null,
   userTrial: { userId: '10000001', trialEndsAt: t0 + 900_000, trialSeconds: 900 },
   userDeleteAccount: null,
+  userChangePassword: { signedOut: 1 },
+  userSessions: {
+    items: [
+      {
+        id: 'Xq3v9aLr0bJ2kQ7wPzT1cA',
+        current: true,
+        browser: 'Chrome',
+        system: 'Windows',
+        platform: 'windows',
+        ip: '203.0.113.7',
+        signedInAt: t0,
+        lastUsedAt: t0 + 60_000,
+      },
+    ],
+  },
+  userEndSession: null,
+  userEndOtherSessions: { signedOut: 2 },
   userBindDevice: device,
   userUpdateDevice: { ...device, name: 'Work Mac' },
   paymentOrderStatus: {
@@ -401,6 +418,10 @@ export const exampleRequests: { [N in EndpointName]: RequestOf<N> } = {
   },
   userTrial: {},
   userDeleteAccount: { password: 'correct horse' },
+  userChangePassword: { currentPassword: 'correct horse', newPassword: 'new password 1' },
+  userSessions: {},
+  userEndSession: { sessionId: 'Xq3v9aLr0bJ2kQ7wPzT1cA' },
+  userEndOtherSessions: {},
   userBindDevice: {
     deviceId: 'hw-42',
     platform: 0,

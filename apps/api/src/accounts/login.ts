@@ -13,6 +13,7 @@ import { belowLimitAt } from '../security/rate-counter.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { parseAccountName, type AccountName } from '../users/account-name.ts';
 import { findUserByAccount, updateAccount } from '../users/user-store.ts';
+import { sessionOriginOf } from '../http/session-origin.ts';
 
 /**
  * The counters of failed logins: per account name from one client address (existing or not, so
@@ -112,7 +113,7 @@ export async function login(
     });
 
   await services.counters.clear(keys.account);
-  const token = await services.sessions.create(user.id, ctx.deviceId, now);
+  const token = await services.sessions.create(user.id, sessionOriginOf(ctx), now);
   await updateAccount(services.db, user.id, { language: LanguageHeader[ctx.language] }, now);
   ctx.issueToken(token);
   return { userId: String(user.id) };

@@ -24,6 +24,7 @@ import {
   newInviteCode,
   uniqueViolationColumn,
 } from '../users/user-store.ts';
+import { sessionOriginOf } from '../http/session-origin.ts';
 
 type Input = RequestOf<'userRegister'>;
 
@@ -178,7 +179,7 @@ export async function register(
           trialSeconds = msToWholeSeconds(grant.value.durationMs);
         }
       }
-      const token = await services.sessions.create(user.id, ctx.deviceId, now, trx);
+      const token = await services.sessions.create(user.id, sessionOriginOf(ctx), now, trx);
       return { userId: user.id, trialSeconds, token };
     });
     ctx.issueToken(result.token);

@@ -67,6 +67,14 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** The `platform` header (ios, android, mac, windows) of the request that signed in. */
+  platform: string | null;
+  /** The User-Agent that signed in (cut to 512 characters). */
+  user_agent: string | null;
+  /** The address that signed in, then the address of the last use. */
+  ip: string | null;
+  /** The last authenticated call (recorded at most every few minutes). */
+  last_used_at: number | null;
 }
 
 /** Trials already given to a device id (once per device, domain trial rules). */

@@ -66,7 +66,7 @@ async function authenticate(
   now: number,
 ): Promise<Caller> {
   const token = tokenFromAuthorization(header(request, RequestHeader.authorization));
-  const session = token ? await services.sessions.authenticate(token, now) : undefined;
+  const session = token ? await services.sessions.authenticate(token, now, request.ip) : undefined;
   if (!session) throw new Refusal(ErrorCode.UNAUTHORIZED);
   return session;
 }

@@ -8,6 +8,7 @@ import { grantFreeTrial, LanguageHeader, msToWholeSeconds, NO_MEMBERSHIP } from 
 import { Refusal } from '../errors/refusal.ts';
 import type { CallContext } from '../http/handler.ts';
 import { enforceLimit } from '../security/enforce-limit.ts';
+import { sessionOriginOf } from '../http/session-origin.ts';
 import { tokenFromAuthorization } from '../security/sessions.ts';
 import {
   findUserById,
@@ -97,7 +98,7 @@ export async function trial(
     );
     const newToken = existing
       ? undefined
-      : await services.sessions.create(userId, ctx.deviceId, now, trx);
+      : await services.sessions.create(userId, sessionOriginOf(ctx), now, trx);
     return { userId, grant: grant.value, newToken };
   });
   if (result.newToken) ctx.issueToken(result.newToken);

@@ -91,6 +91,7 @@ interface Owner {
   groupOrderIds: string[];
   subscriptionUrl: string;
   inviteCode: string;
+  sessionId: string;
 }
 
 const page = { page: 1, pageSize: 50 };
@@ -134,6 +135,13 @@ const SAMPLES: { [N in AuthName]: (a: Owner) => RequestOf<N> } = {
   paymentJointOrder: (a) => ({ groupId: a.groupAllId, ...page }),
   userLogout: () => ({}),
   userDeleteAccount: () => ({ password: 'not the password' }),
+  userChangePassword: () => ({
+    currentPassword: 'not the password',
+    newPassword: 'new password 1',
+  }),
+  userSessions: () => ({}),
+  userEndSession: (a) => ({ sessionId: a.sessionId }),
+  userEndOtherSessions: () => ({}),
   userBindDevice: (a) => ({
     deviceId: a.deviceKey,
     platform: DevicePlatform.WINDOWS,
@@ -160,7 +168,7 @@ const SAMPLES: { [N in AuthName]: (a: Owner) => RequestOf<N> } = {
  * Request fields that name something. Owned ones point at a user's things and need a
  * cross-user case below; catalogue ones name what every user may name.
  */
-const OWNED_FIELDS = ['deviceId', 'orderId', 'groupId', 'idempotencyKey'] as const;
+const OWNED_FIELDS = ['deviceId', 'orderId', 'groupId', 'idempotencyKey', 'sessionId'] as const;
 const CATALOGUE_FIELDS: Record<string, string> = {
   productId: 'a plan of the public price list',
   chainId: 'a configured network',
@@ -188,6 +196,11 @@ const fakeOrder = 'O20260101000000000000001';
 
 /** For each endpoint taking an owned id: what user B must get when naming A's. */
 const CROSS_USER: Partial<Record<AuthName, Expectation>> = {
+  userEndSession: {
+    kind: 'as-missing',
+    entry: ErrorCode.SESSION_NOT_FOUND,
+    missing: () => ({ sessionId: 'no-such-session-id' }),
+  },
   userUnbindDevice: {
     kind: 'as-missing',
     entry: ErrorCode.DEVICE_NOT_FOUND,
@@ -421,6 +434,7 @@ beforeAll(async () => {
     groupOrderIds: [groupAll.orderId, groupSelf.orderId],
     subscriptionUrl: thirdParty.subscription?.clash ?? 'missing',
     inviteCode,
+    sessionId: (await client.ok('userSessions', {})).items[0]?.id ?? 'missing',
   };
   expect(a.subscriptionUrl).toMatch(/^http/);
 

@@ -190,6 +190,13 @@ function handledInputs(ids: { username: string; orderId: string }): {
     }),
     userTrial: () => ({}),
     userDeleteAccount: () => ({ password: 'not the password' }),
+    userChangePassword: () => ({
+      currentPassword: 'not the password',
+      newPassword: 'new password 1',
+    }),
+    userSessions: () => ({}),
+    userEndSession: () => ({ sessionId: 'no-such-session-id' }),
+    userEndOtherSessions: () => ({}),
     userBindDevice: () => ({
       deviceId: 'headers-device-1',
       platform: DevicePlatform.IOS,

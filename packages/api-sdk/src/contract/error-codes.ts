@@ -103,6 +103,8 @@ export const ErrorCode = {
     http: 403,
     key: 'account_suspended',
   },
+  WRONG_PASSWORD: { code: 1121, status: 'WrongPassword', http: 400, key: 'wrong_password' },
+  SESSION_NOT_FOUND: { code: 1122, status: 'SessionNotFound', http: 404, key: 'session_not_found' },
 
   // Devices
   DEVICE_LIMIT_REACHED: {

@@ -108,6 +108,7 @@ export const useSystemThirdPartyStatus = query('systemThirdPartyStatus');
 export const useSystemTraffic = query('systemTraffic');
 export const useSystemNodes = query('systemNodes');
 export const useUserGetDeviceList = query('userGetDeviceList');
+export const useUserSessions = query('userSessions');
 export const usePaymentShop = query('paymentShop');
 export const usePaymentCoupon = query('paymentCoupon');
 export const usePaymentUpgradeQuote = query('paymentUpgradeQuote');
@@ -131,6 +132,9 @@ export const useUserSendCode = mutation('userSendCode');
 export const useUserResetPassword = mutation('userResetPassword');
 export const useUserTrial = mutation('userTrial');
 export const useUserDeleteAccount = mutation('userDeleteAccount');
+export const useUserChangePassword = mutation('userChangePassword');
+export const useUserEndSession = mutation('userEndSession');
+export const useUserEndOtherSessions = mutation('userEndOtherSessions');
 export const useUserBindDevice = mutation('userBindDevice');
 export const useUserUpdateDevice = mutation('userUpdateDevice');
 export const useUserUnbindDevice = mutation('userUnbindDevice');
@@ -157,6 +161,7 @@ export const endpointHooks = {
   useSystemTraffic,
   useSystemNodes,
   useUserGetDeviceList,
+  useUserSessions,
   usePaymentShop,
   usePaymentCoupon,
   usePaymentUpgradeQuote,
@@ -178,6 +183,9 @@ export const endpointHooks = {
   useUserResetPassword,
   useUserTrial,
   useUserDeleteAccount,
+  useUserChangePassword,
+  useUserEndSession,
+  useUserEndOtherSessions,
   useUserBindDevice,
   useUserUpdateDevice,
   useUserUnbindDevice,

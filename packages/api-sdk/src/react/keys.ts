@@ -46,4 +46,7 @@ export const INVALIDATES: Partial<Record<EndpointName, readonly EndpointName[]>>
   systemThirdPartyEnable: ['systemThirdPartyStatus', 'systemUserInfo'],
   systemThirdPartyDisable: ['systemThirdPartyStatus', 'systemUserInfo'],
   systemThirdPartyReset: ['systemThirdPartyStatus'],
+  userChangePassword: ['userSessions'],
+  userEndSession: ['userSessions'],
+  userEndOtherSessions: ['userSessions'],
 };

@@ -13,6 +13,7 @@ import { settingsMigration } from './0010-settings.ts';
 import { operatorsMigration } from './0011-operators.ts';
 import { userSuspensionMigration } from './0012-user-suspension.ts';
 import { orderListIndexesMigration } from './0013-order-list-indexes.ts';
+import { sessionDetailsMigration } from './0014-session-details.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -32,6 +33,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0011-operators': operatorsMigration,
   '0012-user-suspension': userSuspensionMigration,
   '0013-order-list-indexes': orderListIndexesMigration,
+  '0014-session-details': sessionDetailsMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -5,6 +5,7 @@ import { groupBuy } from './group-buy.ts';
 import { nodes } from './nodes.ts';
 import { payment } from './payment.ts';
 import { referral } from './referral.ts';
+import { sessions } from './sessions.ts';
 import { thirdParty } from './third-party.ts';
 import { user } from './user.ts';
 
@@ -14,6 +15,7 @@ import { user } from './user.ts';
  */
 export const schemas = {
   ...user,
+  ...sessions,
   ...device,
   ...payment,
   ...groupBuy,
@@ -35,5 +37,6 @@ export * from './group-buy.ts';
 export * from './nodes.ts';
 export * from './payment.ts';
 export * from './referral.ts';
+export * from './sessions.ts';
 export * from './third-party.ts';
 export * from './user.ts';
