@@ -48,6 +48,8 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
   NODE_ENV: 'development',
   PUBLIC_URL: base,
+  // As production runs: one process per core (BENCH_WORKERS=1 measures one process).
+  WORKERS: process.env.BENCH_WORKERS ?? String(cpus().length),
 };
 const server = spawn(process.execPath, [main], {
   env: serverEnv,
@@ -371,7 +373,7 @@ try {
   (writeBenchSection as (id: string, markdown: string) => void)(
     'api',
     [
-      `The server is one process on SQLite; autocannon runs on the same machine (${cpus().length} cores shared with the server, so load generator and server compete). ${DURATION_S} s per row. Load average when it started: ${loadAtStart.toFixed(1)} (other work on the machine takes cores too).`,
+      `The server runs ${serverEnv.WORKERS} worker process(es) on SQLite; autocannon runs on the same machine (${cpus().length} cores shared with the server, so load generator and server compete). ${DURATION_S} s per row. Load average when it started: ${loadAtStart.toFixed(1)} (other work on the machine takes cores too).`,
       `Decrypt ceiling: RSA-OAEP (SHA-256) with the server's ${ceiling.bits}-bit key, \`crypto.privateDecrypt\` on one core: **${Math.round(ceiling.perSecond)} decryptions/s**. The server decrypts on a pool of worker threads sized to the cores (${cpus().length}), so a signed call cannot pass ${cpus().length} x that rate (${Math.round(ceiling.perSecond * cpus().length)}/s); the last column is its share of it (the target is 0.8, with autocannon taking part of the same cores). Ratio to empty route is req/s against \`GET /v4/health\` at the same connections.`,
       '',
       text,

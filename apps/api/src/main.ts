@@ -1,3 +1,5 @@
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { DatabaseUnreachableError } from './db/unreachable.ts';
 import { createServer } from './server.ts';
@@ -6,6 +8,8 @@ import { createServer } from './server.ts';
  * The start command: configuration from the environment, then the database (migrated), keys,
  * and the server on HOST:PORT. SIGTERM/SIGINT close it gracefully: no new connections, requests
  * in flight finish, the database closes; after SHUTDOWN_TIMEOUT_MS the process exits anyway.
+ * With WORKERS > 1 this process is the cluster's primary (cluster.ts) and each worker runs the
+ * same start; only the worker told so runs the scheduled jobs and the pruning.
  */
 /**
  * Ends the process with `code` once the log lines just written are out. The logger (pino)
@@ -30,7 +34,14 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await createServer(config);
+  if (config.workers > 1 && cluster.isPrimary) {
+    await runPrimary(config);
+    return;
+  }
+  const app = await createServer(
+    config,
+    config.runsJobs ? {} : { pruneIntervalMs: 0, jobIntervalMs: 0 },
+  );
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;

@@ -47,7 +47,17 @@ export interface Config {
   serverSecret: Buffer | undefined;
   corsOrigins: string[];
   bodyLimitBytes: number;
-  /** Worker threads that open signed calls' RSA blocks; 0 decrypts on the event loop. */
+  /**
+   * Server processes sharing the port (Node's cluster): one per core in production, one
+   * elsewhere unless WORKERS says otherwise.
+   */
+  workers: number;
+  /**
+   * Whether this process runs the scheduled jobs and the pruning: every process but the cluster
+   * workers the primary told not to (NIMBUS_RUNS_JOBS=0, set by cluster.ts).
+   */
+  runsJobs: boolean;
+  /** Worker threads per process that open signed calls' RSA blocks; 0 decrypts on the event loop. */
   decryptThreads: number;
   logLevel: string;
   /** JSON lines (production, pipes, log collectors) or human-formatted lines (development). */
@@ -199,6 +209,7 @@ export function loadConfig(
   else problems.push('TRUST_PROXY must be true, false or a number of proxy hops');
 
   const port = int('PORT', 8080, 0, 65535);
+  const workers = int('WORKERS', mode === 'production' ? availableParallelism() : 1, 1, 64);
   const host = str('HOST') ?? 'localhost';
   const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
     /\/+$/,
@@ -232,7 +243,14 @@ export function loadConfig(
     serverSecret,
     corsOrigins,
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
-    decryptThreads: int('DECRYPT_THREADS', availableParallelism(), 0, 64),
+    workers,
+    runsJobs: str('NIMBUS_RUNS_JOBS') !== '0',
+    decryptThreads: int(
+      'DECRYPT_THREADS',
+      Math.max(1, Math.round(availableParallelism() / workers)),
+      0,
+      64,
+    ),
     logLevel: str('LOG_LEVEL') ?? (mode === 'test' ? 'silent' : 'info'),
     logFormat: parseLogFormat(str('LOG_FORMAT'), mode, stdoutIsTty, problems),
     trustProxy,

@@ -4,7 +4,7 @@ import type { Config } from '../config/env.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import { CodeDelivery } from '../delivery/code-delivery.ts';
-import { DevOutbox } from '../delivery/outbox.ts';
+import type { DevOutbox } from '../delivery/outbox.ts';
 import type { PlatformKeys } from '../keys/platform-keys.ts';
 import type { ServerSecret } from '../keys/server-secret.ts';
 import { DeviceIds } from '../security/device-id.ts';
@@ -15,6 +15,7 @@ import { RsaDecryptor } from '../security/rsa-decryptor.ts';
 import { Sessions } from '../security/sessions.ts';
 import { VerificationCodes } from '../security/verification-codes.ts';
 import { Settings } from '../settings/settings-service.ts';
+import { processOutbox } from './cluster-outbox.ts';
 
 /**
  * What every part of the server stands on, built once per process: the configuration, the
@@ -60,7 +61,7 @@ export interface PlatformInput {
 export function createPlatformServices(input: PlatformInput): PlatformServices {
   const { config, database, keys, secret } = input;
   const db = database.db;
-  const outbox = new DevOutbox();
+  const outbox = processOutbox();
   return {
     config,
     db,

@@ -48,7 +48,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([stripe.close(), epay.close()]);
 });
+// The server as production runs it: two worker processes behind one port. SIGKILL takes the
+// primary; its workers end with it.
 const providerEnv = () => ({
+  WORKERS: '2',
   ...stripe.env,
   STRIPE_METHODS: 'card',
   ...epay.env,

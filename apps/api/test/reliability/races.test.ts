@@ -47,8 +47,10 @@ withBundleAndStore((b, s) => {
 });
 beforeAll(async () => {
   // One after the other: the first creates the keys, the second reads them.
-  // One public origin for both (subscription links and checkout URLs are built from it).
+  // One public origin for both (subscription links and checkout URLs are built from it). Each is a
+  // multi-process server (two workers behind one port), as production runs: four processes race.
   const env = {
+    WORKERS: '2',
     PUBLIC_URL: 'http://127.0.0.1:9',
     GROUP_BUY_ENABLED: 'true',
     KOL_HOLDING_DAYS: '0',

@@ -1,0 +1,97 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { Config } from './config/env.ts';
+import { isOutboxMessage } from './platform/cluster-outbox.ts';
+import { createServer } from './server.ts';
+
+/**
+ * The primary of a multi-process server (WORKERS > 1): it prepares what every process shares
+ * (the database migrated, the keys and the server secret created) once, then forks the workers,
+ * which share the port (the primary hands connections round-robin). One worker runs the scheduled
+ * jobs and the pruning; the database is what keeps sessions, nonces, rate counters and claims
+ * right across processes. A worker that dies is replaced; one that exits by itself before it
+ * listens stops the whole server (a bad configuration would otherwise restart forever). SIGTERM/SIGINT are passed
+ * to the workers, which shut down gracefully; the primary exits when they have.
+ */
+
+/** Set in a worker's environment: whether it runs the scheduled jobs and pruning (env.ts). */
+const RUNS_JOBS_ENV = 'NIMBUS_RUNS_JOBS';
+
+/** One JSON log line, as pino writes them (the primary has no Fastify logger). */
+function log(level: 'info' | 'warn' | 'error', msg: string, extra: object = {}): void {
+  const levels = { info: 30, warn: 40, error: 50 };
+  process.stdout.write(
+    `${JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, role: 'primary', msg, ...extra })}\n`,
+  );
+}
+
+export async function runPrimary(config: Config): Promise<void> {
+  // Migrations and key creation happen here once, not in N processes racing for them.
+  const prepared = await createServer(
+    { ...config, logLevel: 'warn' },
+    { pruneIntervalMs: 0, jobIntervalMs: 0 },
+  );
+  await prepared.close();
+
+  let closing = false;
+  let exitCode = 0;
+  const listening = new Set<Worker>();
+  const runsJobs = new Set<Worker>();
+
+  const fork = (jobs: boolean): void => {
+    const worker = cluster.fork({ [RUNS_JOBS_ENV]: jobs ? '1' : '0' });
+    worker.once('listening', () => listening.add(worker));
+    // A message or connection handed to a worker as it dies fails here; the exit handler
+    // replaces the worker. Unhandled, the error would end the primary and every worker.
+    worker.on('error', (error: Error) =>
+      log('warn', 'a worker channel failed', { err: error.message }),
+    );
+    if (jobs) runsJobs.add(worker);
+    // A code one worker put in the dev outbox goes to every other worker's.
+    worker.on('message', (message: unknown) => {
+      if (!isOutboxMessage(message)) return;
+      for (const other of Object.values(cluster.workers ?? {}))
+        if (other && other !== worker) other.send(message);
+    });
+  };
+
+  const shutdown = (signal: NodeJS.Signals): void => {
+    if (closing) return;
+    closing = true;
+    log('info', 'shutting down', { signal });
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => {
+      log('error', 'workers took too long to shut down; exiting');
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 1_000).unref();
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    const jobs = runsJobs.delete(worker);
+    const served = listening.delete(worker);
+    // Killed by a signal (an operator, the OOM killer) it is replaced even while starting; one
+    // that exits by itself before it listens has a start that fails (configuration, port).
+    if (!closing && (served || signal !== null)) {
+      log('warn', 'a worker exited; starting another', { code, signal });
+      fork(jobs);
+      return;
+    }
+    if (!closing) {
+      log('error', 'a worker failed before it listened; stopping the server', { code, signal });
+      exitCode = 1;
+      shutdown('SIGTERM');
+    } else if (code !== 0 && !(signal === 'SIGTERM' && !served)) {
+      // (A worker still starting when the shutdown came ends by the signal itself: fine.)
+      exitCode = 1;
+    }
+    if (Object.keys(cluster.workers ?? {}).length === 0) {
+      log('info', 'closed');
+      process.exitCode = exitCode;
+    }
+  });
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+
+  for (let i = 0; i < config.workers; i++) fork(i === 0);
+  log('info', `started ${config.workers} workers`, { port: config.port });
+}
