@@ -7,6 +7,7 @@ import {
   createCommission,
   EMPTY_COMMISSION_LEDGER,
   effectiveCommissionState,
+  nextPayoutAt,
   payoutProgressPercent,
   recordCommission,
   settlePayout,
@@ -352,5 +353,30 @@ describe('invariants over any history', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('when the next payout can happen', () => {
+  const day = daysToMs(1);
+  test('now, when the payable amount reaches $100', () => {
+    expect(nextPayoutAt({ payableMinor: 10_000, pending: [], now: T0 })).toBe(T0);
+  });
+  test('when enough pending commission has left its holding period', () => {
+    const pending = [
+      { amountMinor: 3_000, payableAt: T0 + 9 * day },
+      { amountMinor: 2_000, payableAt: T0 + 3 * day },
+      { amountMinor: 5_000, payableAt: T0 + 20 * day },
+    ];
+    expect(nextPayoutAt({ payableMinor: 5_000, pending, now: T0 })).toBe(T0 + 9 * day);
+    expect(nextPayoutAt({ payableMinor: 0, pending, now: T0 })).toBe(T0 + 20 * day);
+  });
+  test('never yet, when even every pending commission stays below $100', () => {
+    expect(
+      nextPayoutAt({
+        payableMinor: 1_000,
+        pending: [{ amountMinor: 2_000, payableAt: T0 }],
+        now: T0,
+      }),
+    ).toBeNull();
   });
 });

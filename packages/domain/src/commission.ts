@@ -322,3 +322,27 @@ export function settlePayout(
     period: { from: Math.min(...times), to: Math.max(...times) },
   });
 }
+
+/**
+ * The earliest time a payout can be made, as of `now`: now when the payable amount already
+ * reaches the threshold; otherwise the moment the pending commissions (released in the order of
+ * their holding period's end) bring it there; null when even all pending earnings would not (the
+ * KOL needs more commission first). Payouts are made by operations from that time on.
+ */
+export function nextPayoutAt(input: {
+  readonly payableMinor: number;
+  /** Pending commissions: amount and end of holding period. */
+  readonly pending: readonly { readonly amountMinor: number; readonly payableAt: number }[];
+  readonly now: number;
+  readonly thresholdMinor?: number;
+}): number | null {
+  const threshold = input.thresholdMinor ?? KOL_PAYOUT_THRESHOLD_MINOR;
+  let total = input.payableMinor;
+  if (isPayoutEligible(total, threshold)) return input.now;
+  const upcoming = [...input.pending].sort((a, b) => a.payableAt - b.payableAt);
+  for (const c of upcoming) {
+    total += c.amountMinor;
+    if (isPayoutEligible(total, threshold)) return Math.max(input.now, c.payableAt);
+  }
+  return null;
+}

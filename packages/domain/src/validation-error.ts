@@ -22,7 +22,9 @@
  * tx_hash_invalid 'Invalid transaction hash' - wallet_address_invalid 'Invalid wallet address' -
  * text_required 'This field cannot be empty' - text_too_long 'Must be at most {{max}} characters' -
  * operator_name_invalid 'Operator names are 3-32 letters, digits, dots, dashes or underscores,
- * starting with a letter'.
+ * starting with a letter' -
+ * channel_link_required, channel_link_invalid, too_many_channel_links, audience_required,
+ * payout_network_invalid, reason_required (the KOL application and payout wallet).
  */
 export const VALIDATION_ERRORS = [
   'invalid_email',
@@ -51,6 +53,12 @@ export const VALIDATION_ERRORS = [
   'text_required',
   'text_too_long',
   'operator_name_invalid',
+  'channel_link_required',
+  'channel_link_invalid',
+  'too_many_channel_links',
+  'audience_required',
+  'payout_network_invalid',
+  'reason_required',
 ] as const;
 
 export type ValidationError = (typeof VALIDATION_ERRORS)[number];

@@ -116,6 +116,12 @@ const VALIDATION: Record<string, string> = {
   text_too_long: 'Must be at most {{max}} characters',
   operator_name_invalid:
     'Operator names are 3-32 letters, digits, dots, dashes or underscores, starting with a letter',
+  channel_link_required: 'Add at least one link to a channel you publish on',
+  channel_link_invalid: 'Enter a full web address starting with https://',
+  too_many_channel_links: 'Add at most {{max}} links',
+  audience_required: 'Tell us about your audience',
+  payout_network_invalid: 'Choose a network for your payouts',
+  reason_required: 'Please give a reason',
 };
 
 test('the validation namespace is exactly the codes of the domain package', () => {
