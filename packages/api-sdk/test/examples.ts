@@ -102,6 +102,13 @@ const summary = {
   payableMinor: 3000,
   settledMinor: 25_000,
   payoutThresholdMinor: 10_000,
+  holdingDays: 30,
+  nextPayoutAt: t0 + 86_400_000,
+  wallet: {
+    network: 'bsc' as const,
+    address: '0x00000000000000000000000000000000000000aa',
+    updatedAt: t0,
+  },
   invitedCount: 12,
   paidCount: 4,
 };
@@ -360,6 +367,52 @@ export const exampleResponses: { [N in EndpointName]: ResponseOf<N> } = {
     totalBonusSeconds: 0,
   },
   systemPublicKeys: { keys: { ios: 'PEM', android: 'PEM', mac: 'PEM', windows: 'PEM' } },
+  systemKolApplication: {
+    isKol: false,
+    application: {
+      id: '3',
+      status: 'declined' as const,
+      links: ['https://youtube.com/@nimbus'],
+      audience: 'Tech reviews for 20k subscribers',
+      wallet: {
+        network: 'ethereum' as const,
+        address: '0x00000000000000000000000000000000000000aa',
+      },
+      submittedAt: t0,
+      decidedAt: t0 + 1000,
+      declineReason: 'No audience yet',
+    },
+    canApply: true,
+    autoApprove: false,
+  },
+  systemKolApply: {
+    isKol: false,
+    application: {
+      ...{
+        id: '3',
+        status: 'declined' as const,
+        links: ['https://youtube.com/@nimbus'],
+        audience: 'Tech reviews for 20k subscribers',
+        wallet: {
+          network: 'ethereum' as const,
+          address: '0x00000000000000000000000000000000000000aa',
+        },
+        submittedAt: t0,
+        decidedAt: t0 + 1000,
+        declineReason: 'No audience yet',
+      },
+      status: 'pending',
+      decidedAt: null,
+      declineReason: null,
+    },
+    canApply: false,
+    autoApprove: false,
+  },
+  systemKolWalletUpdate: {
+    network: 'polygon',
+    address: '0x00000000000000000000000000000000000000bb',
+    updatedAt: t0,
+  },
 };
 
 export const exampleRequests: { [N in EndpointName]: RequestOf<N> } = {
@@ -444,4 +497,14 @@ export const exampleRequests: { [N in EndpointName]: RequestOf<N> } = {
   systemNodes: {},
   systemInvitationRecords: { page: 1, pageSize: 10 },
   systemPublicKeys: {},
+  systemKolApplication: {},
+  systemKolApply: {
+    links: ['https://youtube.com/@nimbus'],
+    audience: 'Tech reviews',
+    wallet: { network: 'ethereum', address: '0x00000000000000000000000000000000000000aa' },
+  },
+  systemKolWalletUpdate: {
+    wallet: { network: 'polygon', address: '0x00000000000000000000000000000000000000bb' },
+    password: 'correct horse',
+  },
 };

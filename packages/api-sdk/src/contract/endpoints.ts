@@ -361,6 +361,28 @@ export const endpoints = {
     token: 'none',
     read: true,
   },
+  systemKolApplication: {
+    path: '/api/system/system_kol_application',
+    signed: false,
+    auth: true,
+    token: 'none',
+    read: true,
+  },
+  systemKolApply: {
+    path: '/api/system/system_kol_apply',
+    signed: false,
+    auth: true,
+    token: 'none',
+    read: false,
+    feature: 'affiliate',
+  },
+  systemKolWalletUpdate: {
+    path: '/api/system/system_kol_wallet_update',
+    signed: false,
+    auth: true,
+    token: 'none',
+    read: false,
+  },
   systemPublicKeys: {
     path: '/api/system/system_public_keys',
     signed: false,

@@ -284,6 +284,13 @@ export const ErrorCode = {
   // Referrals and the KOL programme
   NOT_KOL: { code: 1601, status: 'NotKol', http: 403, key: 'not_kol' },
   SELF_REFERRAL: { code: 1602, status: 'SelfReferral', http: 409, key: 'self_referral' },
+  KOL_ALREADY: { code: 1603, status: 'KolAlready', http: 409, key: 'kol_already' },
+  KOL_APPLICATION_PENDING: {
+    code: 1604,
+    status: 'KolApplicationPending',
+    http: 409,
+    key: 'kol_application_pending',
+  },
 
   // Benefits
   NO_BENEFITS: { code: 1701, status: 'NoBenefits', http: 403, key: 'no_benefits' },

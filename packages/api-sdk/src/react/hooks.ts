@@ -102,6 +102,7 @@ export const useSystemDisplayConfig = query('systemDisplayConfig');
 export const useSystemPublicKeys = query('systemPublicKeys');
 export const useSystemAffiliate = query('systemAffiliate');
 export const useSystemInvitationRecords = query('systemInvitationRecords');
+export const useSystemKolApplication = query('systemKolApplication');
 export const useSystemBenefits = query('systemBenefits');
 export const useSystemUserBenefits = query('systemUserBenefits');
 export const useSystemThirdPartyStatus = query('systemThirdPartyStatus');
@@ -143,6 +144,8 @@ export const usePaymentCryptoSubmit = mutation('paymentCryptoSubmit');
 export const usePaymentJointPurchase = mutation('paymentJointPurchase');
 export const usePaymentJointJoinForPay = mutation('paymentJointJoinForPay');
 export const usePaymentJointJoin = mutation('paymentJointJoin');
+export const useSystemKolApply = mutation('systemKolApply');
+export const useSystemKolWalletUpdate = mutation('systemKolWalletUpdate');
 
 /**
  * Every endpoint's hook by name; `satisfies` fails typecheck when an endpoint has none or the wrong
@@ -155,6 +158,7 @@ export const endpointHooks = {
   useSystemPublicKeys,
   useSystemAffiliate,
   useSystemInvitationRecords,
+  useSystemKolApplication,
   useSystemBenefits,
   useSystemUserBenefits,
   useSystemThirdPartyStatus,
@@ -194,4 +198,6 @@ export const endpointHooks = {
   usePaymentJointPurchase,
   usePaymentJointJoinForPay,
   usePaymentJointJoin,
+  useSystemKolApply,
+  useSystemKolWalletUpdate,
 } satisfies EndpointHooks;

@@ -49,4 +49,6 @@ export const INVALIDATES: Partial<Record<EndpointName, readonly EndpointName[]>>
   userChangePassword: ['userSessions'],
   userEndSession: ['userSessions'],
   userEndOtherSessions: ['userSessions'],
+  systemKolApply: ['systemKolApplication', 'systemAffiliate', 'systemUserInfo'],
+  systemKolWalletUpdate: ['systemAffiliate'],
 };

@@ -2,6 +2,7 @@ import { benefits } from './benefits.ts';
 import { config } from './config.ts';
 import { device } from './device.ts';
 import { groupBuy } from './group-buy.ts';
+import { kol } from './kol.ts';
 import { nodes } from './nodes.ts';
 import { payment } from './payment.ts';
 import { referral } from './referral.ts';
@@ -20,6 +21,7 @@ export const schemas = {
   ...payment,
   ...groupBuy,
   ...referral,
+  ...kol,
   ...benefits,
   ...thirdParty,
   ...nodes,
@@ -34,6 +36,7 @@ export * from './config.ts';
 export * from './device.ts';
 export * from './envelope.ts';
 export * from './group-buy.ts';
+export * from './kol.ts';
 export * from './nodes.ts';
 export * from './payment.ts';
 export * from './referral.ts';

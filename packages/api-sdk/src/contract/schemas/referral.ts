@@ -10,11 +10,13 @@ import {
   Id,
   MinorUnits,
   NullableString,
+  NullableTimestamp,
   Page,
   PageRequest,
   Percent,
   Timestamp,
 } from './common.ts';
+import { PayoutWallet } from './kol.ts';
 
 /** A friend the user invited (spec section 3, "Invitation record"). */
 export const InvitationRecord = Type.Object({
@@ -67,6 +69,13 @@ export const SettlementRecord = Type.Object({
   currency: Currency,
   /** The payout transfer; null for a payout not made on chain. */
   txHash: NullableString,
+  /**
+   * The wallet the payout was sent to (the one in force when it was made) and its network
+   * (domain `PAYOUT_NETWORKS`); null for a payout made before wallets were recorded. Optional
+   * so that answers of older servers still read.
+   */
+  walletNetwork: Type.Optional(NullableString),
+  walletAddress: Type.Optional(NullableString),
 });
 export type SettlementRecord = Static<typeof SettlementRecord>;
 
@@ -91,6 +100,19 @@ export const KolSummary = Type.Object({
   /** Everything paid out so far. */
   settledMinor: MinorUnits,
   payoutThresholdMinor: MinorUnits,
+  /**
+   * Days a commission is held (the refund window, the server's KOL_HOLDING_DAYS) before it is
+   * payable. Optional so that answers of older servers still read.
+   */
+  holdingDays: Type.Optional(Type.Integer({ minimum: 0 })),
+  /**
+   * The earliest time a payout can be made (domain `nextPayoutAt`): now when the payable amount
+   * reached the threshold, the end of a holding period when pending commission will bring it
+   * there, null when more commission is needed first.
+   */
+  nextPayoutAt: Type.Optional(NullableTimestamp),
+  /** The payout wallet in force; null until one is set. */
+  wallet: Type.Optional(Type.Union([PayoutWallet, Type.Null()])),
   invitedCount: Type.Integer({ minimum: 0 }),
   paidCount: Type.Integer({ minimum: 0 }),
 });
@@ -100,6 +122,13 @@ export const AffiliateRequest = Type.Object(
   {
     /** commission when absent. */ tab: Type.Optional(Type.Enum(KolTab)),
     ...PageRequest.properties,
+    /**
+     * Only records dated from `from` (inclusive) to `to` (exclusive), UTC ms: a commission by
+     * its date, a settlement by its payout date, an invitation by its referral date (the CSV
+     * export of a range).
+     */
+    from: Type.Optional(Timestamp),
+    to: Type.Optional(Timestamp),
   },
   { additionalProperties: false },
 );

@@ -43,7 +43,13 @@ export type AuthChannel = Static<typeof AuthChannel>;
 /** Where a verification code is sent. */
 export const CodeChannel = Type.Enum(['email', 'phone'] as const);
 export type CodeChannel = Static<typeof CodeChannel>;
-export const CodePurpose = Type.Enum(['register', 'login', 'reset', 'delete_account'] as const);
+export const CodePurpose = Type.Enum([
+  'register',
+  'login',
+  'reset',
+  'delete_account',
+  'payout_wallet',
+] as const);
 export type CodePurpose = Static<typeof CodePurpose>;
 
 const AccountName = Type.String({
@@ -52,7 +58,7 @@ const AccountName = Type.String({
   description: 'username, e-mail address or phone number',
 });
 const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
-const Code = Type.String({ pattern: `^[0-9]{${VERIFICATION_CODE_LENGTH}}$` });
+export const Code = Type.String({ pattern: `^[0-9]{${VERIFICATION_CODE_LENGTH}}$` });
 
 const TrackingValue = Type.Optional(Type.String({ maxLength: ATTRIBUTION_VALUE_MAX_LENGTH }));
 /** The attribution of the visit (see ../tracking.ts); the keys are ATTRIBUTION_KEYS. */
