@@ -93,3 +93,18 @@ export const error = style({
   color: vars.color.danger,
   fontWeight: vars.fontWeight.medium,
 });
+
+/** A multi-line input: the box grows with it, the user may resize it vertically. */
+export const textarea = style({
+  paddingBlock: vars.space.sm,
+  minHeight: '6em',
+  resize: 'vertical',
+  fontFamily: 'inherit',
+  lineHeight: 1.5,
+});
+
+/** A native select filling the box (its arrow stays the platform's). */
+export const select = style({
+  cursor: 'pointer',
+  paddingInlineEnd: vars.space.sm,
+});
