@@ -37,6 +37,8 @@ import {
 } from './group-buy/group-lists.ts';
 import { joinGroupForPay, joinGroupFree } from './group-buy/join-group.ts';
 import { affiliate } from './kol/affiliate.ts';
+import { kolApplication, kolApply } from './kol/kol-application-handlers.ts';
+import { updateKolWallet } from './kol/kol-wallet.ts';
 import { invitationRecords } from './referrals/invitation-records.ts';
 
 /**
@@ -90,4 +92,7 @@ export const allHandlers: Handlers<Services> = {
   paymentJointDetail: groupDetail,
   systemAffiliate: affiliate,
   systemInvitationRecords: invitationRecords,
+  systemKolApplication: kolApplication,
+  systemKolApply: kolApply,
+  systemKolWalletUpdate: updateKolWallet,
 };

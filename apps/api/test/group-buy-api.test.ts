@@ -214,6 +214,7 @@ describe('pay-self groups', () => {
       groupsExpired: 0,
       paymentsRefunded: 1,
       trafficDaysRolledUp: 0,
+      mailSent: 0,
     });
     expect(
       (await slow.client.ok('paymentOrderStatus', { orderId: slowShare.orderId })).status,
@@ -276,6 +277,7 @@ describe('pay-self groups', () => {
       groupsExpired: 0,
       paymentsRefunded: 1,
       trafficDaysRolledUp: 0,
+      mailSent: 0,
     });
     expect((await userRow(t, inviter.userId)).standard_expires_at).toBe(inviterExpiry);
     expect(

@@ -58,6 +58,7 @@ describe('an unfilled pay-self group at its end time', () => {
       groupsExpired: 0,
       paymentsRefunded: 0,
       trafficDaysRolledUp: 0,
+      mailSent: 0,
     });
 
     t.clock.advance(24 * MS_PER_HOUR);
@@ -96,6 +97,7 @@ describe('an unfilled pay-self group at its end time', () => {
       groupsExpired: 0,
       paymentsRefunded: 0,
       trafficDaysRolledUp: 0,
+      mailSent: 0,
     });
     expect(refundsHere.mock.calls.length + refundsThere.mock.calls.length).toBe(2);
     const detail = await creator.client.ok('paymentJointDetail', { groupId });

@@ -210,6 +210,9 @@ describe('the KOL dashboard', () => {
         amountMinor: 13_998,
         currency: 'USD',
         txHash,
+        // Marked by an operator without an application: no payout wallet on record.
+        walletNetwork: null,
+        walletAddress: null,
       },
     ]);
     expect((await kolView(kol.client)).records.items.map((r) => r.status)).toEqual([

@@ -98,6 +98,11 @@ const GATED: { [N in EndpointName]?: (orderId: string) => RequestOf<N> } = {
   systemThirdPartyEnable: () => ({}),
   systemThirdPartyReset: () => ({}),
   paymentCryptoDetails: (orderId) => ({ orderId, chainId: CHAIN_ID, token: 'USDT' }),
+  systemKolApply: () => ({
+    links: ['https://youtube.com/@reviews'],
+    audience: 'Tech reviews',
+    wallet: { network: 'bsc', address: `0x${'aa'.repeat(20)}` },
+  }),
 };
 
 describe('a switched-off feature', () => {

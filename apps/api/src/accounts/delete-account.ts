@@ -1,10 +1,8 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
-import { validateVerificationCode } from '@nimbus/domain';
 import type { Db } from '../db/database.ts';
-import { Refusal, validationRefusal } from '../errors/refusal.ts';
+import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import { verifyPassword } from '../security/passwords.ts';
-import { loginFailureKeys, recordLoginFailure } from './login.ts';
+import { confirmIdentity } from './confirm-identity.ts';
 import { eraseAccount, findUserById } from '../users/user-store.ts';
 import { eraseAlive } from '../nodes/alive-store.ts';
 import { eraseTraffic } from '../nodes/traffic-store.ts';
@@ -45,27 +43,7 @@ export async function deleteAccount(
   const caller = callerOf(ctx);
   const user = await findUserById(services.db, caller.userId);
   if (!user) throw new Refusal(ErrorCode.UNAUTHORIZED);
-  if ((input.password === undefined) === (input.code === undefined))
-    throw validationRefusal('password_required');
-
-  let codeId: number | undefined;
-  if (input.password !== undefined) {
-    const column = user.email ? 'email' : user.phone ? 'phone' : 'username';
-    const keys = loginFailureKeys({ column, key: user[column] ?? String(user.id) }, ctx.ip);
-    if (!(await verifyPassword(input.password, user.password_hash))) {
-      return recordLoginFailure(services, keys, now, new Refusal(ErrorCode.INVALID_CREDENTIALS));
-    }
-  } else {
-    const code = validateVerificationCode(input.code ?? '');
-    if (!code.ok) throw validationRefusal(code.error);
-    const target = user.email ?? user.phone;
-    const checked = target
-      ? await services.codes.check(target, 'delete_account', code.value, now)
-      : { status: 'invalid' as const };
-    if (checked.status === 'locked') throw new Refusal(ErrorCode.CODE_LOCKED);
-    if (checked.status !== 'ok') throw new Refusal(ErrorCode.CODE_INVALID);
-    codeId = checked.codeId;
-  }
+  const codeId = await confirmIdentity(ctx, user, input, 'delete_account');
 
   await services.db.transaction().execute(async (trx) => {
     if (codeId !== undefined && !(await services.codes.consume(codeId, now, trx)))

@@ -24,7 +24,7 @@ import { findUserByAccount, findUserById } from '../users/user-store.ts';
  * notice instead of the code ("someone tried to register with your address", with links to log
  * in or reset the password), so nobody else can finish the registration. `login` and `reset`
  * for an address without an account answer exactly as for one but send nothing.
- * `delete_account` needs the session of the account the address belongs to.
+ * `delete_account` and `payout_wallet` need the session of the account the address belongs to.
  */
 export async function sendCode(
   input: RequestOf<'userSendCode'>,
@@ -43,7 +43,7 @@ export async function sendCode(
       // The owner reads it in the language of their account, not the asker's.
       language = owner.language === LanguageHeader.en ? 'en' : 'zh-CN';
     }
-  } else if (input.purpose === 'delete_account') {
+  } else if (input.purpose === 'delete_account' || input.purpose === 'payout_wallet') {
     const header = ctx.request.headers[RequestHeader.authorization.toLowerCase()];
     const token = tokenFromAuthorization(Array.isArray(header) ? header[0] : header);
     const session = token ? await services.sessions.authenticate(token, now) : undefined;

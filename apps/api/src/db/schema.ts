@@ -490,6 +490,52 @@ export interface KolPayoutsTable {
   tx_hash: string | null;
   paid_at: number;
   actor: string;
+  /** The wallet the payout went to, as it was when it was made (null before 0015). */
+  wallet_network: string | null;
+  wallet_address: string | null;
+}
+
+/** A member's application to the KOL programme (migration 0015). */
+export interface KolApplicationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'pending' | 'approved' | 'declined'. */
+  status: string;
+  /** JSON array of channel links. */
+  links: string;
+  audience: string;
+  wallet_network: string;
+  wallet_address: string;
+  submitted_at: number;
+  decided_at: number | null;
+  decided_by: string | null;
+  decline_reason: string | null;
+}
+
+/** The payout wallet in force per KOL. */
+export interface KolWalletsTable {
+  user_id: number;
+  network: string;
+  address: string;
+  updated_at: number;
+  updated_by: string;
+}
+
+/** Notice e-mails waiting to be sent (src/mail). */
+export interface MailQueueTable {
+  id: Generated<number>;
+  to_address: string;
+  language: string;
+  kind: string;
+  /** JSON of the texts' variables. */
+  vars: string;
+  /** 'due' | 'sending' | 'sent' | 'failed'. */
+  status: string;
+  attempts: Generated<number>;
+  created_at: number;
+  claimed_at: number | null;
+  sent_at: number | null;
+  last_error: string | null;
 }
 
 /**
@@ -580,6 +626,9 @@ export interface Database {
   kol_commissions: KolCommissionsTable;
   kol_adjustments: KolAdjustmentsTable;
   kol_payouts: KolPayoutsTable;
+  kol_applications: KolApplicationsTable;
+  kol_wallets: KolWalletsTable;
+  mail_queue: MailQueueTable;
   settings: SettingsTable;
   operators: OperatorsTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;

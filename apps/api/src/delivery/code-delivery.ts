@@ -142,6 +142,37 @@ export class CodeDelivery {
     }
   }
 
+  /**
+   * Sends a notice e-mail (src/mail): through SMTP when configured, else outside production to
+   * the dev outbox (purpose `notice:<kind>`). Throws when it cannot be sent, so the queue tries
+   * again later.
+   */
+  async sendNotice(
+    notice: { to: string; kind: string; subject: string; body: string },
+    now: number,
+  ): Promise<void> {
+    if (!this.mailer) {
+      if (this.options.production) throw new Error('no SMTP configured for notice e-mails');
+      this.options.outbox.add({
+        to: notice.to,
+        channel: 'email',
+        purpose: `notice:${notice.kind}`,
+        code: '',
+        subject: notice.subject,
+        body: notice.body,
+        time: now,
+      });
+      this.options.log.info({ outbox: { to: notice.to, kind: notice.kind } }, 'dev outbox: notice');
+      return;
+    }
+    await this.mailer.sendMail({
+      from: this.options.mailFrom,
+      to: notice.to,
+      subject: notice.subject,
+      text: notice.body,
+    });
+  }
+
   close(): void {
     this.mailer?.close();
   }

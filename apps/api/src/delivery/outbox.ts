@@ -1,10 +1,15 @@
-/** A code the dev outbox holds instead of sending it (no SMTP or SMS provider configured). */
+/**
+ * A code (or a notice e-mail) the dev outbox holds instead of sending it (no SMTP or SMS provider
+ * configured). A notice has the purpose `notice:<kind>`, an empty code, and its subject and body.
+ */
 export interface OutboxEntry {
   to: string;
   channel: 'email' | 'phone';
   purpose: string;
   /** Empty for a notice. */
   code: string;
+  subject?: string;
+  body?: string;
   /** UTC ms. */
   time: number;
   /** A notice instead of a code (see CodeMessage.notice). */

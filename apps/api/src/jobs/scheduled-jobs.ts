@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { expireDueGroups } from '../group-buy/group-expiry.ts';
 import { trafficRollUpBeforeDay } from '@nimbus/domain';
+import { deliverQueuedMail } from '../mail/mail-sender.ts';
 import { rollUpTraffic } from '../nodes/traffic-store.ts';
 import { processDueRefunds } from '../orders/refund-queue.ts';
 import type { OrderServices } from '../orders/order-services.ts';
@@ -10,11 +11,14 @@ export interface JobsRun {
   paymentsRefunded: number;
   /** Daily traffic rows rolled up into their months. */
   trafficDaysRolledUp: number;
+  /** Notice e-mails sent from the queue (src/mail). */
+  mailSent: number;
 }
 
 /**
  * One run of the scheduled jobs: close expired groups (queueing their refunds), then carry out
- * every due refund through its provider, then roll members' old traffic days up into months.
+ * every due refund through its provider, then roll members' old traffic days up into months, then
+ * send the notice e-mails still queued.
  * Safe to run from several processes at once: every group and every refund is claimed by a
  * conditional update before anything is done with it, and each traffic day is added to its month
  * only by the run that deleted it.
@@ -23,7 +27,8 @@ export async function runScheduledJobs(services: OrderServices, now: number): Pr
   const groupsExpired = await expireDueGroups(services, now);
   const paymentsRefunded = await processDueRefunds(services, now);
   const trafficDaysRolledUp = await rollUpTraffic(services.db, trafficRollUpBeforeDay(now));
-  return { groupsExpired, paymentsRefunded, trafficDaysRolledUp };
+  const mailSent = await deliverQueuedMail(services, now);
+  return { groupsExpired, paymentsRefunded, trafficDaysRolledUp, mailSent };
 }
 
 export interface JobTimer {
@@ -47,7 +52,12 @@ export function startScheduledJobs(
     if (running) return;
     running = runScheduledJobs(services, clock())
       .then((run) => {
-        if (run.groupsExpired > 0 || run.paymentsRefunded > 0 || run.trafficDaysRolledUp > 0)
+        if (
+          run.groupsExpired > 0 ||
+          run.paymentsRefunded > 0 ||
+          run.trafficDaysRolledUp > 0 ||
+          run.mailSent > 0
+        )
           log.info(run, 'scheduled jobs');
       })
       .catch((error: unknown) => log.warn({ err: error }, 'scheduled jobs failed'))

@@ -6,7 +6,9 @@ import {
   commissionSummary,
   KOL_PAYOUT_THRESHOLD_MINOR,
   KOL_RENEWAL_RATE_PERCENT,
+  isPayoutNetwork,
   KolTab,
+  nextPayoutAt,
   OrderStatus,
   pageRequest,
   ReferralStatus,
@@ -20,8 +22,28 @@ import type { Db } from '../db/database.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { findKolState } from '../users/kol-store.ts';
 import { loadLedgerTotals } from './ledger.ts';
+import { findWallet } from './wallet-store.ts';
 
 type Output = ResponseOf<'systemAffiliate'>;
+
+/** The records' dates asked for: from (inclusive) to (exclusive), UTC ms. */
+interface Range {
+  from: number;
+  to: number;
+}
+
+/**
+ * Commissions still in their holding period (amount and its end), for when the next payout can
+ * happen: at most a holding period's worth of rows (an index range of kol_commissions_summary_idx).
+ */
+const pendingCommissions = (db: Db, kolId: number, now: number) =>
+  db
+    .selectFrom('kol_commissions')
+    .select(['amount_minor as amountMinor', 'payable_at as payableAt'])
+    .where('kol_id', '=', kolId)
+    .where('state', '=', CommissionState.PENDING)
+    .where('payable_at', '>', now)
+    .execute();
 
 /**
  * Invitees of a KOL who have a paid order (the "paid" referral status), counted from the
@@ -49,13 +71,17 @@ async function summaryOf(
   user: { id: number; invite_code: string },
   ratePercent: number,
   now: number,
+  holdingDays: number,
 ): Promise<KolSummary> {
-  const [ledger, invited, paid] = await Promise.all([
+  const [ledger, invited, paid, pending, wallet] = await Promise.all([
     loadLedgerTotals(db, user.id, now),
     inviteeCount(db, user.id),
     paidInviteeCount(db, user.id),
+    pendingCommissions(db, user.id, now),
+    findWallet(db, user.id),
   ]);
   const totals = commissionSummary(ledger, now, KOL_PAYOUT_THRESHOLD_MINOR);
+  const network = wallet && isPayoutNetwork(wallet.network) ? wallet.network : null;
   return {
     inviteCode: user.invite_code,
     inviteLink: inviteLinkOf(user.invite_code),
@@ -66,6 +92,15 @@ async function summaryOf(
     payableMinor: totals.payableMinor,
     settledMinor: totals.settledMinor,
     payoutThresholdMinor: totals.thresholdMinor,
+    holdingDays,
+    nextPayoutAt: nextPayoutAt({
+      payableMinor: totals.payableMinor,
+      pending,
+      now,
+      thresholdMinor: totals.thresholdMinor,
+    }),
+    wallet:
+      wallet && network ? { network, address: wallet.address, updatedAt: wallet.updated_at } : null,
     invitedCount: Number(invited.n),
     paidCount: Number(paid.n),
   };
@@ -76,7 +111,13 @@ async function summaryOf(
  * clawback of one already paid out as a negative line, so the lines add up to what the KOL
  * earned. Commissions clawed back before payout earned nothing and are not listed.
  */
-async function commissionRecords(db: Db, kolId: number, page: PageRequest, ctx: CallContext) {
+async function commissionRecords(
+  db: Db,
+  kolId: number,
+  page: PageRequest,
+  range: Range,
+  ctx: CallContext,
+) {
   const lines = db
     .selectFrom('kol_commissions as c')
     .select([
@@ -97,6 +138,8 @@ async function commissionRecords(db: Db, kolId: number, page: PageRequest, ctx: 
     .where((eb) =>
       eb.or([eb('c.state', '!=', CommissionState.CLAWED_BACK), eb('c.settled_at', 'is not', null)]),
     )
+    .where('c.earned_at', '>=', range.from)
+    .where('c.earned_at', '<', range.to)
     .unionAll(
       db
         .selectFrom('kol_adjustments as a')
@@ -115,7 +158,9 @@ async function commissionRecords(db: Db, kolId: number, page: PageRequest, ctx: 
           'a.created_at as at',
           sql<number>`1`.as('adjustment'),
         ])
-        .where('a.kol_id', '=', kolId),
+        .where('a.kol_id', '=', kolId)
+        .where('a.created_at', '>=', range.from)
+        .where('a.created_at', '<', range.to),
     );
   const [rows, count] = await Promise.all([
     db
@@ -158,12 +203,14 @@ async function commissionRecords(db: Db, kolId: number, page: PageRequest, ctx: 
   };
 }
 
-async function settlementRecords(db: Db, kolId: number, page: PageRequest) {
+async function settlementRecords(db: Db, kolId: number, page: PageRequest, range: Range) {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('kol_payouts')
       .selectAll()
       .where('kol_id', '=', kolId)
+      .where('paid_at', '>=', range.from)
+      .where('paid_at', '<', range.to)
       .orderBy('paid_at', 'desc')
       .orderBy('id', 'desc')
       .limit(page.limit)
@@ -173,6 +220,8 @@ async function settlementRecords(db: Db, kolId: number, page: PageRequest) {
       .selectFrom('kol_payouts')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('kol_id', '=', kolId)
+      .where('paid_at', '>=', range.from)
+      .where('paid_at', '<', range.to)
       .executeTakeFirstOrThrow(),
   ]);
   return {
@@ -183,6 +232,8 @@ async function settlementRecords(db: Db, kolId: number, page: PageRequest) {
       amountMinor: p.amount_minor,
       currency: p.currency,
       txHash: p.tx_hash,
+      walletNetwork: p.wallet_network,
+      walletAddress: p.wallet_address,
     })),
     total: Number(count.n),
     page: page.page,
@@ -190,7 +241,7 @@ async function settlementRecords(db: Db, kolId: number, page: PageRequest) {
   };
 }
 
-async function invitationDetails(db: Db, kolId: number, page: PageRequest) {
+async function invitationDetails(db: Db, kolId: number, page: PageRequest, range: Range) {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('users as u')
@@ -208,12 +259,14 @@ async function invitationDetails(db: Db, kolId: number, page: PageRequest) {
           .as('paid'),
       )
       .where('u.inviter_id', '=', kolId)
+      .where('u.created_at', '>=', range.from)
+      .where('u.created_at', '<', range.to)
       .orderBy('u.created_at', 'desc')
       .orderBy('u.id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    inviteeCount(db, kolId),
+    inviteeCount(db, kolId, range),
   ]);
   return {
     items: rows.map((u) => ({
@@ -232,8 +285,9 @@ async function invitationDetails(db: Db, kolId: number, page: PageRequest) {
 /**
  * system_affiliate: the KOL dashboard. A user who is not a KOL gets `{ isKol: false }` (the
  * "You're not a KOL yet" screen); a KOL gets the summary (pending, payable and settled
- * earnings by the domain's ledger rules, the $100 threshold, invite counts) and one page of
- * the tab asked for: commissions, settlements or invitations.
+ * earnings by the domain's ledger rules, the $100 threshold, the holding period in force, when
+ * the next payout can happen, the payout wallet, invite counts) and one page of the tab asked
+ * for: commissions, settlements or invitations, optionally only those dated in a range.
  */
 export async function affiliate(
   input: RequestOf<'systemAffiliate'>,
@@ -244,14 +298,36 @@ export async function affiliate(
   const user = await findKolState(db, userId);
   if (!user || user.is_kol !== 1 || user.rate_percent === null) return { isKol: false };
   const page = pageRequest(input.page, input.pageSize);
-  const summary = await summaryOf(db, user, user.rate_percent, ctx.now);
+  const range: Range = { from: input.from ?? 0, to: input.to ?? Number.MAX_SAFE_INTEGER };
+  const summary = await summaryOf(
+    db,
+    user,
+    user.rate_percent,
+    ctx.now,
+    ctx.services.config.kol.holdingDays,
+  );
   const tab = input.tab ?? KolTab.COMMISSION;
   switch (tab) {
     case KolTab.COMMISSION:
-      return { isKol: true, summary, tab, records: await commissionRecords(db, userId, page, ctx) };
+      return {
+        isKol: true,
+        summary,
+        tab,
+        records: await commissionRecords(db, userId, page, range, ctx),
+      };
     case KolTab.SETTLEMENT:
-      return { isKol: true, summary, tab, records: await settlementRecords(db, userId, page) };
+      return {
+        isKol: true,
+        summary,
+        tab,
+        records: await settlementRecords(db, userId, page, range),
+      };
     case KolTab.INVITATION:
-      return { isKol: true, summary, tab, records: await invitationDetails(db, userId, page) };
+      return {
+        isKol: true,
+        summary,
+        tab,
+        records: await invitationDetails(db, userId, page, range),
+      };
   }
 }

@@ -21,6 +21,7 @@ import {
   setKolFlag,
 } from '../users/kol-store.ts';
 import { loadLedger, type CommissionRow } from './ledger.ts';
+import { findWallet } from './wallet-store.ts';
 
 /**
  * What operations do with KOLs: mark a user as KOL with a rate, unmark, see what is payable,
@@ -35,7 +36,11 @@ export type KolErrorCode =
   | 'not_kol'
   | 'below_threshold'
   | 'tx_hash_invalid'
-  | 'tx_hash_used';
+  | 'tx_hash_used'
+  | 'application_not_found'
+  | 'application_not_pending'
+  | 'reason_required'
+  | 'text_too_long';
 
 export class KolError extends Error {
   constructor(
@@ -69,22 +74,34 @@ export async function markKol(
         : `the rate must be a whole percentage (got ${ratePercent})`,
     );
   }
-  return db.transaction().execute(async (trx) => {
-    await lockUser(trx, dialect, userId);
-    const user = await findKolState(trx, userId);
-    if (!user) throw new KolError('user_not_found', `no user ${userId}`);
-    const before = user.is_kol === 1 ? user.rate_percent : null;
-    await saveKolRate(trx, userId, rate.value, user.rate_percent !== null, change.now);
-    await writeAudit(trx, {
-      actor: change.actor,
-      action: 'kol.marked',
-      subjectType: 'user',
-      subjectId: userId,
-      data: { ratePercentBefore: before, ratePercent: rate.value },
-      at: change.now,
-    });
-    return { before, after: rate.value };
+  return db.transaction().execute((trx) => markKolIn(trx, dialect, userId, rate.value, change));
+}
+
+/**
+ * markKol inside the caller's transaction (approving an application), with a rate already
+ * validated: takes the user's lock, sets the rate and the KOL flag, audits.
+ */
+export async function markKolIn(
+  trx: Db,
+  dialect: DialectName,
+  userId: number,
+  ratePercent: number,
+  change: Change,
+): Promise<{ before: number | null; after: number }> {
+  await lockUser(trx, dialect, userId);
+  const user = await findKolState(trx, userId);
+  if (!user) throw new KolError('user_not_found', `no user ${userId}`);
+  const before = user.is_kol === 1 ? user.rate_percent : null;
+  await saveKolRate(trx, userId, ratePercent, user.rate_percent !== null, change.now);
+  await writeAudit(trx, {
+    actor: change.actor,
+    action: 'kol.marked',
+    subjectType: 'user',
+    subjectId: userId,
+    data: { ratePercentBefore: before, ratePercent },
+    at: change.now,
   });
+  return { before, after: ratePercent };
 }
 
 /**
@@ -155,6 +172,8 @@ export interface PayoutRecord {
   periodStart: number;
   periodEnd: number;
   txHash: string | null;
+  /** The wallet in force when the payout was made (null when the KOL had none). */
+  wallet: { network: string; address: string } | null;
   orderIds: readonly string[];
 }
 
@@ -166,7 +185,8 @@ const newPayoutId = () => {
 };
 
 /**
- * Records that operations paid a KOL (the transfer's hash, when paid on chain): the domain
+ * Records that operations paid a KOL (the transfer's hash, when paid on chain) to the payout
+ * wallet in force now, which the payout row keeps (a later change does not rewrite it): the domain
  * settles every payable commission and every open adjustment in one payout, refused below the
  * $100 threshold. The payout row, the settled commissions and adjustments and the audit row are
  * one transaction; a transaction hash can be recorded once.
@@ -208,6 +228,7 @@ export async function recordPayout(
         );
       }
       const payout = settled.value;
+      const wallet = await findWallet(trx, kolId);
       const row = await trx
         .insertInto('kol_payouts')
         .values({
@@ -220,6 +241,8 @@ export async function recordPayout(
           tx_hash: hash,
           paid_at: change.now,
           actor: change.actor,
+          wallet_network: wallet?.network ?? null,
+          wallet_address: wallet?.address ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -261,6 +284,7 @@ export async function recordPayout(
           amountMinor: payout.amountMinor,
           currency: payout.currency,
           txHash: hash,
+          wallet: wallet ? { network: wallet.network, address: wallet.address } : null,
           period: payout.period,
           orderIds: payout.orderIds,
         },
@@ -274,6 +298,7 @@ export async function recordPayout(
         periodStart: payout.period.from,
         periodEnd: payout.period.to,
         txHash: hash,
+        wallet: wallet ? { network: wallet.network, address: wallet.address } : null,
         orderIds: payout.orderIds,
       };
     });

@@ -10,7 +10,7 @@ export const jobsCommand: OpsCommand = async (args, ctx) => {
   if (positionals.length > 0) throw new OpsUsageError('usage: pnpm ops jobs');
   const run = await runScheduledJobs(ctx.services, ctx.now);
   return {
-    text: `groups closed: ${run.groupsExpired}\npayments refunded: ${run.paymentsRefunded}\ntraffic days rolled up: ${run.trafficDaysRolledUp}`,
+    text: `groups closed: ${run.groupsExpired}\npayments refunded: ${run.paymentsRefunded}\ntraffic days rolled up: ${run.trafficDaysRolledUp}\nnotice e-mails sent: ${run.mailSent}`,
     json: run,
   };
 };

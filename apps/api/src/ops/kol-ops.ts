@@ -1,5 +1,12 @@
-import { KOL_PAYOUT_THRESHOLD_MINOR } from '@nimbus/domain';
+import { KOL_PAYOUT_THRESHOLD_MINOR, KolApplicationStatus } from '@nimbus/domain';
 import { productName } from '../catalog/plans.ts';
+import { listApplications } from '../kol/application-store.ts';
+import { contactsOf } from '../users/user-store.ts';
+import {
+  approveKolApplication,
+  declineKolApplication,
+  toApplication,
+} from '../kol/kol-applications.ts';
 import {
   KolError,
   kolBalances,
@@ -22,7 +29,10 @@ import { accountOf, findUserRef } from './user-lookup.ts';
 const KOL_USAGE = `pnpm ops kol mark <user> --rate=25..100
        pnpm ops kol unmark <user>
        pnpm ops kol list
-  (<user>: a user id, e-mail address, +phone number or username)`;
+       pnpm ops kol applications [--status=pending|approved|declined|all]
+       pnpm ops kol approve <application> [--rate=25..100]
+       pnpm ops kol decline <application> --reason="..."   (reject: the same)
+  (<user>: a user id, e-mail address, +phone number or username; <application>: its number)`;
 const COMMISSIONS_USAGE = 'pnpm ops commissions [--kol=<user>]';
 const PAYOUT_USAGE = 'pnpm ops payout --kol=<user> [--tx=0x<transaction hash>]';
 
@@ -31,7 +41,9 @@ const refusal = (error: unknown): never => {
     if (
       error.code === 'rate_out_of_range' ||
       error.code === 'rate_not_whole_percent' ||
-      error.code === 'tx_hash_invalid'
+      error.code === 'tx_hash_invalid' ||
+      error.code === 'reason_required' ||
+      error.code === 'text_too_long'
     )
       throw new OpsUsageError(error.message);
     throw new OpsRefusal(error.message);
@@ -82,18 +94,18 @@ const balancesTable = (balances: KolBalance[]) =>
 /** kol: who is a KOL, at which first-purchase rate (25-100 %, the domain's rule). */
 export const kolCommand: OpsCommand = async (args, ctx) => {
   const [sub, ...rest] = args;
-  const { values, positionals } = parseFlags(rest, { rate: { type: 'string' } }, KOL_USAGE);
+  const { values, positionals } = parseFlags(
+    rest,
+    { rate: { type: 'string' }, status: { type: 'string' }, reason: { type: 'string' } },
+    KOL_USAGE,
+  );
   const { db, dialect } = ctx.services;
   const change = { actor: ctx.actor, now: ctx.now };
   switch (sub) {
     case 'mark': {
       const user = await findUserRef(db, onePositional(positionals, 'user', KOL_USAGE));
-      const rateText = requireString(values.rate, 'rate', KOL_USAGE);
-      if (!/^\d+(\.\d+)?$/.test(rateText))
-        throw new OpsUsageError('--rate must be a whole percentage from 25 to 100');
-      const { before, after } = await markKol(db, dialect, user.id, Number(rateText), change).catch(
-        refusal,
-      );
+      const rate = rateOf(requireString(values.rate, 'rate', KOL_USAGE));
+      const { before, after } = await markKol(db, dialect, user.id, rate, change).catch(refusal);
       return {
         text: `${accountOf(user)} (user ${user.id}) is a KOL at ${after}% on first purchases${before === null ? '' : ` (was ${before}%)`}`,
         json: { userId: user.id, isKol: true, ratePercent: after, previousRatePercent: before },
@@ -111,10 +123,92 @@ export const kolCommand: OpsCommand = async (args, ctx) => {
       const balances = await kolBalances(db, ctx.now);
       return { text: balancesTable(balances), json: balances.map(balanceJson) };
     }
+    case 'applications': {
+      const status = values.status ?? 'pending';
+      if (status !== 'all' && !isKolApplicationStatus(status))
+        throw new OpsUsageError('--status must be pending, approved, declined or all');
+      const rows = await listApplications(db, status === 'all' ? null : status, 500);
+      const contacts = await contactsOf(
+        db,
+        rows.map((row) => row.user_id),
+      );
+      const items = rows.map((row) => {
+        const contact = contacts.get(row.user_id);
+        return {
+          ...toApplication(row),
+          userId: row.user_id,
+          account: contact ? accountOf(contact) : `#${row.user_id}`,
+        };
+      });
+      return {
+        text:
+          items.length === 0
+            ? `no ${status === 'all' ? '' : `${status} `}applications`
+            : table(
+                [
+                  'application',
+                  'user',
+                  'account',
+                  'status',
+                  'submitted',
+                  'links',
+                  'audience',
+                  'wallet',
+                  'reason',
+                ],
+                items.map((a) => [
+                  a.id,
+                  a.userId,
+                  a.account,
+                  a.status,
+                  date(a.submittedAt),
+                  a.links.join(' '),
+                  a.audience.replace(/\s+/g, ' ').slice(0, 60),
+                  `${a.wallet.network} ${a.wallet.address}`,
+                  a.declineReason ?? '',
+                ]),
+              ),
+        json: items,
+      };
+    }
+    case 'approve': {
+      const id = applicationId(onePositional(positionals, 'application', KOL_USAGE));
+      const rate = values.rate === undefined ? undefined : rateOf(values.rate);
+      const approved = await approveKolApplication(ctx.services, id, rate, change).catch(refusal);
+      return {
+        text: `application ${id} approved: user ${approved.userId} is a KOL at ${approved.ratePercent}% on first purchases`,
+        json: { applicationId: String(id), status: 'approved', ...approved },
+      };
+    }
+    case 'decline':
+    case 'reject': {
+      const id = applicationId(onePositional(positionals, 'application', KOL_USAGE));
+      const reason = requireString(values.reason, 'reason', KOL_USAGE);
+      const declined = await declineKolApplication(db, id, reason, change).catch(refusal);
+      return {
+        text: `application ${id} declined (user ${declined.userId}): ${declined.reason}`,
+        json: { applicationId: String(id), status: 'declined', ...declined },
+      };
+    }
     default:
       throw new OpsUsageError(`usage: ${KOL_USAGE}`);
   }
 };
+
+const applicationId = (text: string): number => {
+  const id = /^#?\d{1,12}$/.test(text) ? Number(text.replace('#', '')) : Number.NaN;
+  if (!Number.isSafeInteger(id)) throw new OpsUsageError(`not an application number: ${text}`);
+  return id;
+};
+
+const rateOf = (text: string): number => {
+  if (!/^\d+(\.\d+)?$/.test(text))
+    throw new OpsUsageError('--rate must be a whole percentage from 25 to 100');
+  return Number(text);
+};
+
+const isKolApplicationStatus = (value: string): value is KolApplicationStatus =>
+  (Object.values(KolApplicationStatus) as string[]).includes(value);
 
 /** commissions: what each KOL has pending, payable and settled, and the payable commissions. */
 export const commissionsCommand: OpsCommand = async (args, ctx) => {
@@ -196,6 +290,7 @@ export const payoutCommand: OpsCommand = async (args, ctx) => {
       ['amount', money(payout.amountMinor, payout.currency)],
       ['period', `${date(payout.periodStart)} .. ${date(payout.periodEnd)}`],
       ['transaction', payout.txHash],
+      ['wallet', payout.wallet ? `${payout.wallet.network} ${payout.wallet.address}` : null],
       ['orders', payout.orderIds.length],
     ]),
     json: payout,

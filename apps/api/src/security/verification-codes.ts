@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/database.ts';
 
 export type CodeChannel = 'email' | 'phone';
-export type CodePurpose = 'register' | 'login' | 'reset' | 'delete_account';
+export type CodePurpose = 'register' | 'login' | 'reset' | 'delete_account' | 'payout_wallet';
 
 export type IssueResult = { ok: true; code: string } | { ok: false; retryAfterSeconds: number };
 export type CheckResult = { status: 'ok'; codeId: number } | { status: 'invalid' | 'locked' };

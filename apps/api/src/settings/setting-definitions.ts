@@ -174,6 +174,22 @@ export const SETTING_DEFINITIONS = {
     fromConfig: (c) => c.payments.promoHoldMinutes,
     parse: (text, name, problems) => parseIntText(text, name, 1, 24 * 60, problems),
   }),
+  'kol.autoApprove': define<boolean>({
+    description: 'approve KOL applications at once, at kol.defaultRatePercent',
+    env: 'KOL_AUTO_APPROVE',
+    schema: Type.Boolean(),
+    nullable: false,
+    fromConfig: (c) => c.kol.autoApprove,
+    parse: parseBooleanText,
+  }),
+  'kol.defaultRatePercent': define<number>({
+    description: 'first-purchase rate (25-100 %) of an approved KOL application',
+    env: 'KOL_DEFAULT_RATE',
+    schema: Type.Integer({ minimum: 25, maximum: 100 }),
+    nullable: false,
+    fromConfig: (c) => c.kol.defaultRatePercent,
+    parse: (text, name, problems) => parseIntText(text, name, 25, 100, problems),
+  }),
   'trial.invitedMinutes': define<number>({
     description:
       'the trial of a friend who registers with an invite code and a verified e-mail or phone, in minutes',

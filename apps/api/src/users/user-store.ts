@@ -77,11 +77,17 @@ export async function inviterOf(db: Db, userId: number) {
 }
 
 /** How many users a user invited. */
-export async function inviteeCount(db: Db, inviterId: number): Promise<{ n: number }> {
+export async function inviteeCount(
+  db: Db,
+  inviterId: number,
+  registered: { from: number; to: number } = { from: 0, to: Number.MAX_SAFE_INTEGER },
+): Promise<{ n: number }> {
   return db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('inviter_id', '=', inviterId)
+    .where('created_at', '>=', registered.from)
+    .where('created_at', '<', registered.to)
     .executeTakeFirstOrThrow();
 }
 

@@ -162,6 +162,16 @@ const SAMPLES: { [N in AuthName]: (a: Owner) => RequestOf<N> } = {
   systemTraffic: () => ({}),
   systemNodes: () => ({}),
   systemInvitationRecords: () => page,
+  systemKolApplication: () => ({}),
+  systemKolApply: () => ({
+    links: ['https://youtube.com/@someone'],
+    audience: 'Tech reviews',
+    wallet: { network: 'ethereum', address: `0x${'33'.repeat(20)}` },
+  }),
+  systemKolWalletUpdate: () => ({
+    wallet: { network: 'ethereum', address: `0x${'33'.repeat(20)}` },
+    password: 'not the password',
+  }),
 };
 
 /**

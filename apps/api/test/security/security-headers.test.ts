@@ -223,6 +223,16 @@ function handledInputs(ids: { username: string; orderId: string }): {
     systemNodes: () => ({}),
     systemInvitationRecords: () => page,
     systemPublicKeys: () => ({}),
+    systemKolApplication: () => ({}),
+    systemKolApply: () => ({
+      links: ['https://youtube.com/@someone'],
+      audience: 'Tech reviews',
+      wallet: { network: 'ethereum', address: `0x${'33'.repeat(20)}` },
+    }),
+    systemKolWalletUpdate: () => ({
+      wallet: { network: 'ethereum', address: `0x${'33'.repeat(20)}` },
+      password: 'not the password',
+    }),
   };
 }
 

@@ -14,6 +14,7 @@ import { operatorsMigration } from './0011-operators.ts';
 import { userSuspensionMigration } from './0012-user-suspension.ts';
 import { orderListIndexesMigration } from './0013-order-list-indexes.ts';
 import { sessionDetailsMigration } from './0014-session-details.ts';
+import { kolProgrammeMigration } from './0015-kol-programme.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -34,6 +35,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0012-user-suspension': userSuspensionMigration,
   '0013-order-list-indexes': orderListIndexesMigration,
   '0014-session-details': sessionDetailsMigration,
+  '0015-kol-programme': kolProgrammeMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -1,0 +1,95 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { MailQueueTable } from '../db/schema.ts';
+
+/** The mail_queue table: notice e-mails waiting to be sent (README.md). */
+
+export type QueuedMail = Selectable<MailQueueTable>;
+
+/** A claim older than this is taken to have died with its process, and the mail is due again. */
+export const MAIL_CLAIM_TIMEOUT_MS = 10 * 60_000;
+/** After this many failed attempts a mail is given up ('failed'). */
+export const MAIL_MAX_ATTEMPTS = 8;
+
+export interface MailToQueue {
+  to: string;
+  /** The recipient's language in the header form ('en' | 'zh_CN'). */
+  language: string;
+  kind: string;
+  vars: Record<string, string | number>;
+  now: number;
+}
+
+/** Queues a notice; call it in the transaction that makes the change it tells about. */
+export async function queueMail(trx: Db, mail: MailToQueue): Promise<void> {
+  await trx
+    .insertInto('mail_queue')
+    .values({
+      to_address: mail.to,
+      language: mail.language,
+      kind: mail.kind,
+      vars: JSON.stringify(mail.vars),
+      status: 'due',
+      created_at: mail.now,
+      claimed_at: null,
+      sent_at: null,
+      last_error: null,
+    })
+    .execute();
+}
+
+/** The oldest mails due (or whose claim lapsed), at most `limit`. */
+export async function dueMail(db: Db, now: number, limit: number): Promise<QueuedMail[]> {
+  return db
+    .selectFrom('mail_queue')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'due'),
+        eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', now - MAIL_CLAIM_TIMEOUT_MS)]),
+      ]),
+    )
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Claims one mail for this process: false when another process claimed it first. */
+export async function claimMail(db: Db, mail: QueuedMail, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_queue')
+    .set({ status: 'sending', claimed_at: now })
+    .where('id', '=', mail.id)
+    .where('status', '=', mail.status)
+    .where((eb) =>
+      mail.claimed_at === null
+        ? eb('claimed_at', 'is', null)
+        : eb('claimed_at', '=', mail.claimed_at),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markMailSent(db: Db, id: number, now: number): Promise<void> {
+  await db
+    .updateTable('mail_queue')
+    .set((eb) => ({ status: 'sent', sent_at: now, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A failed attempt: due again, or given up after MAIL_MAX_ATTEMPTS. */
+export async function markMailFailed(db: Db, mail: QueuedMail, error: string): Promise<void> {
+  const attempts = mail.attempts + 1;
+  await db
+    .updateTable('mail_queue')
+    .set({
+      status: attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'due',
+      attempts,
+      claimed_at: null,
+      last_error: error.slice(0, 500),
+    })
+    .where('id', '=', mail.id)
+    .execute();
+}
