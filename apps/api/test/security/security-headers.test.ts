@@ -432,7 +432,9 @@ describe.each([
   });
 
   test('the sandbox checkout page and the subscription download are never cached', async () => {
-    const checkout = await get('sandbox checkout', new URL(checkoutUrl ?? '').pathname);
+    const link = new URL(checkoutUrl ?? '');
+    // The buyer's checkout URL, with its key (without it the page is a 404).
+    const checkout = await get('sandbox checkout', `${link.pathname}${link.search}`);
     expect(checkout.status).toBe(200);
     expectBaseHeaders(checkout, production);
     expectHtmlHeaders(checkout);
