@@ -28,6 +28,7 @@ describe('configuration from the environment', () => {
         marketing: path.join(repoRoot, 'apps/marketing/dist'),
         account: path.join(repoRoot, 'apps/account/dist'),
         affiliate: path.join(repoRoot, 'apps/affiliate/dist'),
+        admin: path.join(repoRoot, 'apps/admin/dist'),
       },
     });
   });

@@ -42,7 +42,12 @@ function fixtureApps() {
   write(path.join(marketing, '.env'), 'SECRET=1');
   write(path.join(account, 'index.html'), '<!doctype html><title>account spa</title>');
   write(path.join(account, 'assets/account-Zz99.js'), 'export {}');
-  return { marketing, account, affiliate: path.join(root, 'affiliate-not-built') };
+  return {
+    marketing,
+    account,
+    affiliate: path.join(root, 'affiliate-not-built'),
+    admin: path.join(root, 'admin-not-built'),
+  };
 }
 
 async function listen(t: TestApp): Promise<string> {
@@ -62,6 +67,9 @@ describe('which app serves a path', () => {
     ['/user/kol', 'affiliate'],
     ['/user/kol/commission', 'affiliate'],
     ['/user/kolx', 'account'],
+    ['/admin', 'admin'],
+    ['/admin/users/12', 'admin'],
+    ['/administrator', 'marketing'],
   ])('%s -> %s', (pathname, app) => {
     expect(mountFor(pathname).app).toBe(app);
   });

@@ -21,6 +21,7 @@ import enThirdParty from '../locales/en/third-party.json' with { type: 'json' };
 import enKol from '../locales/en/kol.json' with { type: 'json' };
 import enMeta from '../locales/en/meta.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
+import enAdmin from '../locales/en/admin.json' with { type: 'json' };
 import zhCommon from '../locales/zh-CN/common.json' with { type: 'json' };
 import zhAuth from '../locales/zh-CN/auth.json' with { type: 'json' };
 import zhValidation from '../locales/zh-CN/validation.json' with { type: 'json' };
@@ -41,6 +42,7 @@ import zhThirdParty from '../locales/zh-CN/third-party.json' with { type: 'json'
 import zhKol from '../locales/zh-CN/kol.json' with { type: 'json' };
 import zhMeta from '../locales/zh-CN/meta.json' with { type: 'json' };
 import zhMail from '../locales/zh-CN/mail.json' with { type: 'json' };
+import zhAdmin from '../locales/zh-CN/admin.json' with { type: 'json' };
 import { type Language } from './languages.ts';
 
 const en = {
@@ -64,6 +66,7 @@ const en = {
   kol: enKol,
   meta: enMeta,
   mail: enMail,
+  admin: enAdmin,
 };
 
 /** The English catalogue is the reference: its shape types every key. */
@@ -93,6 +96,7 @@ const zhCN: Record<Namespace, Record<string, string>> = {
   kol: zhKol,
   meta: zhMeta,
   mail: zhMail,
+  admin: zhAdmin,
 };
 
 export const resources: Readonly<Record<Language, Catalogue>> = {

@@ -94,6 +94,7 @@ describe('namespaces', () => {
         'third-party',
         'kol',
         'meta',
+        'admin',
       ]),
     );
   });

@@ -71,7 +71,7 @@ export interface Config {
   smsWebhookUrl: string | undefined;
   smsWebhookToken: string | undefined;
   publicUrl: string;
-  apps: { marketing: string; account: string; affiliate: string };
+  apps: { marketing: string; account: string; affiliate: string; admin: string };
   cspConnectSrc: string[];
   shutdownTimeoutMs: number;
   /**
@@ -270,6 +270,7 @@ export function loadConfig(
       marketing: resolve(str('MARKETING_DIST') ?? 'apps/marketing/dist'),
       account: resolve(str('ACCOUNT_DIST') ?? 'apps/account/dist'),
       affiliate: resolve(str('AFFILIATE_DIST') ?? 'apps/affiliate/dist'),
+      admin: resolve(str('ADMIN_DIST') ?? 'apps/admin/dist'),
     },
     cspConnectSrc: list('CSP_CONNECT_SRC'),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),

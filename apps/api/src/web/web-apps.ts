@@ -9,7 +9,7 @@ import type { Config } from '../config/env.ts';
 import { failure, requestLanguage } from '../http/envelope.ts';
 import { loadRoutePatterns, type RoutePatterns } from './route-patterns.ts';
 
-export type WebAppName = 'marketing' | 'account' | 'affiliate';
+export type WebAppName = 'marketing' | 'account' | 'affiliate' | 'admin';
 
 interface Mount {
   app: WebAppName;
@@ -18,11 +18,12 @@ interface Mount {
 }
 
 /**
- * Which app serves a path (architecture section 3): /user/kol* the affiliate dashboard,
- * /user* the account centre, everything else the marketing site.
+ * Which app serves a path (architecture section 3): /admin* the operator console, /user/kol*
+ * the affiliate dashboard, /user* the account centre, everything else the marketing site.
  */
 export function mountFor(pathname: string): Mount {
   const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  if (under('/admin')) return { app: 'admin', prefix: '/admin' };
   if (under('/user/kol')) return { app: 'affiliate', prefix: '/user/kol' };
   if (under('/user')) return { app: 'account', prefix: '/user' };
   return { app: 'marketing', prefix: '' };

@@ -33,6 +33,7 @@ export const catalogueLoaders: Readonly<
     'third-party': () => import('@nimbus/i18n/locales/en/third-party.json'),
     kol: () => import('@nimbus/i18n/locales/en/kol.json'),
     meta: () => import('@nimbus/i18n/locales/en/meta.json'),
+    admin: () => import('@nimbus/i18n/locales/en/admin.json'),
   },
   'zh-CN': {
     common: () => import('@nimbus/i18n/locales/zh-CN/common.json'),
@@ -54,5 +55,6 @@ export const catalogueLoaders: Readonly<
     'third-party': () => import('@nimbus/i18n/locales/zh-CN/third-party.json'),
     kol: () => import('@nimbus/i18n/locales/zh-CN/kol.json'),
     meta: () => import('@nimbus/i18n/locales/zh-CN/meta.json'),
+    admin: () => import('@nimbus/i18n/locales/zh-CN/admin.json'),
   },
 };
