@@ -36,6 +36,7 @@ import {
   groupsParticipated,
 } from './group-buy/group-lists.ts';
 import { joinGroupForPay, joinGroupFree } from './group-buy/join-group.ts';
+import { exchangeSignInLink, issueSignInLink } from './accounts/sign-in-link.ts';
 import { affiliate } from './kol/affiliate.ts';
 import { kolApplication, kolApply } from './kol/kol-application-handlers.ts';
 import { updateKolWallet } from './kol/kol-wallet.ts';
@@ -53,6 +54,8 @@ export const allHandlers: Handlers<Services> = {
   userSendCode: sendCode,
   userResetPassword: resetPassword,
   userTrial: trial,
+  userSignInLink: issueSignInLink,
+  userSignInLinkExchange: exchangeSignInLink,
   userDeleteAccount: deleteAccount,
   userChangePassword: changePassword,
   userSessions: listSessions,

@@ -77,9 +77,10 @@ describe('request headers', () => {
     const { api } = client({
       getLanguage: () => 'zh-CN',
       getPlatform: () => DetectedPlatform.ANDROID,
-      pageUrl: 'http://app.nimbus.test/?bd_vid=BD1&twclid=TW1&groupId=G7&token=tok-1',
+      pageUrl: 'http://app.nimbus.test/?bd_vid=BD1&twclid=TW1&groupId=G7',
       replaceUrl: () => {},
     });
+    api.tokens.set('tok-1', 'login');
     localStorage.setItem('deviceId', 'dev-9');
     await api.systemBenefits();
     expect(last().headers).toMatchObject({
@@ -263,15 +264,34 @@ describe('the session token', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  test('a token query parameter on page load is stored and removed from the address bar', async () => {
-    history.replaceState(null, '', '/user/profile?token=tok-url&tab=2#top');
-    const { api, seen } = client({ pageUrl: undefined });
+  test('a token query parameter on page load is exchanged for a session and removed from the address bar', async () => {
+    server.on('userSignInLinkExchange', () => ({
+      headers: { pragma: 'tok-session' },
+      body: successEnvelope(exampleResponses.userSignInLinkExchange),
+    }));
+    history.replaceState(null, '', '/user/profile?token=link-url&tab=2#top');
+    const { api } = client({ pageUrl: undefined });
     expect(location.href).toBe('http://app.nimbus.test/user/profile?tab=2#top');
-    expect(localStorage.getItem('token')).toBe('tok-url');
-    expect(cookiesVisibleAt('http://affiliate.nimbus.test/').token).toBe('tok-url');
+    // The page's first call waits for the exchange, then carries the session it delivered.
     await api.systemBenefits();
-    expect(last().headers.authorization).toBe('tok-url');
-    expect(seen.tokens).toEqual([]); // stored before anyone could subscribe; the app reads tokens.get()
+    const exchange = server.requests.find((r) => r.name === 'userSignInLinkExchange');
+    expect(exchange?.body).toEqual({ linkToken: 'link-url' });
+    expect(last().headers.authorization).toBe('tok-session');
+    expect(localStorage.getItem('token')).toBe('tok-session');
+    expect(cookiesVisibleAt('http://affiliate.nimbus.test/').token).toBe('tok-session');
+    history.replaceState(null, '', '/');
+  });
+
+  test('a link token the server refuses signs nobody in and is never used as a session', async () => {
+    server.on('userSignInLinkExchange', () => ({
+      status: 400,
+      body: errorEnvelope(ErrorCode.SIGN_IN_LINK_INVALID, 'This sign-in link is invalid'),
+    }));
+    history.replaceState(null, '', '/user?token=someone-elses-session-token');
+    const { api } = client({ pageUrl: undefined });
+    await api.systemBenefits();
+    expect(last().headers.authorization).toBeUndefined();
+    expect(localStorage.getItem('token')).toBeNull();
     history.replaceState(null, '', '/');
   });
 

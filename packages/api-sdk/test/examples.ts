@@ -284,6 +284,8 @@ export const exampleResponses: { [N in EndpointName]: ResponseOf<N> } = {
   userSendCode: { resendAfterSeconds: 60, expiresInSeconds: 600 },
   userResetPassword: null,
   userTrial: { userId: '10000001', trialEndsAt: t0 + 900_000, trialSeconds: 900 },
+  userSignInLink: { linkToken: `10000001.${'A'.repeat(60)}`, expiresInSeconds: 120 },
+  userSignInLinkExchange: { userId: '10000001' },
   userDeleteAccount: null,
   userChangePassword: { signedOut: 1 },
   userSessions: {
@@ -470,6 +472,8 @@ export const exampleRequests: { [N in EndpointName]: RequestOf<N> } = {
     password: 'new password 1',
   },
   userTrial: {},
+  userSignInLink: {},
+  userSignInLinkExchange: { linkToken: `10000001.${'A'.repeat(60)}` },
   userDeleteAccount: { password: 'correct horse' },
   userChangePassword: { currentPassword: 'correct horse', newPassword: 'new password 1' },
   userSessions: {},

@@ -11,7 +11,8 @@ export type SecretPurpose =
   | 'subscription-token'
   | 'node-credential'
   | 'sandbox-checkout'
-  | 'operator-totp';
+  | 'operator-totp'
+  | 'sign-in-link';
 
 export interface ServerSecret {
   derive(purpose: SecretPurpose): Buffer;

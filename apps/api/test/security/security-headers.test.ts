@@ -189,6 +189,8 @@ function handledInputs(ids: { username: string; orderId: string }): {
       password: PASSWORD,
     }),
     userTrial: () => ({}),
+    userSignInLink: () => ({}),
+    userSignInLinkExchange: () => ({ linkToken: `1.${'A'.repeat(60)}` }),
     userDeleteAccount: () => ({ password: 'not the password' }),
     userChangePassword: () => ({
       currentPassword: 'not the password',

@@ -26,7 +26,7 @@ import { unwrapEnvelope } from './hooks/unwrap-envelope.ts';
 import { reportError } from './report-error.ts';
 import {
   DEVICE_ID_STORAGE_KEY,
-  captureTokenFromUrl,
+  takeLinkTokenFromUrl,
   createTokenStore,
   memoryStorage,
   type BrowserStorage,
@@ -176,12 +176,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
+  /** A sign-in link's exchange in flight: other calls wait for its session. */
+  let linkExchange: Promise<void> | undefined;
+
   async function send(
     name: EndpointName,
     payload: object | undefined,
     callOptions: CallOptions | RawCallOptions | undefined,
     report = true,
   ): Promise<unknown> {
+    if (linkExchange && name !== 'userSignInLinkExchange') await linkExchange;
     const spec = endpoints[name];
     const call: CallContext = {
       name,
@@ -205,12 +209,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   if (pageUrl) {
-    const cleaned = captureTokenFromUrl(pageUrl, tokens);
-    if (cleaned)
+    const taken = takeLinkTokenFromUrl(pageUrl);
+    if (taken) {
       (
         options.replaceUrl ??
         ((u: string) => globalThis.history?.replaceState(globalThis.history.state, '', u))
-      )(cleaned);
+      )(taken.cleanedUrl);
+      // The link's one-time token becomes a session (delivered in pragma like a login); the
+      // page's first calls wait for it. A link that does not work leaves the session as it was.
+      if (taken.linkToken !== null)
+        linkExchange = send(
+          'userSignInLinkExchange',
+          { linkToken: taken.linkToken },
+          undefined,
+        ).then(
+          () => undefined,
+          () => undefined,
+        );
+    }
     captureAttribution(pageUrl, cookies);
   }
 

@@ -2,7 +2,7 @@
 import { beforeEach, expect, test } from 'vitest';
 import { memoryJar } from '../../test/hook-state.ts';
 import { createEmitter, type ClientEvents } from './events.ts';
-import { captureTokenFromUrl, createTokenStore } from './session.ts';
+import { createTokenStore, takeLinkTokenFromUrl } from './session.ts';
 
 beforeEach(() => {
   localStorage.clear();
@@ -15,26 +15,26 @@ const store = (jar = memoryJar()) =>
     createEmitter<ClientEvents>(),
   );
 
-test('a token query parameter is stored persistently and removed from the URL, other parameters kept', () => {
+test('a token query parameter is taken off the URL, other parameters kept, and never stored as a session', () => {
   const tokens = store();
-  expect(captureTokenFromUrl('https://app.nimbus.com/user?token=abc&x=1#h', tokens)).toBe(
-    'https://app.nimbus.com/user?x=1#h',
-  );
-  expect(localStorage.getItem('token')).toBe('abc');
+  expect(takeLinkTokenFromUrl('https://app.nimbus.com/user?token=abc&x=1#h')).toEqual({
+    cleanedUrl: 'https://app.nimbus.com/user?x=1#h',
+    linkToken: 'abc',
+  });
+  // It is a one-time link token for the exchange, not a session: nothing is stored.
+  expect(localStorage.getItem('token')).toBeNull();
+  expect(tokens.get()).toBeNull();
 });
 
 test('no token parameter: nothing changes', () => {
-  const tokens = store();
-  expect(captureTokenFromUrl('https://app.nimbus.com/user?x=1', tokens)).toBeNull();
-  expect(tokens.get()).toBeNull();
+  expect(takeLinkTokenFromUrl('https://app.nimbus.com/user?x=1')).toBeNull();
 });
 
-test('an empty token parameter is removed but not stored', () => {
-  const tokens = store();
-  expect(captureTokenFromUrl('https://app.nimbus.com/?token=', tokens)).toBe(
-    'https://app.nimbus.com/',
-  );
-  expect(tokens.get()).toBeNull();
+test('an empty token parameter is removed, with nothing to exchange', () => {
+  expect(takeLinkTokenFromUrl('https://app.nimbus.com/?token=')).toEqual({
+    cleanedUrl: 'https://app.nimbus.com/',
+    linkToken: null,
+  });
 });
 
 test("this tab's register token wins over the persistent token, which wins over the cookie", () => {

@@ -75,16 +75,19 @@ export function createTokenStore(
 }
 
 /**
- * Takes a `token` query parameter off the page URL and stores it persistently. Returns the URL
- * without the parameter (so the caller can replace the address bar), or null when there was none.
+ * Takes a `token` query parameter off the page URL. It is a one-time sign-in link token (never a
+ * session token: a session handed over in a link would sign the visitor into someone else's
+ * account), which the caller exchanges for a session. Returns the URL without the parameter
+ * (for the address bar) and the link token, or null when there was none.
  */
-export function captureTokenFromUrl(pageUrl: string, tokens: TokenStore): string | null {
+export function takeLinkTokenFromUrl(
+  pageUrl: string,
+): { cleanedUrl: string; linkToken: string | null } | null {
   const url = new URL(pageUrl);
   const token = url.searchParams.get(TOKEN_QUERY_PARAM);
   if (token === null) return null;
   url.searchParams.delete(TOKEN_QUERY_PARAM);
-  if (token.trim() !== '') tokens.set(token.trim(), 'login', 'url');
-  return url.toString();
+  return { cleanedUrl: url.toString(), linkToken: token.trim() === '' ? null : token.trim() };
 }
 
 export const DEVICE_ID_STORAGE_KEY = 'deviceId';

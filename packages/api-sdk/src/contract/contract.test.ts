@@ -78,14 +78,14 @@ describe('endpoint catalogue', () => {
     }
   });
 
-  test('token calls: register keeps its token per session, login and trial persist it', () => {
+  test('token calls: register keeps its token per session, login, trial and a sign-in link persist it', () => {
     expect(all.filter(([, e]) => e.token === 'register').map(([n]) => n)).toEqual(['userRegister']);
     expect(
       all
         .filter(([, e]) => e.token === 'login')
         .map(([n]) => n)
         .sort(),
-    ).toEqual(['userLogin', 'userTrial']);
+    ).toEqual(['userLogin', 'userSignInLinkExchange', 'userTrial']);
   });
 
   test('public keys are fetched unsigned and without a session (they are what signing needs)', () => {

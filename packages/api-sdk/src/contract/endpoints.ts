@@ -223,6 +223,22 @@ export const endpoints = {
     read: false,
     feature: 'trial',
   },
+  userSignInLink: {
+    path: '/api/user/user_sign_in_link',
+    signed: false,
+    auth: true,
+    token: 'none',
+    read: false,
+  },
+  userSignInLinkExchange: {
+    path: '/api/user/user_sign_in_link_exchange',
+    signed: false,
+    auth: false,
+    token: 'login',
+    read: false,
+    loginCall: true,
+    quiet: true,
+  },
   userDeleteAccount: {
     path: '/api/user/user_delete_account',
     signed: false,

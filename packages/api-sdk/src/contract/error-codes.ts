@@ -91,6 +91,12 @@ export const ErrorCode = {
     http: 400,
     key: 'agreement_required',
   },
+  SIGN_IN_LINK_INVALID: {
+    code: 1113,
+    status: 'SignInLinkInvalid',
+    http: 400,
+    key: 'sign_in_link_invalid',
+  },
   MEMBERSHIP_REQUIRED: {
     code: 1111,
     status: 'MembershipRequired',

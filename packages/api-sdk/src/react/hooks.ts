@@ -132,6 +132,8 @@ export const useUserLogout = mutation('userLogout');
 export const useUserSendCode = mutation('userSendCode');
 export const useUserResetPassword = mutation('userResetPassword');
 export const useUserTrial = mutation('userTrial');
+export const useUserSignInLink = mutation('userSignInLink');
+export const useUserSignInLinkExchange = mutation('userSignInLinkExchange');
 export const useUserDeleteAccount = mutation('userDeleteAccount');
 export const useUserChangePassword = mutation('userChangePassword');
 export const useUserEndSession = mutation('userEndSession');
@@ -186,6 +188,8 @@ export const endpointHooks = {
   useUserSendCode,
   useUserResetPassword,
   useUserTrial,
+  useUserSignInLink,
+  useUserSignInLinkExchange,
   useUserDeleteAccount,
   useUserChangePassword,
   useUserEndSession,

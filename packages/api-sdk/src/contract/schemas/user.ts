@@ -152,6 +152,20 @@ export const DeleteAccountRequest = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A sign-in link's one-time token (the `token` parameter of a page URL): single use, valid for
+ * `expiresInSeconds`, only for exchanging into a session; never a session token itself.
+ */
+const LinkToken = Type.String({ minLength: 40, maxLength: 200, pattern: '^[A-Za-z0-9._-]+$' });
+export const SignInLinkResponse = Type.Object({
+  linkToken: LinkToken,
+  expiresInSeconds: Type.Integer({ minimum: 1 }),
+});
+export const SignInLinkExchangeRequest = Type.Object(
+  { linkToken: LinkToken },
+  { additionalProperties: false },
+);
+
 export const user = {
   systemUserInfo: { request: NoInput, response: UserInfo },
   userRegister: { request: RegisterRequest, response: RegisterResponse },
@@ -160,5 +174,7 @@ export const user = {
   userSendCode: { request: SendCodeRequest, response: SendCodeResponse },
   userResetPassword: { request: ResetPasswordRequest, response: Empty },
   userTrial: { request: TrialRequest, response: TrialResponse },
+  userSignInLink: { request: NoInput, response: SignInLinkResponse },
+  userSignInLinkExchange: { request: SignInLinkExchangeRequest, response: LoginResponse },
   userDeleteAccount: { request: DeleteAccountRequest, response: Empty },
 } as const;

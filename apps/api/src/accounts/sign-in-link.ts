@@ -1,0 +1,70 @@
+// POST /api/user/user_sign_in_link, /api/user/user_sign_in_link_exchange
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
+import { LanguageHeader } from '@nimbus/domain';
+import { Refusal } from '../errors/refusal.ts';
+import { callerOf, type CallContext } from '../http/handler.ts';
+import { sessionOriginOf } from '../http/session-origin.ts';
+import { findUserById, updateAccount } from '../users/user-store.ts';
+
+/**
+ * Sign-in links. A page opened with `?token=<t>` (from a native app, say) signs its visitor in;
+ * a session token in that place was a login CSRF: anyone could send a link that signs the
+ * visitor into the sender's account (and the token landed in logs). A link now carries a
+ * one-time link token instead: issued to a signed-in caller, valid for SIGN_IN_LINK_TTL_MS, bound
+ * to its purpose (an HMAC under its own derived key; a session token or any other token is not
+ * one), used once (claimed in the nonce store, shared by every process), and exchanged by the
+ * page for a session of its own.
+ */
+export const SIGN_IN_LINK_TTL_MS = 120_000;
+
+const FORMAT = /^(\d{1,15})\.(\d{13,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+
+function mac(key: Buffer, body: string): string {
+  return createHmac('sha256', key).update(`sign-in-link:${body}`).digest('base64url');
+}
+
+/** user_sign_in_link: a one-time link token for the caller's account. */
+export async function issueSignInLink(
+  _input: RequestOf<'userSignInLink'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'userSignInLink'>> {
+  const { userId } = callerOf(ctx);
+  const body = `${userId}.${ctx.now + SIGN_IN_LINK_TTL_MS}.${randomBytes(16).toString('base64url')}`;
+  const key = ctx.services.secret.derive('sign-in-link');
+  return {
+    linkToken: `${body}.${mac(key, body)}`,
+    expiresInSeconds: SIGN_IN_LINK_TTL_MS / 1000,
+  };
+}
+
+/**
+ * user_sign_in_link_exchange: the session of a link token, once. Anything else (a session
+ * token, a used, expired or forged link token, a deleted account's) is SIGN_IN_LINK_INVALID and
+ * signs nobody in.
+ */
+export async function exchangeSignInLink(
+  input: RequestOf<'userSignInLinkExchange'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'userSignInLinkExchange'>> {
+  const { services, now } = ctx;
+  const match = FORMAT.exec(input.linkToken);
+  if (!match) throw new Refusal(ErrorCode.SIGN_IN_LINK_INVALID);
+  const [, userIdText = '', expiresText = '', nonce = '', given = ''] = match;
+  const body = `${userIdText}.${expiresText}.${nonce}`;
+  const expected = Buffer.from(mac(services.secret.derive('sign-in-link'), body));
+  const actual = Buffer.from(given);
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected))
+    throw new Refusal(ErrorCode.SIGN_IN_LINK_INVALID);
+  const expiresAt = Number(expiresText);
+  if (expiresAt <= now || expiresAt > now + SIGN_IN_LINK_TTL_MS)
+    throw new Refusal(ErrorCode.SIGN_IN_LINK_INVALID);
+  const user = await findUserById(services.db, Number(userIdText));
+  if (!user || user.suspended_at !== null) throw new Refusal(ErrorCode.SIGN_IN_LINK_INVALID);
+  if (!(await services.nonces.claim(`sign-in-link:${nonce}`, expiresAt)))
+    throw new Refusal(ErrorCode.SIGN_IN_LINK_INVALID);
+  const token = await services.sessions.create(user.id, sessionOriginOf(ctx), now);
+  await updateAccount(services.db, user.id, { language: LanguageHeader[ctx.language] }, now);
+  ctx.issueToken(token);
+  return { userId: String(user.id) };
+}
