@@ -18,8 +18,9 @@ import type { ClientConfig, ServicesConfig, WebServices } from './types.ts';
 import { wireApiEvents } from './wire-events.ts';
 
 /**
- * Creates the API client (same origin, prefix by hostname; it captures the ?token= parameter and
- * the tracking parameters as it starts), the query client, and wires the SDK events.
+ * Creates the API client (same origin, prefix by hostname; it exchanges a sign-in link's ?token=
+ * parameter for a session and captures the tracking parameters as it starts), the query client,
+ * and wires the SDK events.
  */
 export function createServices({ i18n, basename, navigate }: ServicesConfig): WebServices {
   const api = createApiClient({

@@ -14,8 +14,9 @@ function readStorage(kind: 'localStorage' | 'sessionStorage', key: string): stri
 }
 
 /**
- * Whether this browser holds a session token (or is handed one by ?token=), read without the
- * API client: the header and guards know "surely logged out" before the SDK chunk arrives.
+ * Whether this browser holds a session token (or is handed a sign-in link's ?token=, which the
+ * SDK exchanges for one), read without the API client: the header and guards know "surely
+ * logged out" before the SDK chunk arrives.
  * The places are the SDK's (register token, persistent token, parent-domain cookie).
  */
 export function hasSessionHint(): boolean {
