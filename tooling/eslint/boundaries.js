@@ -229,6 +229,6 @@ export const boundaries = [
       ],
     },
   },
-  ...['marketing', 'account', 'affiliate'].map(appRules),
+  ...['marketing', 'account', 'affiliate', 'admin'].map(appRules),
   ...serverRules(),
 ];

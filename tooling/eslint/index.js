@@ -11,6 +11,7 @@ const REACT_PACKAGES = [
   'apps/marketing/**/*.{ts,tsx}',
   'apps/account/**/*.{ts,tsx}',
   'apps/affiliate/**/*.{ts,tsx}',
+  'apps/admin/**/*.{ts,tsx}',
   'packages/ui/**/*.{ts,tsx}',
   'packages/web/**/*.{ts,tsx}',
 ];

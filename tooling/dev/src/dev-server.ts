@@ -12,8 +12,9 @@ import path from 'node:path';
 import { createServer as createViteServer, type Logger, type ViteDevServer } from 'vite';
 import { lineWriter, log, prefix } from './log.ts';
 
-/** The three apps, by the path they own on the one origin (architecture section 3). */
+/** The apps, by the path they own on the one origin (architecture section 3). */
 export const APPS = [
+  { name: 'admin', dir: 'apps/admin', mount: '/admin' },
   { name: 'affiliate', dir: 'apps/affiliate', mount: '/user/kol' },
   { name: 'account', dir: 'apps/account', mount: '/user' },
   { name: 'marketing', dir: 'apps/marketing', mount: '' },
@@ -28,7 +29,7 @@ const under = (pathname: string, prefix: string) =>
 
 export function ownerOf(pathname: string): 'api' | AppName {
   if (API_PREFIXES.some((p) => under(pathname, p))) return 'api';
-  return (APPS.find((app) => under(pathname, app.mount)) ?? APPS[2]).name;
+  return (APPS.find((app) => under(pathname, app.mount)) ?? APPS[3]).name;
 }
 
 export interface DevServerOptions {
@@ -130,10 +131,10 @@ function proxyToApi(apiPort: number, req: IncomingMessage, res: ServerResponse):
 
 /**
  * `pnpm dev`: the API in watch mode (apps/api/scripts/dev.ts: rebuilt and restarted on change,
- * with source maps) behind one HTTP server that also hosts the three apps' Vite dev servers
- * (Fast Refresh, their HMR websockets on the same port), so the browser sees one origin as in
- * production: /v4, /dev and /pay go to the API, /user/kol* to the affiliate dashboard, /user* to
- * the account centre, everything else to the marketing site.
+ * with source maps) behind one HTTP server that also hosts the apps' Vite dev servers (Fast
+ * Refresh, their HMR websockets on the same port), so the browser sees one origin as in
+ * production: /v4, /dev and /pay go to the API, /admin* to the operator console, /user/kol* to
+ * the affiliate dashboard, /user* to the account centre, everything else to the marketing site.
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { root, port, host } = options;
@@ -202,7 +203,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     });
   });
 
-  log('dev', `Nimbus on ${url} (API /v4, marketing /, account /user/, affiliate /user/kol/)`);
+  log(
+    'dev',
+    `Nimbus on ${url} (API /v4, marketing /, account /user/, affiliate /user/kol/, console /admin/)`,
+  );
 
   return {
     url,

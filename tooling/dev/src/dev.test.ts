@@ -73,6 +73,8 @@ describe('routing on the one origin', () => {
     ['/v4/test/api/user/user_login', 'api'],
     ['/dev/outbox', 'api'],
     ['/pay/sandbox/x', 'api'],
+    ['/admin', 'admin'],
+    ['/admin/orders', 'admin'],
     ['/user/kol', 'affiliate'],
     ['/user/kol/settlement', 'affiliate'],
     ['/user', 'account'],

@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router';
+import { ConsoleLayout } from './screens/ConsoleLayout.tsx';
+import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
+import { OperatorsScreen } from './screens/OperatorsScreen.tsx';
+import { OrdersScreen } from './screens/OrdersScreen.tsx';
+import { UserScreen } from './screens/UserScreen.tsx';
+import { UsersScreen } from './screens/UsersScreen.tsx';
+
+/**
+ * The console under /admin: the layout signs the operator in (and through enrolment) before any
+ * screen; each screen pages and filters on the server.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: ConsoleLayout,
+    children: [
+      { index: true, Component: UsersScreen },
+      { path: 'users/:userId', Component: UserScreen },
+      { path: 'orders', Component: OrdersScreen },
+      { path: 'operators', Component: OperatorsScreen },
+      { path: '*', Component: NotFoundScreen },
+    ],
+  },
+];

@@ -1,0 +1,12 @@
+import { useTranslation } from '@nimbus/i18n';
+import { PageSection } from '@nimbus/web/screens';
+import { Link } from 'react-router';
+
+export function NotFoundScreen() {
+  const { t } = useTranslation('admin');
+  return (
+    <PageSection title={t('not_found')}>
+      <Link to="/">{t('back_to_users')}</Link>
+    </PageSection>
+  );
+}
