@@ -4,6 +4,9 @@ import { loginUrl, useSessionState } from '@nimbus/web';
 import { button } from '../../components/button-class.ts';
 import * as page from '../../styles/page.css.ts';
 
+/** The KOL dashboard's application page (apps/affiliate). */
+const APPLY_PATH = '/user/kol/apply';
+
 const HIGHLIGHTS = [
   ['affiliate:highlight_new', 'affiliate:highlight_new_desc'],
   ['affiliate:highlight_renewal', 'affiliate:highlight_renewal_desc'],
@@ -24,12 +27,13 @@ const RULES = [
 
 /**
  * The affiliate landing: up to 100 % commission on new signups, 25 % on renewals, $100 payout
- * threshold; joining goes to the KOL dashboard (log in first when anonymous).
+ * threshold; joining goes to the application on the KOL dashboard (log in first when anonymous).
  */
 export default function AffiliatePage() {
   const { t } = useTranslation(['affiliate']);
   const session = useSessionState();
-  const joinHref = session === 'loggedIn' ? '/user/kol' : loginUrl('/user/kol');
+  // Join Now leads to the application (after logging in when anonymous).
+  const joinHref = session === 'loggedIn' ? APPLY_PATH : loginUrl(APPLY_PATH);
   return (
     <main>
       <section className={page.hero}>
