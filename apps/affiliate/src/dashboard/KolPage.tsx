@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { KolTab } from '@nimbus/domain';
-import { useSystemAffiliate, useSystemClientConfig } from '@nimbus/api-sdk/react';
+import {
+  useSystemAffiliate,
+  useSystemClientConfig,
+  useSystemKolApplication,
+} from '@nimbus/api-sdk/react';
 import { useLanguage, useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { Link } from '@nimbus/ui/link';
@@ -16,9 +20,11 @@ import {
   usePaging,
 } from '@nimbus/web/screens';
 import { EarningsPanel } from './EarningsPanel.tsx';
+import { ExportCard } from './ExportCard.tsx';
 import { NotKol } from './NotKol.tsx';
 import { CommissionTable, InvitationTable, SettlementTable } from './RecordTables.tsx';
 import { Summary } from './Summary.tsx';
+import { WalletCard } from './WalletCard.tsx';
 import * as styles from './dashboard.css.ts';
 
 const TABS: readonly KolTab[] = ['commission', 'settlement', 'invitation'];
@@ -38,6 +44,8 @@ export default function KolPage() {
     { placeholderData: keepPreviousData },
   );
   const config = useSystemClientConfig();
+  const notKol = answer.data?.isKol === false;
+  const application = useSystemKolApplication(undefined, { enabled: notKol });
 
   const breadcrumb = (
     <p className={styles.breadcrumb}>
@@ -50,7 +58,12 @@ export default function KolPage() {
   let body;
   if (answer.isError && !answer.data) body = <LoadFailed onRetry={() => void answer.refetch()} />;
   else if (!answer.data) body = <PageLoading />;
-  else if (!answer.data.isKol) body = <NotKol />;
+  else if (!answer.data.isKol)
+    body = application.data ? (
+      <NotKol state={application.data} language={language} />
+    ) : (
+      <PageLoading />
+    );
   else {
     const data = answer.data;
     const loading = answer.isFetching && answer.isPlaceholderData;
@@ -84,7 +97,9 @@ export default function KolPage() {
           summary={data.summary}
           referralUrl={absoluteUrl(data.summary.inviteLink, currentOrigin())}
           language={language}
+          now={now}
         />
+        <WalletCard wallet={data.summary.wallet ?? null} language={language} />
         <EarningsPanel now={now} language={language} />
         <Card>
           <Tabs
@@ -101,6 +116,7 @@ export default function KolPage() {
             }))}
           />
         </Card>
+        <ExportCard now={now} language={language} />
       </>
     );
   }

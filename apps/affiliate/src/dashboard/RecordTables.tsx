@@ -5,24 +5,20 @@ import type {
   SettlementRecord,
 } from '@nimbus/api-sdk/contract';
 import {
-  CommissionPurchaseType,
   CommissionSettlement,
+  payoutNetworkName,
+  payoutTxUrl,
   ReferralStatus,
   shortHash,
 } from '@nimbus/domain';
-import {
-  formatDate,
-  formatMoney,
-  formatPercent,
-  useTranslation,
-  type Language,
-} from '@nimbus/i18n';
+import { formatDate, useTranslation, type Language } from '@nimbus/i18n';
 import { StatusTag } from '@nimbus/ui/badge';
 import { CopyButton } from '@nimbus/ui/copy-button';
 import type { DataColumn } from '@nimbus/ui/data-table';
 import { Link } from '@nimbus/ui/link';
 import { PagedTable, type Paging } from '@nimbus/web/screens';
 import { payoutExplorerUrl } from './explorer.ts';
+import { commissionText, settlementText, type TextColumn } from './record-text.ts';
 import * as styles from './dashboard.css.ts';
 
 interface TableProps<Row> {
@@ -45,44 +41,27 @@ export function CommissionTable({
   language,
 }: TableProps<CommissionRecord>) {
   const { t } = useTranslation(['kol', 'common']);
+  const text = Object.fromEntries(commissionText(t, language).map((c) => [c.key, c]));
+  const column = (key: string) => text[key] as TextColumn<CommissionRecord>;
   const columns: DataColumn<CommissionRecord>[] = [
     {
       key: 'uid',
-      header: t('kol:col_referred_uid'),
+      header: column('uid').header,
       cell: (r) => <span className={styles.mono}>{r.referredUid}</span>,
     },
-    { key: 'package', header: t('kol:col_package'), cell: (r) => r.package },
-    {
-      key: 'paid',
-      header: t('kol:col_amount_paid'),
-      align: 'end',
-      cell: (r) => formatMoney(r.amountPaidMinor, r.currency, language),
-    },
-    {
-      key: 'type',
-      header: t('kol:col_type'),
-      cell: (r) =>
-        t(
-          r.type === CommissionPurchaseType.RENEWAL
-            ? 'kol:type_renewal'
-            : 'kol:type_first_purchase',
-        ),
-    },
-    {
-      key: 'rate',
-      header: t('kol:col_refer_rate'),
-      align: 'end',
-      cell: (r) => formatPercent(r.referRate, language),
-    },
+    { key: 'package', header: column('package').header, cell: column('package').text },
+    { key: 'paid', header: column('paid').header, align: 'end', cell: column('paid').text },
+    { key: 'type', header: column('type').header, cell: column('type').text },
+    { key: 'rate', header: column('rate').header, align: 'end', cell: column('rate').text },
     {
       key: 'amount',
-      header: t('kol:col_refer_amount'),
+      header: column('amount').header,
       align: 'end',
-      cell: (r) => <strong>{formatMoney(r.referAmountMinor, r.currency, language)}</strong>,
+      cell: (r) => <strong>{column('amount').text(r)}</strong>,
     },
     {
       key: 'status',
-      header: t('kol:col_status'),
+      header: column('status').header,
       cell: (r) => (
         <>
           {r.referAmountMinor < 0 && (
@@ -96,7 +75,7 @@ export function CommissionTable({
         </>
       ),
     },
-    { key: 'date', header: t('kol:col_date'), cell: (r) => formatDate(r.date, language) },
+    { key: 'date', header: column('date').header, cell: column('date').text },
   ];
   return (
     <PagedTable
@@ -123,33 +102,39 @@ export function SettlementTable({
   config,
 }: TableProps<SettlementRecord> & { config: Pick<ClientConfig, 'crypto'> | null }) {
   const { t } = useTranslation(['kol', 'common']);
+  const text = Object.fromEntries(settlementText(t, language).map((c) => [c.key, c]));
+  const column = (key: string) => text[key] as TextColumn<SettlementRecord>;
   const columns: DataColumn<SettlementRecord>[] = [
-    {
-      key: 'date',
-      header: t('kol:col_payout_date'),
-      cell: (r) => formatDate(r.payoutDate, language),
-    },
-    {
-      key: 'period',
-      header: t('kol:col_period'),
-      cell: (r) =>
-        t('kol:period_range', {
-          start: formatDate(r.periodStart, language),
-          end: formatDate(r.periodEnd, language),
-        }),
-    },
+    { key: 'date', header: column('date').header, cell: column('date').text },
+    { key: 'period', header: column('period').header, cell: column('period').text },
     {
       key: 'amount',
-      header: t('kol:col_payout_amount'),
+      header: column('amount').header,
       align: 'end',
-      cell: (r) => <strong>{formatMoney(r.amountMinor, r.currency, language)}</strong>,
+      cell: (r) => <strong>{column('amount').text(r)}</strong>,
+    },
+    {
+      key: 'wallet',
+      header: column('wallet').header,
+      cell: (r) =>
+        r.walletAddress ? (
+          <span className={styles.txCell}>
+            <span>{payoutNetworkName(r.walletNetwork ?? '')}</span>
+            <span className={styles.txHash} title={r.walletAddress}>
+              {shortHash(r.walletAddress)}
+            </span>
+          </span>
+        ) : (
+          t('common:empty_value')
+        ),
     },
     {
       key: 'tx',
       header: t('kol:col_tx_hash'),
       cell: (r) => {
         if (!r.txHash) return t('common:empty_value');
-        const url = payoutExplorerUrl(config, r.txHash);
+        const url =
+          payoutTxUrl(r.walletNetwork ?? null, r.txHash) ?? payoutExplorerUrl(config, r.txHash);
         return (
           <span className={styles.txCell}>
             {url ? (

@@ -4,7 +4,13 @@ import {
   isPayoutEligible,
   payoutProgressPercent,
 } from '@nimbus/domain';
-import { formatMoney, formatPercent, useTranslation, type Language } from '@nimbus/i18n';
+import {
+  formatDate,
+  formatMoney,
+  formatPercent,
+  useTranslation,
+  type Language,
+} from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { CopyButton } from '@nimbus/ui/copy-button';
 import { DetailList } from '@nimbus/web/screens';
@@ -15,12 +21,15 @@ export interface SummaryProps {
   /** The referral link made absolute (the server gives a path). */
   referralUrl: string;
   language: Language;
+  /** The time the page was opened (a render never reads the clock). */
+  now: number;
 }
 
 /** Pending, payable and settled earnings, progress to the $100 payout, and the referral link. */
-export function Summary({ summary, referralUrl, language }: SummaryProps) {
+export function Summary({ summary, referralUrl, language, now }: SummaryProps) {
   const { t } = useTranslation(['kol', 'common']);
   const money = (minor: number) => formatMoney(minor, summary.currency, language);
+  const holdingDays = summary.holdingDays ?? KOL_HOLDING_PERIOD_DAYS_DEFAULT;
   const percent = payoutProgressPercent(summary.payableMinor, summary.payoutThresholdMinor);
   const reached = isPayoutEligible(summary.payableMinor, summary.payoutThresholdMinor);
   const progressText = t('kol:progress', {
@@ -32,7 +41,7 @@ export function Summary({ summary, referralUrl, language }: SummaryProps) {
       key: 'pending',
       label: t('kol:pending'),
       value: summary.pendingMinor,
-      desc: t('kol:pending_desc', { days: KOL_HOLDING_PERIOD_DAYS_DEFAULT }),
+      desc: t('kol:pending_desc', { days: holdingDays }),
     },
     {
       key: 'payable',
@@ -47,6 +56,17 @@ export function Summary({ summary, referralUrl, language }: SummaryProps) {
       desc: t('kol:settled_desc'),
     },
   ];
+  const unpaid = summary.pendingMinor + Math.max(0, summary.payableMinor);
+  const nextPayout =
+    summary.nextPayoutAt === undefined
+      ? null
+      : summary.nextPayoutAt === null
+        ? t('kol:next_payout_more', {
+            amount: money(Math.max(0, summary.payoutThresholdMinor - unpaid)),
+          })
+        : summary.nextPayoutAt <= now
+          ? t('kol:next_payout_now')
+          : t('kol:next_payout_on', { date: formatDate(summary.nextPayoutAt, language) });
   const copy = { copiedLabel: t('common:copied'), failedLabel: t('common:copy_failed') };
 
   return (
@@ -69,14 +89,26 @@ export function Summary({ summary, referralUrl, language }: SummaryProps) {
             aria-valuemax={100}
             aria-valuenow={percent}
             aria-valuetext={progressText}
-            aria-label={t('kol:payout_threshold_note')}
+            aria-label={t('kol:payout_threshold_note', { days: holdingDays })}
           >
             <div className={styles.progressBar} style={{ width: `${percent}%` }} />
           </div>
           <p className={styles.progressText}>
             {reached ? t('kol:progress_reached') : progressText}
           </p>
-          <p className={styles.note}>{t('kol:payout_threshold_note')}</p>
+          <p className={styles.note} data-testid="kol-unpaid">
+            {t('kol:unpaid_total', {
+              total: money(unpaid),
+              held: money(summary.pendingMinor),
+              payable: money(Math.max(0, summary.payableMinor)),
+            })}
+          </p>
+          {nextPayout && (
+            <p className={styles.progressText} data-testid="kol-next-payout">
+              {nextPayout}
+            </p>
+          )}
+          <p className={styles.note}>{t('kol:payout_threshold_note', { days: holdingDays })}</p>
         </div>
       </Card>
       <Card title={t('kol:your_link')}>

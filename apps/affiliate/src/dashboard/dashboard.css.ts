@@ -127,3 +127,22 @@ export const notKolTitle = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
 });
+
+export const applicationState = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+export const stateTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+export const exportRow = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  maxWidth: '28rem',
+});

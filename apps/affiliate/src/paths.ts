@@ -1,0 +1,4 @@
+/** The dashboard's pages (the app is served under /user/kol). */
+export const DASHBOARD_PATH = '/user/kol';
+export const APPLY_PATH = '/user/kol/apply';
+export const WALLET_PATH = '/user/kol/wallet';
