@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { AuditScreen } from './screens/AuditScreen.tsx';
 import { ConsoleLayout } from './screens/ConsoleLayout.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { OperatorsScreen } from './screens/OperatorsScreen.tsx';
@@ -18,6 +19,7 @@ export const routes: RouteObject[] = [
       { path: 'users/:userId', Component: UserScreen },
       { path: 'orders', Component: OrdersScreen },
       { path: 'operators', Component: OperatorsScreen },
+      { path: 'audit', Component: AuditScreen },
       { path: '*', Component: NotFoundScreen },
     ],
   },

@@ -51,6 +51,11 @@ export function ConsoleLayout() {
             <NavLink to="/orders" className={styles.navLink}>
               {t('nav_orders')}
             </NavLink>
+            {roleAllows(operator.role, 'audit.read') && (
+              <NavLink to="/audit" className={styles.navLink}>
+                {t('nav_audit')}
+              </NavLink>
+            )}
             {roleAllows(operator.role, 'operators.manage') && (
               <NavLink to="/operators" className={styles.navLink}>
                 {t('nav_operators')}

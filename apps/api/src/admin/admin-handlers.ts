@@ -1,4 +1,5 @@
 import type { AdminHandlers } from './admin-handler.ts';
+import { adminAuditSearch } from './audit/audit-handlers.ts';
 import { adminOrderRefund, adminOrderSearch } from './orders/order-handlers.ts';
 import {
   adminEnrolConfirm,
@@ -37,4 +38,5 @@ export const adminHandlers: AdminHandlers = {
   adminUserAdjustTime,
   adminOrderSearch,
   adminOrderRefund,
+  adminAuditSearch,
 };

@@ -71,3 +71,24 @@ export async function auditTrail(
     at: r.at,
   }));
 }
+
+/**
+ * A page of the audit log, newest first, by actor, action or subject (each filter answered by an
+ * index: actor, action, subject).
+ */
+export async function auditPage(
+  db: Db,
+  filter: { actor?: string; action?: string; subjectType?: string; subjectId?: string },
+  page: { offset: number; limit: number },
+) {
+  let base = db.selectFrom('audit_log');
+  if (filter.actor) base = base.where('actor', '=', filter.actor.trim());
+  if (filter.action) base = base.where('action', '=', filter.action.trim());
+  if (filter.subjectType) base = base.where('subject_type', '=', filter.subjectType.trim());
+  if (filter.subjectId) base = base.where('subject_id', '=', filter.subjectId.trim());
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

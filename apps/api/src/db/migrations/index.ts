@@ -15,6 +15,7 @@ import { userSuspensionMigration } from './0012-user-suspension.ts';
 import { orderListIndexesMigration } from './0013-order-list-indexes.ts';
 import { sessionDetailsMigration } from './0014-session-details.ts';
 import { kolProgrammeMigration } from './0015-kol-programme.ts';
+import { auditFiltersMigration } from './0016-audit-filters.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -36,6 +37,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0013-order-list-indexes': orderListIndexesMigration,
   '0014-session-details': sessionDetailsMigration,
   '0015-kol-programme': kolProgrammeMigration,
+  '0016-audit-filters': auditFiltersMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

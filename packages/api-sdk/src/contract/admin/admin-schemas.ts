@@ -1,5 +1,6 @@
 import { OPERATOR_ROLES } from '@nimbus/domain';
 import { Type, type Static } from 'typebox';
+import { adminAuditSchemas } from './admin-audit-schemas.ts';
 import { adminOrderSchemas } from './admin-order-schemas.ts';
 import { adminUserSchemas } from './admin-user-schemas.ts';
 import {
@@ -79,6 +80,7 @@ export const adminSchemas = {
   },
   ...adminUserSchemas,
   ...adminOrderSchemas,
+  ...adminAuditSchemas,
 } as const;
 
 export type AdminSchemas = typeof adminSchemas;
