@@ -4,6 +4,7 @@ import { ConsoleLayout } from './screens/ConsoleLayout.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { OperatorsScreen } from './screens/OperatorsScreen.tsx';
 import { OrdersScreen } from './screens/OrdersScreen.tsx';
+import { OverviewScreen } from './screens/OverviewScreen.tsx';
 import { UserScreen } from './screens/UserScreen.tsx';
 import { UsersScreen } from './screens/UsersScreen.tsx';
 
@@ -15,7 +16,8 @@ export const routes: RouteObject[] = [
   {
     Component: ConsoleLayout,
     children: [
-      { index: true, Component: UsersScreen },
+      { index: true, Component: OverviewScreen },
+      { path: 'users', Component: UsersScreen },
       { path: 'users/:userId', Component: UserScreen },
       { path: 'orders', Component: OrdersScreen },
       { path: 'operators', Component: OperatorsScreen },

@@ -43,8 +43,11 @@ export function ConsoleLayout() {
         <span className={styles.brand}>{t('title')}</span>
         {operator?.enrolled && (
           <nav aria-label={t('nav_label')} className={styles.nav}>
+            <NavLink to="/" end className={styles.navLink}>
+              {t('nav_overview')}
+            </NavLink>
             {roleAllows(operator.role, 'users.read') && (
-              <NavLink to="/" end className={styles.navLink}>
+              <NavLink to="/users" className={styles.navLink}>
                 {t('nav_users')}
               </NavLink>
             )}

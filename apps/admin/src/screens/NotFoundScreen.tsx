@@ -6,7 +6,7 @@ export function NotFoundScreen() {
   const { t } = useTranslation('admin');
   return (
     <PageSection title={t('not_found')}>
-      <Link to="/">{t('back_to_users')}</Link>
+      <Link to="/">{t('nav_overview')}</Link>
     </PageSection>
   );
 }

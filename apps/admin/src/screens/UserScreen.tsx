@@ -34,7 +34,7 @@ export function UserScreen() {
     <PageSection
       title={t('user_title', { id: u.userId })}
       lead={u.account}
-      actions={<Link to="/">{t('back_to_users')}</Link>}
+      actions={<Link to="/users">{t('back_to_users')}</Link>}
     >
       <div className={styles.card}>
         <DetailList

@@ -1,5 +1,6 @@
 import type { AdminHandlers } from './admin-handler.ts';
 import { adminAuditSearch } from './audit/audit-handlers.ts';
+import { adminOverview } from './overview/overview-handlers.ts';
 import { adminOrderRefund, adminOrderSearch } from './orders/order-handlers.ts';
 import {
   adminEnrolConfirm,
@@ -39,4 +40,5 @@ export const adminHandlers: AdminHandlers = {
   adminOrderSearch,
   adminOrderRefund,
   adminAuditSearch,
+  adminOverview,
 };

@@ -62,6 +62,7 @@ const SAMPLES: {
   adminUserSuspend: (f) => ({ userId: String(f.userId), reason: 'matrix' }),
   adminUserReinstate: (f) => ({ userId: String(f.userId), reason: 'matrix' }),
   adminUserRevokeSessions: (f) => ({ userId: String(f.userId) }),
+  adminOverview: () => ({}),
   adminAuditSearch: () => ({ action: 'user.suspended', ...page }),
   adminOrderSearch: (f) => ({ userId: String(f.userId), ...page }),
   adminOrderRefund: async (f) => ({ orderId: await f.paidOrderId(), reason: 'matrix' }),

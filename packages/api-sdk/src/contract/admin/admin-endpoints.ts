@@ -62,6 +62,7 @@ export const adminEndpoints = {
   adminOrderSearch: { path: '/api/admin/order_search', access: 'orders.read', read: true },
   adminOrderRefund: { path: '/api/admin/order_refund', access: 'orders.manage', read: false },
   adminAuditSearch: { path: '/api/admin/audit_search', access: 'audit.read', read: true },
+  adminOverview: { path: '/api/admin/overview', access: 'overview.read', read: true },
 } as const satisfies Record<string, AdminEndpointSpec>;
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

@@ -2,6 +2,7 @@ import { OPERATOR_ROLES } from '@nimbus/domain';
 import { Type, type Static } from 'typebox';
 import { adminAuditSchemas } from './admin-audit-schemas.ts';
 import { adminOrderSchemas } from './admin-order-schemas.ts';
+import { adminOverviewSchemas } from './admin-overview-schemas.ts';
 import { adminUserSchemas } from './admin-user-schemas.ts';
 import {
   Empty,
@@ -81,6 +82,7 @@ export const adminSchemas = {
   ...adminUserSchemas,
   ...adminOrderSchemas,
   ...adminAuditSchemas,
+  ...adminOverviewSchemas,
 } as const;
 
 export type AdminSchemas = typeof adminSchemas;
