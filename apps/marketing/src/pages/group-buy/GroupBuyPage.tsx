@@ -19,7 +19,7 @@ import { useSearchParams } from 'react-router';
 import { PaymentMethodPicker } from '../../components/payment-methods.tsx';
 import * as page from '../../styles/page.css.ts';
 import { useDurationLabel } from '../pricing/plan-labels.ts';
-import { PaymentResultDialog } from '../pricing/PaymentResultDialog.tsx';
+import { LazyPaymentResultDialog } from '../pricing/LazyPaymentResultDialog.tsx';
 import { GroupCard } from './GroupCard.tsx';
 import * as styles from './GroupBuyPage.css.ts';
 
@@ -274,7 +274,7 @@ export default function GroupBuyPage() {
         )}
       </div>
       {resultOrder && (
-        <PaymentResultDialog
+        <LazyPaymentResultDialog
           orderId={resultOrder}
           open
           onClose={() => setResultOrder(null)}

@@ -17,7 +17,7 @@ import { useState, type FormEvent } from 'react';
 import { useValidationText } from '../auth/auth-shared.tsx';
 import * as page from '../../styles/page.css.ts';
 import { useDurationLabel } from './plan-labels.ts';
-import { PaymentResultDialog } from './PaymentResultDialog.tsx';
+import { LazyPaymentResultDialog } from './LazyPaymentResultDialog.tsx';
 
 export interface OrderSummaryProps {
   /**
@@ -234,7 +234,7 @@ export function OrderSummary({ plan, method, standard, language }: OrderSummaryP
       </Button>
 
       {resultOrder && (
-        <PaymentResultDialog
+        <LazyPaymentResultDialog
           orderId={resultOrder}
           open
           onClose={() => setResultOrder(null)}

@@ -1,34 +1,33 @@
 import type { PaymentMethod } from '@nimbus/api-sdk/contract';
 import { usePaymentShop, useSystemClientConfig } from '@nimbus/api-sdk/react';
-import { formatMoney, prepareNumberFormatting, useLanguage, useTranslation } from '@nimbus/i18n';
-import { PlanCard, PlanCardGroup } from '@nimbus/ui/plan-card';
+import { prepareNumberFormatting, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Spinner } from '@nimbus/ui/spinner';
-import { Tabs } from '@nimbus/ui/tabs';
 import { useAfterPaint } from '@nimbus/web';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaymentMethodPicker } from '../../components/payment-methods.tsx';
 import * as page from '../../styles/page.css.ts';
-import { OrderSummary } from './OrderSummary.tsx';
-import { useDurationLabel } from './plan-labels.ts';
+import { FAMILY, PlanList, type Family } from './PlanList.tsx';
+
+// The order summary (promo code, upgrade, purchase, the payment-result dialog) is a chunk of
+// its own, loaded once the plans are shown: the first screen is the plan list.
+const OrderSummary = lazy(() =>
+  import('./OrderSummary.tsx').then((module) => ({ default: module.OrderSummary })),
+);
 
 // The page shows prices: ICU's number data loads now, in a task apart from the render.
 prepareNumberFormatting();
 
-const FAMILY = { standard: 1, lite: 2 } as const;
-type Family = keyof typeof FAMILY;
-
 /**
  * Pricing (spec section 2): Standard/Lite plans and the payment method; the order summary (with
- * the promo code, the Lite-to-Standard upgrade and the purchase) is its own component, keyed by
- * the chosen plan, and renders one task after the plans (`useAfterPaint`), so neither render
- * nor the hydration of the page carries all of it.
+ * the promo code, the Lite-to-Standard upgrade and the purchase) is its own lazy component, keyed
+ * by the chosen plan, and renders one task after the plans (`useAfterPaint`), so neither render
+ * nor the hydration of the page carries all of it. The plan list is memoised apart
+ * (`PlanList`): the client config, the method and the summary do not render it again.
  */
 export default function PricingPage() {
   const { t } = useTranslation(['pricing', 'common']);
   const language = useLanguage();
-  const money = (minor: number, currency: string) => formatMoney(minor, currency, language);
-  const durationLabel = useDurationLabel();
   const [search, setSearch] = useSearchParams();
   const shop = usePaymentShop({});
   const config = useSystemClientConfig({});
@@ -39,7 +38,10 @@ export default function PricingPage() {
   // mounts before the shop answers), until the visitor chooses another.
   const [familyChoice, setFamily] = useState<Family | undefined>();
   const family: Family = familyChoice ?? (requested?.groupType === 2 ? 'lite' : 'standard');
-  const familyPlans = plans.filter((p) => p.groupType === FAMILY[family]);
+  const familyPlans = useMemo(
+    () => plans.filter((p) => p.groupType === FAMILY[family]),
+    [plans, family],
+  );
   const [chosenPlan, setChosen] = useState<string | undefined>();
   const chosen = chosenPlan ?? (familyChoice === undefined ? requested?.productId : undefined);
   const selected =
@@ -56,12 +58,25 @@ export default function PricingPage() {
       ? methodChoice
       : (methods.find((m) => m !== 'crypto') ?? methods[0]);
 
-  const choosePlan = (productId: string) => {
-    setChosen(productId);
-    const next = new URLSearchParams(search);
-    next.set('plan', productId);
-    setSearch(next, { replace: true, preventScrollReset: true });
-  };
+  // Stable callbacks: the plan list renders again only when the plans or the choice change.
+  const choosePlan = useCallback(
+    (productId: string) => {
+      setChosen(productId);
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('plan', productId);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setSearch],
+  );
+  const chooseFamily = useCallback((value: Family) => {
+    setFamily(value);
+    setChosen(undefined);
+  }, []);
 
   // When the plans arrive, the plan list renders first and the order summary one task later.
   const summaryShown = useAfterPaint(!shop.isPending);
@@ -81,68 +96,13 @@ export default function PricingPage() {
         ) : (
           <div className={`${page.grid[2]} ${page.mtXl} ${page.alignStart}`}>
             <div className={page.stack}>
-              <Tabs
-                label={t('pricing:family_label')}
-                value={family}
-                onValueChange={(value) => {
-                  setFamily(value as Family);
-                  setChosen(undefined);
-                }}
-                items={(['standard', 'lite'] as const).map((value) => ({
-                  value,
-                  label: t(value === 'standard' ? 'pricing:plan_standard' : 'pricing:plan_lite'),
-                  content: (
-                    <div className={page.stack}>
-                      <p className={page.text}>
-                        {t(
-                          value === 'standard'
-                            ? 'pricing:plan_standard_desc'
-                            : 'pricing:plan_lite_desc',
-                        )}
-                      </p>
-                      {value === family && (
-                        <PlanCardGroup
-                          legend={t('pricing:title')}
-                          hideLegend
-                          name="plan"
-                          value={selected?.productId}
-                          onChange={choosePlan}
-                        >
-                          {familyPlans.map((plan) => (
-                            <PlanCard
-                              key={plan.productId}
-                              value={plan.productId}
-                              planName={plan.name}
-                              amount={plan.priceMinor}
-                              currency={plan.currency}
-                              locale={language}
-                              {...(plan.originalPriceMinor > plan.priceMinor
-                                ? {
-                                    originalAmount: plan.originalPriceMinor,
-                                    originalPriceLabel: t('pricing:original_price'),
-                                  }
-                                : {})}
-                              periodLabel={durationLabel(plan.durationDays)}
-                              {...(plan.savingsMinor > 0
-                                ? {
-                                    savingsLabel: t('pricing:savings', {
-                                      amount: money(plan.savingsMinor, plan.currency),
-                                    }),
-                                  }
-                                : {})}
-                              devicesLabel={t('pricing:devices_allowed', {
-                                count: plan.devicesAllowed,
-                              })}
-                              {...(plan.recommended
-                                ? { highlight: t('pricing:most_popular') }
-                                : {})}
-                            />
-                          ))}
-                        </PlanCardGroup>
-                      )}
-                    </div>
-                  ),
-                }))}
+              <PlanList
+                plans={familyPlans}
+                family={family}
+                onFamilyChange={chooseFamily}
+                selectedId={selected?.productId}
+                onChoose={choosePlan}
+                language={language}
               />
               {methods.length > 0 && (
                 <PaymentMethodPicker methods={methods} value={method} onChange={setMethodChoice} />
@@ -157,13 +117,15 @@ export default function PricingPage() {
                 {t('pricing:summary_title')}
               </h2>
               {selected && summaryShown && (
-                <OrderSummary
-                  key={selected.productId}
-                  plan={selected}
-                  method={method}
-                  standard={family === 'standard'}
-                  language={language}
-                />
+                <Suspense fallback={<Spinner label={t('common:loading')} />}>
+                  <OrderSummary
+                    key={selected.productId}
+                    plan={selected}
+                    method={method}
+                    standard={family === 'standard'}
+                    language={language}
+                  />
+                </Suspense>
               )}
             </aside>
           </div>
