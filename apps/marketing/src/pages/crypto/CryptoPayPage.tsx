@@ -28,7 +28,8 @@ import { formatUnits, type Hash } from 'viem';
 import { button } from '../../components/button-class.ts';
 import * as page from '../../styles/page.css.ts';
 import { useValidationText } from '../auth/auth-shared.tsx';
-import { classifyWalletError, createWallet, type Wallet, type WalletFailure } from './wallet.ts';
+import type { Wallet } from './wallet.ts';
+import { classifyWalletError, type WalletFailure } from './wallet-errors.ts';
 
 // The page shows prices: ICU's number data loads now, in a task apart from the render.
 prepareNumberFormatting();
@@ -100,22 +101,23 @@ export default function CryptoPayPage() {
 
   const connectWallet = async () => {
     setFailure(null);
-    const created =
-      wallet ??
-      createWallet(
-        networks.map((n) => ({
-          chainId: n.chainId,
-          name: n.name,
-          nativeSymbol: nativeSymbolOf(n.chainId),
-        })),
-      );
-    if (!created) {
-      setFailure('wallet_not_found');
-      return;
-    }
-    setWallet(created);
     setConnecting(true);
     try {
+      // The wallet libraries (wagmi, viem) load when the visitor connects, not with the page.
+      const created =
+        wallet ??
+        (await import('./wallet.ts')).createWallet(
+          networks.map((n) => ({
+            chainId: n.chainId,
+            name: n.name,
+            nativeSymbol: nativeSymbolOf(n.chainId),
+          })),
+        );
+      if (!created) {
+        setFailure('wallet_not_found');
+        return;
+      }
+      setWallet(created);
       setAddress(await created.connect());
     } catch (error) {
       setFailure(classifyWalletError(error, 'connection_failed'));

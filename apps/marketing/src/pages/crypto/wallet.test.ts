@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { classifyWalletError, WalletError } from './wallet.ts';
+import { classifyWalletError, WalletError } from './wallet-errors.ts';
 
 describe('wallet failures in words a person understands', () => {
   test.each([
