@@ -10,7 +10,8 @@ import { Tabs } from '@nimbus/ui/tabs';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import * as page from '../../styles/page.css.ts';
-import { AgreementCheckbox, AuthCard, useFieldErrors } from './auth-shared.tsx';
+import { AgreementCheckbox } from './AgreementCheckbox.tsx';
+import { AuthCard, useFieldErrors } from './auth-shared.tsx';
 import { ChannelAccountField, checkChannelAccount } from './ChannelAccountField.tsx';
 import { usePhoneSupport } from './phone-support.ts';
 

@@ -13,13 +13,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import * as page from '../../styles/page.css.ts';
 import {
-  AgreementCheckbox,
   AuthCard,
   NewPasswordFields,
   useFieldErrors,
-  useValidationText,
   VerificationCodeField,
 } from './auth-shared.tsx';
+import { AgreementCheckbox } from './AgreementCheckbox.tsx';
+import { useValidationText } from '../../components/validation-text.ts';
 import { ChannelAccountField, checkChannelAccount } from './ChannelAccountField.tsx';
 import { usePhoneSupport } from './phone-support.ts';
 

@@ -1,28 +1,11 @@
 import { VERIFICATION_CODE_RESEND_SECONDS } from '@nimbus/domain/constants';
-import type { ValidationError } from '@nimbus/domain/validation-error';
 import type { Result } from '@nimbus/domain/result';
-import { Trans, useTranslation } from '@nimbus/i18n';
-import { Checkbox } from '@nimbus/ui/checkbox';
+import { useTranslation } from '@nimbus/i18n';
 import { CodeField } from '@nimbus/ui/code-field';
-import { Link } from '@nimbus/ui/link';
 import { PasswordField } from '@nimbus/ui/password-field';
 import { useCallback, useState, type ReactNode } from 'react';
+import { useValidationText } from '../../components/validation-text.ts';
 import * as page from '../../styles/page.css.ts';
-
-/** The text of a domain validation code: t('validation:<code>'), with its params. */
-export function useValidationText(): (
-  code: ValidationError | string,
-  params?: Readonly<Record<string, string | number>>,
-) => string {
-  const { t } = useTranslation('validation');
-  // Codes are domain data checked against the catalogue by the i18n tests, so the typed `t` is
-  // bypassed.
-  const plain = t as unknown as (
-    key: string,
-    values?: Readonly<Record<string, string | number>>,
-  ) => string;
-  return useCallback((code, params) => plain(`validation:${code}`, params), [plain]);
-}
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -49,31 +32,6 @@ export function useFieldErrors<F extends string>() {
     [],
   );
   return { errors, check, clear };
-}
-
-/** "I have read and agree to the User Agreement and Privacy Policy", with both links. */
-export function AgreementCheckbox({
-  checked,
-  onChange,
-  error,
-}: {
-  checked: boolean;
-  onChange: (value: boolean) => void;
-  error?: string | undefined;
-}) {
-  const { t } = useTranslation('auth');
-  return (
-    <Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} error={error}>
-      <Trans
-        t={t}
-        i18nKey="agreement"
-        components={{
-          terms: <Link href="/clause/terms" external externalLabel="" />,
-          privacy: <Link href="/clause/privacy" external externalLabel="" />,
-        }}
-      />
-    </Checkbox>
-  );
 }
 
 /** The auth pages' shared look. */

@@ -27,7 +27,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { formatUnits, type Hash } from 'viem';
 import { button } from '../../components/button-class.ts';
 import * as page from '../../styles/page.css.ts';
-import { useValidationText } from '../auth/auth-shared.tsx';
+import { useValidationText } from '../../components/validation-text.ts';
 import type { Wallet } from './wallet.ts';
 import { classifyWalletError, type WalletFailure } from './wallet-errors.ts';
 

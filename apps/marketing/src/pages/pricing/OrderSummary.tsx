@@ -14,7 +14,7 @@ import { useRemaining } from '@nimbus/ui/countdown';
 import { TextField } from '@nimbus/ui/text-field';
 import { loginUrl, useGo } from '@nimbus/web';
 import { useState, type FormEvent } from 'react';
-import { useValidationText } from '../auth/auth-shared.tsx';
+import { useValidationText } from '../../components/validation-text.ts';
 import * as page from '../../styles/page.css.ts';
 import { useDurationLabel } from './plan-labels.ts';
 import { LazyPaymentResultDialog } from './LazyPaymentResultDialog.tsx';
