@@ -1,13 +1,15 @@
-import type { PaymentMethod } from '@nimbus/api-sdk/contract';
+import type { PaymentMethod, Plan } from '@nimbus/api-sdk/contract';
 import { usePaymentShop, useSystemClientConfig } from '@nimbus/api-sdk/react';
 import { prepareNumberFormatting, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Spinner } from '@nimbus/ui/spinner';
 import { useAfterPaint } from '@nimbus/web';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaymentMethodPicker } from '../../components/payment-methods.tsx';
 import * as page from '../../styles/page.css.ts';
 import { FAMILY, PlanList, type Family } from './PlanList.tsx';
+
+const NO_PLANS: readonly Plan[] = [];
 
 // The order summary (promo code, upgrade, purchase, the payment-result dialog) is a chunk of
 // its own, loaded once the plans are shown: the first screen is the plan list.
@@ -31,7 +33,12 @@ export default function PricingPage() {
   const [search, setSearch] = useSearchParams();
   const shop = usePaymentShop({});
   const config = useSystemClientConfig({});
-  const plans = useMemo(() => shop.data?.items ?? [], [shop.data]);
+  // The shop's answer arrives as a synchronous store update (TanStack Query): the page renders
+  // the plans from a deferred copy, in a transition React splits into slices that yield to the
+  // browser, instead of one long task.
+  const shopItems = useDeferredValue(shop.isPending ? undefined : (shop.data?.items ?? NO_PLANS));
+  const pending = shopItems === undefined;
+  const plans = shopItems ?? NO_PLANS;
 
   const requested = plans.find((p) => p.productId === search.get('plan'));
   // The plan asked for in ?plan= counts once the plans have loaded (after logging in, the page
@@ -79,7 +86,7 @@ export default function PricingPage() {
   }, []);
 
   // When the plans arrive, the plan list renders first and the order summary one task later.
-  const summaryShown = useAfterPaint(!shop.isPending);
+  const summaryShown = useAfterPaint(!pending);
 
   return (
     <main className={page.section}>
@@ -89,7 +96,7 @@ export default function PricingPage() {
           {t('pricing:subtitle')} {t('pricing:refund_note')}
         </p>
 
-        {shop.isPending ? (
+        {pending ? (
           <div className={page.pendingBlock}>
             <Spinner label={t('common:loading')} showLabel />
           </div>
