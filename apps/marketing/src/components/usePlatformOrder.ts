@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { browserPlatform, PLATFORMS, platformsFor, type Platform } from './platforms.ts';
 
 /**
@@ -8,8 +8,8 @@ import { browserPlatform, PLATFORMS, platformsFor, type Platform } from './platf
 export function usePlatformOrder(): { order: Platform[]; current: Platform | null } {
   const [current, setCurrent] = useState<Platform | null>(null);
   // Two-pass rendering: hydration must see the pre-rendered order, and it does not patch what
-  // differs, so the device's order is set after it (the rule cannot tell this from a cascade).
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setCurrent(browserPlatform()), []);
+  // differs, so the device's order is set after it, in a transition: the page renders again in
+  // slices that yield to the browser, not in one blocking task.
+  useEffect(() => startTransition(() => setCurrent(browserPlatform())), []);
   return { order: current ? platformsFor(current) : [...PLATFORMS], current };
 }
