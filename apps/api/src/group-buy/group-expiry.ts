@@ -1,6 +1,7 @@
 import { expireGroupBuy, GroupBuyStatus } from '@nimbus/domain';
 import { writeAudit } from '../audit/audit.ts';
 import type { OrderServices } from '../orders/order-services.ts';
+import { orderIdsByPublicId } from '../orders/order-store.ts';
 import { queueRefund } from '../orders/refund-queue.ts';
 import { MemberRole, MemberStatus, membersOfGroup, toDomainGroup } from './group-store.ts';
 
@@ -54,12 +55,10 @@ export async function expireDueGroups(
         throw new Error(
           `group ${group.public_id} claimed for expiry but the domain says ${expired.error}`,
         );
-      const orders = await trx
-        .selectFrom('orders')
-        .select(['id', 'public_id'])
-        .where('public_id', 'in', ['', ...expired.value.refunds.map((r) => r.paymentId)])
-        .execute();
-      const orderIds = new Map(orders.map((o) => [o.public_id, o.id]));
+      const orderIds = await orderIdsByPublicId(
+        trx,
+        expired.value.refunds.map((r) => r.paymentId),
+      );
       for (const refund of expired.value.refunds) {
         const orderId = orderIds.get(refund.paymentId);
         if (orderId === undefined) throw new Error(`refund of unknown order ${refund.paymentId}`);

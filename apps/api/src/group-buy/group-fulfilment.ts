@@ -10,6 +10,7 @@ import type { Db } from '../db/database.ts';
 import { reverseCredit } from '../membership/credit.ts';
 import type { OrderEvent, OrderKind, OrderRow, PaymentDecision } from '../orders/order-hooks.ts';
 import { creditOf, creditPaidOrder } from '../orders/plan-orders.ts';
+import { findOrder } from '../orders/order-store.ts';
 import { queueRefund } from '../orders/refund-queue.ts';
 import {
   freeSeat,
@@ -100,13 +101,8 @@ async function creditEveryone(
   for (const member of members) {
     if (member.order_id === null) continue;
     const paid =
-      member.order_id === order.id
-        ? order
-        : await trx
-            .selectFrom('orders')
-            .selectAll()
-            .where('id', '=', member.order_id)
-            .executeTakeFirstOrThrow();
+      member.order_id === order.id ? order : await findOrder(trx, { id: member.order_id });
+    if (!paid) throw new Error(`no order ${member.order_id}`);
     await creditPaidOrder(
       trx,
       dialect,

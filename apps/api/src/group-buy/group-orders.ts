@@ -4,7 +4,8 @@ import { userActor, writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../errors/refusal.ts';
 import type { OrderRow } from '../orders/order-hooks.ts';
-import { lockOrder, markOrderPaid, newPublicOrderId } from '../orders/lifecycle.ts';
+import { markOrderPaid, newPublicOrderId } from '../orders/lifecycle.ts';
+import { findOrder, insertOrder, lockOrder } from '../orders/order-store.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 import { withCheckout } from '../orders/checkout.ts';
 import { GROUP_CREATOR_ORDER, groupViews, type MemberRole, type GroupRow } from './group-store.ts';
@@ -34,9 +35,8 @@ export async function insertGroupOrder(
 ): Promise<OrderRow> {
   const { group } = input;
   const free = input.amountMinor === 0;
-  const created = await trx
-    .insertInto('orders')
-    .values({
+  const created = {
+    id: await insertOrder(trx, {
       public_id: newPublicOrderId(now),
       user_id: input.userId,
       plan_id: group.plan_id,
@@ -60,9 +60,8 @@ export async function insertGroupOrder(
       expires_at: input.expiresAt,
       paid_at: null,
       refunded_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    }),
+  };
   await trx
     .insertInto('group_buy_orders')
     .values({ order_id: created.id, group_id: group.id, user_id: input.userId, role: input.role })
@@ -117,12 +116,7 @@ export async function repeatedGroupOrder(
   idempotencyKey: string,
   check: { kind: string; groupId?: string },
 ): Promise<{ order: OrderRow; group: GroupRow } | undefined> {
-  const order = await services.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
+  const order = await findOrder(services.db, { userId, idempotencyKey });
   if (!order) return undefined;
   const link = await services.db
     .selectFrom('group_buy_orders')

@@ -15,6 +15,7 @@ import { callerOf, type CallContext } from '../http/handler.ts';
 import { grantPlanTime } from '../membership/credit.ts';
 import type { OrderRow } from '../orders/order-hooks.ts';
 import { providerFor } from '../orders/checkout.ts';
+import { findOrder } from '../orders/order-store.ts';
 import {
   completeIfFree,
   groupOrderAnswer,
@@ -264,12 +265,8 @@ export async function joinGroupForPay(
           holdsSeat(mine, now) &&
           mine.order_id !== null
         ) {
-          const held = await trx
-            .selectFrom('orders')
-            .selectAll()
-            .where('id', '=', mine.order_id)
-            .executeTakeFirstOrThrow();
-          if (held.status === OrderStatus.PENDING) return { order: held, group: locked };
+          const held = await findOrder(trx, { id: mine.order_id });
+          if (held?.status === OrderStatus.PENDING) return { order: held, group: locked };
         }
         const domain = toDomainGroup(locked, members, now);
         const allowed = checkJoinGroup(

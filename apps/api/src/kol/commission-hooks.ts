@@ -6,12 +6,12 @@ import {
   createCommission,
   recordCommission,
   EMPTY_COMMISSION_LEDGER,
-  OrderStatus,
 } from '@nimbus/domain';
 import { inviterOf, lockUser } from '../users/user-store.ts';
 import { activeKolRate } from '../users/kol-store.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { OrderHook } from '../orders/order-hooks.ts';
+import { hasEarlierPaidOrder } from '../orders/order-store.ts';
 import { referralParty } from '../referrals/referral-party.ts';
 import type { KolConfig } from '../config/kol-config.ts';
 import { toDomainCommission } from './ledger.ts';
@@ -54,14 +54,11 @@ export function kolCommissionHook(config: KolConfig): OrderHook {
       });
       return;
     }
-    const earlier = await trx
-      .selectFrom('orders')
-      .select('id')
-      .where('user_id', '=', order.user_id)
-      .where('id', '!=', order.id)
-      .where('status', 'in', [OrderStatus.PAID, OrderStatus.REFUNDED])
-      .where('amount_minor', '>', 0)
-      .executeTakeFirst();
+    const earlier = await hasEarlierPaidOrder(
+      trx,
+      { userId: order.user_id, orderId: order.id },
+      false,
+    );
     const created = createCommission({
       orderId: order.public_id,
       purchaseType: earlier

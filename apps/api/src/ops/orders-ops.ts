@@ -1,6 +1,7 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { Refusal } from '../errors/refusal.ts';
 import { orderProductName, refundOrder } from '../orders/lifecycle.ts';
+import { findOrder } from '../orders/order-store.ts';
 import {
   onePositional,
   OpsRefusal,
@@ -30,22 +31,15 @@ export const ordersCommand: OpsCommand = async (args, ctx) => {
     if (error instanceof Refusal && error.is(ErrorCode.ORDER_NOT_FOUND))
       throw new OpsRefusal(`no order ${orderId}`);
     if (error instanceof Refusal && error.is(ErrorCode.REFUND_NOT_ALLOWED)) {
-      const order = await db
-        .selectFrom('orders')
-        .select('status')
-        .where('public_id', '=', orderId)
-        .executeTakeFirst();
+      const order = await findOrder(db, { publicId: orderId });
       throw new OpsRefusal(
         `order ${orderId} is ${order?.status ?? 'unknown'}: only a paid order can be refunded`,
       );
     }
     throw error;
   }
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('public_id', '=', orderId)
-    .executeTakeFirstOrThrow();
+  const order = await findOrder(db, { publicId: orderId });
+  if (!order) throw new OpsRefusal(`no order ${orderId}`);
   const manual =
     order.provider === 'crypto'
       ? ' (crypto: send the money back by hand, to the wallet it came from)'

@@ -14,6 +14,7 @@ import type { UserSummary } from '../users/user-search.ts';
 import { inviteeCount, membershipOf } from '../users/user-store.ts';
 import { kolBalances } from '../kol/kol-admin.ts';
 import { orderProductName } from '../orders/lifecycle.ts';
+import { orderCountOfUser, ordersOfUser } from '../orders/order-store.ts';
 import {
   intFlag,
   onePositional,
@@ -53,19 +54,8 @@ export const userCommand: OpsCommand = async (args, ctx) => {
       .where('user_id', '=', user.id)
       .orderBy('created_at')
       .execute(),
-    db
-      .selectFrom('orders')
-      .selectAll()
-      .where('user_id', '=', user.id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(RECENT)
-      .execute(),
-    db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', user.id)
-      .executeTakeFirstOrThrow(),
+    ordersOfUser(db, user.id, { limit: RECENT, offset: 0 }),
+    orderCountOfUser(db, user.id),
     inviteeCount(db, user.id),
     kolBalances(db, ctx.now, user.id),
     db

@@ -2,7 +2,7 @@ import { ErrorCode, type PaymentMethod } from '@nimbus/api-sdk/contract';
 import { OrderStatus, type Language } from '@nimbus/domain';
 import { Refusal } from '../errors/refusal.ts';
 import { requireFeature } from '../settings/features.ts';
-import type { OrderRow } from './order-hooks.ts';
+import { updateOrder, type OrderRow } from './order-store.ts';
 import type { CardMethod } from '../config/payments-config.ts';
 import type { OrderServices } from './order-services.ts';
 
@@ -53,14 +53,10 @@ export async function withCheckout(
   const provider = services.orders.providers.get(order.provider);
   if (!provider) return order;
   const checkout = await provider.createCheckout(order, language, now);
-  await services.db
-    .updateTable('orders')
-    .set({
-      checkout_url: checkout.checkoutUrl,
-      provider_ref: checkout.providerRef,
-      updated_at: now,
-    })
-    .where('id', '=', order.id)
-    .execute();
+  await updateOrder(services.db, order.id, {
+    checkout_url: checkout.checkoutUrl,
+    provider_ref: checkout.providerRef,
+    updated_at: now,
+  });
   return { ...order, checkout_url: checkout.checkoutUrl, provider_ref: checkout.providerRef };
 }

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { OrderStatus, transitionOrder, type Language } from '@nimbus/domain';
-import { sql } from 'kysely';
 import { writeAudit, type Actor } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
-import type { DialectName } from '../db/dialect.ts';
 import { Refusal } from '../errors/refusal.ts';
-import type { OrderRow } from './order-hooks.ts';
+import {
+  expiredPendingOrderIds,
+  findOrder,
+  lockOrder,
+  updateOrder,
+  type OrderRow,
+} from './order-store.ts';
 import type { OrderServices } from './order-services.ts';
 import { productName } from '../catalog/plans.ts';
 
@@ -25,33 +29,8 @@ export function newPublicOrderId(now: number): string {
   return id;
 }
 
-/** Reads an order and, on PostgreSQL, locks its row until the transaction ends. */
-export async function lockOrder(
-  trx: Db,
-  dialect: DialectName,
-  where: { id: number } | { publicId: string },
-): Promise<OrderRow | undefined> {
-  if (dialect === 'postgres') {
-    if ('id' in where)
-      await sql`select id from orders where id = ${where.id} for update`.execute(trx);
-    else
-      await sql`select id from orders where public_id = ${where.publicId} for update`.execute(trx);
-  }
-  let query = trx.selectFrom('orders').selectAll();
-  query =
-    'id' in where
-      ? query.where('id', '=', where.id)
-      : query.where('public_id', '=', where.publicId);
-  return query.executeTakeFirst();
-}
-
 export async function findOwnOrder(db: Db, userId: number, publicId: string): Promise<OrderRow> {
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('public_id', '=', publicId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const order = await findOrder(db, { userId, publicId });
   if (!order) throw new Refusal(ErrorCode.ORDER_NOT_FOUND);
   return order;
 }
@@ -81,11 +60,7 @@ export async function markOrderPaid(change: StatusChange): Promise<boolean> {
   const step = transitionOrder(order.status as OrderStatus, OrderStatus.PAID);
   if (!step.ok) return false;
   if (!step.value.changed) return false;
-  await trx
-    .updateTable('orders')
-    .set({ status: OrderStatus.PAID, paid_at: now, updated_at: now })
-    .where('id', '=', order.id)
-    .execute();
+  await updateOrder(trx, order.id, { status: OrderStatus.PAID, paid_at: now, updated_at: now });
   // A late payment of an order that had expired still holds its promo code use.
   await trx
     .updateTable('promo_redemptions')
@@ -128,11 +103,7 @@ export async function markOrderClosed(
   const { trx, order, now, actor } = change;
   const step = transitionOrder(order.status as OrderStatus, status);
   if (!step.ok || !step.value.changed) return false;
-  await trx
-    .updateTable('orders')
-    .set({ status, updated_at: now })
-    .where('id', '=', order.id)
-    .execute();
+  await updateOrder(trx, order.id, { status, updated_at: now });
   await trx
     .updateTable('promo_redemptions')
     .set({ released_at: now })
@@ -161,11 +132,11 @@ export async function markOrderRefunded(
   const { trx, services, order, now, actor } = change;
   const step = transitionOrder(order.status as OrderStatus, OrderStatus.REFUNDED);
   if (!step.ok || !step.value.changed) return false;
-  await trx
-    .updateTable('orders')
-    .set({ status: OrderStatus.REFUNDED, refunded_at: now, updated_at: now })
-    .where('id', '=', order.id)
-    .execute();
+  await updateOrder(trx, order.id, {
+    status: OrderStatus.REFUNDED,
+    refunded_at: now,
+    updated_at: now,
+  });
   await writeAudit(trx, {
     actor,
     action: 'order.refunded',
@@ -210,11 +181,7 @@ export async function refundOrder(
   actor: Actor,
   now: number,
 ): Promise<{ refunded: boolean }> {
-  const order = await services.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('public_id', '=', publicId)
-    .executeTakeFirst();
+  const order = await findOrder(services.db, { publicId });
   if (!order) throw new Refusal(ErrorCode.ORDER_NOT_FOUND);
   if (order.status === OrderStatus.REFUNDED) return { refunded: false };
   if (order.status !== OrderStatus.PAID) throw new Refusal(ErrorCode.REFUND_NOT_ALLOWED);
@@ -237,14 +204,7 @@ export async function expireOrders(
   now: number,
   batch = 200,
 ): Promise<number> {
-  const due = await services.db
-    .selectFrom('orders')
-    .select('id')
-    .where('status', '=', OrderStatus.PENDING)
-    .where('expires_at', '<=', now)
-    .orderBy('expires_at')
-    .limit(batch)
-    .execute();
+  const due = await expiredPendingOrderIds(services.db, now, batch);
   let expired = 0;
   for (const { id } of due) {
     const changed = await services.db.transaction().execute(async (trx) => {

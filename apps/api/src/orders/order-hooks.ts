@@ -1,12 +1,11 @@
-import type { Selectable } from 'kysely';
 import type { Actor } from '../audit/audit.ts';
 import type { Config } from '../config/env.ts';
 import type { Settings } from '../settings/settings-service.ts';
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
-import type { OrdersTable } from '../db/schema.ts';
+import type { OrderRow } from './order-store.ts';
 
-export type OrderRow = Selectable<OrdersTable>;
+export type { OrderRow };
 
 /** What an order hook gets: the transaction of the status change and the order as changed. */
 export interface OrderEvent {

@@ -2,6 +2,7 @@ import { MS_PER_MINUTE, OrderStatus } from '@nimbus/domain';
 import { recheckCryptoOrder } from './providers/crypto/crypto-payment.ts';
 import type { OrderServices } from './order-services.ts';
 import { expireOrders } from './lifecycle.ts';
+import { pendingOrdersToAsk, updateOrder } from './order-store.ts';
 import { isIgnored } from './providers/provider.ts';
 import { applyPaymentEvent } from './webhooks.ts';
 
@@ -21,23 +22,14 @@ export async function reconcilePendingOrders(
 ): Promise<number> {
   const askable = [...services.orders.providers.values()].filter((p) => p.lookup !== undefined);
   if (askable.length === 0) return 0;
-  const due = await services.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('status', '=', OrderStatus.PENDING)
-    .where(
-      'provider',
-      'in',
-      askable.map((p) => p.name),
-    )
-    .where('provider_ref', 'is not', null)
-    // updated_at is when the checkout was made, or when the provider was last asked: each
-    // pending order is asked once per interval, oldest question first, so a backlog of
-    // abandoned checkouts cannot starve newer ones.
-    .where('updated_at', '<=', now - RECONCILE_AFTER_MS)
-    .orderBy('updated_at')
-    .limit(batch)
-    .execute();
+  // Each pending order is asked once per interval, oldest question first, so a backlog of
+  // abandoned checkouts cannot starve newer ones.
+  const due = await pendingOrdersToAsk(
+    services.db,
+    askable.map((p) => p.name),
+    now - RECONCILE_AFTER_MS,
+    batch,
+  );
   let paid = 0;
   for (const order of due) {
     const provider = services.orders.providers.get(order.provider);
@@ -47,12 +39,7 @@ export async function reconcilePendingOrders(
       if ((await applyPaymentEvent(services, provider.name, event, now)) === 'applied') paid++;
       continue;
     }
-    await services.db
-      .updateTable('orders')
-      .set({ updated_at: now })
-      .where('id', '=', order.id)
-      .where('status', '=', OrderStatus.PENDING)
-      .execute();
+    await updateOrder(services.db, order.id, { updated_at: now }, OrderStatus.PENDING);
   }
   return paid;
 }

@@ -2,7 +2,8 @@ import type { RequestOf, ResponseOf } from '@nimbus/api-sdk/contract';
 import { isPaymentNotDetected, OrderStatus, pageRequest } from '@nimbus/domain';
 import { recheckCryptoOrder } from './providers/crypto/crypto-payment.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import { findOwnOrder, lockOrder, markOrderClosed, orderProductName } from './lifecycle.ts';
+import { findOwnOrder, markOrderClosed, orderProductName } from './lifecycle.ts';
+import { lockOrder, orderCountOfUser, ordersOfUser } from './order-store.ts';
 import type { OrderServices } from './order-services.ts';
 
 type Status = ResponseOf<'paymentOrderStatus'>['status'];
@@ -16,20 +17,8 @@ export async function orderHistory(
   const { userId } = callerOf(ctx);
   const page = pageRequest(input.page, input.pageSize);
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom('orders')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
+    ordersOfUser(db, userId, page),
+    orderCountOfUser(db, userId),
   ]);
   return {
     items: rows.map((o) => ({

@@ -6,6 +6,7 @@ import { failure, requestLanguage, success } from '../http/envelope.ts';
 import { API_PREFIXES } from '../http/routes.ts';
 import type { OrderServices } from './order-services.ts';
 import { orderProductName } from './lifecycle.ts';
+import { findOrder } from './order-store.ts';
 import { renderCheckoutPage, type CheckoutView } from './providers/sandbox/checkout-page.ts';
 import { isIgnored } from './providers/provider.ts';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox/sandbox-provider.ts';
@@ -129,14 +130,10 @@ export async function registerPaymentRoutes(
       now: number,
     ): Promise<CheckoutView> => {
       // Without its key an order is not shown (nor pressed): the same page as no order at all.
-      const order = sandbox.checksCheckoutKey(orderId, key)
-        ? await services.db
-            .selectFrom('orders')
-            .selectAll()
-            .where('public_id', '=', orderId)
-            .where('provider', '=', sandbox.name)
-            .executeTakeFirst()
+      const found = sandbox.checksCheckoutKey(orderId, key)
+        ? await findOrder(services.db, { publicId: orderId })
         : undefined;
+      const order = found?.provider === sandbox.name ? found : undefined;
       if (!order)
         return {
           orderId,

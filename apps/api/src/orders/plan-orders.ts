@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import { grantPlanTime, reverseCredit, type Credited } from '../membership/credit.ts';
 import type { OrderEvent, OrderKind, OrderRow } from './order-hooks.ts';
+import { updateOrder } from './order-store.ts';
 
 /**
  * Credits a paid order to its buyer's membership, inside the transaction that marks it paid,
@@ -30,15 +31,11 @@ export async function creditPaidOrder(
     },
     now,
   );
-  await trx
-    .updateTable('orders')
-    .set({
-      credited_standard_ms: credited.standardMs,
-      credited_lite_ms: credited.liteMs,
-      updated_at: now,
-    })
-    .where('id', '=', order.id)
-    .execute();
+  await updateOrder(trx, order.id, {
+    credited_standard_ms: credited.standardMs,
+    credited_lite_ms: credited.liteMs,
+    updated_at: now,
+  });
   await writeAudit(trx, {
     actor,
     action: 'membership.credited',

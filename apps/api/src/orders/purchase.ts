@@ -8,7 +8,8 @@ import { isUniqueViolation } from '../db/database.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import type { OrderRow } from './order-hooks.ts';
-import { lockOrder, markOrderClosed, markOrderPaid, newPublicOrderId } from './lifecycle.ts';
+import { markOrderClosed, markOrderPaid, newPublicOrderId } from './lifecycle.ts';
+import { findOrder, insertOrder, lockOrder } from './order-store.ts';
 import { providerFor, withCheckout } from './checkout.ts';
 import { checkPromo, unpaidOrdersWithPromo } from './promo-codes.ts';
 import type { OrderServices } from './order-services.ts';
@@ -28,12 +29,10 @@ async function existingOrder(
   userId: number,
   input: Input,
 ): Promise<OrderRow | undefined> {
-  const order = await ctx.services.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', input.idempotencyKey)
-    .executeTakeFirst();
+  const order = await findOrder(ctx.services.db, {
+    userId,
+    idempotencyKey: input.idempotencyKey,
+  });
   // One key is one purchase attempt: reusing it for something else is a client bug.
   if (
     order &&
@@ -105,9 +104,8 @@ export async function purchase(input: Input, ctx: CallContext<OrderServices>): P
             });
       const amount = promo ? promo.application.finalMinor : plan.price_minor;
       const free = amount === 0;
-      const created = await trx
-        .insertInto('orders')
-        .values({
+      const created = {
+        id: await insertOrder(trx, {
           public_id: newPublicOrderId(now),
           user_id: userId,
           plan_id: plan.id,
@@ -135,9 +133,8 @@ export async function purchase(input: Input, ctx: CallContext<OrderServices>): P
             : now + minutesToMs(services.config.payments.orderExpiryMinutes),
           paid_at: null,
           refunded_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+        }),
+      };
       if (promo) {
         await trx
           .insertInto('promo_redemptions')

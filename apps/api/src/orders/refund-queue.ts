@@ -2,6 +2,7 @@ import { MS_PER_MINUTE, OrderStatus } from '@nimbus/domain';
 import { writeAudit, type Actor } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { refundOrder } from './lifecycle.ts';
+import { findOrder } from './order-store.ts';
 import type { OrderServices } from './order-services.ts';
 
 export type RefundReason = 'group_expired' | 'late_payment';
@@ -112,11 +113,8 @@ export async function processDueRefunds(
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) === 0) continue;
     try {
-      const order = await db
-        .selectFrom('orders')
-        .select(['public_id', 'status'])
-        .where('id', '=', orderId)
-        .executeTakeFirstOrThrow();
+      const order = await findOrder(db, { id: orderId });
+      if (!order) throw new Error(`no order ${orderId}`);
       // Refunded already (by an operator, or a provider event): nothing left to return.
       if (order.status === OrderStatus.PAID) {
         const result = await refundOrder(services, order.public_id, 'system', now);

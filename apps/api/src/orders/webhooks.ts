@@ -2,7 +2,8 @@ import { OrderStatus } from '@nimbus/domain';
 import { writeAudit } from '../audit/audit.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import type { OrderServices } from './order-services.ts';
-import { lockOrder, markOrderClosed, markOrderPaid, markOrderRefunded } from './lifecycle.ts';
+import { markOrderClosed, markOrderPaid, markOrderRefunded } from './lifecycle.ts';
+import { findOrder, lockOrder, updateOrder } from './order-store.ts';
 import type { PaymentEvent } from './providers/provider.ts';
 
 export type EventOutcome =
@@ -26,12 +27,7 @@ async function eventOrder(
   if (event.orderId !== undefined)
     return lockOrder(trx, services.dialect, { publicId: event.orderId });
   if (event.paymentRef === undefined) return undefined;
-  const row = await trx
-    .selectFrom('orders')
-    .select('id')
-    .where('provider', '=', provider)
-    .where('payment_ref', '=', event.paymentRef)
-    .executeTakeFirst();
+  const row = await findOrder(trx, { provider, paymentRef: event.paymentRef });
   return row ? lockOrder(trx, services.dialect, { id: row.id }) : undefined;
 }
 
@@ -102,11 +98,7 @@ export async function applyPaymentEvent(
         if (event.type === 'paid') {
           changed = await markOrderPaid(change);
           if (event.paymentRef !== undefined && order.payment_ref === null)
-            await trx
-              .updateTable('orders')
-              .set({ payment_ref: event.paymentRef })
-              .where('id', '=', order.id)
-              .execute();
+            await updateOrder(trx, order.id, { payment_ref: event.paymentRef });
         } else if (event.type === 'failed')
           changed = await markOrderClosed(change, OrderStatus.FAILED);
         else {

@@ -14,6 +14,7 @@ import { findMembership, updateMembership } from '../membership/membership-store
 import { findAnyUser, inviterOf, lockUser, membershipOf } from '../users/user-store.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { OrderHook } from '../orders/order-hooks.ts';
+import { hasEarlierPaidOrder } from '../orders/order-store.ts';
 import { referralParty } from './referral-party.ts';
 
 /**
@@ -36,24 +37,11 @@ export function referralBonusHook(referRatePercent: number): OrderHook {
     const inviterId = buyer.inviter_id;
     // A payment a group refused (refunded as late) was never a purchase: it does not make this one
     // a renewal.
-    const earlier = await trx
-      .selectFrom('orders')
-      .select('id')
-      .where('user_id', '=', order.user_id)
-      .where('id', '!=', order.id)
-      .where('status', 'in', ['paid', 'refunded'])
-      .where('amount_minor', '>', 0)
-      .where((eb) =>
-        eb(
-          'id',
-          'not in',
-          eb
-            .selectFrom('group_buy_refunds')
-            .select('order_id')
-            .where('reason', '=', 'late_payment'),
-        ),
-      )
-      .executeTakeFirst();
+    const earlier = await hasEarlierPaidOrder(
+      trx,
+      { userId: order.user_id, orderId: order.id },
+      true,
+    );
     const rewarded = await trx
       .selectFrom('invitation_rewards')
       .select('id')

@@ -6,7 +6,8 @@ import type { Db } from '../../../db/database.ts';
 import { Refusal, validationRefusal } from '../../../errors/refusal.ts';
 import { callerOf, type CallContext } from '../../../http/handler.ts';
 import type { OrderRow } from '../../order-hooks.ts';
-import { findOwnOrder, lockOrder, markOrderPaid } from '../../lifecycle.ts';
+import { findOwnOrder, markOrderPaid } from '../../lifecycle.ts';
+import { findOrder, lockOrder } from '../../order-store.ts';
 import type { OrderServices } from '../../order-services.ts';
 import type { CryptoGateway, TransferCheck } from './crypto-gateway.ts';
 
@@ -232,11 +233,8 @@ async function settle(
         });
         await markOrderPaid({ trx, services, order: locked, now, actor, source: 'crypto' });
       }
-      const after = await trx
-        .selectFrom('orders')
-        .select('status')
-        .where('id', '=', order.id)
-        .executeTakeFirstOrThrow();
+      const after = await findOrder(trx, { id: order.id });
+      if (!after) throw new Error(`order ${order.id} vanished inside its transaction`);
       return after.status as Status;
     });
   }

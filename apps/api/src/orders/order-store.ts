@@ -1,0 +1,171 @@
+import { OrderStatus } from '@nimbus/domain';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { DialectName } from '../db/dialect.ts';
+import type { OrdersTable } from '../db/schema.ts';
+
+/**
+ * The `orders` table: every read and write of an order row goes through here. What an order
+ * means (its lifecycle, hooks, refunds) is in lifecycle.ts and order-hooks.ts; lists that join
+ * orders to another module's rows (group seats, invitations) read only the columns they show.
+ */
+export type OrderRow = Selectable<OrdersTable>;
+
+/** How an order is found: its row id, its public id, or one of its unique keys. */
+export type OrderKey =
+  | { id: number }
+  | { publicId: string }
+  | { userId: number; publicId: string }
+  | { userId: number; idempotencyKey: string }
+  | { provider: string; paymentRef: string };
+
+export async function findOrder(db: Db, key: OrderKey): Promise<OrderRow | undefined> {
+  let query = db.selectFrom('orders').selectAll();
+  if ('id' in key) query = query.where('id', '=', key.id);
+  if ('publicId' in key) query = query.where('public_id', '=', key.publicId);
+  if ('userId' in key) query = query.where('user_id', '=', key.userId);
+  if ('idempotencyKey' in key) query = query.where('idempotency_key', '=', key.idempotencyKey);
+  if ('paymentRef' in key)
+    query = query.where('provider', '=', key.provider).where('payment_ref', '=', key.paymentRef);
+  return query.executeTakeFirst();
+}
+
+/** Reads an order and, on PostgreSQL, locks its row until the transaction ends. */
+export async function lockOrder(
+  trx: Db,
+  dialect: DialectName,
+  key: { id: number } | { publicId: string },
+): Promise<OrderRow | undefined> {
+  if (dialect === 'postgres') {
+    if ('id' in key) await sql`select id from orders where id = ${key.id} for update`.execute(trx);
+    else await sql`select id from orders where public_id = ${key.publicId} for update`.execute(trx);
+  }
+  return findOrder(trx, key);
+}
+
+/** Inserts a new order and answers its row id. */
+export async function insertOrder(db: Db, order: Insertable<OrdersTable>): Promise<number> {
+  const created = await db
+    .insertInto('orders')
+    .values(order)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+/**
+ * Changes an order's columns; with `whileStatus`, only while the order still has that status.
+ * Answers whether the row was written.
+ */
+export async function updateOrder(
+  db: Db,
+  id: number,
+  changes: Omit<Updateable<OrdersTable>, 'id'>,
+  whileStatus?: OrderStatus,
+): Promise<boolean> {
+  let query = db.updateTable('orders').set(changes).where('id', '=', id);
+  if (whileStatus !== undefined) query = query.where('status', '=', whileStatus);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A user's orders, newest first, one page of them. */
+export async function ordersOfUser(
+  db: Db,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function orderCountOfUser(db: Db, userId: number): Promise<{ n: number }> {
+  return db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Whether the user paid money for another order before (paid or refunded since): what makes a
+ * purchase a renewal. `exceptRefusedLatePayments` leaves out payments a group refused as late
+ * (queued for refund as `late_payment`): they were never a purchase.
+ */
+export async function hasEarlierPaidOrder(
+  db: Db,
+  order: { userId: number; orderId: number },
+  exceptRefusedLatePayments: boolean,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', order.userId)
+    .where('id', '!=', order.orderId)
+    .where('status', 'in', [OrderStatus.PAID, OrderStatus.REFUNDED])
+    .where('amount_minor', '>', 0);
+  if (exceptRefusedLatePayments)
+    query = query.where((eb) =>
+      eb(
+        'id',
+        'not in',
+        eb.selectFrom('group_buy_refunds').select('order_id').where('reason', '=', 'late_payment'),
+      ),
+    );
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Pending orders past their time, oldest first. */
+export async function expiredPendingOrderIds(db: Db, now: number, batch: number) {
+  return db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', OrderStatus.PENDING)
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(batch)
+    .execute();
+}
+
+/**
+ * Pending orders of these providers with a checkout, not asked about since `askedBefore`
+ * (updated_at is when the checkout was made, or when the provider was last asked), oldest
+ * question first.
+ */
+export async function pendingOrdersToAsk(
+  db: Db,
+  providers: readonly string[],
+  askedBefore: number,
+  batch: number,
+): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', OrderStatus.PENDING)
+    .where('provider', 'in', providers)
+    .where('provider_ref', 'is not', null)
+    .where('updated_at', '<=', askedBefore)
+    .orderBy('updated_at')
+    .limit(batch)
+    .execute();
+}
+
+/** Row ids of orders by their public ids (unknown ones are left out). */
+export async function orderIdsByPublicId(
+  db: Db,
+  publicIds: readonly string[],
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'public_id'])
+    .where('public_id', 'in', ['', ...publicIds])
+    .execute();
+  return new Map(rows.map((o) => [o.public_id, o.id]));
+}
