@@ -15,7 +15,7 @@ const USAGE = 'pnpm ops orders refund <orderId>';
 
 /**
  * orders refund: returns a paid order's money through its provider and takes back what it
- * delivered (the payments part's refund: membership, referral and KOL clawbacks, group seats),
+ * delivered (orders/lifecycle.ts refundOrder: membership, referral and KOL clawbacks, group seats),
  * audited under the operator's name. Refunding twice changes nothing.
  */
 export const ordersCommand: OpsCommand = async (args, ctx) => {

@@ -73,7 +73,7 @@ export async function isQueuedForRefund(db: Db, orderId: number): Promise<boolea
 }
 
 /**
- * Carries out queued refunds through the provider and the payments part's refund (which marks
+ * Carries out queued refunds through the provider and `refundOrder` (which marks
  * the order refunded, takes back what it delivered and runs the refund hooks, audited). Each row
  * is claimed by a conditional update first, so with several processes (or two runs at once)
  * exactly one refunds a payment; a failure puts the row back for the next run. Returns how many

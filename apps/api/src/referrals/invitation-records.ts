@@ -8,7 +8,7 @@ import { maskedAccount } from '../users/masked-account.ts';
  * system_invitation_records: the friends the caller invited, for the account centre's invite
  * page, newest first: the date (of the reward once the friend bought, of the registration
  * before), the friend masked, the product of their first purchase and the bonus time the
- * caller received for it (the payments part's invitation_rewards). Friends who registered
+ * caller received for it (invitation_rewards, written by the referral-bonus hook). Friends who registered
  * without buying show with no product and no bonus. A bonus taken back because the purchase
  * was refunded shows as reversed with no bonus time. The total counts every bonus kept.
  */
