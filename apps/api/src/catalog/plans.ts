@@ -13,6 +13,7 @@ import { translate } from '@nimbus/i18n/server';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PlansTable } from '../db/schema.ts';
+import { listPlans } from './plan-store.ts';
 
 export type PlanRow = Selectable<PlansTable>;
 
@@ -80,12 +81,7 @@ export class PlanCatalogue {
   async active(now: number): Promise<PlanRow[]> {
     if (this.cache && now - this.cache.at < this.ttlMs && now >= this.cache.at)
       return this.cache.rows;
-    const rows = await this.db
-      .selectFrom('plans')
-      .selectAll()
-      .where('active', '=', 1)
-      .orderBy('sort_order')
-      .execute();
+    const rows = await listPlans(this.db, 'active');
     this.cache = { at: now, rows };
     return rows;
   }

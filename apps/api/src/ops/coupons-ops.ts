@@ -1,5 +1,6 @@
 import { PromoKind, validatePromoCode } from '@nimbus/domain';
 import { writeAudit } from '../audit/audit.ts';
+import { knownPlanIds } from '../catalog/plan-store.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { createPromoCode } from '../orders/promo-codes.ts';
 import {
@@ -61,12 +62,8 @@ export const couponsCommand: OpsCommand = async (args, ctx) => {
           ? null
           : values.plans.split(',').map((p) => intFlag(p, 'plans', 1, 1_000_000) ?? 0);
       if (planIds) {
-        const known = await db
-          .selectFrom('plans')
-          .select('id')
-          .where('id', 'in', planIds)
-          .execute();
-        const missing = planIds.filter((id) => !known.some((k) => k.id === id));
+        const known = await knownPlanIds(db, planIds);
+        const missing = planIds.filter((id) => !known.has(id));
         if (missing.length > 0) throw new OpsRefusal(`no plan ${missing.join(', ')}`);
       }
       const promo = {

@@ -1,6 +1,13 @@
 import { planDiscountPercent, ShopGroupType } from '@nimbus/domain';
 import type { Selectable } from 'kysely';
 import { writeAudit } from '../audit/audit.ts';
+import {
+  findPlanById,
+  insertPlan,
+  listPlans,
+  nextPlanId,
+  updatePlan,
+} from '../catalog/plan-store.ts';
 import type { PlansTable } from '../db/schema.ts';
 import {
   intFlag,
@@ -97,11 +104,7 @@ function checkPlan(p: Omit<PlanRow, 'id' | 'currency' | 'active'>): void {
 
 async function findPlan(ctx: OpsContext, idText: string): Promise<PlanRow> {
   const id = intFlag(idText, 'id', 1, 1_000_000) ?? 0;
-  const plan = await ctx.services.db
-    .selectFrom('plans')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const plan = await findPlanById(ctx.services.db, id);
   if (!plan) throw new OpsRefusal(`no plan ${id}`);
   return plan;
 }
@@ -121,12 +124,7 @@ export const plansCommand: OpsCommand = async (args, ctx) => {
   const { db } = ctx.services;
   switch (sub) {
     case 'list': {
-      const rows = await db
-        .selectFrom('plans')
-        .selectAll()
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
+      const rows = await listPlans(db, 'all');
       return result(rows, `${rows.length} plan(s)`);
     }
     case 'add': {
@@ -155,13 +153,8 @@ export const plansCommand: OpsCommand = async (args, ctx) => {
       };
       checkPlan(fields);
       const plan = await db.transaction().execute(async (trx) => {
-        const max = await trx
-          .selectFrom('plans')
-          .select((eb) => eb.fn.max('id').as('m'))
-          .executeTakeFirstOrThrow();
-        const id = intFlag(values.id, 'id', 1, 1_000_000) ?? Number(max.m ?? 0) + 1;
-        if (await trx.selectFrom('plans').select('id').where('id', '=', id).executeTakeFirst())
-          throw new OpsRefusal(`plan ${id} exists already`);
+        const id = intFlag(values.id, 'id', 1, 1_000_000) ?? (await nextPlanId(trx));
+        if (await findPlanById(trx, id)) throw new OpsRefusal(`plan ${id} exists already`);
         const row: PlanRow = {
           ...fields,
           id,
@@ -169,7 +162,7 @@ export const plansCommand: OpsCommand = async (args, ctx) => {
           active: 1,
           sort_order: fields.sort_order || id,
         };
-        await trx.insertInto('plans').values(row).execute();
+        await insertPlan(trx, row);
         await writeAudit(trx, {
           actor: ctx.actor,
           action: 'plan.created',
@@ -201,7 +194,7 @@ export const plansCommand: OpsCommand = async (args, ctx) => {
       checkPlan(fields);
       const after: PlanRow = { ...before, ...fields };
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('plans').set(fields).where('id', '=', before.id).execute();
+        await updatePlan(trx, before.id, fields);
         await writeAudit(trx, {
           actor: ctx.actor,
           action: 'plan.updated',
@@ -220,7 +213,7 @@ export const plansCommand: OpsCommand = async (args, ctx) => {
       const active = sub === 'enable' ? 1 : 0;
       if (plan.active !== active) {
         await db.transaction().execute(async (trx) => {
-          await trx.updateTable('plans').set({ active }).where('id', '=', plan.id).execute();
+          await updatePlan(trx, plan.id, { active });
           await writeAudit(trx, {
             actor: ctx.actor,
             action: active === 1 ? 'plan.enabled' : 'plan.disabled',

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { writeAudit } from '../audit/audit.ts';
 import type { Config } from '../config/env.ts';
 import { describePayments } from '../config/payments-check.ts';
+import { activePlanCurrencies } from '../catalog/plan-store.ts';
 import { openDatabase } from '../db/database.ts';
 import { wrongFileModes } from '../files/file-modes.ts';
 import { loadPlatformKeys } from '../keys/platform-keys.ts';
@@ -49,14 +50,7 @@ async function planCurrencies(config: Config): Promise<string[] | undefined> {
   if (config.databaseUrl === undefined && !existsSync(config.sqlitePath)) return undefined;
   const database = openDatabase(config);
   try {
-    return (
-      await database.db
-        .selectFrom('plans')
-        .select('currency')
-        .where('active', '=', 1)
-        .distinct()
-        .execute()
-    ).map((p) => p.currency);
+    return await activePlanCurrencies(database.db);
   } catch {
     return undefined;
   } finally {
