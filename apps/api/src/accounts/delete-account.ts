@@ -4,6 +4,9 @@ import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { confirmIdentity } from './confirm-identity.ts';
 import { eraseAccount, findUserById } from '../users/user-store.ts';
+import { deleteDevicesOfUser } from '../devices/device-store.ts';
+import { forgetTrialUser } from '../membership/trial-store.ts';
+import { revokeSessionsOf } from '../security/sessions.ts';
 import { eraseAlive } from '../nodes/alive-store.ts';
 import { eraseTraffic } from '../nodes/traffic-store.ts';
 
@@ -15,23 +18,14 @@ import { eraseTraffic } from '../nodes/traffic-store.ts';
 export async function eraseUser(trx: Db, userId: number, now: number): Promise<void> {
   await eraseAccount(trx, userId, now);
   await trx.deleteFrom('user_attribution').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('devices').where('user_id', '=', userId).execute();
+  await deleteDevicesOfUser(trx, userId);
   // What the VPN nodes reported of the member: traffic and the addresses they were online from.
   await eraseTraffic(trx, userId);
   await eraseAlive(trx, userId);
-  await trx
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeSessionsOf(trx, userId, now);
   // The per-device trial records stay (without the user) so deleting and re-registering gives no
   // new trial.
-  await trx
-    .updateTable('device_trials')
-    .set({ user_id: null })
-    .where('user_id', '=', userId)
-    .execute();
+  await forgetTrialUser(trx, userId);
 }
 
 /** Permanent deletion, confirmed by the password or a code sent for purpose `delete_account`. */

@@ -15,10 +15,11 @@ import type { CallContext } from '../http/handler.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { enforceLimit } from '../security/enforce-limit.ts';
 import { parseAccountName } from '../users/account-name.ts';
+import { deviceIdsOfUser } from '../devices/device-store.ts';
 import { updateMembership } from '../membership/membership-store.ts';
+import { claimDeviceTrial } from '../membership/trial-store.ts';
 import {
   accountTaken,
-  deviceIdsOfUser,
   findUserByInviteCode,
   insertUser,
   newInviteCode,
@@ -144,23 +145,17 @@ export async function register(
         // device its own.
         const claimed =
           contactVerified && withinTrialCap === true
-            ? await trx
-                .insertInto('device_trials')
-                .values({
-                  device_id: ctx.deviceId,
-                  kind: 'invited',
-                  user_id: user.id,
-                  used_at: now,
-                })
-                .onConflict((oc) => oc.columns(['device_id', 'kind']).doNothing())
-                .executeTakeFirst()
+            ? await claimDeviceTrial(
+                trx,
+                { deviceId: ctx.deviceId, kind: 'invited', userId: user.id },
+                now,
+              )
             : undefined;
         const grant = grantInvitedTrial({
           inviteCode: invite.value,
           inviterExists: true,
           contactVerified,
-          deviceUsedInvitedTrial:
-            claimed !== undefined && Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0,
+          deviceUsedInvitedTrial: claimed === false,
           withinTrialCap: withinTrialCap === true,
           membership: NO_MEMBERSHIP,
           now,

@@ -4,6 +4,8 @@ import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { inviteLinkOf } from '../users/invite-link.ts';
 import { findUserById } from '../users/user-store.ts';
+import { deviceCountOfUser } from '../devices/device-store.ts';
+import { deviceUsedTrial } from '../membership/trial-store.ts';
 
 /** system_user_info (signed): the current user as the apps show it. */
 export async function userInfo(
@@ -15,17 +17,8 @@ export async function userInfo(
   const user = await findUserById(db, userId);
   if (!user) throw new Refusal(ErrorCode.UNAUTHORIZED);
   const [devices, deviceTrial] = await Promise.all([
-    db
-      .selectFrom('devices')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('device_trials')
-      .select('device_id')
-      .where('device_id', '=', ctx.deviceId)
-      .where('kind', '=', 'free')
-      .executeTakeFirst(),
+    deviceCountOfUser(db, userId),
+    deviceUsedTrial(db, ctx.deviceId, 'free'),
   ]);
   return {
     userId: String(user.id),
@@ -43,7 +36,7 @@ export async function userInfo(
     isKol: user.is_kol === 1,
     hasTrialAvailable: checkFreeTrial({
       accountUsedTrial: user.trial_used === 1,
-      deviceUsedTrial: deviceTrial !== undefined,
+      deviceUsedTrial: deviceTrial,
     }).ok,
     thirdPartyEnabled: user.third_party_enabled === 1,
     registeredAt: user.created_at,

@@ -6,15 +6,20 @@ import {
   type DeviceKind,
   type DevicePlatform,
 } from '@nimbus/domain';
-import type { Selectable } from 'kysely';
 import { findUserById, lockUser, membershipOf } from '../users/user-store.ts';
-import type { DevicesTable } from '../db/schema.ts';
+import {
+  deleteDeviceOf,
+  devicesOfUser,
+  insertDevice,
+  updateDeviceOf,
+  type DeviceRow,
+} from './device-store.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 
 const DEVICE_NAME_MAX = 64;
 
-function toDevice(row: Selectable<DevicesTable>, currentDeviceId: string): Device {
+function toDevice(row: DeviceRow, currentDeviceId: string): Device {
   return {
     id: String(row.id),
     type: row.platform as DevicePlatform,
@@ -46,16 +51,7 @@ export async function listDevices(
 ): Promise<ResponseOf<'userGetDeviceList'>> {
   const { userId } = callerOf(ctx);
   const { db } = ctx.services;
-  const [user, rows] = await Promise.all([
-    findUserById(db, userId),
-    db
-      .selectFrom('devices')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
-  ]);
+  const [user, rows] = await Promise.all([findUserById(db, userId), devicesOfUser(db, userId)]);
   return {
     items: rows.map((r) => toDevice(r, ctx.deviceId)),
     deviceLimit: user?.devices_allowed ?? 0,
@@ -78,11 +74,7 @@ export async function bindDevice(
     await lockUser(trx, services.dialect, userId);
     const user = await findUserById(trx, userId);
     if (!user) throw new Refusal(ErrorCode.UNAUTHORIZED);
-    const bound = await trx
-      .selectFrom('devices')
-      .select(['id', 'device_key'])
-      .where('user_id', '=', userId)
-      .execute();
+    const bound = await devicesOfUser(trx, userId);
     const existing = bound.find((d) => d.device_key === input.deviceId);
     if (!existing && !hasActiveMembership(membershipOf(user), now))
       throw new Refusal(ErrorCode.MEMBERSHIP_REQUIRED);
@@ -101,18 +93,16 @@ export async function bindDevice(
       last_seen_at: now,
     };
     if (existing) {
-      return trx
-        .updateTable('devices')
-        .set(fields)
-        .where('id', '=', existing.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await updateDeviceOf(trx, userId, existing.id, fields);
+      if (!updated) throw new Error('device vanished inside its transaction');
+      return updated;
     }
-    return trx
-      .insertInto('devices')
-      .values({ ...fields, user_id: userId, device_key: input.deviceId, created_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return insertDevice(trx, {
+      ...fields,
+      user_id: userId,
+      device_key: input.deviceId,
+      created_at: now,
+    });
   });
   return toDevice(row, ctx.deviceId);
 }
@@ -125,13 +115,7 @@ export async function updateDevice(
   const { userId } = callerOf(ctx);
   const id = rowId(input.deviceId);
   const name = deviceName(input.name);
-  const row = await ctx.services.db
-    .updateTable('devices')
-    .set({ name })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await updateDeviceOf(ctx.services.db, userId, id, { name });
   if (!row) throw new Refusal(ErrorCode.DEVICE_NOT_FOUND);
   return toDevice(row, ctx.deviceId);
 }
@@ -143,11 +127,7 @@ export async function unbindDevice(
 ): Promise<ResponseOf<'userUnbindDevice'>> {
   const { userId } = callerOf(ctx);
   const id = rowId(input.deviceId);
-  const result = await ctx.services.db
-    .deleteFrom('devices')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) !== 1) throw new Refusal(ErrorCode.DEVICE_NOT_FOUND);
+  if (!(await deleteDeviceOf(ctx.services.db, userId, id)))
+    throw new Refusal(ErrorCode.DEVICE_NOT_FOUND);
   return null;
 }

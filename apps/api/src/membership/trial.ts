@@ -18,6 +18,7 @@ import {
   newInviteCode,
 } from '../users/user-store.ts';
 import { findMembership, updateMembership } from './membership-store.ts';
+import { claimDeviceTrial, deviceUsedTrial } from './trial-store.ts';
 
 /**
  * The trial button's free trial (15 minutes of Standard time), once per account and once per
@@ -35,15 +36,10 @@ export async function trial(
   const session = token ? await services.sessions.authenticate(token, now) : undefined;
   const existing = session ? await findUserById(db, session.userId) : undefined;
 
-  const deviceUsed = await db
-    .selectFrom('device_trials')
-    .select('device_id')
-    .where('device_id', '=', ctx.deviceId)
-    .where('kind', '=', 'free')
-    .executeTakeFirst();
+  const deviceUsed = await deviceUsedTrial(db, ctx.deviceId, 'free');
   const check = grantFreeTrial({
     accountUsedTrial: existing?.trial_used === 1,
-    deviceUsedTrial: deviceUsed !== undefined,
+    deviceUsedTrial: deviceUsed,
     membership: existing ? membershipOf(existing) : NO_MEMBERSHIP,
     now,
   });
@@ -73,15 +69,15 @@ export async function trial(
     }
     await lockUser(trx, services.dialect, userId);
     const user = await findMembership(trx, userId);
-    const claimed = await trx
-      .insertInto('device_trials')
-      .values({ device_id: ctx.deviceId, kind: 'free', user_id: userId, used_at: now })
-      .onConflict((oc) => oc.columns(['device_id', 'kind']).doNothing())
-      .executeTakeFirst();
+    const claimed = await claimDeviceTrial(
+      trx,
+      { deviceId: ctx.deviceId, kind: 'free', userId },
+      now,
+    );
     // Re-checked under the lock: two racing presses give one trial.
     const grant = grantFreeTrial({
       accountUsedTrial: user.trial_used === 1,
-      deviceUsedTrial: Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0,
+      deviceUsedTrial: !claimed,
       membership: membershipOf(user),
       now,
     });

@@ -12,6 +12,7 @@ import {
 } from '../admin/users/user-admin.ts';
 import type { UserSummary } from '../users/user-search.ts';
 import { inviteeCount, membershipOf } from '../users/user-store.ts';
+import { devicesOfUser } from '../devices/device-store.ts';
 import { kolBalances } from '../kol/kol-admin.ts';
 import { orderProductName } from '../orders/lifecycle.ts';
 import { orderCountOfUser, ordersOfUser } from '../orders/order-store.ts';
@@ -48,12 +49,7 @@ export const userCommand: OpsCommand = async (args, ctx) => {
   const { db } = ctx.services;
   const user = await findUserRef(db, onePositional(positionals, 'user', USAGE));
   const [devices, orders, orderCount, invited, kol, groups] = await Promise.all([
-    db
-      .selectFrom('devices')
-      .selectAll()
-      .where('user_id', '=', user.id)
-      .orderBy('created_at')
-      .execute(),
+    devicesOfUser(db, user.id),
     ordersOfUser(db, user.id, { limit: RECENT, offset: 0 }),
     orderCountOfUser(db, user.id),
     inviteeCount(db, user.id),

@@ -1,5 +1,5 @@
 import type { ReferralParty } from '@nimbus/domain';
-import { deviceIdsOfUser } from '../users/user-store.ts';
+import { deviceIdsOfUser } from '../devices/device-store.ts';
 import type { Db } from '../db/database.ts';
 
 /** Wallets a user has paid from (the sender of their crypto orders' transactions). */

@@ -49,6 +49,27 @@ export function sessionIdOf(tokenHash: string): string {
  * Opaque session tokens: 32 random bytes (base64url) handed to the client once; the database
  * keeps only their SHA-256, so a leaked table holds no usable token.
  */
+/** Ends every session of a user. */
+export async function revokeSessionsOf(db: Db, userId: number, now: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The device ids a user's sessions were opened from. */
+export async function sessionDeviceIds(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select('device_id')
+    .where('user_id', '=', userId)
+    .where('device_id', 'is not', null)
+    .execute();
+  return rows.map((s) => s.device_id ?? '');
+}
+
 export class Sessions {
   constructor(private readonly db: Db) {}
 
@@ -172,12 +193,7 @@ export class Sessions {
   }
 
   async revokeAll(userId: number, now: number, db: Db = this.db): Promise<void> {
-    await db
-      .updateTable('sessions')
-      .set({ revoked_at: now })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeSessionsOf(db, userId, now);
   }
 
   /** Drops sessions that ended more than a day ago (kept briefly for support questions). */

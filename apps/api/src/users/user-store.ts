@@ -227,22 +227,6 @@ export async function lockUser(trx: Db, dialect: DialectName, userId: number): P
   }
 }
 
-/** Device ids a user has signed in or bound with (for the self-referral rule). */
-export async function deviceIdsOfUser(db: Db, userId: number): Promise<string[]> {
-  const [sessions, devices] = await Promise.all([
-    db
-      .selectFrom('sessions')
-      .select('device_id')
-      .where('user_id', '=', userId)
-      .where('device_id', 'is not', null)
-      .execute(),
-    db.selectFrom('devices').select('device_key').where('user_id', '=', userId).execute(),
-  ]);
-  return [
-    ...new Set([...sessions.map((s) => s.device_id ?? ''), ...devices.map((d) => d.device_key)]),
-  ].filter(Boolean);
-}
-
 /** Which unique column a write collided on (users.email, users.username, ...), if any. */
 export function uniqueViolationColumn(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
