@@ -129,3 +129,24 @@ export async function createRedeemCode(db: Db, input: NewRedeemCode, now: number
     .execute();
   return code;
 }
+
+// The redeem_codes table is read and written here only.
+
+/** Every redeem code, newest first. */
+export async function listRedeemCodes(db: Db) {
+  return db
+    .selectFrom('redeem_codes')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** A redeem code by its (normalised) code. */
+export async function findRedeemCode(db: Db, code: string) {
+  return db.selectFrom('redeem_codes').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+export async function disableRedeemCode(db: Db, id: number): Promise<void> {
+  await db.updateTable('redeem_codes').set({ active: 0 }).where('id', '=', id).execute();
+}

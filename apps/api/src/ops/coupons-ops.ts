@@ -2,7 +2,12 @@ import { PromoKind, validatePromoCode } from '@nimbus/domain';
 import { writeAudit } from '../audit/audit.ts';
 import { knownPlanIds } from '../catalog/plan-store.ts';
 import { isUniqueViolation } from '../db/database.ts';
-import { createPromoCode } from '../orders/promo-codes.ts';
+import {
+  createPromoCode,
+  disablePromoCode,
+  findPromoCode,
+  listPromoCodes,
+} from '../orders/promo-codes.ts';
 import {
   instantFlag,
   intFlag,
@@ -100,27 +105,14 @@ export const couponsCommand: OpsCommand = async (args, ctx) => {
       return { text: `coupon ${promo.code} created: ${off}`, json: promo };
     }
     case 'list': {
-      const rows = await db
-        .selectFrom('promo_codes')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      const uses = await db
-        .selectFrom('promo_redemptions')
-        .select((eb) => ['promo_code_id', eb.fn.countAll<number>().as('n')])
-        .where('released_at', 'is', null)
-        .groupBy('promo_code_id')
-        .execute();
-      const used = new Map(uses.map((u) => [u.promo_code_id, Number(u.n)]));
-      const list = rows.map((r) => ({
+      const list = (await listPromoCodes(db)).map(({ row: r, uses }) => ({
         code: r.code,
         kind: r.kind,
         value: r.value,
         currency: r.currency,
         startsAt: r.starts_at,
         endsAt: r.ends_at,
-        uses: used.get(r.id) ?? 0,
+        uses,
         maxUses: r.max_uses,
         maxUsesPerUser: r.max_uses_per_user,
         planIds: r.plan_ids === null ? null : (JSON.parse(r.plan_ids) as number[]),
@@ -147,14 +139,10 @@ export const couponsCommand: OpsCommand = async (args, ctx) => {
       const code = validatePromoCode(onePositional(positionals, 'coupon code', USAGE));
       if (!code.ok) throw new OpsUsageError(`expected a coupon code\nusage: ${USAGE}`);
       const changed = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('promo_codes')
-          .select(['id', 'active'])
-          .where('code', '=', code.value)
-          .executeTakeFirst();
+        const row = await findPromoCode(trx, code.value);
         if (!row) throw new OpsRefusal(`no coupon ${code.value}`);
         if (row.active === 0) return false;
-        await trx.updateTable('promo_codes').set({ active: 0 }).where('id', '=', row.id).execute();
+        await disablePromoCode(trx, row.id);
         await writeAudit(trx, {
           actor: ctx.actor,
           action: 'promo.disabled',

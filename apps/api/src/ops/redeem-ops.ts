@@ -1,7 +1,12 @@
 import { ShopGroupType, validateRedeemCode } from '@nimbus/domain';
 import { writeAudit } from '../audit/audit.ts';
 import { isUniqueViolation } from '../db/database.ts';
-import { createRedeemCode } from '../membership/redeem-code.ts';
+import {
+  createRedeemCode,
+  disableRedeemCode,
+  findRedeemCode,
+  listRedeemCodes,
+} from '../membership/redeem-code.ts';
 import {
   instantFlag,
   intFlag,
@@ -105,12 +110,7 @@ export const redeemCommand: OpsCommand = async (args, ctx) => {
       };
     }
     case 'list': {
-      const rows = await db
-        .selectFrom('redeem_codes')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      const rows = await listRedeemCodes(db);
       const list = rows.map((r) => ({
         code: r.code,
         type: typeName(r.group_type),
@@ -141,14 +141,10 @@ export const redeemCommand: OpsCommand = async (args, ctx) => {
       const code = validateRedeemCode(onePositional(positionals, 'redeem code', USAGE));
       if (!code.ok) throw new OpsUsageError(`expected a redeem code\nusage: ${USAGE}`);
       const changed = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('redeem_codes')
-          .select(['id', 'active'])
-          .where('code', '=', code.value)
-          .executeTakeFirst();
+        const row = await findRedeemCode(trx, code.value);
         if (!row) throw new OpsRefusal(`no redeem code ${code.value}`);
         if (row.active === 0) return false;
-        await trx.updateTable('redeem_codes').set({ active: 0 }).where('id', '=', row.id).execute();
+        await disableRedeemCode(trx, row.id);
         await writeAudit(trx, {
           actor: ctx.actor,
           action: 'redeem.disabled',

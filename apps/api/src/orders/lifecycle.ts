@@ -11,6 +11,7 @@ import {
   updateOrder,
   type OrderRow,
 } from './order-store.ts';
+import { holdPromoUse, releasePromoUse } from './promo-codes.ts';
 import type { OrderServices } from './order-services.ts';
 import { productName } from '../catalog/plans.ts';
 
@@ -62,11 +63,7 @@ export async function markOrderPaid(change: StatusChange): Promise<boolean> {
   if (!step.value.changed) return false;
   await updateOrder(trx, order.id, { status: OrderStatus.PAID, paid_at: now, updated_at: now });
   // A late payment of an order that had expired still holds its promo code use.
-  await trx
-    .updateTable('promo_redemptions')
-    .set({ released_at: null })
-    .where('order_id', '=', order.id)
-    .execute();
+  await holdPromoUse(trx, order.id);
   const paid: OrderRow = { ...order, status: OrderStatus.PAID, paid_at: now, updated_at: now };
   await writeAudit(trx, {
     actor,
@@ -104,12 +101,7 @@ export async function markOrderClosed(
   const step = transitionOrder(order.status as OrderStatus, status);
   if (!step.ok || !step.value.changed) return false;
   await updateOrder(trx, order.id, { status, updated_at: now });
-  await trx
-    .updateTable('promo_redemptions')
-    .set({ released_at: now })
-    .where('order_id', '=', order.id)
-    .where('released_at', 'is', null)
-    .execute();
+  await releasePromoUse(trx, order.id, now);
   await writeAudit(trx, {
     actor,
     action: `order.${status}`,

@@ -168,3 +168,69 @@ export async function createPromoCode(db: Db, promo: NewPromoCode, now: number):
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+// The promo code tables (promo_codes, promo_redemptions) are read and written here only.
+
+/** Every promo code, newest first, with its uses (reservations not released). */
+export async function listPromoCodes(db: Db): Promise<{ row: PromoRow; uses: number }[]> {
+  const rows = await db
+    .selectFrom('promo_codes')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const uses = await db
+    .selectFrom('promo_redemptions')
+    .select((eb) => ['promo_code_id', eb.fn.countAll<number>().as('n')])
+    .where('released_at', 'is', null)
+    .groupBy('promo_code_id')
+    .execute();
+  const used = new Map(uses.map((u) => [u.promo_code_id, Number(u.n)]));
+  return rows.map((row) => ({ row, uses: used.get(row.id) ?? 0 }));
+}
+
+/** A promo code by its (normalised) code. */
+export async function findPromoCode(db: Db, code: string): Promise<PromoRow | undefined> {
+  return db.selectFrom('promo_codes').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+export async function disablePromoCode(db: Db, id: number): Promise<void> {
+  await db.updateTable('promo_codes').set({ active: 0 }).where('id', '=', id).execute();
+}
+
+/** Reserves one use of a promo code for a new order. */
+export async function reservePromoUse(
+  db: Db,
+  use: { orderId: number; promoCodeId: number; userId: number },
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('promo_redemptions')
+    .values({
+      order_id: use.orderId,
+      promo_code_id: use.promoCodeId,
+      user_id: use.userId,
+      created_at: now,
+      released_at: null,
+    })
+    .execute();
+}
+
+/** Gives an order's promo use back (the order failed or expired). */
+export async function releasePromoUse(db: Db, orderId: number, now: number): Promise<void> {
+  await db
+    .updateTable('promo_redemptions')
+    .set({ released_at: now })
+    .where('order_id', '=', orderId)
+    .where('released_at', 'is', null)
+    .execute();
+}
+
+/** Holds an order's promo use again (a late payment of an order that had expired). */
+export async function holdPromoUse(db: Db, orderId: number): Promise<void> {
+  await db
+    .updateTable('promo_redemptions')
+    .set({ released_at: null })
+    .where('order_id', '=', orderId)
+    .execute();
+}

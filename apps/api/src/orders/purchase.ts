@@ -11,7 +11,7 @@ import type { OrderRow } from './order-hooks.ts';
 import { markOrderClosed, markOrderPaid, newPublicOrderId } from './lifecycle.ts';
 import { findOrder, insertOrder, lockOrder } from './order-store.ts';
 import { providerFor, withCheckout } from './checkout.ts';
-import { checkPromo, unpaidOrdersWithPromo } from './promo-codes.ts';
+import { checkPromo, reservePromoUse, unpaidOrdersWithPromo } from './promo-codes.ts';
 import type { OrderServices } from './order-services.ts';
 
 type Input = RequestOf<'paymentPurchase'>;
@@ -136,16 +136,11 @@ export async function purchase(input: Input, ctx: CallContext<OrderServices>): P
         }),
       };
       if (promo) {
-        await trx
-          .insertInto('promo_redemptions')
-          .values({
-            order_id: created.id,
-            promo_code_id: promo.promoId,
-            user_id: userId,
-            created_at: now,
-            released_at: null,
-          })
-          .execute();
+        await reservePromoUse(
+          trx,
+          { orderId: created.id, promoCodeId: promo.promoId, userId },
+          now,
+        );
       }
       const row = await lockOrder(trx, services.dialect, { id: created.id });
       if (!row) throw new Error('order vanished inside its transaction');
