@@ -166,6 +166,15 @@ export async function membersOf(
   return byGroup;
 }
 
+/** How many group seats a user has taken, in any group. */
+export async function seatCountOfUser(db: Db, userId: number): Promise<{ n: number }> {
+  return db
+    .selectFrom('group_buy_members')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
 export async function membersOfGroup(db: Db, groupId: number): Promise<MemberRow[]> {
   return (await membersOf(db, [groupId])).get(groupId) ?? [];
 }

@@ -222,17 +222,6 @@ export const commissionsCommand: OpsCommand = async (args, ctx) => {
   const due = balances.filter(
     (b) => kolId !== undefined || b.summary.payableMinor !== 0 || b.summary.pendingMinor !== 0,
   );
-  const orders = await db
-    .selectFrom('kol_commissions')
-    .select(['order_public_id', 'group_type', 'duration_days'])
-    .where('order_public_id', 'in', [
-      '',
-      ...due.flatMap((b) => b.payable.map((c) => c.order_public_id)),
-    ])
-    .execute();
-  const products = new Map(
-    orders.map((o) => [o.order_public_id, productName('en', o.group_type, o.duration_days)]),
-  );
   const sections = due.map((b) =>
     [
       `KOL ${b.userId} ${b.account}: payable ${money(b.summary.payableMinor, b.summary.currency)} (${b.summary.progressPercent}% of ${money(KOL_PAYOUT_THRESHOLD_MINOR, b.summary.currency)}${b.summary.payoutEligible ? ', payout due' : ''}), pending ${money(b.summary.pendingMinor, b.summary.currency)}`,
@@ -250,7 +239,7 @@ export const commissionsCommand: OpsCommand = async (args, ctx) => {
         b.payable.map((c) => [
           c.order_public_id,
           c.referred_user_id,
-          products.get(c.order_public_id) ?? '',
+          productName('en', c.group_type, c.duration_days),
           money(c.paid_minor, c.currency),
           `${c.rate_percent}%`,
           money(c.amount_minor, c.currency),

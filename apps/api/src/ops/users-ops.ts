@@ -13,6 +13,7 @@ import {
 import type { UserSummary } from '../users/user-search.ts';
 import { inviteeCount, membershipOf } from '../users/user-store.ts';
 import { devicesOfUser } from '../devices/device-store.ts';
+import { seatCountOfUser } from '../group-buy/group-store.ts';
 import { kolBalances } from '../kol/kol-admin.ts';
 import { orderProductName } from '../orders/lifecycle.ts';
 import { orderCountOfUser, ordersOfUser } from '../orders/order-store.ts';
@@ -54,11 +55,7 @@ export const userCommand: OpsCommand = async (args, ctx) => {
     orderCountOfUser(db, user.id),
     inviteeCount(db, user.id),
     kolBalances(db, ctx.now, user.id),
-    db
-      .selectFrom('group_buy_members')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', user.id)
-      .executeTakeFirstOrThrow(),
+    seatCountOfUser(db, user.id),
   ]);
   const membership = membershipOf(user);
   const balance = kol[0];

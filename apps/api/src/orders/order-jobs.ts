@@ -1,5 +1,5 @@
 import { MS_PER_MINUTE, OrderStatus } from '@nimbus/domain';
-import { recheckCryptoOrder } from './providers/crypto/crypto-payment.ts';
+import { ordersAwaitingCrypto, recheckCryptoOrder } from './providers/crypto/crypto-payment.ts';
 import type { OrderServices } from './order-services.ts';
 import { expireOrders } from './lifecycle.ts';
 import { pendingOrdersToAsk, updateOrder } from './order-store.ts';
@@ -55,14 +55,7 @@ export async function runPaymentJobs(
 ): Promise<{ confirmed: number; expired: number }> {
   let confirmed = await reconcilePendingOrders(services, now);
   if (services.orders.crypto) {
-    const waiting = await services.db
-      .selectFrom('crypto_transactions')
-      .innerJoin('orders', 'orders.id', 'crypto_transactions.order_id')
-      .selectAll('orders')
-      .where('crypto_transactions.status', '=', 'pending')
-      .where('orders.status', 'in', [OrderStatus.PENDING, OrderStatus.EXPIRED])
-      .limit(100)
-      .execute();
+    const waiting = await ordersAwaitingCrypto(services.db, 100);
     for (const order of waiting) {
       // One unreachable RPC must not stop the rest of the job.
       const status = await recheckCryptoOrder(services, order, now).catch(() => undefined);

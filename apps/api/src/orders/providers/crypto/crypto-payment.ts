@@ -340,3 +340,29 @@ export async function recheckCryptoOrder(
     throw error;
   }
 }
+
+// The crypto_transactions table is read and written here only.
+
+/** Orders with a transaction still waiting for its confirmations (pending or expired orders). */
+export async function ordersAwaitingCrypto(db: Db, limit: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom('crypto_transactions')
+    .innerJoin('orders', 'orders.id', 'crypto_transactions.order_id')
+    .selectAll('orders')
+    .where('crypto_transactions.status', '=', 'pending')
+    .where('orders.status', 'in', [OrderStatus.PENDING, OrderStatus.EXPIRED])
+    .limit(limit)
+    .execute();
+}
+
+/** Wallets a user has paid from (the sender of their crypto orders' transactions). */
+export async function senderWalletsOfUser(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('crypto_transactions')
+    .innerJoin('orders', 'orders.id', 'crypto_transactions.order_id')
+    .select('crypto_transactions.from_address')
+    .where('orders.user_id', '=', userId)
+    .where('crypto_transactions.from_address', 'is not', null)
+    .execute();
+  return rows.map((r) => r.from_address ?? '');
+}
