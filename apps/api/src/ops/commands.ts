@@ -1,4 +1,6 @@
 import { writeAudit } from '../audit/audit.ts';
+import { Refusal } from '../errors/refusal.ts';
+import { failure } from '../http/envelope.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 import { pruneExpired } from '../services.ts';
 import { benefitsCommand } from './benefits-ops.ts';
@@ -142,14 +144,19 @@ async function outcomeOf(argv: string[], run: (args: string[]) => Promise<OpsRes
       stderr: '',
     };
   } catch (error) {
-    if (!(error instanceof OpsUsageError) && !(error instanceof OpsRefusal)) throw error;
+    // A service's refusal is told in English, as the API would tell it, and exits 1.
+    const message =
+      error instanceof Refusal
+        ? failure('en', error.entry, error.options).msg
+        : error instanceof OpsUsageError || error instanceof OpsRefusal
+          ? error.message
+          : undefined;
+    if (message === undefined) throw error;
     const kind = error instanceof OpsUsageError ? 'usage' : 'refused';
     return {
       exitCode: kind === 'usage' ? 2 : 1,
-      stdout: json
-        ? `${JSON.stringify({ error: { kind, message: error.message } }, null, 2)}\n`
-        : '',
-      stderr: `${error.message}\n`,
+      stdout: json ? `${JSON.stringify({ error: { kind, message } }, null, 2)}\n` : '',
+      stderr: `${message}\n`,
     };
   }
 }
