@@ -7,6 +7,7 @@ import { eraseAccount, findUserById } from '../users/user-store.ts';
 import { deleteDevicesOfUser } from '../devices/device-store.ts';
 import { forgetTrialUser } from '../membership/trial-store.ts';
 import { revokeSessionsOf } from '../security/sessions.ts';
+import { deleteCodesTo } from '../security/verification-codes.ts';
 import { eraseAlive } from '../nodes/alive-store.ts';
 import { eraseTraffic } from '../nodes/traffic-store.ts';
 
@@ -17,7 +18,6 @@ import { eraseTraffic } from '../nodes/traffic-store.ts';
  */
 export async function eraseUser(trx: Db, userId: number, now: number): Promise<void> {
   await eraseAccount(trx, userId, now);
-  await trx.deleteFrom('user_attribution').where('user_id', '=', userId).execute();
   await deleteDevicesOfUser(trx, userId);
   // What the VPN nodes reported of the member: traffic and the addresses they were online from.
   await eraseTraffic(trx, userId);
@@ -44,7 +44,7 @@ export async function deleteAccount(
       throw new Refusal(ErrorCode.CODE_INVALID);
     await eraseUser(trx, user.id, now);
     for (const target of [user.email, user.phone]) {
-      if (target) await trx.deleteFrom('verification_codes').where('target', '=', target).execute();
+      if (target) await deleteCodesTo(trx, target);
     }
   });
   ctx.request.log.info({ userId: user.id }, 'account deleted');

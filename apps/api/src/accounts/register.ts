@@ -21,6 +21,7 @@ import { claimDeviceTrial } from '../membership/trial-store.ts';
 import {
   accountTaken,
   findUserByInviteCode,
+  insertAttribution,
   insertUser,
   newInviteCode,
   uniqueViolationColumn,
@@ -133,10 +134,7 @@ export async function register(
           now,
         ),
       };
-      await trx
-        .insertInto('user_attribution')
-        .values(attributionRow(user.id, input, now))
-        .execute();
+      await insertAttribution(trx, attributionRow(user.id, input, now));
 
       let trialSeconds = 0;
       if (inviter) {

@@ -19,6 +19,11 @@ export type CheckResult = { status: 'ok'; codeId: number } | { status: 'invalid'
  * tries lock the code. Only an HMAC of the code (keyed by a server secret and bound to target
  * and purpose) is stored. A new code replaces the previous ones for the same target and purpose.
  */
+/** Forgets every code sent to an address (account deletion). */
+export async function deleteCodesTo(db: Db, target: string): Promise<void> {
+  await db.deleteFrom('verification_codes').where('target', '=', target).execute();
+}
+
 export class VerificationCodes {
   constructor(
     private readonly db: Db,

@@ -4,9 +4,10 @@ import {
   inviteCodeFromRandomBytes,
   type Membership,
 } from '@nimbus/domain';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
+import type { UserAttributionTable } from '../db/schema.ts';
 import type { AccountName } from './account-name.ts';
 
 /**
@@ -173,9 +174,17 @@ export async function updateAccount(
     .execute();
 }
 
+/** Where a new user came from (ad click ids, referrer), kept with the account. */
+export async function insertAttribution(
+  db: Db,
+  row: Insertable<UserAttributionTable>,
+): Promise<void> {
+  await db.insertInto('user_attribution').values(row).execute();
+}
+
 /**
  * Erases a user's personal data from the row, which stays (anonymised and marked deleted) so
- * orders and commissions that point at it stay consistent for accounting.
+ * orders and commissions that point at it stay consistent for accounting; its attribution goes.
  */
 export async function eraseAccount(db: Db, userId: number, now: number): Promise<void> {
   await db
@@ -195,6 +204,7 @@ export async function eraseAccount(db: Db, userId: number, now: number): Promise
     })
     .where('id', '=', userId)
     .execute();
+  await db.deleteFrom('user_attribution').where('user_id', '=', userId).execute();
 }
 
 export function membershipOf(user: {
