@@ -52,7 +52,7 @@ export const SERVER_MODULES = [
   // The operator console's calls and services (pnpm ops runs the same services).
   ['admin'],
   // Assembly: the services, the handler map, operations, the HTTP app and the entry points.
-  ['services.ts', 'handlers.ts', 'ops', 'app.ts', 'server.ts', 'main.ts', 'ops.ts'],
+  ['services.ts', 'handlers.ts', 'ops', 'app.ts', 'server.ts', 'cluster.ts', 'main.ts', 'ops.ts'],
 ].flat();
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
