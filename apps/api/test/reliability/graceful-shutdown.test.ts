@@ -21,9 +21,10 @@ import {
 } from './harness.ts';
 
 // SIGTERM to the real server (`node main.js`) under a steady load of purchases, webhooks and
-// health checks. Each request carries a number in its query string, so the server's own log
-// ("incoming request", written only for requests it takes on; during the drain Fastify answers
-// 503 without taking them) says which requests it accepted.
+// health checks. The server names each request it takes on in its log ("incoming request" with
+// its reqId, written only for requests it takes on; during the drain Fastify answers 503 without
+// taking them) and in the answer's x-request-id header, so the two together say which requests
+// it accepted and whether each was answered. (Logs carry no query string: they are redacted.)
 
 let bundle: Bundle;
 let store: Store;
@@ -41,6 +42,8 @@ interface Sent {
   sentAt: number;
   answeredAt?: number;
   status?: number;
+  /** The server's id for the request (x-request-id), as its log names it. */
+  requestId?: string;
   /** The body parsed as JSON; undefined when it was not complete JSON. */
   body?: { code?: number; status?: string; data?: unknown; statusCode?: number };
   rawBody?: string;
@@ -57,8 +60,9 @@ const causeCode = (error: unknown): string => {
 
 async function send(base: string, s: Sent, init: RequestInit, path: string): Promise<Sent> {
   try {
-    const res = await fetch(`${base}${path}?rid=${s.rid}`, init);
+    const res = await fetch(`${base}${path}`, init);
     s.status = res.status;
+    s.requestId = res.headers.get('x-request-id') ?? undefined;
     s.rawBody = await res.text();
     s.answeredAt = Date.now();
     try {
@@ -160,7 +164,12 @@ describe(`graceful shutdown under load (${DIALECT})`, () => {
       .filter((l) => l.startsWith('{'))
       .map(
         (l) =>
-          JSON.parse(l) as { msg?: string; req?: { url?: string }; res?: { statusCode?: number } },
+          JSON.parse(l) as {
+            msg?: string;
+            time?: number;
+            reqId?: string;
+            res?: { statusCode?: number };
+          },
       );
     const shuttingDown = lines.findIndex((l) => l.msg === 'shutting down');
     expect(shuttingDown).toBeGreaterThan(0);
@@ -175,22 +184,22 @@ describe(`graceful shutdown under load (${DIALECT})`, () => {
         expect([s.rid, s.status, s.body?.statusCode]).toEqual([s.rid, 503, 503]);
       else expect(ok(s), `request ${s.rid}: ${s.rawBody}`).toBe(true);
     }
-    // Every request the server took on was answered, completely and successfully.
-    // (The start-up health checks carry no number.)
+    // Every request the server took on was answered, completely and successfully. (The start-up
+    // health checks came before the load.)
+    const loadStartedAt = sent[0]?.sentAt ?? 0;
     const accepted = new Set(
       lines
-        .filter((l) => l.msg === 'incoming request')
-        .map((l) => Number(/[?&]rid=(\d+)/.exec(l.req?.url ?? '')?.[1]))
-        .filter((r) => !Number.isNaN(r)),
+        .filter((l) => l.msg === 'incoming request' && (l.time ?? 0) >= loadStartedAt)
+        .map((l) => l.reqId),
     );
-    const byRid = new Map(sent.map((s) => [s.rid, s]));
+    const byRequestId = new Map(sent.map((s) => [s.requestId, s]));
     for (const r of accepted) {
-      const s = byRid.get(r);
+      const s = byRequestId.get(r);
       expect(s !== undefined && ok(s), `accepted request ${r}: ${JSON.stringify(s)}`).toBe(true);
     }
     // Nothing the server did not take on was answered as done.
     for (const s of sent.filter(ok))
-      expect(accepted.has(s.rid), `request ${s.rid} answered but not logged`).toBe(true);
+      expect(accepted.has(s.requestId), `request ${s.rid} answered but not logged`).toBe(true);
     // The signal came in the middle of work: requests sent before it were answered after it.
     const drained = sent.filter(
       (s) => ok(s) && s.kind !== 'health' && s.sentAt < signalAt && (s.answeredAt ?? 0) > signalAt,
