@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { markKol } from '../../src/kol/kol-admin.ts';
 import { refundOrder } from '../../src/orders/lifecycle.ts';
 import { runPaymentJobs } from '../../src/orders/order-jobs.ts';
-import { registerWithUsername } from '../support/accounts.ts';
+import { registerWithEmail, registerWithUsername } from '../support/accounts.ts';
 import { Client } from '../support/client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { auditActions, buy, buyer, idempotencyKey, userRow } from './helpers.ts';
@@ -308,9 +308,11 @@ describe('refunds and disputes', () => {
       .select('invite_code')
       .where('id', '=', Number(kolId))
       .executeTakeFirstOrThrow();
-    const { client, userId } = await buyer(t, { inviteCode });
-    // The invited friend's trial runs until then; the purchase adds to it.
+    // A friend with a verified e-mail gets the invited trial; the purchase adds to it.
+    const client = new Client(t.app);
+    const userId = Number((await registerWithEmail(client, { inviteCode })).userId);
     const trialEnd = (await userRow(t, userId)).standard_expires_at;
+    expect(trialEnd).toBeGreaterThan(t.clock.now);
     const { order, intent, row } = await paidOrder(client, '2');
     const commissions = () =>
       t.app.services.db
