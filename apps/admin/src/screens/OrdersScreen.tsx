@@ -14,6 +14,24 @@ import { messageOf } from './errors.ts';
 import { orderStatusKey, when } from './format.ts';
 
 type OrderRow = AdminResponseOf<'adminOrderSearch'>['items'][number];
+type ActionKind = 'refund' | 'markPaid' | 'cancel';
+
+/** Per action: its form's title, field and button, and what it says when done. */
+const ACTIONS = {
+  refund: { title: 'refund_title', field: 'refund_reason', button: 'refund', done: 'refund_done' },
+  markPaid: {
+    title: 'mark_paid_title',
+    field: 'reference',
+    button: 'mark_paid',
+    done: 'mark_paid_done',
+  },
+  cancel: {
+    title: 'cancel_title',
+    field: 'cancel_reason',
+    button: 'cancel_order',
+    done: 'cancel_done',
+  },
+} as const;
 type Filter = Pick<AdminRequestOf<'adminOrderSearch'>, 'orderId' | 'userId' | 'status'>;
 
 /** Orders filtered and paged on the server; finance and admins refund with a reason. */
@@ -21,12 +39,12 @@ export function OrdersScreen() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const operator = useStore(operatorStore, (s) => s.operator);
-  const mayRefund = operator !== null && roleAllows(operator.role, 'orders.manage');
+  const mayManage = operator !== null && roleAllows(operator.role, 'orders.manage');
   const paging = usePaging();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState({ orderId: '', userId: '', status: '' });
   const [filter, setFilter] = useState<Filter>({});
-  const [refunding, setRefunding] = useState<OrderRow | null>(null);
+  const [acting, setActing] = useState<{ kind: ActionKind; order: OrderRow } | null>(null);
   const [reason, setReason] = useState('');
   const [notice, setNotice] = useState('');
   const request = { ...filter, page: paging.page, pageSize: paging.pageSize };
@@ -35,12 +53,17 @@ export function OrdersScreen() {
     queryFn: () => consoleApi().adminOrderSearch(request),
     placeholderData: keepPreviousData,
   });
-  const refund = useMutation({
-    mutationFn: (order: OrderRow) =>
-      consoleApi().adminOrderRefund({ orderId: order.orderId, reason }),
-    onSuccess: ({ order }) => {
-      setNotice(t('refund_done', { id: order.orderId }));
-      setRefunding(null);
+  const act = useMutation({
+    mutationFn: ({ kind, order }: { kind: ActionKind; order: OrderRow }) => {
+      const api = consoleApi();
+      const orderId = order.orderId;
+      if (kind === 'markPaid') return api.adminOrderMarkPaid({ orderId, reference: reason });
+      if (kind === 'cancel') return api.adminOrderCancel({ orderId, reason });
+      return api.adminOrderRefund({ orderId, reason });
+    },
+    onSuccess: ({ order }, { kind }) => {
+      setNotice(t(ACTIONS[kind].done, { id: order.orderId }));
+      setActing(null);
       setReason('');
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
     },
@@ -55,9 +78,9 @@ export function OrdersScreen() {
       ...(status ? { status } : {}),
     });
   };
-  const onRefund = (event: FormEvent) => {
+  const onAct = (event: FormEvent) => {
     event.preventDefault();
-    if (refunding) refund.mutate(refunding);
+    if (acting) act.mutate(acting);
   };
   return (
     <PageSection title={t('orders_title')}>
@@ -90,29 +113,33 @@ export function OrdersScreen() {
         />
         <Button type="submit">{t('filter')}</Button>
       </form>
-      {refunding && (
-        <form className={styles.card} onSubmit={onRefund} aria-labelledby="refund-title">
-          <h2 id="refund-title" className={styles.sectionTitle}>
-            {t('refund_title', { id: refunding.orderId })}
+      {acting && (
+        <form className={styles.card} onSubmit={onAct} aria-labelledby="order-action-title">
+          <h2 id="order-action-title" className={styles.sectionTitle}>
+            {t(ACTIONS[acting.kind].title, { id: acting.order.orderId })}
           </h2>
           <div className={styles.inlineForm}>
             <TextField
-              label={t('refund_reason')}
-              name="refund-reason"
+              label={t(ACTIONS[acting.kind].field)}
+              name="order-action-text"
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               required
             />
-            <Button type="submit" variant="danger" loading={refund.isPending}>
-              {t('refund')}
+            <Button
+              type="submit"
+              variant={acting.kind === 'markPaid' ? 'primary' : 'danger'}
+              loading={act.isPending}
+            >
+              {t(ACTIONS[acting.kind].button)}
             </Button>
-            <Button type="button" variant="secondary" onClick={() => setRefunding(null)}>
+            <Button type="button" variant="secondary" onClick={() => setActing(null)}>
               {t('cancel')}
             </Button>
           </div>
-          {refund.isError && (
+          {act.isError && (
             <p role="alert" className={styles.alert}>
-              {messageOf(refund.error)}
+              {messageOf(act.error)}
             </p>
           )}
         </form>
@@ -152,17 +179,30 @@ export function OrdersScreen() {
             {
               key: 'actions',
               header: t('col_actions'),
-              cell: (o) =>
-                mayRefund && o.status === OrderStatus.PAID ? (
+              cell: (o) => {
+                const kinds: ActionKind[] = !mayManage
+                  ? []
+                  : o.status === OrderStatus.PAID
+                    ? ['refund']
+                    : o.status === OrderStatus.PENDING
+                      ? ['markPaid', 'cancel']
+                      : [];
+                return kinds.map((kind) => (
                   <Button
+                    key={kind}
                     size="sm"
                     variant="secondary"
-                    aria-label={`${t('refund')} ${o.orderId}`}
-                    onClick={() => setRefunding(o)}
+                    aria-label={`${t(ACTIONS[kind].button)} ${o.orderId}`}
+                    onClick={() => {
+                      act.reset();
+                      setReason('');
+                      setActing({ kind, order: o });
+                    }}
                   >
-                    {t('refund')}
+                    {t(ACTIONS[kind].button)}
                   </Button>
-                ) : null,
+                ));
+              },
             },
           ]}
         />

@@ -1,7 +1,12 @@
 import type { AdminHandlers } from './admin-handler.ts';
 import { adminAuditSearch } from './audit/audit-handlers.ts';
 import { adminOverview } from './overview/overview-handlers.ts';
-import { adminOrderRefund, adminOrderSearch } from './orders/order-handlers.ts';
+import {
+  adminOrderCancel,
+  adminOrderMarkPaid,
+  adminOrderRefund,
+  adminOrderSearch,
+} from './orders/order-handlers.ts';
 import {
   adminEnrolConfirm,
   adminEnrolStart,
@@ -39,6 +44,8 @@ export const adminHandlers: AdminHandlers = {
   adminUserAdjustTime,
   adminOrderSearch,
   adminOrderRefund,
+  adminOrderMarkPaid,
+  adminOrderCancel,
   adminAuditSearch,
   adminOverview,
 };

@@ -76,3 +76,47 @@ describe('orders in the console', () => {
     expect(actors).toEqual([{ actor: `operator:${finance.operatorId}` }]);
   });
 });
+
+describe('marking paid and cancelling', () => {
+  test('finance marks an unpaid order paid with a reference (membership credited once) and cancels another', async () => {
+    const { client, userId } = await buyer(t);
+    const pending = await buy(client);
+    const other = await buy(client);
+    expect(
+      (
+        await support.client.call('adminOrderMarkPaid', {
+          orderId: pending.orderId,
+          reference: 'BANK-1',
+        })
+      ).body.code,
+    ).toBe(ErrorCode.FORBIDDEN.code);
+    const paid = await finance.client.ok('adminOrderMarkPaid', {
+      orderId: pending.orderId,
+      reference: 'BANK-1',
+    });
+    expect(paid.order.status).toBe('paid');
+    const credited = (await userRow(t, userId)).standard_expires_at;
+    expect(credited).toBeGreaterThan(t.clock.now);
+    expect(
+      (
+        await finance.client.call('adminOrderMarkPaid', {
+          orderId: pending.orderId,
+          reference: 'BANK-1',
+        })
+      ).body.code,
+    ).toBe(ErrorCode.ORDER_NOT_PAYABLE.code);
+    expect((await userRow(t, userId)).standard_expires_at).toBe(credited);
+
+    expect(
+      (await finance.client.call('adminOrderCancel', { orderId: pending.orderId, reason: 'x' }))
+        .body.code,
+    ).toBe(ErrorCode.ORDER_NOT_CANCELLABLE.code);
+    const cancelled = await finance.client.ok('adminOrderCancel', {
+      orderId: other.orderId,
+      reason: 'Customer chose another plan',
+    });
+    expect(cancelled.order.status).toBe('failed');
+    expect(await auditActions(t, 'order', pending.orderId)).toContain('order.paid');
+    expect(await auditActions(t, 'order', other.orderId)).toContain('order.failed');
+  });
+});

@@ -39,6 +39,8 @@ interface Fixture {
   spareOperatorId: () => Promise<string>;
   /** A new paid order (refunds take one each). */
   paidOrderId: () => Promise<string>;
+  /** A new unpaid order (marking paid and cancelling take one each). */
+  pendingOrderId: () => Promise<string>;
 }
 let fixture: Fixture;
 let serial = 0;
@@ -64,6 +66,8 @@ const SAMPLES: {
   adminUserRevokeSessions: (f) => ({ userId: String(f.userId) }),
   adminOverview: () => ({}),
   adminAuditSearch: () => ({ action: 'user.suspended', ...page }),
+  adminOrderMarkPaid: async (f) => ({ orderId: await f.pendingOrderId(), reference: 'TX-1' }),
+  adminOrderCancel: async (f) => ({ orderId: await f.pendingOrderId(), reason: 'matrix' }),
   adminOrderSearch: (f) => ({ userId: String(f.userId), ...page }),
   adminOrderRefund: async (f) => ({ orderId: await f.paidOrderId(), reason: 'matrix' }),
   adminUserAdjustTime: (f) => ({
@@ -116,6 +120,7 @@ beforeAll(async () => {
   const member = await registerWithUsername(new Client(t.app));
   fixture = {
     userId: Number(member.userId),
+    pendingOrderId: async () => (await buy((await buyer(t)).client)).orderId,
     paidOrderId: async () => {
       // A buyer of its own: the member above is suspended and signed out by other samples.
       const order = await buy((await buyer(t)).client);

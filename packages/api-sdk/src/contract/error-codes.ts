@@ -368,6 +368,12 @@ export const ErrorCode = {
     key: 'operator_not_found',
   },
   USER_NOT_FOUND: { code: 2101, status: 'UserNotFound', http: 404, key: 'user_not_found' },
+  ORDER_NOT_CANCELLABLE: {
+    code: 2201,
+    status: 'OrderNotCancellable',
+    http: 409,
+    key: 'order_not_cancellable',
+  },
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

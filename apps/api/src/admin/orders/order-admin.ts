@@ -1,10 +1,10 @@
 import { ErrorCode, type AdminRequestOf } from '@nimbus/api-sdk/contract';
-import { validateReason, type Language } from '@nimbus/domain';
+import { OrderStatus, validateReason, type Language } from '@nimbus/domain';
 import type { Actor } from '../../audit/audit.ts';
 import { writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { Refusal, validationRefusal } from '../../errors/refusal.ts';
-import { refundOrder } from '../../orders/lifecycle.ts';
+import { lockOrder, markOrderClosed, markOrderPaid, refundOrder } from '../../orders/lifecycle.ts';
 import type { OrderServices } from '../../orders/order-services.ts';
 import { adminOrderRow } from '../users/user-detail.ts';
 
@@ -72,4 +72,55 @@ export async function refundForOperator(
       at: now,
     });
   return { order: await orderRowById(services.db, input.orderId, language), refunded };
+}
+
+/**
+ * Marks an unpaid order paid by hand (money that arrived outside the provider, a bank transfer):
+ * the same transition and delivery as a provider's confirmation, with the reference audited.
+ */
+export async function markPaidForOperator(
+  services: OrderServices,
+  input: { orderId: string; reference: string },
+  actor: Actor,
+  now: number,
+  language: Language,
+) {
+  const reference = validateReason(input.reference);
+  if (reference === null) throw validationRefusal('text_required');
+  await services.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, services.dialect, { publicId: input.orderId });
+    if (!order) throw new Refusal(ErrorCode.ORDER_NOT_FOUND);
+    const changed = await markOrderPaid({
+      trx,
+      services,
+      order,
+      now,
+      actor,
+      source: `manual:${reference}`,
+    });
+    if (!changed) throw new Refusal(ErrorCode.ORDER_NOT_PAYABLE);
+  });
+  return { order: await orderRowById(services.db, input.orderId, language) };
+}
+
+/** Cancels an unpaid order (it fails; its promo code use is released), the reason audited. */
+export async function cancelForOperator(
+  services: OrderServices,
+  input: { orderId: string; reason: string },
+  actor: Actor,
+  now: number,
+  language: Language,
+) {
+  const reason = validateReason(input.reason);
+  if (reason === null) throw validationRefusal('text_required');
+  await services.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, services.dialect, { publicId: input.orderId });
+    if (!order) throw new Refusal(ErrorCode.ORDER_NOT_FOUND);
+    if (order.status !== OrderStatus.PENDING) throw new Refusal(ErrorCode.ORDER_NOT_CANCELLABLE);
+    await markOrderClosed(
+      { trx, services, order, now, actor, source: `cancel:${reason}` },
+      OrderStatus.FAILED,
+    );
+  });
+  return { order: await orderRowById(services.db, input.orderId, language) };
 }

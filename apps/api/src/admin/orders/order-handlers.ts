@@ -1,6 +1,11 @@
 import { pageRequest } from '@nimbus/domain';
 import { operatorOf, type AdminHandler } from '../admin-handler.ts';
-import { refundForOperator, searchOrders } from './order-admin.ts';
+import {
+  cancelForOperator,
+  markPaidForOperator,
+  refundForOperator,
+  searchOrders,
+} from './order-admin.ts';
 
 // POST /api/admin/order_search
 export const adminOrderSearch: AdminHandler<'adminOrderSearch'> = async (input, ctx) => {
@@ -12,3 +17,11 @@ export const adminOrderSearch: AdminHandler<'adminOrderSearch'> = async (input, 
 // POST /api/admin/order_refund
 export const adminOrderRefund: AdminHandler<'adminOrderRefund'> = async (input, ctx) =>
   refundForOperator(ctx.services, input, operatorOf(ctx).actor, ctx.now, ctx.language);
+
+// POST /api/admin/order_mark_paid
+export const adminOrderMarkPaid: AdminHandler<'adminOrderMarkPaid'> = async (input, ctx) =>
+  markPaidForOperator(ctx.services, input, operatorOf(ctx).actor, ctx.now, ctx.language);
+
+// POST /api/admin/order_cancel
+export const adminOrderCancel: AdminHandler<'adminOrderCancel'> = async (input, ctx) =>
+  cancelForOperator(ctx.services, input, operatorOf(ctx).actor, ctx.now, ctx.language);

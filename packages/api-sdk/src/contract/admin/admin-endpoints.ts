@@ -61,6 +61,12 @@ export const adminEndpoints = {
   },
   adminOrderSearch: { path: '/api/admin/order_search', access: 'orders.read', read: true },
   adminOrderRefund: { path: '/api/admin/order_refund', access: 'orders.manage', read: false },
+  adminOrderMarkPaid: {
+    path: '/api/admin/order_mark_paid',
+    access: 'orders.manage',
+    read: false,
+  },
+  adminOrderCancel: { path: '/api/admin/order_cancel', access: 'orders.manage', read: false },
   adminAuditSearch: { path: '/api/admin/audit_search', access: 'audit.read', read: true },
   adminOverview: { path: '/api/admin/overview', access: 'overview.read', read: true },
 } as const satisfies Record<string, AdminEndpointSpec>;

@@ -37,4 +37,22 @@ export const adminOrderSchemas = {
       refunded: Type.Boolean(),
     }),
   },
+  adminOrderMarkPaid: {
+    request: Type.Object(
+      {
+        orderId: Id,
+        /** The payment's reference (bank transfer, provider dashboard): kept in the audit row. */
+        reference: Type.String({ minLength: 1, maxLength: 200 }),
+      },
+      strict,
+    ),
+    response: Type.Object({ order: AdminOrderRow }),
+  },
+  adminOrderCancel: {
+    request: Type.Object(
+      { orderId: Id, reason: Type.String({ minLength: 1, maxLength: 500 }) },
+      strict,
+    ),
+    response: Type.Object({ order: AdminOrderRow }),
+  },
 } as const;
