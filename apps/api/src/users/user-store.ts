@@ -92,6 +92,17 @@ export async function inviteeCount(
     .executeTakeFirstOrThrow();
 }
 
+/** The latest users a user invited, newest first. */
+export async function recentInvitees(db: Db, inviterId: number, limit: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'phone', 'username_display', 'created_at'])
+    .where('inviter_id', '=', inviterId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** The names by which support recognises users, by id. */
 export async function contactsOf(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, never>();

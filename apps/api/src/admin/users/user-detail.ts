@@ -6,6 +6,14 @@ import { kolBalances } from '../../kol/kol-admin.ts';
 import { orderProductName } from '../../orders/lifecycle.ts';
 import type { OrderRow } from '../../orders/order-hooks.ts';
 import { accountName, userSummary } from '../../users/user-search.ts';
+import { devicesOfUser } from '../../devices/device-store.ts';
+import { seatCountOfUser } from '../../group-buy/group-store.ts';
+import { orderCountOfUser, ordersOfUser } from '../../orders/order-store.ts';
+import {
+  findAnyUser,
+  inviteeCount as inviteeCountOf,
+  recentInvitees,
+} from '../../users/user-store.ts';
 
 /** How many of a user's orders, invitees and audit rows the detail shows (newest first). */
 export const DETAIL_RECENT = 20;
@@ -55,16 +63,11 @@ export async function userDetail(
   now: number,
   language: Language,
 ): Promise<AdminResponseOf<'adminUserDetail'>> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const user = await findAnyUser(db, { column: 'id', key: userId });
   if (!user) throw new Refusal(ErrorCode.USER_NOT_FOUND);
   const [devices, sessions, orders, orderCount, invitees, inviteeCount, groups, kol, audit] =
     await Promise.all([
-      db
-        .selectFrom('devices')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute(),
+      devicesOfUser(db, userId),
       db
         .selectFrom('sessions')
         .select(['created_at', 'expires_at', 'device_id'])
@@ -74,36 +77,11 @@ export async function userDetail(
         .orderBy('created_at', 'desc')
         .limit(DETAIL_RECENT)
         .execute(),
-      db
-        .selectFrom('orders')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(DETAIL_RECENT)
-        .execute(),
-      db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('users')
-        .select(['id', 'email', 'phone', 'username_display', 'created_at'])
-        .where('inviter_id', '=', userId)
-        .orderBy('id', 'desc')
-        .limit(DETAIL_RECENT)
-        .execute(),
-      db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('inviter_id', '=', userId)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('group_buy_members')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow(),
+      ordersOfUser(db, userId, { limit: DETAIL_RECENT, offset: 0 }),
+      orderCountOfUser(db, userId),
+      recentInvitees(db, userId, DETAIL_RECENT),
+      inviteeCountOf(db, userId),
+      seatCountOfUser(db, userId),
       kolBalances(db, now, userId),
       db
         .selectFrom('audit_log')
