@@ -27,10 +27,10 @@ export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars
 export const linkRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
 export const grow = style({ flex: 1, minWidth: 0 });
 export const wallet = style({
-  display: 'grid',
+  display: 'flex',
+  flexDirection: 'column',
   gap: vars.space.md,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { 'screen and (min-width: 960px)': { gridTemplateColumns: '14rem minmax(0, 1fr)' } },
+  minWidth: 0,
 });
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 export const switchLink = style({
