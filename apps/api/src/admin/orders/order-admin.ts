@@ -4,7 +4,8 @@ import type { Actor } from '../../audit/audit.ts';
 import { writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { Refusal, validationRefusal } from '../../errors/refusal.ts';
-import { lockOrder, markOrderClosed, markOrderPaid, refundOrder } from '../../orders/lifecycle.ts';
+import { markOrderClosed, markOrderPaid, refundOrder } from '../../orders/lifecycle.ts';
+import { lockOrder } from '../../orders/order-store.ts';
 import type { OrderServices } from '../../orders/order-services.ts';
 import { adminOrderRow } from '../users/user-detail.ts';
 
