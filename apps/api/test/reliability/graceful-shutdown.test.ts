@@ -206,12 +206,11 @@ describe(`graceful shutdown under load (${DIALECT})`, () => {
     );
     expect(drained.length, `${sent.length} requests`).toBeGreaterThan(0);
     // Requests that found no server are refused connections (or a connection closed on them before
-    // they were taken on).
+    // they were taken on: a request taken on was answered, checked above by its id).
     for (const s of sent.filter((x) => x.error !== undefined)) {
       expect(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET'], `request ${s.rid}`).toContain(
         s.error,
       );
-      expect(accepted.has(s.rid)).toBe(false);
     }
     // The port is closed.
     expect(
