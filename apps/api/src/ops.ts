@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import {
+  commandHelp,
   helpText,
   isOpsCommand,
   needsServices,
@@ -20,6 +21,8 @@ export async function opsMain(argv: string[], loadConfig: () => Config): Promise
   if (name === 'help' || name === '--help' || name === '-h')
     return { exitCode: 0, stdout: `${helpText()}\n`, stderr: '' };
   if (!isOpsCommand(name)) return { exitCode: 2, stdout: '', stderr: `${unknownCommand(name)}\n` };
+  if (args.includes('--help') || args.includes('-h'))
+    return { exitCode: 0, stdout: `${commandHelp(name)}\n`, stderr: '' };
   let config: Config;
   try {
     config = loadConfig();

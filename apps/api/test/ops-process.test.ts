@@ -157,6 +157,17 @@ describe('pnpm ops in separate processes', () => {
       expect(help.stdout).toMatch(new RegExp(`^  ${name} +\\S.+$`, 'm'));
     expect((await ops('--help')).stdout).toBe(help.stdout);
 
+    // A command's own help: what it does and its arguments, on stdout, exit 0, nothing run.
+    const nodes = await ops('nodes', '--help');
+    expect(nodes).toMatchObject({ code: 0, stderr: '' });
+    expect(nodes.stdout).toMatch(/^add, list.*\n\nusage: pnpm ops nodes add --key=/);
+    const jobs = await ops('jobs', '-h');
+    expect(jobs).toEqual({
+      code: 0,
+      stdout: expect.stringMatching(/usage: pnpm ops jobs\n$/),
+      stderr: '',
+    });
+
     const renamed = await ops('redeem-create', '--type=lite', '--days=3');
     expect(renamed.code).toBe(2);
     expect(renamed.stderr).toMatch(/^"redeem-create" is now: pnpm ops redeem create/);

@@ -16,7 +16,7 @@ import {
 } from './ops-context.ts';
 import { table } from './output.ts';
 
-const USAGE = `pnpm ops benefits add --key=streaming-1 --name="Streaming" --link=https://... --account=shared@example.com --password=... [--sort=N]
+export const USAGE = `pnpm ops benefits add --key=streaming-1 --name="Streaming" --link=https://... --account=shared@example.com --password=... [--sort=N]
        pnpm ops benefits list
        pnpm ops benefits remove <key>`;
 

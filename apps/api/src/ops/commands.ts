@@ -3,11 +3,18 @@ import { Refusal } from '../errors/refusal.ts';
 import { failure } from '../http/envelope.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 import { pruneExpired } from '../services.ts';
-import { benefitsCommand } from './benefits-ops.ts';
-import { couponsCommand } from './coupons-ops.ts';
+import { benefitsCommand, USAGE as BENEFITS_USAGE } from './benefits-ops.ts';
+import { couponsCommand, USAGE as COUPONS_USAGE } from './coupons-ops.ts';
 import { jobsCommand } from './jobs-ops.ts';
-import { commissionsCommand, kolCommand, payoutCommand } from './kol-ops.ts';
-import { nodesCommand } from './nodes-ops.ts';
+import {
+  commissionsCommand,
+  COMMISSIONS_USAGE,
+  kolCommand,
+  KOL_USAGE,
+  payoutCommand,
+  PAYOUT_USAGE,
+} from './kol-ops.ts';
+import { nodesCommand, USAGE as NODES_USAGE } from './nodes-ops.ts';
 import {
   operatorActor,
   OpsRefusal,
@@ -19,13 +26,13 @@ import {
   type SetupCommand,
   type SetupContext,
 } from './ops-context.ts';
-import { operatorsCommand } from './operators-ops.ts';
-import { ordersCommand } from './orders-ops.ts';
-import { plansCommand } from './plans-ops.ts';
-import { redeemCommand } from './redeem-ops.ts';
-import { settingsCommand } from './settings-ops.ts';
+import { operatorsCommand, USAGE as OPERATORS_USAGE } from './operators-ops.ts';
+import { ordersCommand, USAGE as ORDERS_USAGE } from './orders-ops.ts';
+import { plansCommand, USAGE as PLANS_USAGE } from './plans-ops.ts';
+import { redeemCommand, USAGE as REDEEM_USAGE } from './redeem-ops.ts';
+import { settingsCommand, USAGE as SETTINGS_USAGE } from './settings-ops.ts';
 import { checkCommand, keysCommand, migrateCommand } from './setup-ops.ts';
-import { userCommand } from './users-ops.ts';
+import { userCommand, USAGE as USER_USAGE } from './users-ops.ts';
 
 /** prune: deletes rows that can no longer matter and closes what is past its time, audited. */
 const pruneCommand: OpsCommand = async (args, ctx) => {
@@ -51,36 +58,91 @@ const pruneCommand: OpsCommand = async (args, ctx) => {
  * refusal, with the reason on stderr.
  */
 export const OPS_COMMANDS = {
-  check: { setup: checkCommand, summary: 'validate the configuration and print it (no secrets)' },
-  migrate: { setup: migrateCommand, summary: 'apply pending database migrations' },
+  check: {
+    usage: 'pnpm ops check',
+    setup: checkCommand,
+    summary: 'validate the configuration and print it (no secrets)',
+  },
+  migrate: {
+    usage: 'pnpm ops migrate',
+    setup: migrateCommand,
+    summary: 'apply pending database migrations',
+  },
   keys: {
+    usage: 'pnpm ops keys',
     setup: keysCommand,
     summary: 'create missing keys and the server secret; print public keys',
   },
-  prune: { run: pruneCommand, summary: 'delete expired nonces, counters, codes and sessions' },
-  plans: { run: plansCommand, summary: 'list, add, update, disable or enable plans' },
-  coupons: { run: couponsCommand, summary: 'create, list or disable promo codes' },
-  redeem: { run: redeemCommand, summary: 'create, list or disable redeem codes' },
+  prune: {
+    usage: 'pnpm ops prune',
+    run: pruneCommand,
+    summary: 'delete expired nonces, counters, codes and sessions',
+  },
+  plans: {
+    usage: PLANS_USAGE,
+    run: plansCommand,
+    summary: 'list, add, update, disable or enable plans',
+  },
+  coupons: {
+    usage: COUPONS_USAGE,
+    run: couponsCommand,
+    summary: 'create, list or disable promo codes',
+  },
+  redeem: {
+    usage: REDEEM_USAGE,
+    run: redeemCommand,
+    summary: 'create, list or disable redeem codes',
+  },
   benefits: {
+    usage: BENEFITS_USAGE,
     run: benefitsCommand,
     summary: "add, list or remove yearly members' shared accounts",
   },
   nodes: {
+    usage: NODES_USAGE,
     run: nodesCommand,
     summary: 'add, list, enable, disable VPN nodes; status; rotate tokens',
   },
-  kol: { run: kolCommand, summary: 'mark or unmark a KOL; list KOLs' },
-  commissions: { run: commissionsCommand, summary: "KOLs' pending and payable commission" },
-  payout: { run: payoutCommand, summary: "record a payout of a KOL's payable commission" },
-  orders: { run: ordersCommand, summary: 'refund an order through its provider' },
-  user: { run: userCommand, summary: 'show what support needs to know about a user' },
-  jobs: { run: jobsCommand, summary: 'run the scheduled jobs once now (expired groups, refunds)' },
-  settings: { run: settingsCommand, summary: 'list, get, set or unset run-time settings' },
+  kol: { usage: KOL_USAGE, run: kolCommand, summary: 'mark or unmark a KOL; list KOLs' },
+  commissions: {
+    usage: COMMISSIONS_USAGE,
+    run: commissionsCommand,
+    summary: "KOLs' pending and payable commission",
+  },
+  payout: {
+    usage: PAYOUT_USAGE,
+    run: payoutCommand,
+    summary: "record a payout of a KOL's payable commission",
+  },
+  orders: {
+    usage: ORDERS_USAGE,
+    run: ordersCommand,
+    summary: 'refund an order through its provider',
+  },
+  user: {
+    usage: USER_USAGE,
+    run: userCommand,
+    summary: 'show what support needs to know about a user',
+  },
+  jobs: {
+    usage: 'pnpm ops jobs',
+    run: jobsCommand,
+    summary: 'run the scheduled jobs once now (expired groups, refunds)',
+  },
+  settings: {
+    usage: SETTINGS_USAGE,
+    run: settingsCommand,
+    summary: 'list, get, set or unset run-time settings',
+  },
   operators: {
+    usage: OPERATORS_USAGE,
     run: operatorsCommand,
     summary: "create, list, reset or disable the console's operators",
   },
-} satisfies Record<string, { summary: string } & ({ run: OpsCommand } | { setup: SetupCommand })>;
+} satisfies Record<
+  string,
+  { summary: string; usage: string } & ({ run: OpsCommand } | { setup: SetupCommand })
+>;
 
 type Table = typeof OPS_COMMANDS;
 export type OpsCommandName = keyof Table;
@@ -114,8 +176,13 @@ export function helpText(): string {
     ...OPS_COMMAND_NAMES.map((n) => `  ${n.padEnd(width)}  ${OPS_COMMANDS[n].summary}`),
     `  ${'help'.padEnd(width)}  this list`,
     '',
-    'A command without its arguments prints its own usage. Exit code 2: usage, 1: refused.',
+    'pnpm ops <command> --help prints its arguments. Exit code 2: usage, 1: refused.',
   ].join('\n');
+}
+
+/** `pnpm ops <command> --help`: the command's arguments and options. */
+export function commandHelp(name: OpsCommandName): string {
+  return `${OPS_COMMANDS[name].summary}\n\nusage: ${OPS_COMMANDS[name].usage}`;
 }
 
 /** What an unknown command (or none) prints on stderr, with exit code 2. */

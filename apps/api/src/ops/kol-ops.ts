@@ -26,15 +26,15 @@ import {
 import { date, fields, money, table } from './output.ts';
 import { accountOf, findUserRef } from './user-lookup.ts';
 
-const KOL_USAGE = `pnpm ops kol mark <user> --rate=25..100
+export const KOL_USAGE = `pnpm ops kol mark <user> --rate=25..100
        pnpm ops kol unmark <user>
        pnpm ops kol list
        pnpm ops kol applications [--status=pending|approved|declined|all]
        pnpm ops kol approve <application> [--rate=25..100]
        pnpm ops kol decline <application> --reason="..."   (reject: the same)
   (<user>: a user id, e-mail address, +phone number or username; <application>: its number)`;
-const COMMISSIONS_USAGE = 'pnpm ops commissions [--kol=<user>]';
-const PAYOUT_USAGE = 'pnpm ops payout --kol=<user> [--tx=0x<transaction hash>]';
+export const COMMISSIONS_USAGE = 'pnpm ops commissions [--kol=<user>]';
+export const PAYOUT_USAGE = 'pnpm ops payout --kol=<user> [--tx=0x<transaction hash>]';
 
 const refusal = (error: unknown): never => {
   if (error instanceof KolError) {

@@ -17,7 +17,7 @@ import {
 } from './ops-context.ts';
 import { date, fields, table } from './output.ts';
 
-const USAGE = `pnpm ops operators create <name> --role=${OPERATOR_ROLES.join('|')}
+export const USAGE = `pnpm ops operators create <name> --role=${OPERATOR_ROLES.join('|')}
        pnpm ops operators list
        pnpm ops operators reset <name>    (a new first password; two-factor is set up again)
        pnpm ops operators disable <name>`;

@@ -11,7 +11,7 @@ import {
 } from './ops-context.ts';
 import { date, fields, money } from './output.ts';
 
-const USAGE = 'pnpm ops orders refund <orderId>';
+export const USAGE = 'pnpm ops orders refund <orderId>';
 
 /**
  * orders refund: returns a paid order's money through its provider and takes back what it

@@ -25,7 +25,7 @@ import { money, table } from './output.ts';
 
 type PlanRow = Selectable<PlansTable>;
 
-const USAGE = `pnpm ops plans list
+export const USAGE = `pnpm ops plans list
        pnpm ops plans add --type=standard|lite --days=N --price=12.99 [--original=15.99] [--devices=N] [--group-buy=yes|no] [--recommended=yes|no] [--sort=N] [--id=N]
        pnpm ops plans update <id> [--price=..] [--original=..] [--days=N] [--devices=N] [--group-buy=yes|no] [--recommended=yes|no] [--sort=N]
        pnpm ops plans disable <id> | enable <id>`;

@@ -18,7 +18,7 @@ import {
 } from './ops-context.ts';
 import { date, table } from './output.ts';
 
-const USAGE = `pnpm ops redeem create --type=standard|lite --days=N [--devices=N] [--uses=1] [--count=1] [--expires=2026-12-31] [--code=CHOSEN]
+export const USAGE = `pnpm ops redeem create --type=standard|lite --days=N [--devices=N] [--uses=1] [--count=1] [--expires=2026-12-31] [--code=CHOSEN]
        pnpm ops redeem list
        pnpm ops redeem disable <code>`;
 

@@ -3,7 +3,7 @@ import { SettingInputError, type SettingEntry } from '../settings/settings-servi
 import { OpsUsageError, parseFlags, type OpsCommand } from './ops-context.ts';
 import { date, fields, table } from './output.ts';
 
-const USAGE = `pnpm ops settings list
+export const USAGE = `pnpm ops settings list
        pnpm ops settings get <key>
        pnpm ops settings set <key> <value>      (the text its environment variable takes; none for null)
        pnpm ops settings set <key> --file=<path> (the value's text from a file, e.g. notices JSON)

@@ -32,7 +32,7 @@ import { date, fields, money, table } from './output.ts';
 import { accountOf, findUserRef } from './user-lookup.ts';
 
 const USER = '<user id | e-mail | +phone | username>';
-const USAGE = `pnpm ops user show ${USER}
+export const USAGE = `pnpm ops user show ${USER}
        pnpm ops user suspend ${USER} --reason=<what the member is told at login>
        pnpm ops user reinstate ${USER} --reason=<why>
        pnpm ops user signout ${USER}     (ends every session of the account)
