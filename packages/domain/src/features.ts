@@ -28,3 +28,17 @@ export type FeatureSwitches = Readonly<Record<Feature, boolean>>;
 
 export const isFeature = (name: string): name is Feature =>
   (FEATURES as readonly string[]).includes(name);
+
+/** Switches off unless the operator turns them on: the apps show them only once told so. */
+export const OPT_IN_FEATURES: readonly Feature[] = ['studentDiscount'];
+
+/**
+ * Whether an app shows a feature's entry points. Before the switches arrive (pre-rendered HTML,
+ * the first paint) a feature shows unless it is opt-in; once they arrive, the switch decides.
+ */
+export function featureShown(
+  switches: Partial<FeatureSwitches> | undefined,
+  feature: Feature,
+): boolean {
+  return switches?.[feature] ?? !OPT_IN_FEATURES.includes(feature);
+}
