@@ -60,5 +60,12 @@ export {
   provideServices,
 } from './services/load-services.ts';
 export { useClientConfig } from './services/client-config-store.ts';
+export {
+  useDisplayConfig,
+  useFeatureShown,
+  displayConfigStore,
+  type DisplayConfig,
+} from './services/display-config-store.ts';
+export { SiteNotices } from './site/SiteNotices.tsx';
 export { wireApiEvents, type EventWiring } from './services/wire-events.ts';
 export type { ClientConfig, ServicesConfig, WebServices } from './services/types.ts';

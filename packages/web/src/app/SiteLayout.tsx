@@ -3,9 +3,11 @@ import { visuallyHidden } from '@nimbus/ui/theme';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '../site/SiteFooter.tsx';
 import { SiteHeader } from '../site/SiteHeader.tsx';
+import { SiteNotices } from '../site/SiteNotices.tsx';
 
 /**
- * The root layout of the site: skip link, header, the page, footer; scroll restored on navigation.
+ * The root layout of the site: skip link, site notices, header, the page, footer; scroll restored
+ * on navigation.
  */
 export function SiteLayout() {
   const { t } = useTranslation('common');
@@ -19,6 +21,7 @@ export function SiteLayout() {
       >
         {t('skip_to_content')}
       </a>
+      <SiteNotices />
       <SiteHeader />
       <div id="main" tabIndex={-1} style={{ minHeight: '60vh', outline: 'none' }}>
         <Outlet />

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { isInAppHref, LOGIN_PATH, loginUrl, stripBasename } from '../app-paths.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { clientConfigStore } from './client-config-store.ts';
+import { displayConfigStore, type DisplayConfig } from './display-config-store.ts';
 import type { ClientConfig, ServicesConfig, WebServices } from './types.ts';
 import { wireApiEvents } from './wire-events.ts';
 
@@ -89,6 +90,24 @@ export function createServices({ i18n, basename, navigate }: ServicesConfig): We
     }
   });
   void clientConfig().catch(() => undefined);
+  // Notices, feature switches and the highlighted plan: every app shows them (site settings an
+  // operator changes at run time, so read on each page load rather than built in).
+  const displayKey = JSON.stringify(apiQueryKey('systemDisplayConfig', {}));
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash === displayKey && event.query.state.data) {
+      displayConfigStore.setState(
+        { config: event.query.state.data as DisplayConfig, receivedAt: Date.now() },
+        true,
+      );
+    }
+  });
+  void queryClient
+    .fetchQuery({
+      queryKey: apiQueryKey('systemDisplayConfig', {}),
+      queryFn: ({ signal }) => api.systemDisplayConfig({}, { signal }),
+      staleTime: PREFETCH_CACHE_MS,
+    })
+    .catch(() => undefined);
   if (isLandingPrefetchPath(location.pathname)) prefetchLandingData(queryClient, api);
 
   function ApiBoundary({ children }: { children?: ReactNode }) {

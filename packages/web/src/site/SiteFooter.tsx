@@ -1,12 +1,16 @@
+import { featureShown, type Feature } from '@nimbus/domain';
 import { useTranslation } from '@nimbus/i18n';
 import { Footer, type FooterColumn } from '@nimbus/ui/footer';
 import { useClientConfig } from '../services/client-config-store.ts';
+import { useDisplayConfig } from '../services/display-config-store.ts';
 import { SiteLanguageSwitcher } from './SiteLanguageSwitcher.tsx';
 
 /** The site footer: legal, help and navigation columns, copyright and the language switch. */
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   const { t } = useTranslation('common');
   const config = useClientConfig();
+  const features = useDisplayConfig()?.config.features;
+  const shown = (feature: Feature) => featureShown(features, feature);
   const columns: FooterColumn[] = [
     {
       title: t('footer_legal'),
@@ -23,7 +27,10 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
         ...(config?.links.announcements
           ? [{ href: config.links.announcements, label: t('footer_announcements'), external: true }]
           : []),
-        { href: '/faq#student-discount', label: t('footer_student_discount') },
+        // The FAQ entry it points at shows only while the student discount is on.
+        ...(shown('studentDiscount')
+          ? [{ href: '/faq#student-discount', label: t('footer_student_discount') }]
+          : []),
         { href: '/pricing', label: t('footer_plans') },
         ...(config ? [{ href: `mailto:${config.support.email}`, label: t('footer_contact') }] : []),
       ],
@@ -34,7 +41,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
         { href: '/', label: t('nav_home') },
         { href: '/download', label: t('nav_download') },
         { href: '/group-buying', label: t('nav_group_buying') },
-        { href: '/affiliate', label: t('nav_affiliate') },
+        ...(shown('affiliate') ? [{ href: '/affiliate', label: t('nav_affiliate') }] : []),
       ],
     },
   ];

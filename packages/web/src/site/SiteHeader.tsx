@@ -1,3 +1,4 @@
+import { featureShown, type Feature } from '@nimbus/domain';
 import { useTranslation } from '@nimbus/i18n';
 import { Header } from '@nimbus/ui/header';
 import type { HeaderSession, NavLink } from '@nimbus/ui/header';
@@ -5,18 +6,27 @@ import { useLocation } from 'react-router';
 import { ACCOUNT_HOME_PATH } from '../app-paths.ts';
 import { useGo, useWebApp } from '../app/web-app-context.tsx';
 import { useClientConfig } from '../services/client-config-store.ts';
+import { useDisplayConfig } from '../services/display-config-store.ts';
 import { loadServices } from '../services/load-services.ts';
 import { useSessionState } from '../session/session-store.ts';
 import { SiteLanguageSwitcher } from './SiteLanguageSwitcher.tsx';
 
-/** The paths of the header's main links, the same in every app. */
-export const HEADER_LINKS = [
+/**
+ * The paths of the header's main links, the same in every app; a link that belongs to a feature
+ * switch goes while the operator has it off. (Group buying stays: its page says it has not
+ * started, as the spec has it.)
+ */
+export const HEADER_LINKS: readonly {
+  href: string;
+  key: 'nav_home' | 'nav_pricing' | 'nav_group_buying' | 'nav_download' | 'nav_affiliate';
+  feature?: Feature;
+}[] = [
   { href: '/', key: 'nav_home' },
   { href: '/pricing', key: 'nav_pricing' },
   { href: '/group-buying', key: 'nav_group_buying' },
   { href: '/download', key: 'nav_download' },
-  { href: '/affiliate', key: 'nav_affiliate' },
-] as const;
+  { href: '/affiliate', key: 'nav_affiliate', feature: 'affiliate' },
+];
 
 /**
  * The site header bound to the catalogue, the login state and the client config's links
@@ -31,7 +41,10 @@ export function SiteHeader() {
   const location = useLocation();
   const base = basename.replace(/\/+$/, '');
 
-  const links: NavLink[] = HEADER_LINKS.map(({ href, key }) => ({ href, label: t(key) }));
+  const features = useDisplayConfig()?.config.features;
+  const links: NavLink[] = HEADER_LINKS.filter(
+    ({ feature }) => feature === undefined || featureShown(features, feature),
+  ).map(({ href, key }) => ({ href, label: t(key) }));
   const candidates = config
     ? [
         { href: config.links.blog, label: t('nav_blog'), external: true },
