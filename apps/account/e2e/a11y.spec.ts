@@ -30,6 +30,7 @@ test.use({ serverEnv: { GROUP_BUY_ENABLED: 'true' } });
 const VISITS: { route: string; path: string }[] = [
   { route: '/', path: '/user' },
   { route: '/profile', path: '/user/profile' },
+  { route: '/security', path: '/user/security' },
   { route: '/device', path: '/user/device' },
   { route: '/reward', path: '/user/reward' },
   { route: '/group-buying', path: '/user/group-buying' },

@@ -27,6 +27,12 @@ export const routes: WebRoute[] = [
             title: 'user_profile',
           },
           {
+            path: 'security',
+            page: () => import('./security/SecurityPage.tsx'),
+            namespaces: ['account', 'auth', 'device', 'validation'],
+            title: 'user_security',
+          },
+          {
             path: 'device',
             page: () => import('./device/DevicePage.tsx'),
             namespaces: ['device', 'validation'],

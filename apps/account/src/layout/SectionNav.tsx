@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@nimbus/i18n';
 import { useLinkComponent } from '@nimbus/ui/link';
-import { SECTIONS, isCurrentSection } from './sections.ts';
+import { useDisplayConfig } from '@nimbus/web';
+import { isCurrentSection, shownSections } from './sections.ts';
 import * as styles from './UserLayout.css.ts';
 
 /**
@@ -12,6 +13,7 @@ export function SectionNav({ pathname }: { pathname: string }) {
   const { t } = useTranslation(['account']);
   const Anchor = useLinkComponent();
   const navRef = useRef<HTMLElement>(null);
+  const features = useDisplayConfig()?.config.features;
 
   // On 375 px the tabs scroll sideways: bring the current one into view (the nav only, never the
   // page).
@@ -25,7 +27,7 @@ export function SectionNav({ pathname }: { pathname: string }) {
   return (
     <nav ref={navRef} aria-label={t('account:title')} className={styles.nav}>
       <ul className={styles.navList}>
-        {SECTIONS.map((section) => {
+        {shownSections(features).map((section) => {
           const current = isCurrentSection(section.href, pathname);
           return (
             <li key={section.href} className={styles.navItem}>

@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { SECTIONS, isCurrentSection } from './sections.ts';
+import { FEATURES, type FeatureSwitches } from '@nimbus/domain';
+import { SECTIONS, isCurrentSection, shownSections } from './sections.ts';
 
 describe('account sections', () => {
-  test('list every section of the account centre, the third-party client and the KOL dashboard included', () => {
+  test('list every section of the account centre, password and sessions, the third-party client and the KOL dashboard included', () => {
     expect(SECTIONS.map((s) => s.href)).toEqual([
       '/user/profile',
+      '/user/security',
       '/user/device',
       '/user/reward',
       '/user/group-buying',
@@ -21,5 +23,20 @@ describe('account sections', () => {
     ['/user/profile', '/user/device', false],
   ])('section %s is current on %s: %s', (href, pathname, expected) => {
     expect(isCurrentSection(href, pathname)).toBe(expected);
+  });
+
+  test.each([
+    ['before the switches arrive: every section', undefined, []],
+    ['benefits off: no benefits section', { benefits: false }, ['/user/benefits']],
+    ['the third-party client off: no client section', { thirdParty: false }, ['/user/third-party']],
+  ] as const)('%s', (_, off, hidden) => {
+    const switches =
+      off &&
+      ({
+        ...Object.fromEntries(FEATURES.map((f) => [f, true])),
+        ...off,
+      } as FeatureSwitches);
+    const shown = shownSections(switches).map((s) => s.href);
+    expect(SECTIONS.map((s) => s.href).filter((h) => !shown.includes(h))).toEqual(hidden);
   });
 });

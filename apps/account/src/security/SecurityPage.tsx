@@ -1,0 +1,45 @@
+import {
+  useUserChangePassword,
+  useUserEndOtherSessions,
+  useUserEndSession,
+  useUserSessions,
+} from '@nimbus/api-sdk/react';
+import { useLanguage, useTranslation } from '@nimbus/i18n';
+import { useToast } from '@nimbus/ui/toast';
+import { LoadFailed, PageSection } from '@nimbus/web/screens';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { SessionList } from './SessionList.tsx';
+
+/** /user/security: change the password, see the signed-in sessions and sign them out. */
+export default function SecurityPage() {
+  const { t } = useTranslation(['account']);
+  const language = useLanguage();
+  const toast = useToast();
+  const sessions = useUserSessions();
+  const change = useUserChangePassword();
+  const end = useUserEndSession();
+  const endOthers = useUserEndOtherSessions();
+
+  return (
+    <PageSection title={t('account:security_title')} lead={t('account:security_lead')}>
+      <ChangePasswordForm onChange={async (input) => (await change.mutateAsync(input)).signedOut} />
+      {sessions.isError ? (
+        <LoadFailed onRetry={() => void sessions.refetch()} />
+      ) : (
+        <SessionList
+          sessions={sessions.data?.items ?? []}
+          loading={sessions.isPending}
+          language={language}
+          onEnd={async (session) => {
+            await end.mutateAsync({ sessionId: session.id });
+            toast.success(t('account:session_ended'));
+          }}
+          onEndOthers={async () => {
+            const { signedOut } = await endOthers.mutateAsync({});
+            toast.success(t('account:sessions_ended', { count: signedOut }));
+          }}
+        />
+      )}
+    </PageSection>
+  );
+}
