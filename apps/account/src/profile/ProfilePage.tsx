@@ -7,7 +7,7 @@ import {
   useUserSendCode,
 } from '@nimbus/api-sdk/react';
 import { useLanguage, useTranslation } from '@nimbus/i18n';
-import { useGo, useServices } from '@nimbus/web';
+import { useFeatureShown, useGo, useServices } from '@nimbus/web';
 import { useState } from 'react';
 import { Button } from '@nimbus/ui/button';
 import { Card } from '@nimbus/ui/card';
@@ -41,6 +41,7 @@ export default function ProfilePage() {
   const services = useServices();
   const go = useGo();
   const [loggingOut, setLoggingOut] = useState(false);
+  const redeemShown = useFeatureShown('redeem');
 
   if (!user.data) return <PageLoading />;
   const info = user.data;
@@ -79,7 +80,9 @@ export default function ProfilePage() {
           language={language}
         />
       </Card>
-      <RedeemCodeForm onRedeem={(code) => redeem.mutateAsync({ code })} language={language} />
+      {redeemShown && (
+        <RedeemCodeForm onRedeem={(code) => redeem.mutateAsync({ code })} language={language} />
+      )}
       <DeleteAccount
         codeTarget={codeTargetOf(info)}
         onSendCode={({ channel, target }) =>
