@@ -50,6 +50,8 @@ describe('GroupList', () => {
     expect(card).toHaveTextContent('1 year Standard');
     expect(card).toHaveTextContent('In progress');
     expect(card).toHaveTextContent('1/3 joined');
+    expect(card).toHaveTextContent('Creatorka***@example.com');
+    expect(card).toHaveTextContent('Devices allowed5');
     expect(card).toHaveTextContent('$20.00 / person');
     expect(card).toHaveTextContent('Everyone pays their share');
     expect(within(card).getByRole('timer', { name: 'Ends in' })).toHaveTextContent(

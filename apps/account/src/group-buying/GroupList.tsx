@@ -6,7 +6,13 @@ import {
   groupBuyPhase,
   joinRefusal,
 } from '@nimbus/domain';
-import { formatDateTime, formatMoney, useTranslation, type Language } from '@nimbus/i18n';
+import {
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  useTranslation,
+  type Language,
+} from '@nimbus/i18n';
 import { StatusTag, type BadgeTone } from '@nimbus/ui/badge';
 import { CopyButton } from '@nimbus/ui/copy-button';
 import { Countdown } from '@nimbus/ui/countdown';
@@ -43,7 +49,10 @@ export interface GroupListProps {
   language: Language;
 }
 
-/** Group buys as cards: plan, status, members, countdown or 'Ended', price, invite link. */
+/**
+ * Group buys as cards: plan, status, members, creator, devices allowed, countdown or 'Ended',
+ * price, invite link.
+ */
 export function GroupList({
   groups,
   total,
@@ -79,6 +88,16 @@ export function GroupList({
       key: 'members',
       header: t('group-buy:members'),
       cell: (g) => t('group-buy:members_joined', { joined: g.membersJoined, size: g.size }),
+    },
+    {
+      key: 'creator',
+      header: t('group-buy:col_creator'),
+      cell: (g) => <span className={styles.mono}>{g.creator}</span>,
+    },
+    {
+      key: 'devices',
+      header: t('group-buy:col_devices'),
+      cell: (g) => formatNumber(g.devicesAllowed, language),
     },
     {
       key: 'time',
