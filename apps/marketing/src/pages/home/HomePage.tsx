@@ -1,5 +1,6 @@
 import { useTranslation } from '@nimbus/i18n';
 import { Link } from '@nimbus/ui/link';
+import { useFeatureShown } from '@nimbus/web';
 import { button } from '../../components/button-class.ts';
 import { PLATFORM_ANCHOR, type Platform } from '../../components/platforms.ts';
 import { usePlatformOrder } from '../../components/usePlatformOrder.ts';
@@ -75,6 +76,8 @@ function TileSection({
 export default function HomePage() {
   const { t } = useTranslation('home');
   const { order } = usePlatformOrder();
+  // The trial button goes while the operator has the trial switched off.
+  const trialShown = useFeatureShown('trial');
   return (
     <main>
       <section className={page.hero} aria-labelledby="hero-title">
@@ -104,9 +107,11 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
-          <div className={styles.trial}>
-            <TrialOffer tone="dark" />
-          </div>
+          {trialShown && (
+            <div className={styles.trial}>
+              <TrialOffer tone="dark" />
+            </div>
+          )}
         </div>
       </section>
 

@@ -17,6 +17,8 @@ export interface PlanListProps {
   selectedId: string | undefined;
   onChoose: (productId: string) => void;
   language: Language;
+  /** The plan marked most popular: the operator's highlighted one (display config). */
+  highlightId: string | undefined;
 }
 
 /**
@@ -31,6 +33,7 @@ export const PlanList = memo(function PlanList({
   selectedId,
   onChoose,
   language,
+  highlightId,
 }: PlanListProps) {
   const { t } = useTranslation(['pricing', 'common']);
   const durationLabel = useDurationLabel();
@@ -79,7 +82,9 @@ export const PlanList = memo(function PlanList({
                         }
                       : {})}
                     devicesLabel={t('pricing:devices_allowed', { count: plan.devicesAllowed })}
-                    {...(plan.recommended ? { highlight: t('pricing:most_popular') } : {})}
+                    {...(plan.productId === highlightId
+                      ? { highlight: t('pricing:most_popular') }
+                      : {})}
                   />
                 ))}
               </PlanCardGroup>

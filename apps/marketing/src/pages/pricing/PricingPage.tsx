@@ -2,7 +2,7 @@ import type { PaymentMethod, Plan } from '@nimbus/api-sdk/contract';
 import { usePaymentShop, useSystemClientConfig } from '@nimbus/api-sdk/react';
 import { prepareNumberFormatting, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Spinner } from '@nimbus/ui/spinner';
-import { useAfterPaint } from '@nimbus/web';
+import { useAfterPaint, useDisplayConfig } from '@nimbus/web';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaymentMethodPicker } from '../../components/payment-methods.tsx';
@@ -41,10 +41,15 @@ export default function PricingPage() {
   const plans = shopItems ?? NO_PLANS;
 
   const requested = plans.find((p) => p.productId === search.get('plan'));
+  // The plan the operator highlights (display config), the recommended one until it arrives.
+  const highlightId =
+    useDisplayConfig()?.config.highlightProductId ?? plans.find((p) => p.recommended)?.productId;
+  const highlighted = plans.find((p) => p.productId === highlightId);
   // The plan asked for in ?plan= counts once the plans have loaded (after logging in, the page
   // mounts before the shop answers), until the visitor chooses another.
   const [familyChoice, setFamily] = useState<Family | undefined>();
-  const family: Family = familyChoice ?? (requested?.groupType === 2 ? 'lite' : 'standard');
+  const family: Family =
+    familyChoice ?? ((requested ?? highlighted)?.groupType === 2 ? 'lite' : 'standard');
   const familyPlans = useMemo(
     () => plans.filter((p) => p.groupType === FAMILY[family]),
     [plans, family],
@@ -53,6 +58,7 @@ export default function PricingPage() {
   const chosen = chosenPlan ?? (familyChoice === undefined ? requested?.productId : undefined);
   const selected =
     familyPlans.find((p) => p.productId === chosen) ??
+    familyPlans.find((p) => p.productId === highlightId) ??
     familyPlans.find((p) => p.recommended) ??
     familyPlans[0];
 
@@ -110,6 +116,7 @@ export default function PricingPage() {
                 selectedId={selected?.productId}
                 onChoose={choosePlan}
                 language={language}
+                highlightId={highlightId}
               />
               {methods.length > 0 && (
                 <PaymentMethodPicker methods={methods} value={method} onChange={setMethodChoice} />
