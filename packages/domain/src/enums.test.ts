@@ -22,13 +22,14 @@ describe('enumerations', () => {
   test('languages map to their header form', () => {
     expect(LanguageHeader).toEqual({ 'zh-CN': 'zh_CN', en: 'en' });
   });
-  test('order statuses are the five the payment-result dialog knows', () => {
+  test('order statuses are the six the payment-result dialog and the order history know', () => {
     expect(Object.values(OrderStatus)).toEqual([
       'pending',
       'paid',
       'failed',
       'expired',
       'refunded',
+      'cancelled',
     ]);
   });
   test('commission states run pending, payable, settled, with clawed back for refunds', () => {

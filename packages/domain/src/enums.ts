@@ -93,6 +93,8 @@ export const OrderStatus = {
   FAILED: 'failed',
   EXPIRED: 'expired',
   REFUNDED: 'refunded',
+  /** The member cancelled it while unpaid (a payment that still arrives counts). */
+  CANCELLED: 'cancelled',
 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 

@@ -4,14 +4,15 @@ import { OrderStatus } from './enums.ts';
 import { err, ok, type Result } from './result.ts';
 
 /**
- * Allowed order transitions. A payment may still be confirmed after an order was marked failed
- * or expired (a slow card network, a late on-chain confirmation): the user paid, so it counts.
+ * Allowed order transitions. A payment may still be confirmed after an order was marked failed,
+ * expired or cancelled by its buyer (a slow card network, a late on-chain confirmation): the user paid, so it counts.
  * Only a paid order can be refunded. Nothing leaves `refunded`.
  */
 const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  pending: [OrderStatus.PAID, OrderStatus.FAILED, OrderStatus.EXPIRED],
+  pending: [OrderStatus.PAID, OrderStatus.FAILED, OrderStatus.EXPIRED, OrderStatus.CANCELLED],
   failed: [OrderStatus.PAID],
   expired: [OrderStatus.PAID],
+  cancelled: [OrderStatus.PAID],
   paid: [OrderStatus.REFUNDED],
   refunded: [],
 };
@@ -65,6 +66,7 @@ export function paymentDialogState(
       return PaymentDialogState.SUCCESS;
     case OrderStatus.FAILED:
     case OrderStatus.EXPIRED:
+    case OrderStatus.CANCELLED:
       return PaymentDialogState.FAILURE;
     case OrderStatus.REFUNDED:
       return PaymentDialogState.REFUNDED;
@@ -73,4 +75,12 @@ export function paymentDialogState(
         ? PaymentDialogState.NOT_DETECTED
         : PaymentDialogState.WAITING;
   }
+}
+
+/** Whether the buyer may cancel an order: only while it waits for payment. */
+export function canCancelOrder(order: { readonly status: OrderStatus }): boolean {
+  return (
+    transitionOrder(order.status, OrderStatus.CANCELLED).ok &&
+    order.status !== OrderStatus.CANCELLED
+  );
 }
