@@ -27,6 +27,7 @@ import { redeemCode } from './membership/redeem-code.ts';
 import { upgradeQuote } from './membership/upgrade-quote.ts';
 import { coupon } from './orders/coupon.ts';
 import { orderHistory, orderStatus } from './orders/order-queries.ts';
+import { cancelOrder } from './orders/cancel-order.ts';
 import { purchase } from './orders/purchase.ts';
 import { createGroup } from './group-buy/create-group.ts';
 import {
@@ -72,6 +73,7 @@ export const allHandlers: Handlers<Services> = {
   paymentCoupon: coupon,
   paymentOrder: orderHistory,
   paymentOrderStatus: orderStatus,
+  paymentCancelOrder: cancelOrder,
   paymentCryptoDetails: cryptoDetails,
   paymentCryptoSubmit: cryptoSubmit,
   paymentUpgradeQuote: upgradeQuote,

@@ -92,10 +92,10 @@ export async function markOrderPaid(change: StatusChange): Promise<boolean> {
   return true;
 }
 
-/** Marks a pending order failed or expired and releases its promo code use. */
+/** Marks a pending order failed, expired or cancelled and releases its promo code use. */
 export async function markOrderClosed(
   change: StatusChange,
-  status: typeof OrderStatus.FAILED | typeof OrderStatus.EXPIRED,
+  status: typeof OrderStatus.FAILED | typeof OrderStatus.EXPIRED | typeof OrderStatus.CANCELLED,
 ): Promise<boolean> {
   const { trx, order, now, actor } = change;
   const step = transitionOrder(order.status as OrderStatus, status);

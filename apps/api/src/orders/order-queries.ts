@@ -1,5 +1,5 @@
 import type { RequestOf, ResponseOf } from '@nimbus/api-sdk/contract';
-import { isPaymentNotDetected, OrderStatus, pageRequest } from '@nimbus/domain';
+import { canCancelOrder, isPaymentNotDetected, OrderStatus, pageRequest } from '@nimbus/domain';
 import { recheckCryptoOrder } from './providers/crypto/crypto-payment.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { findOwnOrder, markOrderClosed, orderProductName } from './lifecycle.ts';
@@ -29,6 +29,9 @@ export async function orderHistory(
       status: o.status as Status,
       paymentMethod:
         o.payment_method as ResponseOf<'paymentOrder'>['items'][number]['paymentMethod'],
+      // Resumable at the provider's checkout until its window closes (crypto: start again).
+      resumeUrl: o.status === OrderStatus.PENDING && o.expires_at > ctx.now ? o.checkout_url : null,
+      cancellable: o.kind === 'plan' && canCancelOrder({ status: o.status as OrderStatus }),
     })),
     total: Number(count.n),
     page: page.page,

@@ -154,6 +154,7 @@ const SAMPLES: { [N in AuthName]: (a: Owner) => RequestOf<N> } = {
   }),
   userUpdateDevice: (a) => ({ deviceId: a.deviceRowId, name: 'renamed by someone else' }),
   paymentOrderStatus: (a) => ({ orderId: a.paidOrderId }),
+  paymentCancelOrder: (a) => ({ orderId: a.pendingOrderId }),
   paymentCryptoDetails: (a) => ({ orderId: a.cryptoOrderId, chainId: CHAIN_ID, token: 'USDT' }),
   paymentCryptoSubmit: (a) => ({ orderId: a.cryptoOrderId, chainId: CHAIN_ID, txHash: TX_HASH }),
   paymentUpgradeQuote: () => ({ productId: '1' }),
@@ -224,6 +225,11 @@ const CROSS_USER: Partial<Record<AuthName, Expectation>> = {
     missing: () => ({ deviceId: '987654321', name: 'renamed by someone else' }),
   },
   paymentOrderStatus: {
+    kind: 'as-missing',
+    entry: ErrorCode.ORDER_NOT_FOUND,
+    missing: () => ({ orderId: fakeOrder }),
+  },
+  paymentCancelOrder: {
     kind: 'as-missing',
     entry: ErrorCode.ORDER_NOT_FOUND,
     missing: () => ({ orderId: fakeOrder }),

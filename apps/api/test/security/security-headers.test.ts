@@ -152,6 +152,7 @@ function handledInputs(ids: { username: string; orderId: string }): {
     }),
     paymentCoupon: () => ({ code: 'NOPE', productId: '1' }),
     paymentOrder: () => page,
+    paymentCancelOrder: () => ({ orderId: 'O20260101000000000000001' }),
     paymentJointPurchase: () => ({
       productId: '3',
       size: 2,

@@ -296,6 +296,13 @@ export const endpoints = {
     token: 'none',
     read: true,
   },
+  paymentCancelOrder: {
+    path: '/api/payment/payment_cancel_order',
+    signed: false,
+    auth: true,
+    token: 'none',
+    read: false,
+  },
   paymentCryptoDetails: {
     path: '/api/payment/payment_crypto_details',
     signed: false,

@@ -143,6 +143,7 @@ export const useUserUpdateDevice = mutation('userUpdateDevice');
 export const useUserUnbindDevice = mutation('userUnbindDevice');
 export const usePaymentPurchase = mutation('paymentPurchase');
 export const usePaymentCryptoSubmit = mutation('paymentCryptoSubmit');
+export const usePaymentCancelOrder = mutation('paymentCancelOrder');
 export const usePaymentJointPurchase = mutation('paymentJointPurchase');
 export const usePaymentJointJoinForPay = mutation('paymentJointJoinForPay');
 export const usePaymentJointJoin = mutation('paymentJointJoin');
@@ -199,6 +200,7 @@ export const endpointHooks = {
   useUserUnbindDevice,
   usePaymentPurchase,
   usePaymentCryptoSubmit,
+  usePaymentCancelOrder,
   usePaymentJointPurchase,
   usePaymentJointJoinForPay,
   usePaymentJointJoin,

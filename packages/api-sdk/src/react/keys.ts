@@ -51,4 +51,5 @@ export const INVALIDATES: Partial<Record<EndpointName, readonly EndpointName[]>>
   userEndOtherSessions: ['userSessions'],
   systemKolApply: ['systemKolApplication', 'systemAffiliate', 'systemUserInfo'],
   systemKolWalletUpdate: ['systemAffiliate'],
+  paymentCancelOrder: ['paymentOrder', 'paymentOrderStatus'],
 };

@@ -19,7 +19,14 @@ export const PaymentMethod = Type.Enum(['card', 'alipay', 'wechat', 'paypal', 'c
 export type PaymentMethod = Static<typeof PaymentMethod>;
 
 /** Life of an order. Membership is granted once, on the move to `paid`. */
-export const OrderStatus = Type.Enum(['pending', 'paid', 'failed', 'expired', 'refunded'] as const);
+export const OrderStatus = Type.Enum([
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'refunded',
+  'cancelled',
+] as const);
 export type OrderStatus = Static<typeof OrderStatus>;
 
 export const GroupBuySize = Type.Enum(GROUP_BUY_SIZES);
@@ -112,10 +119,16 @@ export const OrderHistoryItem = Type.Object({
   amount: Money,
   status: OrderStatus,
   paymentMethod: PaymentMethod,
+  /** While it waits for payment: the provider's checkout to resume paying at (null otherwise). */
+  resumeUrl: NullableString,
+  /** While it waits for payment the buyer may cancel it (payment_cancel_order). */
+  cancellable: Type.Boolean(),
 });
 export type OrderHistoryItem = Static<typeof OrderHistoryItem>;
 
 export const OrderIdRequest = Type.Object({ orderId: Id }, { additionalProperties: false });
+/** The cancelled order's id and its status now (cancelled). */
+export const CancelOrderResponse = Type.Object({ orderId: Id, status: OrderStatus });
 export const OrderStatusResponse = Type.Object({
   orderId: Id,
   status: OrderStatus,
@@ -207,6 +220,7 @@ export const payment = {
   paymentCoupon: { request: CouponRequest, response: CouponResponse },
   paymentOrder: { request: PageRequest, response: Page(OrderHistoryItem) },
   paymentOrderStatus: { request: OrderIdRequest, response: OrderStatusResponse },
+  paymentCancelOrder: { request: OrderIdRequest, response: CancelOrderResponse },
   paymentCryptoDetails: { request: CryptoDetailsRequest, response: CryptoPayment },
   paymentCryptoSubmit: { request: CryptoSubmitRequest, response: CryptoSubmitResponse },
   paymentUpgradeQuote: { request: UpgradeQuoteRequest, response: UpgradeQuote },
