@@ -17,6 +17,8 @@ const order = (
   amount: { amountMinor, currency: 'USD' },
   status,
   paymentMethod: 'card',
+  resumeUrl: status === 'pending' ? `https://pay.example/checkout/${id}` : null,
+  cancellable: status === 'pending',
 });
 
 const paging = (overrides: Partial<Paging> = {}): Paging => ({
@@ -36,6 +38,7 @@ describe('OrderHistory', () => {
         loading={false}
         paging={paging()}
         language="en"
+        onCancel={vi.fn()}
       />,
     );
     const rows = screen.getAllByRole('row').slice(1);
@@ -52,7 +55,14 @@ describe('OrderHistory', () => {
 
   test('says so when there are no orders', () => {
     renderInLanguage(
-      <OrderHistory orders={[]} total={0} loading={false} paging={paging()} language="en" />,
+      <OrderHistory
+        orders={[]}
+        total={0}
+        loading={false}
+        paging={paging()}
+        language="en"
+        onCancel={vi.fn()}
+      />,
     );
     expect(screen.getByText('No orders yet.')).toBeInTheDocument();
   });
@@ -67,6 +77,7 @@ describe('OrderHistory', () => {
         loading={false}
         paging={p}
         language="en"
+        onCancel={vi.fn()}
       />,
     );
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
@@ -83,5 +94,29 @@ describe('OrderHistory', () => {
       '20',
     );
     expect(p.setPageSize).toHaveBeenCalledWith(20);
+  });
+
+  test('an order waiting for payment is resumed at its checkout or cancelled after confirming', async () => {
+    const onCancel = vi.fn().mockResolvedValue(undefined);
+    renderInLanguage(
+      <OrderHistory
+        orders={[order('O-1', 'paid'), order('O-2', 'pending', 999), order('O-3', 'cancelled')]}
+        total={3}
+        loading={false}
+        paging={paging()}
+        language="en"
+        onCancel={onCancel}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Resume payment of order O-2' })).toHaveAttribute(
+      'href',
+      'https://pay.example/checkout/O-2',
+    );
+    expect(screen.getAllByRole('link', { name: /Resume payment/ })).toHaveLength(1);
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order O-2' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect(onCancel).toHaveBeenCalledWith(expect.objectContaining({ orderId: 'O-2' }));
   });
 });

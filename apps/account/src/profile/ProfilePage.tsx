@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import {
+  usePaymentCancelOrder,
   usePaymentOrder,
   useSystemRedeemCode,
   useSystemUserInfo,
@@ -11,6 +12,7 @@ import { useFeatureShown, useGo, useServices } from '@nimbus/web';
 import { useState } from 'react';
 import { Button } from '@nimbus/ui/button';
 import { Card } from '@nimbus/ui/card';
+import { useToast } from '@nimbus/ui/toast';
 import {
   absoluteUrl,
   currentOrigin,
@@ -36,6 +38,8 @@ export default function ProfilePage() {
     { placeholderData: keepPreviousData },
   );
   const redeem = useSystemRedeemCode();
+  const cancelOrder = usePaymentCancelOrder();
+  const toast = useToast();
   const sendCode = useUserSendCode();
   const deleteAccount = useUserDeleteAccount();
   const services = useServices();
@@ -78,6 +82,10 @@ export default function ProfilePage() {
           loading={orders.isPending}
           paging={paging}
           language={language}
+          onCancel={async (order) => {
+            await cancelOrder.mutateAsync({ orderId: order.orderId });
+            toast.success(t('account:order_cancelled_toast'));
+          }}
         />
       </Card>
       {redeemShown && (

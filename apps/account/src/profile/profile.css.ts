@@ -76,3 +76,16 @@ export const dialogButtons = style({
   justifyContent: 'flex-end',
   gap: vars.space.sm,
 });
+
+export const orderActions = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+});
+export const resumeLink = style({
+  color: vars.color.brandText,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+});

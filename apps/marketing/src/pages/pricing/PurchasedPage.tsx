@@ -91,7 +91,7 @@ export default function PurchasedPage() {
                   : t('pricing:purchased_pending')}
               </p>
             )}
-            {(status === 'failed' || status === 'expired') && (
+            {(status === 'failed' || status === 'expired' || status === 'cancelled') && (
               <p className={page.notice}>{t('pricing:result_failure_body')}</p>
             )}
             {paid && (
@@ -111,7 +111,7 @@ export default function PurchasedPage() {
                 </div>
               </>
             )}
-            {(status === 'failed' || status === 'expired') && (
+            {(status === 'failed' || status === 'expired' || status === 'cancelled') && (
               <Link href="/pricing">{t('pricing:result_try_again')}</Link>
             )}
           </div>
