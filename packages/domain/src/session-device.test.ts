@@ -29,6 +29,12 @@ describe('the device of a session', () => {
     ['Chrome on Android is Android, not Linux', UA.chromeAndroid, 'Chrome', 'Android'],
     ['Firefox on Linux', UA.firefoxLinux, 'Firefox', 'Linux'],
     ['Opera is not taken for Chrome', UA.operaMac, 'Opera', 'macOS'],
+    [
+      'headless Chrome is Chrome',
+      UA.chromeWindows.replace('Chrome/', 'HeadlessChrome/'),
+      'Chrome',
+      'Windows',
+    ],
     ['an agent that names nothing known', 'curl/8.5.0', null, null],
   ])('%s', (_, userAgent, browser, system) => {
     expect(sessionDeviceOf(userAgent)).toEqual({ browser, system });
