@@ -64,7 +64,7 @@ export function Summary({ summary, referralUrl, language, now }: SummaryProps) {
         ? t('kol:next_payout_more', {
             amount: money(Math.max(0, summary.payoutThresholdMinor - unpaid)),
           })
-        : summary.nextPayoutAt <= now
+        : reached || summary.nextPayoutAt <= now
           ? t('kol:next_payout_now')
           : t('kol:next_payout_on', { date: formatDate(summary.nextPayoutAt, language) });
   const copy = { copiedLabel: t('common:copied'), failedLabel: t('common:copy_failed') };
