@@ -28,6 +28,8 @@ test.use({ serverEnv: { KOL_HOLDING_DAYS: '0' } });
 /** Every route of src/routes.tsx (under /user/kol) with the address visited for it. */
 const VISITS: { route: string; path: string }[] = [
   { route: '/', path: '/user/kol' },
+  { route: '/apply', path: '/user/kol/apply' },
+  { route: '/wallet', path: '/user/kol/wallet' },
   { route: '*', path: '/user/kol/no-such-page' },
 ];
 
@@ -123,6 +125,15 @@ for (const language of A11Y_LANGUAGES) {
           testInfo,
         });
       }
+      await visit(page, '/user/kol/wallet', language);
+      await expect(
+        page.getByRole('combobox', { name: text(language, 'kol:wallet_network') }),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page, {
+        context: where('/user/kol/wallet'),
+        soft: true,
+        testInfo,
+      });
       await visit(page, '/user/kol/no-such-page', language);
       await expectNoSeriousA11yViolations(page, {
         context: where('/user/kol/no-such-page'),
@@ -151,6 +162,17 @@ for (const language of A11Y_LANGUAGES) {
       ).toBeVisible();
       await expectNoSeriousA11yViolations(page, {
         context: `/user/kol, not a KOL [${language}, ${viewport.width} px]`,
+        soft: true,
+        testInfo,
+      });
+      await visit(page, '/user/kol/apply', language);
+      // The form with its messages showing: submitted empty.
+      await page.getByRole('button', { name: text(language, 'kol:apply_submit') }).click();
+      await expect(
+        page.getByText(text(language, 'validation:channel_link_required')),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page, {
+        context: `/user/kol/apply [${language}, ${viewport.width} px]`,
         soft: true,
         testInfo,
       });
