@@ -1,7 +1,7 @@
 import type { BenefitOffer } from '@nimbus/api-sdk/contract';
 import { formatDate, useTranslation, type Language } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
-import { LinkButton } from '@nimbus/web/screens';
+import { LinkButton } from '@nimbus/ui/link-button';
 import type { BenefitsState } from './benefits-state.ts';
 import * as styles from './benefits.css.ts';
 

@@ -6,8 +6,9 @@ import {
 } from '@nimbus/api-sdk/react';
 import { useLanguage, useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
+import { LinkButton } from '@nimbus/ui/link-button';
 import { Tabs } from '@nimbus/ui/tabs';
-import { currentOrigin, LoadFailed, LinkButton, PageSection, usePaging } from '@nimbus/web/screens';
+import { currentOrigin, LoadFailed, PageSection, usePaging } from '@nimbus/web/screens';
 import { useNow } from '../shared/use-now.ts';
 import { GroupList } from './GroupList.tsx';
 import { GroupOrders } from './GroupOrders.tsx';

@@ -5,6 +5,7 @@ import { Card } from '@nimbus/ui/card';
 import { CopyButton } from '@nimbus/ui/copy-button';
 import { ConfirmDialog } from '@nimbus/ui/dialog';
 import { Link } from '@nimbus/ui/link';
+import { LinkButton } from '@nimbus/ui/link-button';
 import { QRCode } from '@nimbus/ui/qr-code';
 import { Tabs } from '@nimbus/ui/tabs';
 import { CLIENTS, clientLinks, type ClientInfo } from './clients.ts';
@@ -37,9 +38,9 @@ export function SubscriptionCard({ subscription, onReset }: SubscriptionCardProp
           </code>
           <div className={styles.buttons}>
             <CopyButton text={url} label={t('third-party:copy_link')} {...copy} />
-            <a className={styles.importButton} href={importLink} onClick={() => watch(client.id)}>
+            <LinkButton href={importLink} size="sm" onClick={() => watch(client.id)}>
               {t(`third-party:${client.importKey}`)}
-            </a>
+            </LinkButton>
           </div>
           <details className={styles.help} open={failed === client.id || undefined}>
             <summary>{t('third-party:import_failed_title')}</summary>

@@ -49,23 +49,6 @@ export const url = style({
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
 });
-export const importButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.control.sm,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.brandHover },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
 export const help = style({
   padding: vars.space.sm,
   borderRadius: vars.radius.md,

@@ -2,7 +2,7 @@ import type { KolApplicationState } from '@nimbus/api-sdk/contract';
 import { formatDate, useTranslation, type Language } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { Link } from '@nimbus/ui/link';
-import { LinkButton } from '@nimbus/web/screens';
+import { LinkButton } from '@nimbus/ui/link-button';
 import { APPLY_PATH } from '../paths.ts';
 import * as styles from './dashboard.css.ts';
 

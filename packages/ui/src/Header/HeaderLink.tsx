@@ -1,5 +1,4 @@
-import { visuallyHidden } from '../theme/utilities.css.ts';
-import type { LinkComponent } from '../Link/Link.tsx';
+import { NavAnchor, type LinkComponent } from '../Link/Link.tsx';
 import type { NavLink } from './types.ts';
 
 interface HeaderLinkProps {
@@ -20,33 +19,17 @@ export function HeaderLink({
   current = false,
   onClick,
 }: HeaderLinkProps) {
-  if (link.external) {
-    return (
-      <a
-        href={link.href}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={className}
-        onClick={onClick}
-      >
-        {link.label}
-        {externalLabel && (
-          <>
-            {' '}
-            <span className={visuallyHidden}>{externalLabel}</span>
-          </>
-        )}
-      </a>
-    );
-  }
   return (
-    <RouterLink
+    <NavAnchor
       href={link.href}
+      external={link.external}
+      externalLabel={externalLabel}
+      linkComponent={RouterLink}
       className={className}
-      aria-current={current ? 'page' : undefined}
+      aria-current={current && !link.external ? 'page' : undefined}
       onClick={onClick}
     >
       {link.label}
-    </RouterLink>
+    </NavAnchor>
   );
 }

@@ -59,34 +59,33 @@ export function RoutedLink({
   return <Component {...props} />;
 }
 
-export interface LinkProps extends LinkComponentProps {
-  tone?: LinkTone;
-  underline?: 'always' | 'hover';
+/** How a navigation link goes: through the router, or to another site in a new tab. */
+export interface NavAnchorProps extends LinkComponentProps {
   /**
    * Opens in a new tab with rel="noopener noreferrer", as a plain anchor (never through the
    * router).
    */
-  external?: boolean;
+  external?: boolean | undefined;
   /** Appended for screen readers to external links, e.g. "(opens in a new tab)". */
-  externalLabel?: string;
+  externalLabel?: string | undefined;
   /** Overrides the router link given by LinkComponentProvider. */
-  linkComponent?: LinkComponent;
+  linkComponent?: LinkComponent | undefined;
 }
 
-export function Link({
-  tone = 'brand',
-  underline = 'always',
+/**
+ * An unstyled navigation link, what Link, LinkButton and the header's links are made of: a new-tab
+ * anchor when external (its label saying so to screen readers), else the app's router link.
+ */
+export function NavAnchor({
   external = false,
   externalLabel,
   linkComponent,
-  className,
   children,
   ...rest
-}: LinkProps) {
-  const className_ = clsx(styles.link({ tone, underline }), className);
+}: NavAnchorProps) {
   if (external) {
     return (
-      <a target="_blank" rel="noopener noreferrer" className={className_} {...rest}>
+      <a target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
         {externalLabel && (
           <>
@@ -98,8 +97,17 @@ export function Link({
     );
   }
   return (
-    <RoutedLink linkComponent={linkComponent} className={className_} {...rest}>
+    <RoutedLink linkComponent={linkComponent} {...rest}>
       {children}
     </RoutedLink>
   );
+}
+
+export interface LinkProps extends NavAnchorProps {
+  tone?: LinkTone;
+  underline?: 'always' | 'hover';
+}
+
+export function Link({ tone = 'brand', underline = 'always', className, ...rest }: LinkProps) {
+  return <NavAnchor className={clsx(styles.link({ tone, underline }), className)} {...rest} />;
 }

@@ -1,5 +1,6 @@
 export {
   Link,
+  NavAnchor,
   RoutedLink,
   LinkComponentProvider,
   linkTones,
@@ -8,4 +9,5 @@ export {
   type LinkComponentProps,
   type LinkProps,
   type LinkTone,
+  type NavAnchorProps,
 } from './Link.tsx';

@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { renderApp } from '../test-utils.tsx';
 import { absoluteUrl } from './absolute-url.ts';
 import { DetailList } from './DetailList.tsx';
-import { LinkButton } from './LinkButton.tsx';
+import { LinkButton } from '@nimbus/ui/link-button';
 import { LoadFailed } from './LoadFailed.tsx';
 import { PagedTable } from './PagedTable.tsx';
 import { PageSection } from './Section.tsx';

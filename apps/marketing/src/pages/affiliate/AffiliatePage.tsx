@@ -1,7 +1,6 @@
 import { useTranslation } from '@nimbus/i18n';
-import { Link } from '@nimbus/ui/link';
+import { LinkButton } from '@nimbus/ui/link-button';
 import { loginUrl, useSessionState } from '@nimbus/web';
-import { button } from '../../components/button-class.ts';
 import * as page from '../../styles/page.css.ts';
 
 /** The KOL dashboard's application page (apps/affiliate). */
@@ -41,9 +40,9 @@ export default function AffiliatePage() {
           <h1 className={page.heroTitle}>{t('affiliate:hero_title')}</h1>
           <p className={page.heroLead}>{t('affiliate:hero_subtitle')}</p>
           <div className={page.heroActions}>
-            <Link href={joinHref} className={button('primary', 'lg')} underline="hover">
+            <LinkButton href={joinHref} size="lg">
               {session === 'loggedIn' ? t('affiliate:join') : t('affiliate:login_to_join')}
-            </Link>
+            </LinkButton>
           </div>
         </div>
       </section>

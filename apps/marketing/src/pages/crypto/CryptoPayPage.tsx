@@ -20,12 +20,12 @@ import { parseProductId } from '@nimbus/domain/product-id';
 import { formatMoney, prepareNumberFormatting, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { Link } from '@nimbus/ui/link';
+import { LinkButton } from '@nimbus/ui/link-button';
 import { Spinner } from '@nimbus/ui/spinner';
 import { loginUrl } from '@nimbus/web';
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { formatUnits, type Hash } from 'viem';
-import { button } from '../../components/button-class.ts';
 import * as page from '../../styles/page.css.ts';
 import { useValidationText } from '../../components/validation-text.ts';
 import type { Wallet } from './wallet.ts';
@@ -208,13 +208,9 @@ export default function CryptoPayPage() {
 
         {loginState === 'loggedOut' ? (
           <div className={page.formCard}>
-            <Link
-              href={loginUrl(`/crypto-pay/${productId}`)}
-              className={button('primary', 'lg')}
-              underline="hover"
-            >
+            <LinkButton href={loginUrl(`/crypto-pay/${productId}`)} size="lg">
               {t('pricing:login_to_pay')}
-            </Link>
+            </LinkButton>
           </div>
         ) : paid ? (
           <div className={page.formCard} role="status">

@@ -1,8 +1,8 @@
 import { useSystemClientConfig } from '@nimbus/api-sdk/react';
 import { formatDate, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Link } from '@nimbus/ui/link';
+import { LinkButton } from '@nimbus/ui/link-button';
 import { Spinner } from '@nimbus/ui/spinner';
-import { button } from '../../components/button-class.ts';
 import { PLATFORM_ANCHOR, type Platform } from '../../components/platforms.ts';
 import { usePlatformOrder } from '../../components/usePlatformOrder.ts';
 import * as page from '../../styles/page.css.ts';
@@ -67,22 +67,16 @@ export default function DownloadPage() {
                       </p>
                       <div className={page.row}>
                         {item.storeUrl && (
-                          <Link
-                            href={item.storeUrl}
-                            external
-                            className={button('primary')}
-                            underline="hover"
-                          >
+                          <LinkButton href={item.storeUrl} external>
                             {platform === 'MAC'
                               ? t('download:macos_app_store')
                               : t('download:ios_app_store')}
-                          </Link>
+                          </LinkButton>
                         )}
                         {item.packageUrl && (
-                          <Link
+                          <LinkButton
                             href={item.packageUrl}
-                            className={button(item.storeUrl ? 'secondary' : 'primary')}
-                            underline="hover"
+                            variant={item.storeUrl ? 'secondary' : 'primary'}
                             download
                           >
                             {platform === 'ANDROID'
@@ -90,7 +84,7 @@ export default function DownloadPage() {
                               : platform === 'MAC'
                                 ? t('download:macos_pkg')
                                 : t('download:windows_download')}
-                          </Link>
+                          </LinkButton>
                         )}
                       </div>
                       {platform === 'IOS' && (

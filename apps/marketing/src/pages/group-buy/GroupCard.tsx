@@ -10,10 +10,9 @@ import { formatMoney, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { CopyButton } from '@nimbus/ui/copy-button';
 import { Countdown } from '@nimbus/ui/countdown';
-import { Link } from '@nimbus/ui/link';
+import { LinkButton } from '@nimbus/ui/link-button';
 import { loginUrl } from '@nimbus/web';
 import { useState } from 'react';
-import { button } from '../../components/button-class.ts';
 import { useCountdownUnits } from '../../components/useCountdownUnits.ts';
 import * as page from '../../styles/page.css.ts';
 
@@ -162,13 +161,12 @@ export function GroupCard({
                 : t('group-buy:join_and_pay', { price })}
             </Button>
           ) : (
-            <Link
+            <LinkButton
               href={loginUrl(`/group-buying?groupId=${encodeURIComponent(group.groupId)}`)}
-              className={button('primary', 'lg')}
-              underline="hover"
+              size="lg"
             >
               {t('group-buy:login_and_join')}
-            </Link>
+            </LinkButton>
           ))}
         {(group.viewerRole === 'creator' || group.viewerRole === 'member') && (
           <div className={page.stack}>

@@ -1,7 +1,7 @@
 import { useTranslation } from '@nimbus/i18n';
 import { Link } from '@nimbus/ui/link';
+import { LinkButton } from '@nimbus/ui/link-button';
 import { useFeatureShown } from '@nimbus/web';
-import { button } from '../../components/button-class.ts';
 import { PLATFORM_ANCHOR, type Platform } from '../../components/platforms.ts';
 import { usePlatformOrder } from '../../components/usePlatformOrder.ts';
 import * as page from '../../styles/page.css.ts';
@@ -87,12 +87,12 @@ export default function HomePage() {
           </h1>
           <p className={page.heroLead}>{t('hero_subtitle')}</p>
           <div className={page.heroActions}>
-            <Link href="/download" className={button('primary', 'lg')} underline="hover">
+            <LinkButton href="/download" size="lg">
               {t('hero_cta')}
-            </Link>
-            <Link href="/pricing" className={button('secondary', 'lg')} underline="hover">
+            </LinkButton>
+            <LinkButton href="/pricing" variant="secondary" size="lg">
               {t('hero_view_plans')}
-            </Link>
+            </LinkButton>
           </div>
           <ul className={styles.downloads} aria-label={t('download_all_platforms')}>
             {order.map((platform) => (
@@ -154,9 +154,9 @@ export default function HomePage() {
           </h2>
           <p className={page.heroLead}>{t('cta_subtitle')}</p>
           <div className={page.heroActions}>
-            <Link href="/download" className={button('primary', 'lg')} underline="hover">
+            <LinkButton href="/download" size="lg">
               {t('cta_button')}
-            </Link>
+            </LinkButton>
           </div>
         </div>
       </section>

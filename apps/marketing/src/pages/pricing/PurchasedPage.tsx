@@ -7,9 +7,9 @@ import {
   useTranslation,
 } from '@nimbus/i18n';
 import { Link } from '@nimbus/ui/link';
+import { LinkButton } from '@nimbus/ui/link-button';
 import { Spinner } from '@nimbus/ui/spinner';
 import { useSearchParams } from 'react-router';
-import { button } from '../../components/button-class.ts';
 import * as page from '../../styles/page.css.ts';
 
 // The page shows prices: ICU's number data loads now, in a task apart from the render.
@@ -102,12 +102,10 @@ export default function PurchasedPage() {
                   <li>{t('pricing:purchased_step_login')}</li>
                 </ol>
                 <div className={page.row}>
-                  <Link href="/download" className={button('primary')} underline="hover">
-                    {t('pricing:purchased_download')}
-                  </Link>
-                  <Link href="/user/profile" className={button('secondary')} underline="hover">
+                  <LinkButton href="/download">{t('pricing:purchased_download')}</LinkButton>
+                  <LinkButton href="/user/profile" variant="secondary">
                     {t('pricing:result_view_account')}
-                  </Link>
+                  </LinkButton>
                 </div>
               </>
             )}
