@@ -1,7 +1,8 @@
 import { useSystemBenefits, useSystemUserBenefits, useSystemUserInfo } from '@nimbus/api-sdk/react';
 import { formatDate, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
-import { LoadFailed, PageLoading, PageSection } from '@nimbus/web/screens';
+import { PageSection } from '@nimbus/ui/page-section';
+import { LoadFailed, PageLoading } from '@nimbus/web/screens';
 import { useNow } from '../shared/use-now.ts';
 import { benefitsState } from './benefits-state.ts';
 import { BenefitItems } from './BenefitItems.tsx';

@@ -5,8 +5,9 @@ import {
 } from '@nimbus/api-sdk/react';
 import { useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
+import { PageSection } from '@nimbus/ui/page-section';
 import { useToast } from '@nimbus/ui/toast';
-import { LoadFailed, PageSection } from '@nimbus/web/screens';
+import { LoadFailed } from '@nimbus/web/screens';
 import { deviceUsage } from './device-labels.ts';
 import { DeviceTable } from './DeviceTable.tsx';
 import * as styles from './device.css.ts';

@@ -7,8 +7,9 @@ import {
 import { useLanguage, useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { LinkButton } from '@nimbus/ui/link-button';
+import { PageSection } from '@nimbus/ui/page-section';
 import { Tabs } from '@nimbus/ui/tabs';
-import { currentOrigin, LoadFailed, PageSection, usePaging } from '@nimbus/web/screens';
+import { currentOrigin, LoadFailed, usePaging } from '@nimbus/web/screens';
 import { useNow } from '../shared/use-now.ts';
 import { GroupList } from './GroupList.tsx';
 import { GroupOrders } from './GroupOrders.tsx';

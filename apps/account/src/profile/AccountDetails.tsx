@@ -3,9 +3,9 @@ import { formatDate, useTranslation, type Language } from '@nimbus/i18n';
 import { StatusTag } from '@nimbus/ui/badge';
 import { Card } from '@nimbus/ui/card';
 import { CopyButton } from '@nimbus/ui/copy-button';
+import { DetailList, type DetailItem } from '@nimbus/ui/detail-list';
 import { LinkButton } from '@nimbus/ui/link-button';
 import { QRCode } from '@nimbus/ui/qr-code';
-import { DetailList, type DetailItem } from '@nimbus/web/screens';
 import { accountName, expiryState, type ExpiryState } from './expiry.ts';
 import * as styles from './profile.css.ts';
 

@@ -12,14 +12,9 @@ import { useFeatureShown, useGo, useServices } from '@nimbus/web';
 import { useState } from 'react';
 import { Button } from '@nimbus/ui/button';
 import { Card } from '@nimbus/ui/card';
+import { PageSection } from '@nimbus/ui/page-section';
 import { useToast } from '@nimbus/ui/toast';
-import {
-  absoluteUrl,
-  currentOrigin,
-  PageSection,
-  PageLoading,
-  usePaging,
-} from '@nimbus/web/screens';
+import { absoluteUrl, currentOrigin, PageLoading, usePaging } from '@nimbus/web/screens';
 import { useNow } from '../shared/use-now.ts';
 import { AccountDetails } from './AccountDetails.tsx';
 import { DeleteAccount, codeTargetOf } from './DeleteAccount.tsx';

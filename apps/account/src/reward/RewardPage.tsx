@@ -7,14 +7,14 @@ import {
 import { formatDuration, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { CopyButton } from '@nimbus/ui/copy-button';
+import { DetailList } from '@nimbus/ui/detail-list';
+import { PageSection } from '@nimbus/ui/page-section';
 import { QRCode } from '@nimbus/ui/qr-code';
 import {
   absoluteUrl,
   currentOrigin,
-  DetailList,
   LoadFailed,
   PageLoading,
-  PageSection,
   usePaging,
 } from '@nimbus/web/screens';
 import { InvitationRecords } from './InvitationRecords.tsx';

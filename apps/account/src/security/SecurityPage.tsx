@@ -5,8 +5,9 @@ import {
   useUserSessions,
 } from '@nimbus/api-sdk/react';
 import { useLanguage, useTranslation } from '@nimbus/i18n';
+import { PageSection } from '@nimbus/ui/page-section';
 import { useToast } from '@nimbus/ui/toast';
-import { LoadFailed, PageSection } from '@nimbus/web/screens';
+import { LoadFailed } from '@nimbus/web/screens';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { SessionList } from './SessionList.tsx';
 

@@ -7,8 +7,9 @@ import {
   useSystemTraffic,
 } from '@nimbus/api-sdk/react';
 import { useLanguage, useTranslation } from '@nimbus/i18n';
+import { PageSection } from '@nimbus/ui/page-section';
 import { useToast } from '@nimbus/ui/toast';
-import { LoadFailed, PageLoading, PageSection } from '@nimbus/web/screens';
+import { LoadFailed, PageLoading } from '@nimbus/web/screens';
 import { useNow } from '../shared/use-now.ts';
 import { NodesCard } from './NodesCard.tsx';
 import { StatusCard } from './StatusCard.tsx';

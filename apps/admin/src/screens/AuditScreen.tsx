@@ -1,8 +1,9 @@
 import type { AdminRequestOf } from '@nimbus/api-sdk/admin';
 import { useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
+import { PageSection } from '@nimbus/ui/page-section';
 import { TextField } from '@nimbus/ui/text-field';
-import { LoadFailed, PagedTable, PageSection, usePaging } from '@nimbus/web/screens';
+import { LoadFailed, PagedTable, usePaging } from '@nimbus/web/screens';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { consoleApi } from '../session/console-api.ts';

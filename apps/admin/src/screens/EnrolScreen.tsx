@@ -1,8 +1,8 @@
 import { useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
+import { PageSection } from '@nimbus/ui/page-section';
 import { QRCode } from '@nimbus/ui/qr-code';
 import { TextField } from '@nimbus/ui/text-field';
-import { PageSection } from '@nimbus/web/screens';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { consoleApi } from '../session/console-api.ts';

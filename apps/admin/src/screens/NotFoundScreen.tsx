@@ -1,5 +1,5 @@
 import { useTranslation } from '@nimbus/i18n';
-import { PageSection } from '@nimbus/web/screens';
+import { PageSection } from '@nimbus/ui/page-section';
 import { Link } from 'react-router';
 
 export function NotFoundScreen() {

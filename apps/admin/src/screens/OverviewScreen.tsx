@@ -1,6 +1,8 @@
 import { formatMoney, useLanguage, useTranslation } from '@nimbus/i18n';
 import { DataTable } from '@nimbus/ui/data-table';
-import { DetailList, LoadFailed, PageLoading, PageSection } from '@nimbus/web/screens';
+import { DetailList } from '@nimbus/ui/detail-list';
+import { PageSection } from '@nimbus/ui/page-section';
+import { LoadFailed, PageLoading } from '@nimbus/web/screens';
 import { useQuery } from '@tanstack/react-query';
 import { consoleApi } from '../session/console-api.ts';
 import * as styles from './console.css.ts';

@@ -1,8 +1,8 @@
 import { useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
+import { PageSection } from '@nimbus/ui/page-section';
 import { PasswordField } from '@nimbus/ui/password-field';
 import { TextField } from '@nimbus/ui/text-field';
-import { PageSection } from '@nimbus/web/screens';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { consoleApi } from '../session/console-api.ts';

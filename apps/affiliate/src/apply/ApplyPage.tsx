@@ -2,10 +2,12 @@ import { useSystemKolApplication, useSystemKolApply } from '@nimbus/api-sdk/reac
 import { useLanguage, useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { Link } from '@nimbus/ui/link';
+import { LinkButton } from '@nimbus/ui/link-button';
 import { Main } from '@nimbus/ui/main';
+import { PageSection } from '@nimbus/ui/page-section';
 import { useToast } from '@nimbus/ui/toast';
 import { useGo } from '@nimbus/web';
-import { LinkButton, LoadFailed, PageLoading, PageSection } from '@nimbus/web/screens';
+import { LoadFailed, PageLoading } from '@nimbus/web/screens';
 import { NotKol } from '../dashboard/NotKol.tsx';
 import { DASHBOARD_PATH } from '../paths.ts';
 import { ApplicationForm } from './ApplicationForm.tsx';

@@ -10,13 +10,13 @@ import { useLanguage, useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { Link } from '@nimbus/ui/link';
 import { Main } from '@nimbus/ui/main';
+import { PageSection } from '@nimbus/ui/page-section';
 import { Tabs } from '@nimbus/ui/tabs';
 import {
   absoluteUrl,
   currentOrigin,
   LoadFailed,
   PageLoading,
-  PageSection,
   usePaging,
 } from '@nimbus/web/screens';
 import { EarningsPanel } from './EarningsPanel.tsx';

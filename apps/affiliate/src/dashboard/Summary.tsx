@@ -13,7 +13,7 @@ import {
 } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { CopyButton } from '@nimbus/ui/copy-button';
-import { DetailList } from '@nimbus/web/screens';
+import { DetailList } from '@nimbus/ui/detail-list';
 import * as styles from './dashboard.css.ts';
 
 export interface SummaryProps {

@@ -2,8 +2,8 @@ import type { PayoutWallet } from '@nimbus/api-sdk/contract';
 import { payoutNetworkName } from '@nimbus/domain';
 import { formatDate, useTranslation, type Language } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
+import { DetailList } from '@nimbus/ui/detail-list';
 import { LinkButton } from '@nimbus/ui/link-button';
-import { DetailList } from '@nimbus/web/screens';
 import { WALLET_PATH } from '../paths.ts';
 import * as styles from './dashboard.css.ts';
 

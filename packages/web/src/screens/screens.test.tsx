@@ -1,13 +1,12 @@
 import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LinkButton } from '@nimbus/ui/link-button';
+import { PageSection } from '@nimbus/ui/page-section';
 import { describe, expect, test, vi } from 'vitest';
 import { renderApp } from '../test-utils.tsx';
 import { absoluteUrl } from './absolute-url.ts';
-import { DetailList } from './DetailList.tsx';
-import { LinkButton } from '@nimbus/ui/link-button';
 import { LoadFailed } from './LoadFailed.tsx';
 import { PagedTable } from './PagedTable.tsx';
-import { PageSection } from './Section.tsx';
 import { usePaging } from './use-paging.ts';
 
 interface Row {
@@ -74,37 +73,6 @@ describe('PagedTable', () => {
     );
     expect(screen.getAllByRole('row')).toHaveLength(26);
     expect(screen.getByRole('cell', { name: 'Row 1' })).toBeInTheDocument();
-  });
-});
-
-describe('DetailList', () => {
-  test('a term and its value (and actions) per row', async () => {
-    await renderApp([
-      {
-        path: '/',
-        element: (
-          <DetailList
-            items={[
-              {
-                key: 'id',
-                term: 'User ID',
-                value: '1234',
-                actions: <button type="button">Copy</button>,
-              },
-              { key: 'mail', term: 'E-mail', value: 'a@b.example' },
-            ]}
-          />
-        ),
-      },
-    ]);
-    const terms = screen.getAllByRole('term');
-    const values = screen.getAllByRole('definition');
-    expect(terms.map((t) => t.textContent)).toEqual(['User ID', 'E-mail']);
-    expect(values[0]).toHaveTextContent('1234');
-    expect(
-      within(values[0] as HTMLElement).getByRole('button', { name: 'Copy' }),
-    ).toBeInTheDocument();
-    expect(within(values[1] as HTMLElement).queryByRole('button')).toBeNull();
   });
 });
 

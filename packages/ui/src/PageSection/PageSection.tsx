@@ -1,21 +1,18 @@
 import type { ReactNode } from 'react';
-import * as styles from './Section.css.ts';
+import * as styles from './PageSection.css.ts';
 
-/**
- * A signed-in page (account centre, KOL dashboard): its one h1, an optional lead and actions, then
- * its cards.
- */
-export function PageSection({
-  title,
-  lead,
-  actions,
-  children,
-}: {
+export interface PageSectionProps {
   title: ReactNode;
   lead?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
-}) {
+}
+
+/**
+ * A signed-in page (account centre, KOL dashboard): its one h1, an optional lead and actions, then
+ * its cards. The actions wrap under the heading on a narrow screen.
+ */
+export function PageSection({ title, lead, actions, children }: PageSectionProps) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@nimbus/ui/theme';
+import { vars } from '../theme/theme.css.ts';
 
 export const page = style({
   display: 'flex',

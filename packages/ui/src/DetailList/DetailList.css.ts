@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { desktopQuery, vars } from '@nimbus/ui/theme';
+import { vars } from '../theme/theme.css.ts';
+import { desktopQuery } from '../theme/breakpoints.ts';
 
 export const list = style({ margin: 0, display: 'flex', flexDirection: 'column' });
 
