@@ -1,0 +1,94 @@
+import {
+  A11Y_LANGUAGES,
+  A11Y_VIEWPORTS,
+  catalogueText,
+  expect,
+  expectNoSeriousA11yViolations,
+  newLanguageContext,
+  openApp,
+  registerUser,
+  settle,
+  test,
+  type A11yLanguage,
+} from '@nimbus/e2e-kit';
+import type { Page } from '@playwright/test';
+import { createOperator, enrolledToken, withOperatorSession } from './support.ts';
+
+// axe (WCAG 2.0/2.1 A and AA plus best practices) on every console screen, in English and
+// Chinese, at 375 px and on a desktop window: sign-in, enrolment, users, a user, orders,
+// operators and the not-found screen.
+
+const text = (language: A11yLanguage, key: string, vars: Record<string, string> = {}) =>
+  catalogueText(language, key, vars);
+
+async function scan(
+  page: Page,
+  where: string,
+  testInfo: Parameters<Parameters<typeof test>[2]>[1],
+) {
+  await settle(page);
+  await expectNoSeriousA11yViolations(page, { context: where, soft: true, testInfo });
+}
+
+let serial = 0;
+
+for (const language of A11Y_LANGUAGES) {
+  test(`every console screen, ${language}, 375 px and desktop`, async ({
+    browser,
+    server,
+  }, testInfo) => {
+    // Nine screens at two widths, each scanned by axe: minutes on a loaded two-core machine.
+    test.setTimeout(300_000);
+    const admin = createOperator(server, `a11y${language.replace('-', '')}${++serial}`, 'admin');
+    const token = await enrolledToken(server, admin);
+    const member = await registerUser(server.url);
+    const pending = createOperator(server, `new${language.replace('-', '')}${serial}`, 'support');
+    for (const viewport of A11Y_VIEWPORTS) {
+      const where = (what: string) => `${what} [${language}, ${viewport.width} px]`;
+
+      // Signed out: the sign-in screen; a first sign-in: the enrolment screen.
+      const anonymous = await newLanguageContext(browser, server.url, { language, viewport });
+      const first = await anonymous.newPage();
+      await openApp(first, '/admin');
+      await expect(first.locator('html')).toHaveAttribute('lang', language);
+      await expect(
+        first.getByRole('heading', { level: 1, name: text(language, 'admin:sign_in_title') }),
+      ).toBeVisible();
+      await scan(first, where('/admin sign-in'), testInfo);
+      await first
+        .getByRole('textbox', { name: text(language, 'admin:username') })
+        .fill(pending.username);
+      await first
+        .getByLabel(text(language, 'admin:password'), { exact: true })
+        .fill(pending.password);
+      await first.getByRole('button', { name: text(language, 'admin:sign_in') }).click();
+      await expect(
+        first.getByRole('heading', { level: 1, name: text(language, 'admin:enrol_title') }),
+      ).toBeVisible();
+      await expect(first.getByTestId('totp-secret')).toBeVisible();
+      await scan(first, where('/admin enrolment'), testInfo);
+      await anonymous.close();
+
+      const context = await newLanguageContext(browser, server.url, { language, viewport });
+      await withOperatorSession(context, token);
+      const page = await context.newPage();
+      for (const [path, heading] of [
+        ['/admin', text(language, 'admin:overview_title')],
+        ['/admin/users', text(language, 'admin:users_title')],
+        [
+          `/admin/users/${member.userId}`,
+          text(language, 'admin:user_title', { id: member.userId }),
+        ],
+        ['/admin/orders', text(language, 'admin:orders_title')],
+        ['/admin/operators', text(language, 'admin:operators_title')],
+        ['/admin/audit', text(language, 'admin:audit_log_title')],
+        ['/admin/no-such-page', text(language, 'admin:not_found')],
+      ] as const) {
+        await openApp(page, path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await scan(page, where(path), testInfo);
+      }
+      await context.close();
+    }
+  });
+}

@@ -1,0 +1,3 @@
+import { defineE2EConfig } from '@nimbus/e2e-kit/config';
+
+export default defineE2EConfig();
