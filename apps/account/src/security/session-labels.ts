@@ -18,7 +18,7 @@ export function sessionPlatformKey(platform: string | null): PlatformKey {
 /** What names a session's device: browser and system, one of them, or nothing known. */
 export type SessionDeviceLabel =
   | { key: 'session_device'; vars: { browser: string; system: string } }
-  | { key: 'session_device_one'; vars: { name: string } }
+  | { key: 'session_device_named'; vars: { name: string } }
   | { key: 'session_device_unknown'; vars: Record<string, never> };
 
 export function sessionDeviceLabel(
@@ -29,6 +29,6 @@ export function sessionDeviceLabel(
     return { key: 'session_device', vars: { browser, system } };
   const one = browser ?? system;
   return one !== null
-    ? { key: 'session_device_one', vars: { name: one } }
+    ? { key: 'session_device_named', vars: { name: one } }
     : { key: 'session_device_unknown', vars: {} };
 }
