@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { desktopQuery, mobileQuery, vars } from '@nimbus/ui/theme';
 
 export const mono = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
@@ -143,6 +143,10 @@ export const actions = style({
 export const exportRow = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  // min(): on a phone one column as wide as the card, never wider (a date input's own width).
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(10rem, 100%), 1fr))',
   maxWidth: '28rem',
 });
+
+globalStyle(`${exportRow} > *`, { minWidth: 0 });
+globalStyle(`${exportRow} input`, { minWidth: 0, width: '100%', boxSizing: 'border-box' });
