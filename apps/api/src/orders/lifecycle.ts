@@ -9,6 +9,7 @@ import {
   findOrder,
   lockOrder,
   updateOrder,
+  withLockedOrder,
   type OrderRow,
 } from './order-store.ts';
 import { holdPromoUse, releasePromoUse } from './promo-codes.ts';
@@ -179,9 +180,7 @@ export async function refundOrder(
   if (order.status !== OrderStatus.PAID) throw new Refusal(ErrorCode.REFUND_NOT_ALLOWED);
   const provider = services.orders.providers.get(order.provider);
   const { refundRef } = provider ? await provider.refund(order) : { refundRef: null };
-  return services.db.transaction().execute(async (trx) => {
-    const locked = await lockOrder(trx, services.dialect, { id: order.id });
-    if (!locked) throw new Refusal(ErrorCode.ORDER_NOT_FOUND);
+  return withLockedOrder(services.db, services.dialect, { id: order.id }, async (trx, locked) => {
     const refunded = await markOrderRefunded(
       { trx, services, order: locked, now, actor, source: 'refund' },
       refundRef,

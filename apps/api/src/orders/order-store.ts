@@ -1,8 +1,10 @@
+import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { OrderStatus } from '@nimbus/domain';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import type { OrdersTable } from '../db/schema.ts';
+import { Refusal } from '../errors/refusal.ts';
 
 /**
  * The `orders` table: every read and write of an order row goes through here. What an order
@@ -41,6 +43,23 @@ export async function lockOrder(
     else await sql`select id from orders where public_id = ${key.publicId} for update`.execute(trx);
   }
   return findOrder(trx, key);
+}
+
+/**
+ * Runs `work` in one transaction on the order's row, read under its lock (lockOrder);
+ * ORDER_NOT_FOUND when there is no such order. Every change of one order by its key uses it.
+ */
+export async function withLockedOrder<T>(
+  db: Db,
+  dialect: DialectName,
+  key: { id: number } | { publicId: string },
+  work: (trx: Db, order: OrderRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, dialect, key);
+    if (!order) throw new Refusal(ErrorCode.ORDER_NOT_FOUND);
+    return work(trx, order);
+  });
 }
 
 /** Inserts a new order and answers its row id. */

@@ -5,7 +5,7 @@ import { writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { Refusal, validationRefusal } from '../../errors/refusal.ts';
 import { markOrderClosed, markOrderPaid, refundOrder } from '../../orders/lifecycle.ts';
-import { lockOrder } from '../../orders/order-store.ts';
+import { withLockedOrder } from '../../orders/order-store.ts';
 import type { OrderServices } from '../../orders/order-services.ts';
 import { adminOrderRow } from '../users/user-detail.ts';
 
@@ -88,19 +88,22 @@ export async function markPaidForOperator(
 ) {
   const reference = validateReason(input.reference);
   if (reference === null) throw validationRefusal('text_required');
-  await services.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, services.dialect, { publicId: input.orderId });
-    if (!order) throw new Refusal(ErrorCode.ORDER_NOT_FOUND);
-    const changed = await markOrderPaid({
-      trx,
-      services,
-      order,
-      now,
-      actor,
-      source: `manual:${reference}`,
-    });
-    if (!changed) throw new Refusal(ErrorCode.ORDER_NOT_PAYABLE);
-  });
+  await withLockedOrder(
+    services.db,
+    services.dialect,
+    { publicId: input.orderId },
+    async (trx, order) => {
+      const changed = await markOrderPaid({
+        trx,
+        services,
+        order,
+        now,
+        actor,
+        source: `manual:${reference}`,
+      });
+      if (!changed) throw new Refusal(ErrorCode.ORDER_NOT_PAYABLE);
+    },
+  );
   return { order: await orderRowById(services.db, input.orderId, language) };
 }
 
@@ -114,14 +117,17 @@ export async function cancelForOperator(
 ) {
   const reason = validateReason(input.reason);
   if (reason === null) throw validationRefusal('text_required');
-  await services.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, services.dialect, { publicId: input.orderId });
-    if (!order) throw new Refusal(ErrorCode.ORDER_NOT_FOUND);
-    if (order.status !== OrderStatus.PENDING) throw new Refusal(ErrorCode.ORDER_NOT_CANCELLABLE);
-    await markOrderClosed(
-      { trx, services, order, now, actor, source: `cancel:${reason}` },
-      OrderStatus.FAILED,
-    );
-  });
+  await withLockedOrder(
+    services.db,
+    services.dialect,
+    { publicId: input.orderId },
+    async (trx, order) => {
+      if (order.status !== OrderStatus.PENDING) throw new Refusal(ErrorCode.ORDER_NOT_CANCELLABLE);
+      await markOrderClosed(
+        { trx, services, order, now, actor, source: `cancel:${reason}` },
+        OrderStatus.FAILED,
+      );
+    },
+  );
   return { order: await orderRowById(services.db, input.orderId, language) };
 }
