@@ -148,3 +148,23 @@ for (const language of A11Y_LANGUAGES) {
     await ops(server, ['settings', 'unset', 'notices']);
   });
 }
+
+test('a display config that cannot be fetched leaves the defaults quietly, without an error toast', async ({
+  page,
+}) => {
+  let refused = 0;
+  await page.route('**/system_display_config', async (route) => {
+    refused++;
+    await route.abort('connectionrefused');
+  });
+  await openApp(page, '/pricing');
+  await settle(page);
+  expect(refused).toBeGreaterThan(0);
+  // No "Network error" toast: the page keeps what it was built with (no notices, the
+  // recommended plan as the popular one).
+  const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
+  await expect(toasts).toHaveCount(0);
+  await expect(page.getByText('Network error. Please try again later.')).toHaveCount(0);
+  await expect(page.getByText('Most popular').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Site notices' })).toHaveCount(0);
+});

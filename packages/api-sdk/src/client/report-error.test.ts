@@ -69,6 +69,20 @@ describe('reportError', () => {
       false,
       [],
     ],
+    [
+      'display config, network: nothing (the apps keep their defaults)',
+      new NetworkError('/p', 'no-answer'),
+      'systemDisplayConfig',
+      false,
+      [],
+    ],
+    [
+      'display config, server error: nothing',
+      api(ErrorCode.SERVICE_UNAVAILABLE),
+      'systemDisplayConfig',
+      false,
+      [],
+    ],
     ['skipErrorHandler: nothing', new NetworkError('/p', 'unreadable'), 'systemBenefits', true, []],
     [
       "a bug: nothing (it is not the user's problem to read)",

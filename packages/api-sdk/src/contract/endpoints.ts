@@ -57,6 +57,8 @@ export const endpoints = {
     auth: false,
     token: 'none',
     read: true,
+    // The apps fall back to the built-in defaults (no notices, switches as built) quietly.
+    quiet: true,
   },
   systemRedeemCode: {
     path: '/api/system/system_redeem_code',
