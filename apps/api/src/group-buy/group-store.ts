@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCode, type GroupBuy as GroupBuyView } from '@nimbus/api-sdk/contract';
 import {
   type GroupBuyPaymentType,
-  type GroupBuyStatus,
+  GroupBuyStatus,
   type GroupBuy,
   type GroupBuyService,
   type GroupBuySize,
@@ -173,6 +173,17 @@ export async function seatCountOfUser(db: Db, userId: number): Promise<{ n: numb
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
+}
+
+/** How many groups are still open for joining at `now`. */
+export async function openGroupCount(db: Db, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('group_buys')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', GroupBuyStatus.UNFINISHED)
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function membersOfGroup(db: Db, groupId: number): Promise<MemberRow[]> {

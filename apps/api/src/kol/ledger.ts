@@ -150,3 +150,18 @@ export async function loadLedgerTotals(
  */
 export const isListed = (row: Pick<CommissionRow, 'state' | 'settled_at'>) =>
   row.state !== CommissionState.CLAWED_BACK || row.settled_at !== null;
+
+/**
+ * Commission of every KOL not yet settled nor clawed back, per currency: `due` false for what is
+ * still held at `now`, true for what is payable.
+ */
+export async function unsettledCommissionSums(db: Db, now: number, due: boolean) {
+  const rows = await db
+    .selectFrom('kol_commissions')
+    .select(['currency', (eb) => eb.fn.sum<number>('amount_minor').as('amount')])
+    .where('state', '=', CommissionState.PENDING)
+    .where('payable_at', due ? '<=' : '>', now)
+    .groupBy('currency')
+    .execute();
+  return rows.map((r) => ({ currency: r.currency, amountMinor: Number(r.amount) }));
+}

@@ -68,3 +68,14 @@ export async function updateMembership(
     .where('id', '=', userId)
     .execute();
 }
+
+/** How many accounts (not deleted) have time left on a plan at `now`. */
+export async function activeMemberCount(db: Db, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) => eb.or([eb('standard_expires_at', '>', now), eb('lite_expires_at', '>', now)]))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -2,14 +2,14 @@ import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { OrderStatus } from '@nimbus/domain';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { dayNumber } from '../db/day-number.ts';
 import type { DialectName } from '../db/dialect.ts';
 import type { OrdersTable } from '../db/schema.ts';
 import { Refusal } from '../errors/refusal.ts';
 
 /**
  * The `orders` table: every read and write of an order row goes through here. What an order
- * means (its lifecycle, hooks, refunds) is in lifecycle.ts and order-hooks.ts; lists that join
- * orders to another module's rows (group seats, invitations) read only the columns they show.
+ * means (its lifecycle, hooks, refunds) is in lifecycle.ts and order-hooks.ts.
  */
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -187,4 +187,77 @@ export async function orderIdsByPublicId(
     .where('public_id', 'in', ['', ...publicIds])
     .execute();
   return new Map(rows.map((o) => [o.public_id, o.id]));
+}
+
+/** What the console narrows its order list by; a field left out does not narrow it. */
+export interface OrderFilter {
+  publicId?: string;
+  userId?: number;
+  status?: OrderStatus;
+  provider?: string;
+  /** Created at or after (UTC ms). */
+  from?: number;
+  /** Created before (UTC ms). */
+  to?: number;
+}
+
+/**
+ * A page of orders matching the filter, newest first, and how many match (answered by the order
+ * id's unique index, the user's orders index or the state/time indexes).
+ */
+export async function searchOrderRows(
+  db: Db,
+  filter: OrderFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  let base = db.selectFrom('orders');
+  if (filter.publicId !== undefined) base = base.where('public_id', '=', filter.publicId);
+  if (filter.userId !== undefined) base = base.where('user_id', '=', filter.userId);
+  if (filter.status !== undefined) base = base.where('status', '=', filter.status);
+  if (filter.provider !== undefined) base = base.where('provider', '=', filter.provider);
+  if (filter.from !== undefined) base = base.where('created_at', '>=', filter.from);
+  if (filter.to !== undefined) base = base.where('created_at', '<', filter.to);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Money paid since `since`, per UTC day number, provider and currency. */
+export async function paidRevenueByDay(db: Db, since: number) {
+  const rows = await db
+    .selectFrom('orders')
+    .select([
+      dayNumber('paid_at').as('d'),
+      'provider',
+      'currency',
+      (eb) => eb.fn.sum<number>('amount_minor').as('amount'),
+    ])
+    .where('status', '=', OrderStatus.PAID)
+    .where('paid_at', '>=', since)
+    .groupBy([dayNumber('paid_at'), 'provider', 'currency'])
+    .execute();
+  return rows.map((r) => ({
+    day: Number(r.d),
+    provider: r.provider,
+    currency: r.currency,
+    amountMinor: Number(r.amount),
+  }));
+}
+
+/** How many users have a paid order. */
+export async function payingUserCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
+    .where('status', '=', OrderStatus.PAID)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

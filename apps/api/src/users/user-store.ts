@@ -6,6 +6,7 @@ import {
 } from '@nimbus/domain';
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { dayNumber } from '../db/day-number.ts';
 import type { DialectName } from '../db/dialect.ts';
 import type { UserAttributionTable } from '../db/schema.ts';
 import type { AccountName } from './account-name.ts';
@@ -101,6 +102,17 @@ export async function recentInvitees(db: Db, inviterId: number, limit: number) {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** Sign-ups since `since`, per UTC day number (days without any are left out). */
+export async function signupsByDay(db: Db, since: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('users')
+    .select([dayNumber('created_at').as('d'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where('created_at', '>=', since)
+    .groupBy(dayNumber('created_at'))
+    .execute();
+  return new Map(rows.map((r) => [Number(r.d), Number(r.n)]));
 }
 
 /** The names by which support recognises users, by id. */

@@ -5,13 +5,12 @@ import { writeAudit } from '../../audit/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { Refusal, validationRefusal } from '../../errors/refusal.ts';
 import { markOrderClosed, markOrderPaid, refundOrder } from '../../orders/lifecycle.ts';
-import { withLockedOrder } from '../../orders/order-store.ts';
+import { findOrder, searchOrderRows, withLockedOrder } from '../../orders/order-store.ts';
 import type { OrderServices } from '../../orders/order-services.ts';
 import { adminOrderRow } from '../users/user-detail.ts';
 
 /**
- * The console's orders: a page of orders newest first by id, user, state, provider and time
- * (answered by the order id's unique index, the user's orders index or the state/time indexes),
+ * The console's orders: a page of orders newest first by id, user, state, provider and time,
  * and refunds through the payments part's refund (the provider returns the money, membership
  * and commissions are taken back by the order hooks), with the operator's reason audited.
  */
@@ -21,33 +20,28 @@ export async function searchOrders(
   page: { offset: number; limit: number },
   language: Language,
 ) {
-  let base = db.selectFrom('orders');
-  if (filter.orderId) base = base.where('public_id', '=', filter.orderId.trim());
-  if (filter.userId)
-    base = base.where('user_id', '=', /^\d{1,12}$/.test(filter.userId) ? Number(filter.userId) : 0);
-  if (filter.status) base = base.where('status', '=', filter.status);
-  if (filter.provider) base = base.where('provider', '=', filter.provider);
-  if (filter.from !== undefined) base = base.where('created_at', '>=', filter.from);
-  if (filter.to !== undefined) base = base.where('created_at', '<', filter.to);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map((o) => adminOrderRow(o, language)), total: Number(count.n) };
+  const { rows, total } = await searchOrderRows(
+    db,
+    {
+      publicId: filter.orderId ? filter.orderId.trim() : undefined,
+      // An id that is not a number matches no order (0 is nobody's id).
+      userId: filter.userId
+        ? /^\d{1,12}$/.test(filter.userId)
+          ? Number(filter.userId)
+          : 0
+        : undefined,
+      status: filter.status || undefined,
+      provider: filter.provider || undefined,
+      from: filter.from,
+      to: filter.to,
+    },
+    page,
+  );
+  return { items: rows.map((o) => adminOrderRow(o, language)), total };
 }
 
 export async function orderRowById(db: Db, publicId: string, language: Language) {
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('public_id', '=', publicId)
-    .executeTakeFirst();
+  const order = await findOrder(db, { publicId });
   if (!order) throw new Refusal(ErrorCode.ORDER_NOT_FOUND);
   return adminOrderRow(order, language);
 }
