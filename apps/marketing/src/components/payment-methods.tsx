@@ -2,7 +2,8 @@ import type { PaymentMethod } from '@nimbus/api-sdk/contract';
 import { useTranslation } from '@nimbus/i18n';
 import * as styles from './payment-methods.css.ts';
 
-const LABEL = {
+/** The catalogue key of each payment method's name. */
+export const PAYMENT_METHOD_LABEL = {
   card: 'pricing:pay_card',
   alipay: 'pricing:pay_alipay',
   wechat: 'pricing:pay_wechat',
@@ -36,7 +37,7 @@ export function PaymentMethodPicker({
             onChange={() => onChange(method)}
           />
           <span>
-            <span className={styles.label}>{t(LABEL[method])}</span>
+            <span className={styles.label}>{t(PAYMENT_METHOD_LABEL[method])}</span>
             <span className={styles.desc}>
               {t(method === 'crypto' ? 'pricing:pay_crypto_desc' : 'pricing:pay_card_desc')}
             </span>

@@ -28,6 +28,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { formatUnits, type Hash } from 'viem';
 import * as page from '../../styles/page.css.ts';
 import { useValidationText } from '../../components/validation-text.ts';
+import { CryptoUnavailable } from './CryptoUnavailable.tsx';
 import type { Wallet } from './wallet.ts';
 import { classifyWalletError, type WalletFailure } from './wallet-errors.ts';
 
@@ -67,6 +68,12 @@ export default function CryptoPayPage() {
   const idValid = parseProductId(productId).ok;
   const plan = shop.data?.items.find((p) => p.productId === productId);
   const networks = useMemo(() => config.data?.crypto.networks ?? [], [config.data]);
+  // Crypto is taken only when networks are configured and the operator's switch is on: the client
+  // config then offers the method (and names the networks).
+  const cryptoOffered =
+    config.data !== undefined &&
+    config.data.paymentMethods.includes('crypto') &&
+    networks.length > 0;
 
   const [selection, setSelection] = useState<WalletSelection>(EMPTY_WALLET_SELECTION);
   const [selectionError, setSelectionError] = useState<string | null>(null);
@@ -199,14 +206,29 @@ export default function CryptoPayPage() {
     <main className={page.section}>
       <div className={page.narrow}>
         <h1 className={page.pageTitle}>{t('crypto:title')}</h1>
-        <p className={page.lead}>{t('crypto:subtitle')}</p>
+        {cryptoOffered && <p className={page.lead}>{t('crypto:subtitle')}</p>}
         {plan && (
           <p className={`${page.text} ${page.mtMd}`}>
             {plan.name} · <strong>{formatMoney(plan.priceMinor, plan.currency, language)}</strong>
           </p>
         )}
 
-        {loginState === 'loggedOut' ? (
+        {config.isPending ? (
+          <div className={page.pendingBlock}>
+            <Spinner label={t('common:loading')} showLabel />
+          </div>
+        ) : config.isError ? (
+          <div className={page.formCard}>
+            <p className={page.errorText} role="alert">
+              {t('crypto:config_failed')}
+            </p>
+            <Button variant="secondary" onClick={() => void config.refetch()}>
+              {t('common:button_retry')}
+            </Button>
+          </div>
+        ) : !cryptoOffered ? (
+          <CryptoUnavailable productId={productId} methods={config.data?.paymentMethods ?? []} />
+        ) : loginState === 'loggedOut' ? (
           <div className={page.formCard}>
             <LinkButton href={loginUrl(`/crypto-pay/${productId}`)} size="lg">
               {t('pricing:login_to_pay')}
