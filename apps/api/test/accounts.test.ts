@@ -1,5 +1,5 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
-import { INVITED_TRIAL_MINUTES_DEFAULT, MS_PER_MINUTE } from '@nimbus/domain';
+import { INVITED_TRIAL_MINUTES_DEFAULT, MS_PER_DAY, MS_PER_MINUTE } from '@nimbus/domain';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { DEFAULT_LIMITS } from '../src/security/limits.ts';
 import {
@@ -666,6 +666,30 @@ describe('free trial', () => {
     const again = new Client(t.app);
     again.deviceId = client.deviceId;
     expect((await again.call('userTrial', {})).body.status).toBe('TrialAlreadyUsed');
+  });
+
+  test("the trial's devices: a running plan keeps its larger number, a lapsed one does not", async () => {
+    const devicesAfterTrial = async (standardExpiresAt: number) => {
+      const member = new Client(t.app);
+      const { userId } = await registerWithUsername(member);
+      const { db } = t.app.services;
+      await db
+        .updateTable('users')
+        .set({ standard_expires_at: standardExpiresAt, devices_allowed: 5 })
+        .where('id', '=', Number(userId))
+        .execute();
+      await member.ok('userTrial', {});
+      const row = await db
+        .selectFrom('users')
+        .select('devices_allowed')
+        .where('id', '=', Number(userId))
+        .executeTakeFirstOrThrow();
+      return row.devices_allowed;
+    };
+    expect(await devicesAfterTrial(t.clock.now + MS_PER_DAY)).toBe(5);
+    expect(await devicesAfterTrial(t.clock.now - 1)).toBe(
+      t.app.services.config.trialDevicesAllowed,
+    );
   });
 
   test('with a session: once per account, even from a new device', async () => {

@@ -4,7 +4,13 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@nimbus/api-sdk/contract';
-import { grantFreeTrial, LanguageHeader, msToWholeSeconds, NO_MEMBERSHIP } from '@nimbus/domain';
+import {
+  devicesAllowedAfterCredit,
+  grantFreeTrial,
+  LanguageHeader,
+  msToWholeSeconds,
+  NO_MEMBERSHIP,
+} from '@nimbus/domain';
 import { Refusal } from '../errors/refusal.ts';
 import type { CallContext } from '../http/handler.ts';
 import { enforceLimit } from '../security/enforce-limit.ts';
@@ -88,7 +94,11 @@ export async function trial(
       {
         membership: grant.value.membership,
         trialUsed: true,
-        devicesAllowed: Math.max(user.devices_allowed, services.config.trialDevicesAllowed),
+        devicesAllowed: devicesAllowedAfterCredit(
+          { devicesAllowed: services.config.trialDevicesAllowed },
+          { membership: membershipOf(user), devicesAllowed: user.devices_allowed },
+          now,
+        ),
       },
       now,
     );
