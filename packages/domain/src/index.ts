@@ -45,3 +45,4 @@ export * from './trial.ts';
 export * from './username.ts';
 export * from './validation-error.ts';
 export * from './verification-code.ts';
+export * from './warrant-canary.ts';

@@ -1,9 +1,21 @@
-import { useTranslation } from '@nimbus/i18n';
+import { canaryReviewDay, canaryReviewDue } from '@nimbus/domain';
+import { formatDate, useLanguage, useTranslation, type Language } from '@nimbus/i18n';
 import { Link } from '@nimbus/ui/link';
 import { NotFoundPage } from '@nimbus/web';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import * as page from '../../styles/page.css.ts';
+import { CANARY_REVIEWED_ON } from './canary.ts';
+
+/** The canary's review day and next due day, as the reader's calendar date (UTC: no day shift). */
+function canaryDates(language: Language): { reviewed: string; due: string } {
+  const reviewed = canaryReviewDay(CANARY_REVIEWED_ON);
+  const due = canaryReviewDue(CANARY_REVIEWED_ON);
+  if (reviewed === undefined || due === undefined)
+    throw new Error(`CANARY_REVIEWED_ON is not a YYYY-MM-DD day: ${CANARY_REVIEWED_ON}`);
+  const format = (day: number) => formatDate(day, language, { timeZone: 'UTC' });
+  return { reviewed: format(reviewed), due: format(due) };
+}
 
 const CLAUSES = {
   terms: {
@@ -64,12 +76,7 @@ export default function ClausePage() {
         <h1 className={page.pageTitle}>{t(clause.title)}</h1>
         <p className={page.lead}>{t(clause.intro)}</p>
         {name === 'canary' ? (
-          <ul className={`${page.list} ${page.mtXl}`}>
-            <li>{t('legal:canary_statement')}</li>
-            <li>{t('legal:canary_no_data')}</li>
-            <li>{t('legal:canary_scope')}</li>
-            <li>{t('legal:canary_schedule')}</li>
-          </ul>
+          <CanaryStatement />
         ) : (
           clause.sections.map(([title, body]) => (
             <section key={title} className={page.mtXl}>
@@ -80,5 +87,18 @@ export default function ClausePage() {
         )}
       </article>
     </main>
+  );
+}
+
+function CanaryStatement() {
+  const { t } = useTranslation('legal');
+  const { reviewed, due } = canaryDates(useLanguage());
+  return (
+    <ul className={`${page.list} ${page.mtXl}`}>
+      <li>{t('canary_statement', { date: reviewed })}</li>
+      <li>{t('canary_no_data')}</li>
+      <li>{t('canary_scope')}</li>
+      <li>{t('canary_schedule', { date: due })}</li>
+    </ul>
   );
 }
