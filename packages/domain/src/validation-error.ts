@@ -25,6 +25,7 @@
  * starting with a letter' -
  * channel_link_required, channel_link_invalid, too_many_channel_links, audience_required,
  * payout_network_invalid, reason_required (the KOL application and payout wallet).
+ * days_invalid ... node_invalid: the operator console's plans, codes, settings and nodes.
  */
 export const VALIDATION_ERRORS = [
   'invalid_email',
@@ -59,6 +60,18 @@ export const VALIDATION_ERRORS = [
   'audience_required',
   'payout_network_invalid',
   'reason_required',
+  'days_invalid',
+  'amount_invalid',
+  'original_below_price',
+  'devices_invalid',
+  'promo_code_invalid_format',
+  'redeem_code_invalid_format',
+  'percent_invalid',
+  'count_invalid',
+  'date_range_invalid',
+  'date_in_past',
+  'setting_invalid',
+  'node_invalid',
 ] as const;
 
 export type ValidationError = (typeof VALIDATION_ERRORS)[number];

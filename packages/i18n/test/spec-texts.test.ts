@@ -122,6 +122,18 @@ const VALIDATION: Record<string, string> = {
   audience_required: 'Tell us about your audience',
   payout_network_invalid: 'Choose a network for your payouts',
   reason_required: 'Please give a reason',
+  days_invalid: 'Days must be a whole number from 1 to {{max}}',
+  amount_invalid: 'Enter an amount such as 12.99',
+  original_below_price: 'The original price must not be below the price',
+  devices_invalid: 'Devices must be a whole number from 1 to {{max}}',
+  promo_code_invalid_format: 'Codes are 3-32 letters, digits, dashes or underscores',
+  redeem_code_invalid_format: 'Codes are 6-32 letters, digits, dashes or underscores',
+  percent_invalid: 'A percentage is a whole number from 1 to 100',
+  count_invalid: 'Enter a whole number from 1 to {{max}}',
+  date_range_invalid: 'The end must be after the start',
+  date_in_past: 'Choose a time in the future',
+  setting_invalid: 'This value is not valid: {{problem}}',
+  node_invalid: 'The node is not valid: {{problem}}',
 };
 
 test('the validation namespace is exactly the codes of the domain package', () => {

@@ -374,6 +374,30 @@ export const ErrorCode = {
     http: 409,
     key: 'order_not_cancellable',
   },
+  // The console's catalogue and site set-up: plans, codes, nodes
+  PLAN_NOT_FOUND: { code: 2301, status: 'PlanNotFound', http: 404, key: 'plan_not_found' },
+  PLAN_EXISTS: { code: 2308, status: 'PlanExists', http: 409, key: 'plan_exists' },
+  PROMO_CODE_EXISTS: { code: 2302, status: 'PromoCodeExists', http: 409, key: 'promo_code_exists' },
+  PROMO_CODE_NOT_FOUND: {
+    code: 2303,
+    status: 'PromoCodeNotFound',
+    http: 404,
+    key: 'promo_code_not_found',
+  },
+  REDEEM_CODE_EXISTS: {
+    code: 2304,
+    status: 'RedeemCodeExists',
+    http: 409,
+    key: 'redeem_code_exists',
+  },
+  REDEEM_CODE_NOT_FOUND: {
+    code: 2305,
+    status: 'RedeemCodeNotFound',
+    http: 404,
+    key: 'redeem_code_not_found',
+  },
+  NODE_NOT_FOUND: { code: 2306, status: 'NodeNotFound', http: 404, key: 'node_not_found' },
+  NODE_EXISTS: { code: 2307, status: 'NodeExists', http: 409, key: 'node_exists' },
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
