@@ -1,6 +1,7 @@
 import type { AdminHandlers } from './admin-handler.ts';
 import { adminAuditSearch } from './audit/audit-handlers.ts';
 import { adminOverview } from './overview/overview-handlers.ts';
+import { adminPlanCreate, adminPlanList, adminPlanUpdate } from './plans/plan-handlers.ts';
 import {
   adminOrderCancel,
   adminOrderMarkPaid,
@@ -48,4 +49,7 @@ export const adminHandlers: AdminHandlers = {
   adminOrderCancel,
   adminAuditSearch,
   adminOverview,
+  adminPlanList,
+  adminPlanCreate,
+  adminPlanUpdate,
 };

@@ -56,3 +56,24 @@ export async function activePlanCurrencies(db: Db): Promise<string[]> {
     .execute();
   return rows.map((p) => p.currency);
 }
+
+/** One page of the plans in the shop's order, optionally only the active or withdrawn ones. */
+export async function pagePlans(
+  db: Db,
+  filter: { active?: boolean },
+  page: { offset: number; limit: number },
+): Promise<{ rows: PlanRow[]; total: number }> {
+  let base = db.selectFrom('plans');
+  if (filter.active !== undefined) base = base.where('active', '=', filter.active ? 1 : 0);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('sort_order')
+      .orderBy('id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -1,14 +1,15 @@
-import { planDiscountPercent, ShopGroupType } from '@nimbus/domain';
-import type { Selectable } from 'kysely';
-import { writeAudit } from '../audit/audit.ts';
 import {
-  findPlanById,
-  insertPlan,
-  listPlans,
-  nextPlanId,
-  updatePlan,
-} from '../catalog/plan-store.ts';
-import type { PlansTable } from '../db/schema.ts';
+  PLAN_DAYS_MAX,
+  PLAN_DEVICES_MAX,
+  planDiscountPercent,
+  planFieldErrors,
+  ShopGroupType,
+  type PlanFieldError,
+  type PlanFields,
+} from '@nimbus/domain';
+import { createPlan, editPlan, planView, setPlanActive } from '../catalog/plan-admin.ts';
+import { findPlanById, listPlans } from '../catalog/plan-store.ts';
+import type { PlanRow } from '../catalog/plans.ts';
 import {
   intFlag,
   moneyFlag,
@@ -22,8 +23,6 @@ import {
   type OpsResult,
 } from './ops-context.ts';
 import { money, table } from './output.ts';
-
-type PlanRow = Selectable<PlansTable>;
 
 export const USAGE = `pnpm ops plans list
        pnpm ops plans add --type=standard|lite --days=N --price=12.99 [--original=15.99] [--devices=N] [--group-buy=yes|no] [--recommended=yes|no] [--sort=N] [--id=N]
@@ -43,22 +42,6 @@ const OPTIONS = {
 } as const;
 
 const typeName = (t: number) => (t === ShopGroupType.LITE ? 'lite' : 'standard');
-
-function planJson(p: PlanRow) {
-  return {
-    id: p.id,
-    type: typeName(p.group_type),
-    days: p.duration_days,
-    priceMinor: p.price_minor,
-    originalPriceMinor: p.original_price_minor,
-    currency: p.currency,
-    devicesAllowed: p.devices_allowed,
-    groupBuy: p.group_buy === 1,
-    recommended: p.recommended === 1,
-    sortOrder: p.sort_order,
-    active: p.active === 1,
-  };
-}
 
 function planTable(rows: PlanRow[]): string {
   return table(
@@ -91,14 +74,16 @@ function planTable(rows: PlanRow[]): string {
   );
 }
 
-/**
- * The plan fields a flag set asks for, checked together (a price above the original is refused).
- */
-function checkPlan(p: Omit<PlanRow, 'id' | 'currency' | 'active'>): void {
-  const problems: string[] = [];
-  if (p.duration_days < 1 || p.duration_days > 3650) problems.push('--days must be from 1 to 3650');
-  if (p.original_price_minor < p.price_minor) problems.push('--original must not be below --price');
-  if (p.devices_allowed < 1) problems.push('--devices must be at least 1');
+const PROBLEMS: Record<PlanFieldError, string> = {
+  days_invalid: `--days must be a whole number from 1 to ${PLAN_DAYS_MAX}`,
+  amount_invalid: '--price and --original must be amounts such as 12.99',
+  original_below_price: '--original must not be below --price',
+  devices_invalid: `--devices must be from 1 to ${PLAN_DEVICES_MAX}`,
+};
+
+/** The plan fields a flag set asks for, checked together by the domain rule (usage errors). */
+function checkPlan(p: PlanFields): void {
+  const problems = planFieldErrors(p).map((e) => PROBLEMS[e]);
   if (problems.length > 0) throw new OpsUsageError(problems.join('\n'));
 }
 
@@ -111,7 +96,7 @@ async function findPlan(ctx: OpsContext, idText: string): Promise<PlanRow> {
 
 const result = (rows: PlanRow[], heading: string): OpsResult => ({
   text: `${heading}\n${planTable(rows)}`,
-  json: rows.map(planJson),
+  json: rows.map(planView),
 });
 
 /**
@@ -136,99 +121,55 @@ export const plansCommand: OpsCommand = async (args, ctx) => {
             : undefined;
       if (type === undefined)
         throw new OpsUsageError(`--type must be standard or lite\nusage: ${USAGE}`);
-      const days = intFlag(values.days, 'days', 1, 3650);
+      const days = intFlag(values.days, 'days', 1, PLAN_DAYS_MAX);
       const price = moneyFlag(values.price, 'price');
       if (days === undefined || price === undefined)
         throw new OpsUsageError(`--days and --price are required\nusage: ${USAGE}`);
-      const fields = {
-        group_type: type,
-        duration_days: days,
-        price_minor: price,
-        original_price_minor: moneyFlag(values.original, 'original') ?? price,
-        devices_allowed:
-          intFlag(values.devices, 'devices', 1, 100) ?? (type === ShopGroupType.STANDARD ? 5 : 2),
-        group_buy: yesNoFlag(values['group-buy'], 'group-buy') === true ? 1 : 0,
-        recommended: yesNoFlag(values.recommended, 'recommended') === true ? 1 : 0,
-        sort_order: intFlag(values.sort, 'sort', 0, 1_000_000) ?? 0,
+      const input = {
+        groupType: type,
+        durationDays: days,
+        priceMinor: price,
+        originalPriceMinor: moneyFlag(values.original, 'original') ?? price,
+        devicesAllowed:
+          intFlag(values.devices, 'devices', 1, PLAN_DEVICES_MAX) ??
+          (type === ShopGroupType.STANDARD ? 5 : 2),
+        groupBuy: yesNoFlag(values['group-buy'], 'group-buy') === true,
+        recommended: yesNoFlag(values.recommended, 'recommended') === true,
+        sortOrder: intFlag(values.sort, 'sort', 0, 1_000_000) ?? 0,
+        id: intFlag(values.id, 'id', 1, 1_000_000),
       };
-      checkPlan(fields);
-      const plan = await db.transaction().execute(async (trx) => {
-        const id = intFlag(values.id, 'id', 1, 1_000_000) ?? (await nextPlanId(trx));
-        if (await findPlanById(trx, id)) throw new OpsRefusal(`plan ${id} exists already`);
-        const row: PlanRow = {
-          ...fields,
-          id,
-          currency: 'USD',
-          active: 1,
-          sort_order: fields.sort_order || id,
-        };
-        await insertPlan(trx, row);
-        await writeAudit(trx, {
-          actor: ctx.actor,
-          action: 'plan.created',
-          subjectType: 'plan',
-          subjectId: id,
-          data: planJson(row),
-          at: ctx.now,
-        });
-        return row;
-      });
-      ctx.services.plans.invalidate();
+      checkPlan(input);
+      if (input.id !== undefined && (await findPlanById(db, input.id)))
+        throw new OpsRefusal(`plan ${input.id} exists already`);
+      const plan = await createPlan(ctx.services, input, ctx);
       return result([plan], `plan ${plan.id} added`);
     }
     case 'update': {
       const before = await findPlan(ctx, onePositional(positionals, 'plan id', USAGE));
-      const price = moneyFlag(values.price, 'price') ?? before.price_minor;
-      const fields = {
-        group_type: before.group_type,
-        duration_days: intFlag(values.days, 'days', 1, 3650) ?? before.duration_days,
-        price_minor: price,
-        original_price_minor:
-          moneyFlag(values.original, 'original') ?? Math.max(before.original_price_minor, price),
-        devices_allowed: intFlag(values.devices, 'devices', 1, 100) ?? before.devices_allowed,
-        group_buy: (yesNoFlag(values['group-buy'], 'group-buy') ?? before.group_buy === 1) ? 1 : 0,
-        recommended:
-          (yesNoFlag(values.recommended, 'recommended') ?? before.recommended === 1) ? 1 : 0,
-        sort_order: intFlag(values.sort, 'sort', 0, 1_000_000) ?? before.sort_order,
+      const edit = {
+        durationDays: intFlag(values.days, 'days', 1, PLAN_DAYS_MAX),
+        priceMinor: moneyFlag(values.price, 'price'),
+        originalPriceMinor: moneyFlag(values.original, 'original'),
+        devicesAllowed: intFlag(values.devices, 'devices', 1, PLAN_DEVICES_MAX),
+        groupBuy: yesNoFlag(values['group-buy'], 'group-buy'),
+        recommended: yesNoFlag(values.recommended, 'recommended'),
+        sortOrder: intFlag(values.sort, 'sort', 0, 1_000_000),
       };
-      checkPlan(fields);
-      const after: PlanRow = { ...before, ...fields };
-      await db.transaction().execute(async (trx) => {
-        await updatePlan(trx, before.id, fields);
-        await writeAudit(trx, {
-          actor: ctx.actor,
-          action: 'plan.updated',
-          subjectType: 'plan',
-          subjectId: before.id,
-          data: { before: planJson(before), after: planJson(after) },
-          at: ctx.now,
-        });
+      const price = edit.priceMinor ?? before.price_minor;
+      checkPlan({
+        durationDays: edit.durationDays ?? before.duration_days,
+        priceMinor: price,
+        originalPriceMinor: edit.originalPriceMinor ?? Math.max(before.original_price_minor, price),
+        devicesAllowed: edit.devicesAllowed ?? before.devices_allowed,
       });
-      ctx.services.plans.invalidate();
+      const { after } = await editPlan(ctx.services, before.id, edit, ctx);
       return result([after], `plan ${before.id} updated`);
     }
     case 'disable':
     case 'enable': {
-      const plan = await findPlan(ctx, onePositional(positionals, 'plan id', USAGE));
-      const active = sub === 'enable' ? 1 : 0;
-      if (plan.active !== active) {
-        await db.transaction().execute(async (trx) => {
-          await updatePlan(trx, plan.id, { active });
-          await writeAudit(trx, {
-            actor: ctx.actor,
-            action: active === 1 ? 'plan.enabled' : 'plan.disabled',
-            subjectType: 'plan',
-            subjectId: plan.id,
-            data: {},
-            at: ctx.now,
-          });
-        });
-        ctx.services.plans.invalidate();
-      }
-      return result(
-        [{ ...plan, active }],
-        `plan ${plan.id} ${active === 1 ? 'enabled' : 'disabled'}${plan.active === active ? ' (no change)' : ''}`,
-      );
+      const found = await findPlan(ctx, onePositional(positionals, 'plan id', USAGE));
+      const { plan, changed } = await setPlanActive(ctx.services, found.id, sub === 'enable', ctx);
+      return result([plan], `plan ${plan.id} ${sub}d${changed ? '' : ' (no change)'}`);
     }
     default:
       throw new OpsUsageError(`usage: ${USAGE}`);

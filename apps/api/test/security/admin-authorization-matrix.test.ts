@@ -76,6 +76,9 @@ const SAMPLES: {
     days: 1,
     reason: 'matrix',
   }),
+  adminPlanList: () => ({ status: 'active', ...page }),
+  adminPlanCreate: () => ({ type: 'lite', durationDays: 30, priceMinor: 499 }),
+  adminPlanUpdate: () => ({ planId: '1', priceMinor: 1000 + ++serial }),
 };
 
 const spec = (name: AdminEndpointName): AdminEndpointSpec => adminEndpoints[name];
@@ -90,9 +93,18 @@ const ACCESS_CODES: number[] = [
 async function fingerprint() {
   const { db } = t.app.services;
   const operators = await Promise.all(
-    (['operators', 'operator_recovery_codes'] as const).map((table) =>
-      db.selectFrom(table).selectAll().execute(),
-    ),
+    // The console's own tables and the catalogue and site set-up operators change.
+    (
+      [
+        'operators',
+        'operator_recovery_codes',
+        'plans',
+        'promo_codes',
+        'redeem_codes',
+        'settings',
+        'nodes',
+      ] as const
+    ).map((table) => db.selectFrom(table).selectAll().execute()),
   );
   return { owned: await databaseFingerprint(t.app), operators: JSON.stringify(operators) };
 }

@@ -69,6 +69,9 @@ export const adminEndpoints = {
   adminOrderCancel: { path: '/api/admin/order_cancel', access: 'orders.manage', read: false },
   adminAuditSearch: { path: '/api/admin/audit_search', access: 'audit.read', read: true },
   adminOverview: { path: '/api/admin/overview', access: 'overview.read', read: true },
+  adminPlanList: { path: '/api/admin/plan_list', access: 'settings.manage', read: true },
+  adminPlanCreate: { path: '/api/admin/plan_create', access: 'settings.manage', read: false },
+  adminPlanUpdate: { path: '/api/admin/plan_update', access: 'settings.manage', read: false },
 } as const satisfies Record<string, AdminEndpointSpec>;
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

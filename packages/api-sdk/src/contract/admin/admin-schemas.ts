@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { adminAuditSchemas } from './admin-audit-schemas.ts';
 import { adminOrderSchemas } from './admin-order-schemas.ts';
 import { adminOverviewSchemas } from './admin-overview-schemas.ts';
+import { adminPlanSchemas } from './admin-plan-schemas.ts';
 import { adminUserSchemas } from './admin-user-schemas.ts';
 import {
   Empty,
@@ -83,6 +84,7 @@ export const adminSchemas = {
   ...adminOrderSchemas,
   ...adminAuditSchemas,
   ...adminOverviewSchemas,
+  ...adminPlanSchemas,
 } as const;
 
 export type AdminSchemas = typeof adminSchemas;
