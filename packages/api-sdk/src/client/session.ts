@@ -32,6 +32,11 @@ export interface TokenStore {
   get(): string | null;
   /** Stores a delivered token: register tokens for this browser session, others persistently. */
   set(token: string, delivery: Exclude<TokenDelivery, 'none'>, source?: TokenSource): void;
+  /**
+   * Moves this tab's register token to persistent storage (local storage and the cookie) when it
+   * is `token`: the session then reaches the member's other tabs. Nothing changes otherwise.
+   */
+  persist(token: string): void;
   /** Forgets every copy of the token. */
   clear(source: TokenSource): void;
 }
@@ -65,6 +70,12 @@ export function createTokenStore(
         cookies.set(TOKEN_COOKIE, token, TOKEN_COOKIE_DAYS);
       }
       events.emit('token-changed', { token, source });
+    },
+    persist(token) {
+      if (storage.session.getItem(REGISTER_TOKEN_STORAGE_KEY) !== token) return;
+      storage.session.removeItem(REGISTER_TOKEN_STORAGE_KEY);
+      storage.local.setItem(TOKEN_STORAGE_KEY, token);
+      cookies.set(TOKEN_COOKIE, token, TOKEN_COOKIE_DAYS);
     },
     clear(source) {
       const had = get() !== null;

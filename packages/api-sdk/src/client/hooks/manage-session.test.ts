@@ -93,4 +93,43 @@ describe('manageSession', () => {
     });
     expect(tokens.get()).toBeNull();
   });
+
+  test('the first successful user info made with the register token persists it', async () => {
+    const { hook, tokens, changes, jar } = setup();
+    tokens.set('R1', 'register');
+    // A refused user info keeps the register token in this tab only.
+    await runAfterResponse(
+      hook,
+      'systemUserInfo',
+      jsonResponse(errorEnvelope(ErrorCode.SERVICE_UNAVAILABLE, 'x'), { status: 503 }),
+      { requestHeaders: { authorization: 'R1' } },
+    );
+    expect([sessionStorage.getItem('registerToken'), localStorage.getItem('token')]).toEqual([
+      'R1',
+      null,
+    ]);
+    await runAfterResponse(hook, 'systemUserInfo', jsonResponse(successEnvelope({})), {
+      requestHeaders: { authorization: 'R1' },
+    });
+    expect([sessionStorage.getItem('registerToken'), localStorage.getItem('token')]).toEqual([
+      null,
+      'R1',
+    ]);
+    expect(jar.get('token')).toBe('R1');
+    expect(tokens.get()).toBe('R1');
+    // The same session: no token change is announced.
+    expect(changes).toEqual([{ token: 'R1', source: 'register' }]);
+  });
+
+  test('a late user info of an older session persists nothing', async () => {
+    const { hook, tokens } = setup();
+    tokens.set('R2', 'register');
+    await runAfterResponse(hook, 'systemUserInfo', jsonResponse(successEnvelope({})), {
+      requestHeaders: { authorization: 'OLD' },
+    });
+    expect([sessionStorage.getItem('registerToken'), localStorage.getItem('token')]).toEqual([
+      'R2',
+      null,
+    ]);
+  });
 });

@@ -8,6 +8,9 @@ import type { TokenStore } from '../session.ts';
 /**
  * Keeps the session in step with the server's answers:
  * - a token in `pragma` from a call that delivers one (login, register, trial) is stored;
+ * - the first successful user-info call made with a register token (kept in this tab's session
+ *   storage, as the spec says) moves it to persistent storage: the session is confirmed, and a
+ *   new member opening a second tab is logged in there too (docs/architecture.md);
  * - a successful logout or account deletion forgets the session;
  * - an Unauthorized answer forgets the token the call was made with (and only that one, so a
  *   late answer does not log out a session started meanwhile in another tab).
@@ -29,6 +32,10 @@ export function manageSession(tokens: TokenStore): AfterResponseHook {
       return;
     }
     if (body.code !== SUCCESS_CODE) return;
+    if (call.name === 'systemUserInfo' && sent !== null) {
+      tokens.persist(sent);
+      return;
+    }
     if (call.spec.clearsToken) {
       tokens.clear('logout');
       return;
