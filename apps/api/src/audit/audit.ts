@@ -72,6 +72,23 @@ export async function auditTrail(
   }));
 }
 
+/** The latest audit rows of one subject, newest first, at most `limit` of them. */
+export async function latestAuditOf(
+  db: Db,
+  subjectType: string,
+  subjectId: string | number,
+  limit: number,
+) {
+  return db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('subject_type', '=', subjectType)
+    .where('subject_id', '=', String(subjectId))
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /**
  * A page of the audit log, newest first, by actor, action or subject (each filter answered by an
  * index: actor, action, subject).

@@ -59,6 +59,19 @@ export async function revokeSessionsOf(db: Db, userId: number, now: number): Pro
     .execute();
 }
 
+/** A user's live sessions, newest first, at most `limit` of them (the console's user detail). */
+export async function liveSessionsOf(db: Db, userId: number, now: number, limit: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['created_at', 'expires_at', 'device_id'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** The device ids a user's sessions were opened from. */
 export async function sessionDeviceIds(db: Db, userId: number): Promise<string[]> {
   const rows = await db

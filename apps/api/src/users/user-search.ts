@@ -7,6 +7,12 @@ import {
 } from '@nimbus/domain';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../errors/refusal.ts';
+import {
+  accountSummaryById,
+  searchAccounts,
+  type AccountCondition,
+  type AccountSummaryRow,
+} from './user-store.ts';
 
 /**
  * Reads of accounts for support (the console's users screen, `pnpm ops user`): a page of
@@ -29,34 +35,6 @@ export interface UserSummary {
   deleted: boolean;
 }
 
-const SUMMARY_COLUMNS = [
-  'id',
-  'email',
-  'phone',
-  'username_display',
-  'invite_code',
-  'created_at',
-  'standard_expires_at',
-  'lite_expires_at',
-  'suspended_at',
-  'suspension_reason',
-  'deleted_at',
-] as const;
-
-type SummaryRow = {
-  id: number;
-  email: string | null;
-  phone: string | null;
-  username_display: string | null;
-  invite_code: string;
-  created_at: number;
-  standard_expires_at: number | null;
-  lite_expires_at: number | null;
-  suspended_at: number | null;
-  suspension_reason: string | null;
-  deleted_at: number | null;
-};
-
 export const accountName = (u: {
   id: number;
   email: string | null;
@@ -64,7 +42,7 @@ export const accountName = (u: {
   username_display: string | null;
 }) => u.email ?? u.phone ?? u.username_display ?? `#${u.id} (deleted)`;
 
-export const userSummary = (u: SummaryRow): UserSummary => ({
+export const userSummary = (u: AccountSummaryRow): UserSummary => ({
   userId: String(u.id),
   account: accountName(u),
   email: u.email,
@@ -84,13 +62,7 @@ export const userSummary = (u: SummaryRow): UserSummary => ({
  * address, a phone number (+country code), a username or an invite code. Null when the text can
  * be none of them.
  */
-function searchCondition(
-  text: string,
-):
-  | { column: 'id'; value: number }
-  | { column: 'email' | 'phone'; value: string }
-  | { either: [string, string] }
-  | null {
+function searchCondition(text: string): AccountCondition | null {
   const id = /^#?(\d{1,12})$/.exec(text);
   if (id && !text.startsWith('+')) return { column: 'id', value: Number(id[1]) };
   const account = classifyAccountIdentifier(text);
@@ -115,40 +87,18 @@ export async function searchUsers(
   page: { offset: number; limit: number },
 ): Promise<{ items: UserSummary[]; total: number }> {
   const text = filter.query?.trim() ?? '';
-  let base = db.selectFrom('users');
-  if (text !== '') {
-    const condition = searchCondition(text);
-    if (condition === null) return { items: [], total: 0 };
-    if ('either' in condition) {
-      const [username, invite] = condition.either;
-      base = base.where((eb) =>
-        eb.or([eb('username', '=', username), eb('invite_code', '=', invite)]),
-      );
-    } else if (condition.column === 'id') {
-      base = base.where('id', '=', condition.value);
-    } else {
-      base = base.where(condition.column, '=', condition.value);
-    }
-  }
-  if (filter.suspendedOnly) base = base.where('suspended_at', 'is not', null);
-  const [rows, count] = await Promise.all([
-    base
-      .select(SUMMARY_COLUMNS)
-      .orderBy('id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(userSummary), total: Number(count.n) };
+  const condition = text === '' ? undefined : searchCondition(text);
+  if (condition === null) return { items: [], total: 0 };
+  const { rows, total } = await searchAccounts(
+    db,
+    { condition, suspendedOnly: filter.suspendedOnly === true },
+    page,
+  );
+  return { items: rows.map(userSummary), total };
 }
 
 export async function userSummaryById(db: Db, userId: number): Promise<UserSummary> {
-  const row = await db
-    .selectFrom('users')
-    .select(SUMMARY_COLUMNS)
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await accountSummaryById(db, userId);
   if (!row) throw new Refusal(ErrorCode.USER_NOT_FOUND);
   return userSummary(row);
 }

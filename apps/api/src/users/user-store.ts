@@ -115,6 +115,83 @@ export async function signupsByDay(db: Db, since: number): Promise<Map<number, n
   return new Map(rows.map((r) => [Number(r.d), Number(r.n)]));
 }
 
+const SUMMARY_COLUMNS = [
+  'id',
+  'email',
+  'phone',
+  'username_display',
+  'invite_code',
+  'created_at',
+  'standard_expires_at',
+  'lite_expires_at',
+  'suspended_at',
+  'suspension_reason',
+  'deleted_at',
+] as const;
+
+/** What support sees of an account in a list (membership expiries included). */
+export interface AccountSummaryRow {
+  id: number;
+  email: string | null;
+  phone: string | null;
+  username_display: string | null;
+  invite_code: string;
+  created_at: number;
+  standard_expires_at: number | null;
+  lite_expires_at: number | null;
+  suspended_at: number | null;
+  suspension_reason: string | null;
+  deleted_at: number | null;
+}
+
+/** Which accounts a search names: one unique column's value, or a username or invite code. */
+export type AccountCondition =
+  | { column: 'id'; value: number }
+  | { column: 'email' | 'phone'; value: string }
+  | { either: [username: string, inviteCode: string] };
+
+/**
+ * A page of accounts, newest first, deleted ones included: all of them, or those the condition
+ * names, optionally only suspended ones; with how many match. Each filter is answered by an index.
+ */
+export async function searchAccounts(
+  db: Db,
+  filter: { condition?: AccountCondition | undefined; suspendedOnly: boolean },
+  page: { offset: number; limit: number },
+): Promise<{ rows: AccountSummaryRow[]; total: number }> {
+  const { condition } = filter;
+  let base = db.selectFrom('users');
+  if (condition && 'either' in condition) {
+    const [username, invite] = condition.either;
+    base = base.where((eb) =>
+      eb.or([eb('username', '=', username), eb('invite_code', '=', invite)]),
+    );
+  } else if (condition?.column === 'id') {
+    base = base.where('id', '=', condition.value);
+  } else if (condition) {
+    base = base.where(condition.column, '=', condition.value);
+  }
+  if (filter.suspendedOnly) base = base.where('suspended_at', 'is not', null);
+  const [rows, count] = await Promise.all([
+    base
+      .select(SUMMARY_COLUMNS)
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** One account's summary columns, deleted or not. */
+export async function accountSummaryById(
+  db: Db,
+  userId: number,
+): Promise<AccountSummaryRow | undefined> {
+  return db.selectFrom('users').select(SUMMARY_COLUMNS).where('id', '=', userId).executeTakeFirst();
+}
+
 /** The names by which support recognises users, by id. */
 export async function contactsOf(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, never>();

@@ -1,6 +1,8 @@
 import { ErrorCode, type AdminResponseOf } from '@nimbus/api-sdk/contract';
 import type { Language } from '@nimbus/domain';
+import { latestAuditOf } from '../../audit/audit.ts';
 import type { Db } from '../../db/database.ts';
+import { liveSessionsOf } from '../../security/sessions.ts';
 import { Refusal } from '../../errors/refusal.ts';
 import { kolBalances } from '../../kol/kol-admin.ts';
 import { orderProductName } from '../../orders/lifecycle.ts';
@@ -68,29 +70,14 @@ export async function userDetail(
   const [devices, sessions, orders, orderCount, invitees, inviteeCount, groups, kol, audit] =
     await Promise.all([
       devicesOfUser(db, userId),
-      db
-        .selectFrom('sessions')
-        .select(['created_at', 'expires_at', 'device_id'])
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
-        .orderBy('created_at', 'desc')
-        .limit(DETAIL_RECENT)
-        .execute(),
+      liveSessionsOf(db, userId, now, DETAIL_RECENT),
       ordersOfUser(db, userId, { limit: DETAIL_RECENT, offset: 0 }),
       orderCountOfUser(db, userId),
       recentInvitees(db, userId, DETAIL_RECENT),
       inviteeCountOf(db, userId),
       seatCountOfUser(db, userId),
       kolBalances(db, now, userId),
-      db
-        .selectFrom('audit_log')
-        .selectAll()
-        .where('subject_type', '=', 'user')
-        .where('subject_id', '=', String(userId))
-        .orderBy('id', 'desc')
-        .limit(DETAIL_AUDIT)
-        .execute(),
+      latestAuditOf(db, 'user', userId, DETAIL_AUDIT),
     ]);
   const balance = kol[0];
   return {
