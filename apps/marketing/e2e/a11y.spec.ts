@@ -62,7 +62,9 @@ const PUBLIC_VISITS: { route: string; path: string }[] = [
   { route: '/faq', path: '/faq' },
   { route: '*', path: '/no/such/page' },
   // One page renders every clause (terms, privacy, canary) from the catalogue.
-  { route: '/clause/:name', path: '/clause/terms' },
+  { route: '/clause/terms', path: '/clause/terms' },
+  { route: '/clause/privacy', path: '/clause/privacy' },
+  { route: '/clause/canary', path: '/clause/canary' },
   { route: '/apple-help', path: '/apple-help' },
   { route: '/trial', path: '/trial' },
   { route: '/loading', path: '/loading' },

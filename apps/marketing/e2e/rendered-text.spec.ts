@@ -9,8 +9,8 @@ import {
   test,
 } from '@nimbus/e2e-kit';
 
-// What a reader sees is finished text: no catalogue placeholder left unfilled on any page, and
-// the warrant canary dated.
+// What a reader sees is finished text: no catalogue placeholder left unfilled on any page, the
+// warrant canary dated, and an address no page takes answered as not found (status and title).
 
 /** Every address of the router: its static paths, the clauses, one for a path with a parameter. */
 const PAGES = [
@@ -84,4 +84,29 @@ test('the warrant canary is dated, and names when its next review is due', async
   const [year, month] = [day.getUTCFullYear(), day.getUTCMonth() + 3];
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   expect(due).toBe(Date.UTC(year, month, Math.min(day.getUTCDate(), lastDay)));
+});
+
+test('an unknown clause is a 404 with the not-found page and title, in each language', async ({
+  browser,
+  server,
+}) => {
+  for (const language of A11Y_LANGUAGES) {
+    const context = await newLanguageContext(browser, server.url, { language });
+    const page = await context.newPage();
+    const response = await page.goto('/clause/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+    await expect(page).toHaveTitle(catalogueText(language, 'meta:not_found_title'));
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: catalogueText(language, 'common:not_found_title'),
+      }),
+    ).toBeVisible();
+    // The clauses themselves are pages.
+    const known = await page.goto('/clause/canary');
+    expect(known?.status()).toBe(200);
+    await expect(page).toHaveTitle(catalogueText(language, 'meta:canary_title'));
+    await context.close();
+  }
 });

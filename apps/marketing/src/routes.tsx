@@ -96,11 +96,28 @@ export const routes: WebRoute[] = [
       },
     ],
   },
+  // One route per clause (not `/clause/:name`): the server's 404s come from these patterns, so
+  // `/clause/anything-else` is the not-found page with status 404, not a page answering 200.
   {
-    path: '/clause/:name',
+    path: '/clause/terms',
     page: () => import('./pages/legal/ClausePage.tsx'),
     api: false,
-    namespaces: ['legal', 'meta'],
+    namespaces: ['legal'],
+    title: 'terms',
+  },
+  {
+    path: '/clause/privacy',
+    page: () => import('./pages/legal/ClausePage.tsx'),
+    api: false,
+    namespaces: ['legal'],
+    title: 'privacy',
+  },
+  {
+    path: '/clause/canary',
+    page: () => import('./pages/legal/ClausePage.tsx'),
+    api: false,
+    namespaces: ['legal'],
+    title: 'canary',
   },
   {
     path: '/apple-help',

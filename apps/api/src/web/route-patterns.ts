@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 /**
  * The client-side routes of a built app, as its build wrote them to `dist/routes.json`
- * (react-router path patterns, nested paths joined: `/crypto-pay/:productId`, `/clause/:name`).
+ * (react-router path patterns, nested paths joined: `/crypto-pay/:productId`, `/clause/terms`).
  * The server answers a path no route matches with the not-found page and status 404, instead
  * of the app's index.html with 200 (which search engines would index as a page).
  */

@@ -2,8 +2,7 @@ import { canaryReviewDay, canaryReviewDue } from '@nimbus/domain';
 import { formatDate, useLanguage, useTranslation, type Language } from '@nimbus/i18n';
 import { Link } from '@nimbus/ui/link';
 import { NotFoundPage } from '@nimbus/web';
-import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import * as page from '../../styles/page.css.ts';
 import { CANARY_REVIEWED_ON } from './canary.ts';
 
@@ -21,7 +20,6 @@ const CLAUSES = {
   terms: {
     title: 'legal:terms_title',
     intro: 'legal:terms_intro',
-    meta: 'meta:terms_title',
     sections: [
       ['legal:terms_account_title', 'legal:terms_account_body'],
       ['legal:terms_plans_title', 'legal:terms_plans_body'],
@@ -36,7 +34,6 @@ const CLAUSES = {
   privacy: {
     title: 'legal:privacy_title',
     intro: 'legal:privacy_intro',
-    meta: 'meta:privacy_title',
     sections: [
       ['legal:privacy_never_title', 'legal:privacy_never_body'],
       ['legal:privacy_collect_title', 'legal:privacy_collect_body'],
@@ -49,7 +46,6 @@ const CLAUSES = {
   canary: {
     title: 'legal:canary_title',
     intro: 'legal:canary_intro',
-    meta: 'meta:canary_title',
     sections: [],
   },
 } as const;
@@ -58,14 +54,14 @@ type ClauseName = keyof typeof CLAUSES;
 const isClause = (name: string | undefined): name is ClauseName =>
   name === 'terms' || name === 'privacy' || name === 'canary';
 
-/** /clause/:name, outside the root layout: terms of service, privacy policy or warrant canary. */
+/**
+ * /clause/terms, /clause/privacy and /clause/canary (a route each, its title set by the route),
+ * outside the root layout: terms of service, privacy policy or warrant canary.
+ */
 export default function ClausePage() {
-  const { name } = useParams();
-  const { t } = useTranslation(['legal', 'meta', 'common']);
+  const name = useLocation().pathname.split('/').findLast(Boolean);
+  const { t } = useTranslation(['legal', 'common']);
   const clause = isClause(name) ? CLAUSES[name] : undefined;
-  useEffect(() => {
-    if (clause) document.title = t(clause.meta);
-  }, [clause, t]);
   if (!clause) return <NotFoundPage />;
   return (
     <main className={page.section}>
