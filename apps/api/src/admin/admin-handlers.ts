@@ -1,5 +1,14 @@
 import type { AdminHandlers } from './admin-handler.ts';
 import { adminAuditSearch } from './audit/audit-handlers.ts';
+import {
+  adminKolApplications,
+  adminKolApprove,
+  adminKolDecline,
+  adminKolDetail,
+  adminKolList,
+  adminKolPayout,
+  adminKolSetRate,
+} from './kol/kol-handlers.ts';
 import { adminOverview } from './overview/overview-handlers.ts';
 import { adminPlanCreate, adminPlanList, adminPlanUpdate } from './plans/plan-handlers.ts';
 import {
@@ -52,4 +61,11 @@ export const adminHandlers: AdminHandlers = {
   adminPlanList,
   adminPlanCreate,
   adminPlanUpdate,
+  adminKolList,
+  adminKolDetail,
+  adminKolSetRate,
+  adminKolApplications,
+  adminKolApprove,
+  adminKolDecline,
+  adminKolPayout,
 };

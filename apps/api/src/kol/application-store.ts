@@ -86,5 +86,30 @@ export async function listApplications(
   return query.execute();
 }
 
+/**
+ * A page of applications for the console: in one state (the pending queue oldest first, decided
+ * ones newest first, by the status index) or all of them newest first, with the total.
+ */
+export async function applicationsPage(
+  db: Db,
+  status: KolApplicationStatus | null,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ApplicationRow[]; total: number }> {
+  let base = db.selectFrom('kol_applications');
+  if (status !== null) base = base.where('status', '=', status);
+  const order = status === 'pending' ? 'asc' : 'desc';
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(status === null ? 'id' : 'submitted_at', order)
+      .orderBy('id', order)
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
 export const applicationLinks = (row: ApplicationRow): string[] =>
   JSON.parse(row.links) as string[];

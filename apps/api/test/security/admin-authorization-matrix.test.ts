@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   adminEndpointNames,
   adminEndpoints,
@@ -12,7 +13,9 @@ import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createOperator } from '../../src/admin/operators/operator-service.ts';
 import { validatorFor } from '../../src/http/validator.ts';
-import { buy, buyer, pressOnCheckout } from '../payments/helpers.ts';
+import { markKol } from '../../src/kol/kol-admin.ts';
+import { applyForKol } from '../../src/kol/kol-applications.ts';
+import { buy, buyer, pressOnCheckout, userRow } from '../payments/helpers.ts';
 import { registerWithUsername } from '../support/accounts.ts';
 import { Client } from '../support/client.ts';
 import {
@@ -41,6 +44,12 @@ interface Fixture {
   paidOrderId: () => Promise<string>;
   /** A new unpaid order (marking paid and cancelling take one each). */
   pendingOrderId: () => Promise<string>;
+  /** A KOL (rate changes, reads). */
+  kolId: number;
+  /** A new KOL whose referred friend's purchase is payable now (payouts take one each). */
+  payableKolId: () => Promise<string>;
+  /** A new pending KOL application (approving and declining take one each). */
+  applicationId: () => Promise<string>;
 }
 let fixture: Fixture;
 let serial = 0;
@@ -70,6 +79,16 @@ const SAMPLES: {
   adminOrderCancel: async (f) => ({ orderId: await f.pendingOrderId(), reason: 'matrix' }),
   adminOrderSearch: (f) => ({ userId: String(f.userId), ...page }),
   adminOrderRefund: async (f) => ({ orderId: await f.paidOrderId(), reason: 'matrix' }),
+  adminKolList: () => ({ payableOnly: true, ...page }),
+  adminKolDetail: (f) => ({ userId: String(f.kolId) }),
+  adminKolSetRate: (f) => ({ userId: String(f.kolId), ratePercent: 40 }),
+  adminKolApplications: () => ({ status: 'pending', ...page }),
+  adminKolApprove: async (f) => ({ applicationId: await f.applicationId() }),
+  adminKolDecline: async (f) => ({ applicationId: await f.applicationId(), reason: 'matrix' }),
+  adminKolPayout: async (f) => ({
+    userId: await f.payableKolId(),
+    txHash: `0x${randomBytes(32).toString('hex')}`,
+  }),
   adminUserAdjustTime: (f) => ({
     userId: String(f.userId),
     plan: 'lite',
@@ -103,6 +122,8 @@ async function fingerprint() {
         'redeem_codes',
         'settings',
         'nodes',
+        'kol_applications',
+        'kol_wallets',
       ] as const
     ).map((table) => db.selectFrom(table).selectAll().execute()),
   );
@@ -128,10 +149,40 @@ async function expectRefusedUnchanged(
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { JOBS_INTERVAL_SECONDS: '0' } });
+  // Commissions are payable at once, so a payout can follow a purchase.
+  t = await startTestApp({ env: { JOBS_INTERVAL_SECONDS: '0', KOL_HOLDING_DAYS: '0' } });
   const member = await registerWithUsername(new Client(t.app));
+  const { db, dialect } = t.app.services;
+  const newKol = async () => {
+    const { userId } = await buyer(t);
+    await markKol(db, dialect, userId, 100, { actor: 'ops:test', now: t.clock.now });
+    return userId;
+  };
   fixture = {
     userId: Number(member.userId),
+    kolId: await newKol(),
+    payableKolId: async () => {
+      const kolId = await newKol();
+      const { invite_code: inviteCode } = await userRow(t, kolId);
+      const friend = await buyer(t, { inviteCode });
+      const order = await buy(friend.client, { productId: '4' });
+      await pressOnCheckout(t, order.checkoutUrl, 'pay');
+      return String(kolId);
+    },
+    applicationId: async () => {
+      const { userId } = await buyer(t);
+      const state = await applyForKol(
+        t.app.services,
+        userId,
+        {
+          links: ['https://video.example.com/channel'],
+          audience: 'Travellers who need a VPN abroad',
+          wallet: { network: 'ethereum', address: `0x${'ab'.repeat(20)}` },
+        },
+        t.clock.now,
+      );
+      return state.application?.id ?? '';
+    },
     pendingOrderId: async () => (await buy((await buyer(t)).client)).orderId,
     paidOrderId: async () => {
       // A buyer of its own: the member above is suspended and signed out by other samples.

@@ -286,6 +286,12 @@ export const ErrorCode = {
     http: 400,
     key: 'group_invalid_size',
   },
+  GROUP_NOT_CLOSABLE: {
+    code: 1510,
+    status: 'GroupNotClosable',
+    http: 409,
+    key: 'group_not_closable',
+  },
 
   // Referrals and the KOL programme
   NOT_KOL: { code: 1601, status: 'NotKol', http: 403, key: 'not_kol' },
@@ -297,6 +303,26 @@ export const ErrorCode = {
     http: 409,
     key: 'kol_application_pending',
   },
+  KOL_NOT_FOUND: { code: 1605, status: 'KolNotFound', http: 404, key: 'kol_not_found' },
+  KOL_APPLICATION_NOT_FOUND: {
+    code: 1606,
+    status: 'KolApplicationNotFound',
+    http: 404,
+    key: 'kol_application_not_found',
+  },
+  KOL_APPLICATION_DECIDED: {
+    code: 1607,
+    status: 'KolApplicationDecided',
+    http: 409,
+    key: 'kol_application_decided',
+  },
+  PAYOUT_BELOW_THRESHOLD: {
+    code: 1608,
+    status: 'PayoutBelowThreshold',
+    http: 409,
+    key: 'payout_below_threshold',
+  },
+  PAYOUT_TX_USED: { code: 1609, status: 'PayoutTxUsed', http: 409, key: 'payout_tx_used' },
 
   // Benefits
   NO_BENEFITS: { code: 1701, status: 'NoBenefits', http: 403, key: 'no_benefits' },

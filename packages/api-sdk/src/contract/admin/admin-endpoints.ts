@@ -72,6 +72,17 @@ export const adminEndpoints = {
   adminPlanList: { path: '/api/admin/plan_list', access: 'settings.manage', read: true },
   adminPlanCreate: { path: '/api/admin/plan_create', access: 'settings.manage', read: false },
   adminPlanUpdate: { path: '/api/admin/plan_update', access: 'settings.manage', read: false },
+  adminKolList: { path: '/api/admin/kol_list', access: 'kol.manage', read: true },
+  adminKolDetail: { path: '/api/admin/kol_detail', access: 'kol.manage', read: true },
+  adminKolSetRate: { path: '/api/admin/kol_set_rate', access: 'kol.manage', read: false },
+  adminKolApplications: {
+    path: '/api/admin/kol_applications',
+    access: 'kol.manage',
+    read: true,
+  },
+  adminKolApprove: { path: '/api/admin/kol_approve', access: 'kol.manage', read: false },
+  adminKolDecline: { path: '/api/admin/kol_decline', access: 'kol.manage', read: false },
+  adminKolPayout: { path: '/api/admin/kol_payout', access: 'kol.manage', read: false },
 } as const satisfies Record<string, AdminEndpointSpec>;
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

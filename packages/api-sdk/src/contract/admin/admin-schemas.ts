@@ -1,6 +1,7 @@
 import { OPERATOR_ROLES } from '@nimbus/domain';
 import { Type, type Static } from 'typebox';
 import { adminAuditSchemas } from './admin-audit-schemas.ts';
+import { adminKolSchemas } from './admin-kol-schemas.ts';
 import { adminOrderSchemas } from './admin-order-schemas.ts';
 import { adminOverviewSchemas } from './admin-overview-schemas.ts';
 import { adminPlanSchemas } from './admin-plan-schemas.ts';
@@ -85,6 +86,7 @@ export const adminSchemas = {
   ...adminAuditSchemas,
   ...adminOverviewSchemas,
   ...adminPlanSchemas,
+  ...adminKolSchemas,
 } as const;
 
 export type AdminSchemas = typeof adminSchemas;

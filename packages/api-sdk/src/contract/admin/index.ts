@@ -1,5 +1,6 @@
 export * from './admin-endpoints.ts';
 export * from './admin-schemas.ts';
 export * from './admin-user-schemas.ts';
+export * from './admin-kol-schemas.ts';
 export type * from './admin-types.ts';
 export * from './admin-plan-schemas.ts';
