@@ -5,7 +5,7 @@ import { wireApiEvents, type EventWiring } from './wire-events.ts';
 
 function setup(token: string | null, overrides: Partial<EventWiring> = {}) {
   const events = createEmitter<ClientEvents>();
-  const tokens = { get: vi.fn(() => token), set: vi.fn(), clear: vi.fn() };
+  const tokens = { get: vi.fn(() => token), set: vi.fn(), persist: vi.fn(), clear: vi.fn() };
   const states: SessionState[] = [];
   const wiring: EventWiring = {
     translate: vi.fn(async (key: string) =>
