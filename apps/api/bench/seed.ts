@@ -34,6 +34,7 @@ import {
 } from '@nimbus/domain';
 import { openDatabase } from '../src/db/database.ts';
 import { SEED_PLANS } from '../src/db/migrations/0002-payments.ts';
+import { KOL_TOTALS_BACKFILL } from '../src/db/migrations/0017-kol-totals.ts';
 
 export interface SeedSizes {
   users: number;
@@ -308,6 +309,8 @@ function sqliteWriter(file: string, fast: boolean): Writer {
       for (const [id, amount] of payoutAmounts) update.run(amount, id);
       const remove = db.prepare('delete from kol_payouts where id = ?');
       for (const id of unusedPayouts) remove.run(id);
+      // The running totals, as the migration fills them from rows already there.
+      for (const statement of KOL_TOTALS_BACKFILL) db.exec(statement);
       db.exec('commit');
       if (!fast) {
         const broken = db.prepare('pragma foreign_key_check').all();
@@ -355,6 +358,8 @@ async function postgresWriter(url: string, schema: string, fast: boolean): Promi
         [[...payoutAmounts.keys()], [...payoutAmounts.values()]],
       );
       await client.query('delete from kol_payouts where id = any($1::int4[])', [unusedPayouts]);
+      // The running totals, as the migration fills them from rows already there.
+      for (const statement of KOL_TOTALS_BACKFILL) await client.query(statement);
       for (const table of ID_TABLES) {
         await client.query(
           `select setval(pg_get_serial_sequence('${schema}.${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
@@ -363,7 +368,8 @@ async function postgresWriter(url: string, schema: string, fast: boolean): Promi
       await client.query('commit');
       // A running database is vacuumed by autovacuum (which sets the visibility map that
       // index-only scans need) and analysed; the seeded one is put in that state at once.
-      for (const table of TABLE_ORDER) await client.query(`vacuum (analyze) ${table}`);
+      for (const table of [...TABLE_ORDER, 'kol_totals'])
+        await client.query(`vacuum (analyze) ${table}`);
       await client.end();
     },
   };

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { listCalls, planListCalls, type CallPlans } from '../bench/list-queries.ts';
 import { seedDatabase, type SeedResult } from '../bench/seed.ts';
 import { openDatabase } from '../src/db/database.ts';
+import { kolTotalsDrift, paidOrdersDrift } from '../src/users/kol-totals-store.ts';
 import { DIALECT, tempDir, testConfig, testDatabase } from './support/test-app.ts';
 
 let seeded: SeedResult;
@@ -112,6 +113,26 @@ describe(`list query plans (${DIALECT})`, () => {
     for (const call of history) {
       const page = call.queries.find((q) => /from "orders"/.test(q.sql) && /limit/.test(q.sql));
       expect(page?.plan.join('\n')).toMatch(/orders_user_created_idx/);
+    }
+  });
+
+  test('the seeded running totals equal the ledger, and the dashboard reads them, not the ledger', async () => {
+    const database = openDatabase({ ...config, poolSize: 1 });
+    try {
+      const { drift, checked } = await kolTotalsDrift(database.db, DIALECT);
+      expect(checked).toBeGreaterThan(0);
+      expect(drift).toEqual([]);
+      expect(await paidOrdersDrift(database.db)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+    const dashboard = plans.filter((p) => p.call.startsWith('KOL dashboard'));
+    expect(dashboard).toHaveLength(3);
+    for (const call of dashboard) {
+      expect(call.queries.some((q) => /from "kol_totals"/.test(q.sql))).toBe(true);
+      // No group-by of the ledger, no count over the invitees' orders.
+      expect(call.queries.filter((q) => /group by|sum\(/i.test(q.sql))).toEqual([]);
+      expect(call.queries.filter((q) => /count\(/i.test(q.sql))).toEqual([]);
     }
   });
 });

@@ -4,7 +4,11 @@ import {
   clawBackCommission,
   commissionAmountMinor,
   commissionSummary,
+  commissionSummaryOfTotals,
+  commissionTotals,
+  commissionTotalsChange,
   createCommission,
+  NO_COMMISSION_TOTALS,
   EMPTY_COMMISSION_LEDGER,
   effectiveCommissionState,
   nextPayoutAt,
@@ -353,6 +357,73 @@ describe('invariants over any history', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('running totals', () => {
+  test('totals kept change by change give the summary of the whole ledger at any time', () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
+        let ledger = EMPTY_COMMISSION_LEDGER;
+        let kept = NO_COMMISSION_TOTALS;
+        let now = T0;
+        let payouts = 0;
+        const apply = (next: CommissionLedger) => {
+          const d = commissionTotalsChange(ledger, next);
+          kept = {
+            heldMinor: kept.heldMinor + d.heldMinor,
+            openAdjustmentsMinor: kept.openAdjustmentsMinor + d.openAdjustmentsMinor,
+            settledMinor: kept.settledMinor + d.settledMinor,
+            lines: kept.lines + d.lines,
+          };
+          ledger = next;
+        };
+        for (const s of steps) {
+          if (s.kind === 'pay')
+            apply(
+              recordCommission(
+                ledger,
+                commission(`o${s.order}`, s.paid, { type: s.type, rate: s.rate, at: now }),
+              ).ledger,
+            );
+          else if (s.kind === 'refund') {
+            const r = clawBackCommission(ledger, `o${s.order}`, now);
+            if (r.ok) apply(r.value.ledger);
+          } else if (s.kind === 'payout') {
+            const r = settlePayout(ledger, { payoutId: `p${(payouts += 1)}`, now });
+            if (r.ok) apply(r.value.ledger);
+          } else now += daysToMs(s.days);
+          expect(kept).toEqual(commissionTotals(ledger));
+          const held = ledger.commissions.filter((c) => c.state === 'pending');
+          for (const at of [now, now + daysToMs(15), now + daysToMs(31)])
+            expect(commissionSummaryOfTotals(kept, held, at)).toEqual(
+              commissionSummary(ledger, at),
+            );
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test('a commission clawed back before payout is no line; one paid out stays with its adjustment', () => {
+    const paid = ledgerOf(commission('a', 40_000, { at: T0, hold: 0 }));
+    expect(commissionTotals(paid)).toEqual({
+      heldMinor: 20_000,
+      openAdjustmentsMinor: 0,
+      settledMinor: 0,
+      lines: 1,
+    });
+    const early = clawBackCommission(paid, 'a', T0);
+    expect(early.ok && commissionTotals(early.value.ledger).lines).toBe(0);
+    const payout = settlePayout(paid, { payoutId: 'p1', now: T0 });
+    if (!payout.ok) throw new Error(payout.error);
+    const late = clawBackCommission(payout.value.ledger, 'a', T0 + 1);
+    expect(late.ok && commissionTotals(late.value.ledger)).toEqual({
+      heldMinor: 0,
+      openAdjustmentsMinor: -20_000,
+      settledMinor: 20_000,
+      lines: 2,
+    });
   });
 });
 

@@ -275,6 +275,94 @@ export function commissionSummary(
   };
 }
 
+/**
+ * A KOL's ledger kept as running totals (updated with each ledger change, so the dashboard never
+ * adds up the whole ledger): what `commissionSummary` needs apart from the split of held
+ * commissions into pending and payable, which depends on the time asked about.
+ */
+export interface CommissionTotals {
+  /** Commissions neither settled nor clawed back (pending or payable, depending on `now`). */
+  readonly heldMinor: number;
+  /** Adjustments not yet deducted from a payout (negative or zero). */
+  readonly openAdjustmentsMinor: number;
+  /** Net paid out so far (settled commissions, clawed back later or not, plus settled adjustments). */
+  readonly settledMinor: number;
+  /** Lines of the commission tab: listed commissions and adjustments. */
+  readonly lines: number;
+}
+
+/**
+ * Whether a commission is a line of the KOL's commission record: every commission except one
+ * clawed back before it was paid out (it earned nothing).
+ */
+export function isListedCommission(commission: Pick<Commission, 'state' | 'settledAt'>): boolean {
+  return commission.state !== CommissionState.CLAWED_BACK || commission.settledAt !== null;
+}
+
+/** The running totals of a ledger, from all of it: what the kept totals must always equal. */
+export function commissionTotals(ledger: CommissionLedger): CommissionTotals {
+  return {
+    heldMinor: sum(
+      ledger.commissions
+        .filter((c) => c.state === CommissionState.PENDING || c.state === CommissionState.PAYABLE)
+        .map((c) => c.amountMinor),
+    ),
+    openAdjustmentsMinor: sum(
+      ledger.adjustments.filter((a) => a.settledAt === null).map((a) => a.amountMinor),
+    ),
+    settledMinor:
+      sum(ledger.commissions.filter((c) => c.settledAt !== null).map((c) => c.amountMinor)) +
+      sum(ledger.adjustments.filter((a) => a.settledAt !== null).map((a) => a.amountMinor)),
+    lines: ledger.commissions.filter(isListedCommission).length + ledger.adjustments.length,
+  };
+}
+
+export const NO_COMMISSION_TOTALS: CommissionTotals = {
+  heldMinor: 0,
+  openAdjustmentsMinor: 0,
+  settledMinor: 0,
+  lines: 0,
+};
+
+/** How the running totals change when a ledger changes from `before` to `after`. */
+export function commissionTotalsChange(
+  before: CommissionLedger,
+  after: CommissionLedger,
+): CommissionTotals {
+  const b = commissionTotals(before);
+  const a = commissionTotals(after);
+  return {
+    heldMinor: a.heldMinor - b.heldMinor,
+    openAdjustmentsMinor: a.openAdjustmentsMinor - b.openAdjustmentsMinor,
+    settledMinor: a.settledMinor - b.settledMinor,
+    lines: a.lines - b.lines,
+  };
+}
+
+/**
+ * The dashboard's totals as of `now` from the running totals and the held commissions still in
+ * their holding period (`commissionSummary` of the whole ledger gives the same): those are
+ * pending, the rest of what is held is payable.
+ */
+export function commissionSummaryOfTotals(
+  totals: CommissionTotals,
+  held: readonly { readonly amountMinor: number; readonly payableAt: number }[],
+  now: number,
+  thresholdMinor: number = KOL_PAYOUT_THRESHOLD_MINOR,
+): CommissionSummary {
+  const pendingMinor = sum(held.filter((c) => now < c.payableAt).map((c) => c.amountMinor));
+  const payableMinor = totals.heldMinor - pendingMinor + totals.openAdjustmentsMinor;
+  return {
+    pendingMinor,
+    payableMinor,
+    settledMinor: totals.settledMinor,
+    thresholdMinor,
+    progressPercent: payoutProgressPercent(payableMinor, thresholdMinor),
+    payoutEligible: isPayoutEligible(payableMinor, thresholdMinor),
+    currency: KOL_PAYOUT_CURRENCY,
+  };
+}
+
 export interface Payout {
   readonly ledger: CommissionLedger;
   readonly payoutId: string;

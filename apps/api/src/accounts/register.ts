@@ -27,6 +27,7 @@ import {
   uniqueViolationColumn,
 } from '../users/user-store.ts';
 import { sessionOriginOf } from '../http/session-origin.ts';
+import { addToKolTotals } from '../users/kol-totals-store.ts';
 
 type Input = RequestOf<'userRegister'>;
 
@@ -135,6 +136,7 @@ export async function register(
         ),
       };
       await insertAttribution(trx, attributionRow(user.id, input, now));
+      if (inviter) await addToKolTotals(trx, inviter.id, { invitees: 1 });
 
       let trialSeconds = 0;
       if (inviter) {

@@ -40,6 +40,8 @@ export interface UsersTable {
   suspended_at: Generated<number | null>;
   /** What the member is told at login while suspended. */
   suspension_reason: Generated<string | null>;
+  /** How many of the user's orders are paid now, amount above zero (migration 0017). */
+  paid_orders: Generated<number>;
 }
 
 export interface UserAttributionTable {
@@ -466,6 +468,21 @@ export interface KolCommissionsTable {
   clawed_back_at: number | null;
 }
 
+/**
+ * Running totals per inviter (every KOL is one), kept in the transaction of each change they
+ * count (migration 0017; the domain's CommissionTotals).
+ */
+export interface KolTotalsTable {
+  kol_id: number;
+  held_minor: Generated<number>;
+  open_adjustments_minor: Generated<number>;
+  settled_minor: Generated<number>;
+  commission_lines: Generated<number>;
+  payouts: Generated<number>;
+  invitees: Generated<number>;
+  paid_invitees: Generated<number>;
+}
+
 /** A negative entry for a settled commission whose order was refunded. */
 export interface KolAdjustmentsTable {
   id: Generated<number>;
@@ -626,6 +643,7 @@ export interface Database {
   kol_commissions: KolCommissionsTable;
   kol_adjustments: KolAdjustmentsTable;
   kol_payouts: KolPayoutsTable;
+  kol_totals: KolTotalsTable;
   kol_applications: KolApplicationsTable;
   kol_wallets: KolWalletsTable;
   mail_queue: MailQueueTable;

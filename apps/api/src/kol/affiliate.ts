@@ -3,7 +3,7 @@ import {
   CommissionPurchaseType,
   CommissionSettlement,
   CommissionState,
-  commissionSummary,
+  commissionSummaryOfTotals,
   KOL_PAYOUT_THRESHOLD_MINOR,
   KOL_RENEWAL_RATE_PERCENT,
   isPayoutNetwork,
@@ -21,7 +21,8 @@ import { productName } from '../catalog/plans.ts';
 import type { Db } from '../db/database.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { findKolState } from '../users/kol-store.ts';
-import { loadLedgerTotals } from './ledger.ts';
+import { findKolTotals, type KolTotals } from '../users/kol-totals-store.ts';
+import { commissionsInHolding } from './ledger.ts';
 import { findWallet } from './wallet-store.ts';
 
 type Output = ResponseOf<'systemAffiliate'>;
@@ -32,78 +33,55 @@ interface Range {
   to: number;
 }
 
-/**
- * Commissions still in their holding period (amount and its end), for when the next payout can
- * happen: at most a holding period's worth of rows (an index range of kol_commissions_summary_idx).
- */
-const pendingCommissions = (db: Db, kolId: number, now: number) =>
-  db
-    .selectFrom('kol_commissions')
-    .select(['amount_minor as amountMinor', 'payable_at as payableAt'])
-    .where('kol_id', '=', kolId)
-    .where('state', '=', CommissionState.PENDING)
-    .where('payable_at', '>', now)
-    .execute();
-
-/**
- * Invitees of a KOL who have a paid order (the "paid" referral status), counted from the
- * invitees (users by inviter) with one index probe of orders each, never by joining all orders.
- */
-const paidInviteeCount = (db: Db, kolId: number) =>
-  db
-    .selectFrom('users as u')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('u.inviter_id', '=', kolId)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('orders as o')
-          .select('o.id')
-          .whereRef('o.user_id', '=', 'u.id')
-          .where('o.status', '=', OrderStatus.PAID)
-          .where('o.amount_minor', '>', 0),
-      ),
-    )
-    .executeTakeFirstOrThrow();
-
 async function summaryOf(
   db: Db,
   user: { id: number; invite_code: string },
+  totals: KolTotals,
   ratePercent: number,
   now: number,
   holdingDays: number,
 ): Promise<KolSummary> {
-  const [ledger, invited, paid, pending, wallet] = await Promise.all([
-    loadLedgerTotals(db, user.id, now),
-    inviteeCount(db, user.id),
-    paidInviteeCount(db, user.id),
-    pendingCommissions(db, user.id, now),
+  const [pending, wallet] = await Promise.all([
+    commissionsInHolding(db, user.id, now),
     findWallet(db, user.id),
   ]);
-  const totals = commissionSummary(ledger, now, KOL_PAYOUT_THRESHOLD_MINOR);
+  const summary = commissionSummaryOfTotals(totals, pending, now, KOL_PAYOUT_THRESHOLD_MINOR);
   const network = wallet && isPayoutNetwork(wallet.network) ? wallet.network : null;
   return {
     inviteCode: user.invite_code,
     inviteLink: inviteLinkOf(user.invite_code),
     firstPurchaseRatePercent: ratePercent,
     renewalRatePercent: KOL_RENEWAL_RATE_PERCENT,
-    currency: totals.currency,
-    pendingMinor: totals.pendingMinor,
-    payableMinor: totals.payableMinor,
-    settledMinor: totals.settledMinor,
-    payoutThresholdMinor: totals.thresholdMinor,
+    currency: summary.currency,
+    pendingMinor: summary.pendingMinor,
+    payableMinor: summary.payableMinor,
+    settledMinor: summary.settledMinor,
+    payoutThresholdMinor: summary.thresholdMinor,
     holdingDays,
     nextPayoutAt: nextPayoutAt({
-      payableMinor: totals.payableMinor,
+      payableMinor: summary.payableMinor,
       pending,
       now,
-      thresholdMinor: totals.thresholdMinor,
+      thresholdMinor: summary.thresholdMinor,
     }),
     wallet:
       wallet && network ? { network, address: wallet.address, updatedAt: wallet.updated_at } : null,
-    invitedCount: Number(invited.n),
-    paidCount: Number(paid.n),
+    invitedCount: totals.invitees,
+    paidCount: totals.paidInvitees,
   };
+}
+
+/**
+ * The page's total: kept in the KOL's running totals for the whole record; counted for a range
+ * (an export of some dates).
+ */
+async function totalOf(
+  range: Range,
+  kept: number,
+  count: () => Promise<{ n: number | string | bigint }>,
+): Promise<number> {
+  if (range.from === 0 && range.to === Number.MAX_SAFE_INTEGER) return kept;
+  return Number((await count()).n);
 }
 
 /**
@@ -114,6 +92,7 @@ async function summaryOf(
 async function commissionRecords(
   db: Db,
   kolId: number,
+  totals: KolTotals,
   page: PageRequest,
   range: Range,
   ctx: CallContext,
@@ -172,10 +151,12 @@ async function commissionRecords(
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    db
-      .selectFrom(lines.as('l'))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    totalOf(range, totals.lines, () =>
+      db
+        .selectFrom(lines.as('l'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ),
   ]);
   return {
     items: rows.map((r) => {
@@ -197,13 +178,19 @@ async function commissionRecords(
         date: r.at,
       };
     }),
-    total: Number(count.n),
+    total: count,
     page: page.page,
     pageSize: page.pageSize,
   };
 }
 
-async function settlementRecords(db: Db, kolId: number, page: PageRequest, range: Range) {
+async function settlementRecords(
+  db: Db,
+  kolId: number,
+  totals: KolTotals,
+  page: PageRequest,
+  range: Range,
+) {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('kol_payouts')
@@ -216,13 +203,15 @@ async function settlementRecords(db: Db, kolId: number, page: PageRequest, range
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    db
-      .selectFrom('kol_payouts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('kol_id', '=', kolId)
-      .where('paid_at', '>=', range.from)
-      .where('paid_at', '<', range.to)
-      .executeTakeFirstOrThrow(),
+    totalOf(range, totals.payouts, () =>
+      db
+        .selectFrom('kol_payouts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('kol_id', '=', kolId)
+        .where('paid_at', '>=', range.from)
+        .where('paid_at', '<', range.to)
+        .executeTakeFirstOrThrow(),
+    ),
   ]);
   return {
     items: rows.map((p) => ({
@@ -235,13 +224,19 @@ async function settlementRecords(db: Db, kolId: number, page: PageRequest, range
       walletNetwork: p.wallet_network,
       walletAddress: p.wallet_address,
     })),
-    total: Number(count.n),
+    total: count,
     page: page.page,
     pageSize: page.pageSize,
   };
 }
 
-async function invitationDetails(db: Db, kolId: number, page: PageRequest, range: Range) {
+async function invitationDetails(
+  db: Db,
+  kolId: number,
+  totals: KolTotals,
+  page: PageRequest,
+  range: Range,
+) {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('users as u')
@@ -266,7 +261,7 @@ async function invitationDetails(db: Db, kolId: number, page: PageRequest, range
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    inviteeCount(db, kolId, range),
+    totalOf(range, totals.invitees, () => inviteeCount(db, kolId, range)),
   ]);
   return {
     items: rows.map((u) => ({
@@ -276,7 +271,7 @@ async function invitationDetails(db: Db, kolId: number, page: PageRequest, range
       status:
         u.paid === true || Number(u.paid) === 1 ? ReferralStatus.PAID : ReferralStatus.REGISTERED,
     })),
-    total: Number(count.n),
+    total: count,
     page: page.page,
     pageSize: page.pageSize,
   };
@@ -299,9 +294,11 @@ export async function affiliate(
   if (!user || user.is_kol !== 1 || user.rate_percent === null) return { isKol: false };
   const page = pageRequest(input.page, input.pageSize);
   const range: Range = { from: input.from ?? 0, to: input.to ?? Number.MAX_SAFE_INTEGER };
+  const totals = await findKolTotals(db, userId);
   const summary = await summaryOf(
     db,
     user,
+    totals,
     user.rate_percent,
     ctx.now,
     ctx.services.config.kol.holdingDays,
@@ -313,21 +310,21 @@ export async function affiliate(
         isKol: true,
         summary,
         tab,
-        records: await commissionRecords(db, userId, page, range, ctx),
+        records: await commissionRecords(db, userId, totals, page, range, ctx),
       };
     case KolTab.SETTLEMENT:
       return {
         isKol: true,
         summary,
         tab,
-        records: await settlementRecords(db, userId, page, range),
+        records: await settlementRecords(db, userId, totals, page, range),
       };
     case KolTab.INVITATION:
       return {
         isKol: true,
         summary,
         tab,
-        records: await invitationDetails(db, userId, page, range),
+        records: await invitationDetails(db, userId, totals, page, range),
       };
   }
 }

@@ -1,6 +1,7 @@
 import {
   checkSelfReferral,
   clawBackCommission,
+  commissionTotalsChange,
   CommissionPurchaseType,
   CommissionState,
   createCommission,
@@ -15,6 +16,7 @@ import { hasEarlierPaidOrder } from '../orders/order-store.ts';
 import { referralParty } from '../referrals/referral-party.ts';
 import type { KolConfig } from '../config/kol-config.ts';
 import { toDomainCommission } from './ledger.ts';
+import { addToKolTotals } from '../users/kol-totals-store.ts';
 
 /**
  * The KOL's commission on a paid order of a user they referred (order-paid hook, inside the
@@ -117,6 +119,11 @@ export function kolCommissionHook(config: KolConfig): OrderHook {
       .onConflict((oc) => oc.column('order_id').doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    await addToKolTotals(
+      trx,
+      kol.id,
+      commissionTotalsChange(ledger, recordCommission(ledger, c).ledger),
+    );
     await writeAudit(trx, {
       actor,
       action: 'kol.commission_recorded',
@@ -155,12 +162,10 @@ export const kolClawbackHook: OrderHook = async ({ trx, dialect, order, now, act
     .selectAll()
     .where('order_id', '=', order.id)
     .executeTakeFirstOrThrow();
-  const clawed = clawBackCommission(
-    { ...EMPTY_COMMISSION_LEDGER, commissions: [toDomainCommission(row, new Map())] },
-    order.public_id,
-    now,
-  );
+  const before = { ...EMPTY_COMMISSION_LEDGER, commissions: [toDomainCommission(row, new Map())] };
+  const clawed = clawBackCommission(before, order.public_id, now);
   if (!clawed.ok || !clawed.value.changed) return;
+  await addToKolTotals(trx, row.kol_id, commissionTotalsChange(before, clawed.value.ledger));
   await trx
     .updateTable('kol_commissions')
     .set({ state: CommissionState.CLAWED_BACK, clawed_back_at: now })

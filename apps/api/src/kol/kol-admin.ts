@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   commissionSummary,
+  commissionTotalsChange,
   effectiveCommissionState,
   KOL_PAYOUT_THRESHOLD_MINOR,
   settlePayout,
@@ -21,6 +22,7 @@ import {
   setKolFlag,
 } from '../users/kol-store.ts';
 import { loadLedger, type CommissionRow } from './ledger.ts';
+import { addToKolTotals } from '../users/kol-totals-store.ts';
 import { findWallet } from './wallet-store.ts';
 
 /**
@@ -274,6 +276,10 @@ export async function recordPayout(
           .where('commission_id', 'in', commissionIds)
           .execute();
       }
+      await addToKolTotals(trx, kolId, {
+        ...commissionTotalsChange(ledger, payout.ledger),
+        payouts: 1,
+      });
       await writeAudit(trx, {
         actor: change.actor,
         action: 'kol.payout',

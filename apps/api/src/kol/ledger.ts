@@ -1,6 +1,9 @@
 import {
-  CommissionPurchaseType,
+  type CommissionPurchaseType,
   CommissionState,
+  commissionSummaryOfTotals,
+  KOL_PAYOUT_THRESHOLD_MINOR,
+  type CommissionSummary,
   type Commission,
   type CommissionAdjustment,
   type CommissionLedger,
@@ -8,6 +11,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { KolAdjustmentsTable, KolCommissionsTable } from '../db/schema.ts';
+import { findKolTotals } from '../users/kol-totals-store.ts';
 
 export type CommissionRow = Selectable<KolCommissionsTable>;
 export type AdjustmentRow = Selectable<KolAdjustmentsTable>;
@@ -86,62 +90,30 @@ export async function loadLedger(db: Db, kolId: number): Promise<LoadedLedger> {
 }
 
 /**
- * A KOL's ledger folded by the database into one line per (state, settled, due) group and one
- * per (settled) group of adjustments, each with the group's total: the domain's
- * `commissionSummary` adds up amounts by exactly those properties, so it answers the same
- * totals from these few lines as from every row, without the server reading every commission
- * of a large KOL (an index-only scan of kol_commissions_summary_idx).
+ * Commissions still in their holding period (amount and its end), for the pending total and when
+ * the next payout can happen: at most a holding period's worth of rows (an index range of
+ * kol_commissions_summary_idx).
  */
-export async function loadLedgerTotals(
-  db: Db,
-  kolId: number,
-  now: number,
-): Promise<CommissionLedger> {
-  const [commissions, adjustments] = await Promise.all([
-    db
-      .selectFrom('kol_commissions')
-      .select((eb) => [
-        'state',
-        eb.case().when('settled_at', 'is', null).then(0).else(1).end().as('settled'),
-        eb.case().when('payable_at', '<=', now).then(1).else(0).end().as('due'),
-        eb.fn.sum<number | string>('amount_minor').as('total'),
-      ])
-      .where('kol_id', '=', kolId)
-      .groupBy(['state', 'settled', 'due'])
-      .execute(),
-    db
-      .selectFrom('kol_adjustments')
-      .select((eb) => [
-        eb.case().when('settled_at', 'is', null).then(0).else(1).end().as('settled'),
-        eb.fn.sum<number | string>('amount_minor').as('total'),
-      ])
-      .where('kol_id', '=', kolId)
-      .groupBy('settled')
-      .execute(),
+export const commissionsInHolding = (db: Db, kolId: number, now: number) =>
+  db
+    .selectFrom('kol_commissions')
+    .select(['amount_minor as amountMinor', 'payable_at as payableAt'])
+    .where('kol_id', '=', kolId)
+    .where('state', '=', CommissionState.PENDING)
+    .where('settled_at', 'is', null)
+    .where('payable_at', '>', now)
+    .execute();
+
+/**
+ * A KOL's summary as of `now` (the domain's `commissionSummary` of the whole ledger gives the
+ * same) from the running totals and the commissions still in their holding period.
+ */
+export async function summaryNow(db: Db, kolId: number, now: number): Promise<CommissionSummary> {
+  const [totals, held] = await Promise.all([
+    findKolTotals(db, kolId),
+    commissionsInHolding(db, kolId, now),
   ]);
-  return {
-    commissions: commissions.map((g, i) => ({
-      orderId: `group-${i}`,
-      purchaseType: CommissionPurchaseType.FIRST_PURCHASE,
-      ratePercent: 0,
-      paidMinor: 0,
-      amountMinor: Number(g.total),
-      currency: 'USD',
-      earnedAt: 0,
-      payableAt: Number(g.due) === 1 ? now : now + 1,
-      state: g.state as CommissionState,
-      settledAt: Number(g.settled) === 1 ? now : null,
-      payoutId: null,
-      clawedBackAt: null,
-    })),
-    adjustments: adjustments.map((g, i) => ({
-      orderId: `group-${i}`,
-      amountMinor: Number(g.total),
-      createdAt: 0,
-      settledAt: Number(g.settled) === 1 ? now : null,
-      payoutId: null,
-    })),
-  };
+  return commissionSummaryOfTotals(totals, held, now, KOL_PAYOUT_THRESHOLD_MINOR);
 }
 
 /**

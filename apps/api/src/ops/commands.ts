@@ -103,7 +103,11 @@ export const OPS_COMMANDS = {
     run: nodesCommand,
     summary: 'add, list, enable, disable VPN nodes; status; rotate tokens',
   },
-  kol: { usage: KOL_USAGE, run: kolCommand, summary: 'mark or unmark a KOL; list KOLs' },
+  kol: {
+    usage: KOL_USAGE,
+    run: kolCommand,
+    summary: 'mark or unmark a KOL; list KOLs; check the running totals',
+  },
   commissions: {
     usage: COMMISSIONS_USAGE,
     run: commissionsCommand,

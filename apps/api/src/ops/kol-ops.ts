@@ -1,4 +1,6 @@
 import { KOL_PAYOUT_THRESHOLD_MINOR, KolApplicationStatus } from '@nimbus/domain';
+import type { Db } from '../db/database.ts';
+import type { DialectName } from '../db/dialect.ts';
 import { productName } from '../catalog/plans.ts';
 import { listApplications } from '../kol/application-store.ts';
 import { contactsOf } from '../users/user-store.ts';
@@ -25,6 +27,7 @@ import {
 } from './ops-context.ts';
 import { date, fields, money, table } from './output.ts';
 import { accountOf, findUserRef } from './user-lookup.ts';
+import { kolTotalsDrift, paidOrdersDrift, type KolTotals } from '../users/kol-totals-store.ts';
 
 export const KOL_USAGE = `pnpm ops kol mark <user> --rate=25..100
        pnpm ops kol unmark <user>
@@ -32,6 +35,7 @@ export const KOL_USAGE = `pnpm ops kol mark <user> --rate=25..100
        pnpm ops kol applications [--status=pending|approved|declined|all]
        pnpm ops kol approve <application> [--rate=25..100]
        pnpm ops kol decline <application> --reason="..."   (reject: the same)
+       pnpm ops kol check-totals   (the running totals against the ledger; exit 1 on drift)
   (<user>: a user id, e-mail address, +phone number or username; <application>: its number)`;
 export const COMMISSIONS_USAGE = 'pnpm ops commissions [--kol=<user>]';
 export const PAYOUT_USAGE = 'pnpm ops payout --kol=<user> [--tx=0x<transaction hash>]';
@@ -190,6 +194,8 @@ export const kolCommand: OpsCommand = async (args, ctx) => {
         json: { applicationId: String(id), status: 'declined', ...declined },
       };
     }
+    case 'check-totals':
+      return checkTotals(ctx.services.db, dialect);
     default:
       throw new OpsUsageError(`usage: ${KOL_USAGE}`);
   }
@@ -285,3 +291,39 @@ export const payoutCommand: OpsCommand = async (args, ctx) => {
     json: payout,
   };
 };
+
+const TOTAL_NAMES: Record<keyof KolTotals, string> = {
+  heldMinor: 'held',
+  openAdjustmentsMinor: 'open adjustments',
+  settledMinor: 'settled',
+  lines: 'commission lines',
+  payouts: 'payouts',
+  invitees: 'invitees',
+  paidInvitees: 'paid invitees',
+};
+
+/**
+ * kol check-totals: recomputes every inviter's running totals from the ledger and the invitees,
+ * and every user's paid-order count from the orders; refuses (exit 1) listing each difference.
+ */
+async function checkTotals(db: Db, dialect: DialectName) {
+  const [totals, paid] = await Promise.all([kolTotalsDrift(db, dialect), paidOrdersDrift(db)]);
+  const lines = [
+    ...totals.drift.flatMap(({ kolId, kept, ledger }) =>
+      (Object.keys(TOTAL_NAMES) as (keyof KolTotals)[])
+        .filter((key) => kept[key] !== ledger[key])
+        .map(
+          (key) => `user ${kolId}: ${TOTAL_NAMES[key]} kept ${kept[key]}, ledger ${ledger[key]}`,
+        ),
+    ),
+    ...paid.map((p) => `user ${p.userId}: paid orders kept ${p.kept}, orders ${p.orders}`),
+  ];
+  if (lines.length > 0)
+    throw new OpsRefusal(
+      `running totals drifted from the ledger (${lines.length}):\n${lines.join('\n')}`,
+    );
+  return {
+    text: `running totals of ${totals.checked} inviters and the paid-order counts match the ledger`,
+    json: { checked: totals.checked, drift: [] },
+  };
+}

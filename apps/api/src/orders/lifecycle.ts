@@ -15,6 +15,7 @@ import {
 import { holdPromoUse, releasePromoUse } from './promo-codes.ts';
 import type { OrderServices } from './order-services.ts';
 import { productName } from '../catalog/plans.ts';
+import { countPaidInvitee } from '../users/paid-invitees.ts';
 
 // Unambiguous letters and digits (no 0/O, 1/I): order ids are read out to support.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -63,6 +64,7 @@ export async function markOrderPaid(change: StatusChange): Promise<boolean> {
   if (!step.ok) return false;
   if (!step.value.changed) return false;
   await updateOrder(trx, order.id, { status: OrderStatus.PAID, paid_at: now, updated_at: now });
+  await countPaidInvitee(trx, order, 1);
   // A late payment of an order that had expired still holds its promo code use.
   await holdPromoUse(trx, order.id);
   const paid: OrderRow = { ...order, status: OrderStatus.PAID, paid_at: now, updated_at: now };
@@ -130,6 +132,7 @@ export async function markOrderRefunded(
     refunded_at: now,
     updated_at: now,
   });
+  await countPaidInvitee(trx, order, -1);
   await writeAudit(trx, {
     actor,
     action: 'order.refunded',

@@ -93,6 +93,25 @@ export async function inviteeCount(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Counts one more (delta 1) or one fewer (delta -1) paid order of a user, in the transaction of
+ * the order's status change; answers the count after it (concurrent changes add up, each sees
+ * its own result).
+ */
+export async function countPaidOrder(
+  db: Db,
+  userId: number,
+  delta: 1 | -1,
+): Promise<{ paidOrders: number; inviterId: number | null }> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ paid_orders: eb('paid_orders', '+', delta) }))
+    .where('id', '=', userId)
+    .returning(['paid_orders', 'inviter_id'])
+    .executeTakeFirstOrThrow();
+  return { paidOrders: row.paid_orders, inviterId: row.inviter_id };
+}
+
 /** The latest users a user invited, newest first. */
 export async function recentInvitees(db: Db, inviterId: number, limit: number) {
   return db

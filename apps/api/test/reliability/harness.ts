@@ -16,6 +16,7 @@ import {
   SandboxProvider,
 } from '../../src/orders/providers/sandbox/sandbox-provider.ts';
 import { Sessions } from '../../src/security/sessions.ts';
+import { addToKolTotals } from '../../src/users/kol-totals-store.ts';
 
 // The reliability suite runs the real start command (scripts/build.ts's bundle, `node main.js`,
 // as `pnpm start` does: src/main.ts does not load under Node's type stripping) as child
@@ -321,6 +322,9 @@ export async function quickUsers(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // As registration does: the inviter's running count of invitees.
+    if (extra.inviterId !== undefined)
+      await addToKolTotals(store.db, extra.inviterId, { invitees: 1 });
     users.push({ userId: row.id, token: await sessions.create(row.id, null, now) });
   }
   return users;

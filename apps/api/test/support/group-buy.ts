@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { idempotencyKey, pressOnCheckout } from '../payments/helpers.ts';
 import { Client } from './client.ts';
 import type { TestApp } from './test-app.ts';
+import { addToKolTotals } from '../../src/users/kol-totals-store.ts';
 
 /** Group buying on, in the past already: the switch and start time of the site configuration. */
 export const GROUP_BUY_ON = { GROUP_BUY_ENABLED: 'true' } as const;
@@ -39,6 +40,8 @@ export async function quickUser(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // As registration does: the inviter's running count of invitees.
+  if (extra.inviterId !== undefined) await addToKolTotals(db, extra.inviterId, { invitees: 1 });
   const client = new Client(t.app);
   client.token = await t.app.services.sessions.create(row.id, null, now);
   return { client, userId: row.id };

@@ -5,12 +5,7 @@ import {
   type AdminKolRow,
   type AdminResponseOf,
 } from '@nimbus/api-sdk/contract';
-import {
-  CommissionState,
-  commissionSummary,
-  KOL_PAYOUT_THRESHOLD_MINOR,
-  type KolApplicationStatus,
-} from '@nimbus/domain';
+import { CommissionState, type KolApplicationStatus } from '@nimbus/domain';
 import type { Db } from '../../db/database.ts';
 import { Refusal, validationRefusal } from '../../errors/refusal.ts';
 import {
@@ -20,7 +15,7 @@ import {
 } from '../../kol/application-store.ts';
 import { KolError } from '../../kol/kol-admin.ts';
 import { toApplication } from '../../kol/kol-applications.ts';
-import { loadLedgerTotals } from '../../kol/ledger.ts';
+import { summaryNow } from '../../kol/ledger.ts';
 import { findWallet } from '../../kol/wallet-store.ts';
 import { contactsOf } from '../../users/user-store.ts';
 import { accountName, searchUsers } from '../../users/user-search.ts';
@@ -72,13 +67,9 @@ type KolAccount = {
   rate_percent: number;
 };
 
-/** A KOL's row: the domain's summary over the ledger's totals (a few grouped index reads). */
+/** A KOL's row: the domain's summary from the KOL's running totals (kol/README.md). */
 async function toKolRow(db: Db, kol: KolAccount, now: number): Promise<AdminKolRow> {
-  const summary = commissionSummary(
-    await loadLedgerTotals(db, kol.id, now),
-    now,
-    KOL_PAYOUT_THRESHOLD_MINOR,
-  );
+  const summary = await summaryNow(db, kol.id, now);
   return {
     userId: String(kol.id),
     account: accountName(kol),

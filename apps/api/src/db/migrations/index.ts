@@ -16,6 +16,7 @@ import { orderListIndexesMigration } from './0013-order-list-indexes.ts';
 import { sessionDetailsMigration } from './0014-session-details.ts';
 import { kolProgrammeMigration } from './0015-kol-programme.ts';
 import { auditFiltersMigration } from './0016-audit-filters.ts';
+import { kolTotalsMigration } from './0017-kol-totals.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -38,6 +39,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0014-session-details': sessionDetailsMigration,
   '0015-kol-programme': kolProgrammeMigration,
   '0016-audit-filters': auditFiltersMigration,
+  '0017-kol-totals': kolTotalsMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

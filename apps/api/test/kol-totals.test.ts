@@ -1,0 +1,212 @@
+import { commissionSummary, KOL_PAYOUT_THRESHOLD_MINOR, MS_PER_DAY } from '@nimbus/domain';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { KOL_TOTALS_BACKFILL } from '../src/db/migrations/0017-kol-totals.ts';
+import { KolError, markKol, recordPayout } from '../src/kol/kol-admin.ts';
+import { loadLedger } from '../src/kol/ledger.ts';
+import { refundOrder } from '../src/orders/lifecycle.ts';
+import { runOpsCommand } from '../src/ops/commands.ts';
+import { kolTotalsDrift, paidOrdersDrift } from '../src/users/kol-totals-store.ts';
+import { newInviteCode } from '../src/users/user-store.ts';
+import { buy, pressOnCheckout } from './payments/helpers.ts';
+import { registerWithUsername } from './support/accounts.ts';
+import { Client } from './support/client.ts';
+import { quickUser } from './support/group-buy.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+// The running totals per KOL (kol_totals) and the paid mark per invitee (users.paid_orders) are
+// kept by each ledger change; after any sequence of payments, refunds, payouts, registrations
+// and time passing they must equal what the ledger says, on this dialect.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { JOBS_INTERVAL_SECONDS: '0' } });
+});
+afterAll(() => t.close());
+
+type Step =
+  | { kind: 'pay'; buyer: number; productId: string }
+  | { kind: 'refund'; pick: number }
+  | { kind: 'payout' }
+  | { kind: 'register' }
+  | { kind: 'wait'; days: number };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('pay' as const),
+      buyer: fc.nat({ max: 9 }),
+      productId: fc.constantFrom('1', '3', '4'),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('payout' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('register' as const) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('wait' as const),
+      days: fc.constantFrom(10, 31, 45),
+    }),
+  },
+);
+
+/** A client signed in as the user now (the test clock jumps past session lifetimes). */
+async function signedIn(userId: number) {
+  const client = new Client(t.app);
+  client.token = await t.app.services.sessions.create(userId, null, t.clock.now);
+  return client;
+}
+
+/** What the dashboard's counts must be, counted from the users and orders themselves. */
+async function invitees(kolId: number) {
+  const rows = await t.app.services.db
+    .selectFrom('users as u')
+    .select((eb) => [
+      'u.id',
+      eb
+        .exists(
+          eb
+            .selectFrom('orders as o')
+            .select('o.id')
+            .whereRef('o.user_id', '=', 'u.id')
+            .where('o.status', '=', 'paid')
+            .where('o.amount_minor', '>', 0),
+        )
+        .as('paid'),
+    ])
+    .where('u.inviter_id', '=', kolId)
+    .execute();
+  return {
+    invited: rows.length,
+    paid: rows.filter((r) => r.paid === true || Number(r.paid) === 1).length,
+  };
+}
+
+describe('running totals of a KOL', () => {
+  test('after any sequence of commissions, clawbacks, refunds and payouts the totals equal the ledger', async () => {
+    const { db, dialect } = t.app.services;
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 16 }), async (steps) => {
+        const kol = await quickUser(t);
+        // A code registration accepts (quickUser's are not).
+        const inviteCode = await newInviteCode(db);
+        await db
+          .updateTable('users')
+          .set({ invite_code: inviteCode })
+          .where('id', '=', kol.userId)
+          .execute();
+        await markKol(db, dialect, kol.userId, 100, { actor: 'ops:test', now: t.clock.now });
+        const buyers: number[] = [];
+        for (let i = 0; i < 4; i++)
+          buyers.push((await quickUser(t, { inviterId: kol.userId })).userId);
+        const paid: string[] = [];
+        for (const s of steps) {
+          if (s.kind === 'pay') {
+            const buyer = buyers[s.buyer % buyers.length] ?? kol.userId;
+            const order = await buy(await signedIn(buyer), { productId: s.productId });
+            await pressOnCheckout(t, order.checkoutUrl, 'pay');
+            paid.push(order.orderId);
+          } else if (s.kind === 'refund') {
+            // Sometimes an order refunded already: a repeated refund changes nothing.
+            const orderId = paid[s.pick % Math.max(1, paid.length)];
+            if (orderId) await refundOrder(t.app.services, orderId, 'ops:test', t.clock.now);
+          } else if (s.kind === 'payout') {
+            await recordPayout(db, dialect, kol.userId, null, {
+              actor: 'ops:test',
+              now: t.clock.now,
+            }).catch((error: unknown) => {
+              if (!(error instanceof KolError && error.code === 'below_threshold')) throw error;
+            });
+          } else if (s.kind === 'register') {
+            // A friend registers with the KOL's code through the API.
+            const friend = await registerWithUsername(new Client(t.app), { inviteCode });
+            buyers.push(Number(friend.userId));
+          } else t.clock.advance(s.days * MS_PER_DAY);
+        }
+
+        // This run's KOL and users (an earlier run's drift would show again in every run).
+        const { drift } = await kolTotalsDrift(db, dialect);
+        expect(drift.filter((d) => d.kolId === kol.userId)).toEqual([]);
+        expect(drift).toEqual([]);
+        const mine = new Set([kol.userId, ...buyers]);
+        expect((await paidOrdersDrift(db)).filter((d) => mine.has(d.userId))).toEqual([]);
+
+        // The dashboard, read from the totals, says what the whole ledger says.
+        const { ledger } = await loadLedger(db, kol.userId);
+        const whole = commissionSummary(ledger, t.clock.now, KOL_PAYOUT_THRESHOLD_MINOR);
+        const counted = await invitees(kol.userId);
+        const view = await (
+          await signedIn(kol.userId)
+        ).ok('systemAffiliate', {
+          tab: 'commission',
+          page: 1,
+          pageSize: 100,
+        });
+        if (!view.isKol) throw new Error('expected the KOL dashboard');
+        expect(view.summary).toMatchObject({
+          pendingMinor: whole.pendingMinor,
+          payableMinor: whole.payableMinor,
+          settledMinor: whole.settledMinor,
+          invitedCount: counted.invited,
+          paidCount: counted.paid,
+        });
+        expect(view.records.total).toBe(view.records.items.length);
+        const settlements = await (
+          await signedIn(kol.userId)
+        ).ok('systemAffiliate', {
+          tab: 'settlement',
+          page: 1,
+          pageSize: 100,
+        });
+        if (!settlements.isKol) throw new Error('expected the KOL dashboard');
+        expect(settlements.records.total).toBe(settlements.records.items.length);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  test('the migration fills the totals from the ledger; the check reports a total that drifted', async () => {
+    const { db } = t.app.services;
+    const ops = (...argv: string[]) =>
+      runOpsCommand('kol', argv, t.app.services, t.clock.now, 'ops:test');
+    expect(await ops('check-totals')).toMatchObject({ exitCode: 0, stderr: '' });
+
+    // Every total wrong, then recomputed by the migration's backfill: the check passes again.
+    const kept = await db.selectFrom('kol_totals').selectAll().orderBy('kol_id').execute();
+    expect(kept.length).toBeGreaterThan(0);
+    await db.deleteFrom('kol_totals').execute();
+    await db.updateTable('users').set({ paid_orders: 0 }).execute();
+    expect((await ops('check-totals')).exitCode).toBe(1);
+    for (const statement of KOL_TOTALS_BACKFILL) await sql.raw(statement).execute(db);
+    expect(await db.selectFrom('kol_totals').selectAll().orderBy('kol_id').execute()).toEqual(kept);
+    expect((await ops('check-totals')).exitCode).toBe(0);
+
+    // One payout too many on one KOL, one paid order too few on one user: each named.
+    const kolId = Number(kept[0]?.kol_id);
+    await db
+      .updateTable('kol_totals')
+      .set((eb) => ({ payouts: eb('payouts', '+', 1) }))
+      .where('kol_id', '=', kolId)
+      .execute();
+    const payer = await db
+      .selectFrom('users')
+      .select(['id', 'paid_orders'])
+      .where('paid_orders', '>', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('users')
+      .set({ paid_orders: payer.paid_orders - 1 })
+      .where('id', '=', payer.id)
+      .execute();
+    const checked = await ops('check-totals');
+    expect(checked.exitCode).toBe(1);
+    expect(checked.stderr).toContain(`user ${kolId}: payouts kept `);
+    expect(checked.stderr).toContain(
+      `user ${payer.id}: paid orders kept ${payer.paid_orders - 1}, orders ${payer.paid_orders}`,
+    );
+  });
+});
