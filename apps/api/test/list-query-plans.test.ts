@@ -107,13 +107,23 @@ describe(`list query plans (${DIALECT})`, () => {
     if (DIALECT === 'sqlite') expect(page?.plan.join('\n')).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
   });
 
-  test('order history pages through the (user, created_at) index', () => {
+  test('order history finds a page in the (user, created_at, id) index alone, then reads its rows', () => {
     const history = plans.filter((p) => p.call.startsWith('order history'));
     expect(history).toHaveLength(2);
     for (const call of history) {
       const page = call.queries.find((q) => /from "orders"/.test(q.sql) && /limit/.test(q.sql));
-      expect(page?.plan.join('\n')).toMatch(/orders_user_created_idx/);
+      const plan = page?.plan.join('\n') ?? '';
+      expect(plan).toMatch(/orders_user_created_id_idx/);
+      expect(plan).toMatch(DIALECT === 'sqlite' ? /COVERING INDEX/ : /Index Only Scan/);
     }
+  });
+
+  test('group orders reads the page from the link index and counts without joining', () => {
+    const call = plans.find((p) => p.call === 'group orders');
+    const count = call?.queries.find((q) => /count\(/.test(q.sql));
+    expect(count?.sql).not.toMatch(/join/);
+    const page = call?.queries.find((q) => /limit/.test(q.sql));
+    expect(page?.plan.join('\n')).toMatch(/group_buy_orders_user_idx/);
   });
 
   test('the seeded running totals equal the ledger, and the dashboard reads them, not the ledger', async () => {

@@ -86,19 +86,27 @@ export async function groupOrders(
   const { db } = ctx.services;
   const { userId } = callerOf(ctx);
   const page = pageRequest(input.page, input.pageSize);
-  let query = db
-    .selectFrom('group_buy_orders as l')
-    .innerJoin('orders as o', 'o.id', 'l.order_id')
-    .innerJoin('group_buys as g', 'g.id', 'l.group_id');
+  let links = db.selectFrom('group_buy_orders as l');
   if (input.groupId === undefined) {
-    query = query.where('l.user_id', '=', userId);
+    links = links.where('l.user_id', '=', userId);
   } else {
     const group = await findGroup(db, input.groupId);
-    query = query.where('l.group_id', '=', group.id);
-    if (group.creator_id !== userId) query = query.where('l.user_id', '=', userId);
+    links = links.where('l.group_id', '=', group.id);
+    if (group.creator_id !== userId) links = links.where('l.user_id', '=', userId);
   }
+  // Newest first by order id (ids grow with creation time): the page is read from the index
+  // (user_id, order_id) or (group_id) backwards and only its rows are joined to their order and
+  // group; the total counts index entries alone (each link has exactly one order and group).
+  const pageLinks = links
+    .select(['l.order_id', 'l.group_id', 'l.role'])
+    .orderBy('l.order_id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
   const [rows, count] = await Promise.all([
-    query
+    db
+      .selectFrom(pageLinks.as('p'))
+      .innerJoin('orders as o', 'o.id', 'p.order_id')
+      .innerJoin('group_buys as g', 'g.id', 'p.group_id')
       .select([
         'o.public_id',
         'o.amount_minor',
@@ -108,14 +116,11 @@ export async function groupOrders(
         'o.group_type',
         'o.duration_days',
         'g.public_id as group_public_id',
-        'l.role',
+        'p.role',
       ])
-      .orderBy('o.created_at', 'desc')
-      .orderBy('o.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
+      .orderBy('p.order_id', 'desc')
       .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    links.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
     items: rows.map((r) => ({

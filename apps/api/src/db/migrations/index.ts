@@ -17,6 +17,7 @@ import { sessionDetailsMigration } from './0014-session-details.ts';
 import { kolProgrammeMigration } from './0015-kol-programme.ts';
 import { auditFiltersMigration } from './0016-audit-filters.ts';
 import { kolTotalsMigration } from './0017-kol-totals.ts';
+import { orderPageIndexMigration } from './0018-order-page-index.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -40,6 +41,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0015-kol-programme': kolProgrammeMigration,
   '0016-audit-filters': auditFiltersMigration,
   '0017-kol-totals': kolTotalsMigration,
+  '0018-order-page-index': orderPageIndexMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
