@@ -145,4 +145,17 @@ describe(`list query plans (${DIALECT})`, () => {
       expect(call.queries.filter((q) => /count\(/i.test(q.sql))).toEqual([]);
     }
   });
+
+  test('groups joined are paged and counted from the member index alone', () => {
+    const call = plans.find((p) => p.call === 'groups joined');
+    const queries = (call?.queries ?? []).filter((q) => /"group_buy_members"/.test(q.sql));
+    const page = queries.find((q) => /limit/.test(q.sql));
+    const count = queries.find((q) => /count\(/.test(q.sql));
+    for (const q of [page, count]) {
+      const plan = q?.plan.join('\n') ?? '';
+      expect(plan).toMatch(/group_buy_members_user_role_idx/);
+      expect(plan).toMatch(DIALECT === 'sqlite' ? /COVERING INDEX/ : /Index Only Scan/);
+    }
+    if (DIALECT === 'sqlite') expect(page?.plan.join('\n')).not.toMatch(/TEMP B-TREE/);
+  });
 });

@@ -50,19 +50,26 @@ export async function groupsParticipated(
   const { db } = ctx.services;
   const { userId } = callerOf(ctx);
   const page = pageRequest(input.page, input.pageSize);
+  // The page and the total come from the index (user_id, role, joined_at, group_id, status)
+  // alone; only the page's groups are read.
   const mine = db
     .selectFrom('group_buy_members as m')
-    .innerJoin('group_buys as g', 'g.id', 'm.group_id')
     .where('m.user_id', '=', userId)
     .where('m.role', '=', MemberRole.MEMBER)
     .where('m.status', '!=', MemberStatus.RELEASED);
+  const pageSeats = mine
+    .select(['m.group_id', 'm.joined_at'])
+    .orderBy('m.joined_at', 'desc')
+    .orderBy('m.group_id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
   const [rows, count] = await Promise.all([
-    mine
+    db
+      .selectFrom(pageSeats.as('p'))
+      .innerJoin('group_buys as g', 'g.id', 'p.group_id')
       .selectAll('g')
-      .orderBy('m.joined_at', 'desc')
-      .orderBy('g.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
+      .orderBy('p.joined_at', 'desc')
+      .orderBy('p.group_id', 'desc')
       .execute(),
     mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);

@@ -18,6 +18,7 @@ import { kolProgrammeMigration } from './0015-kol-programme.ts';
 import { auditFiltersMigration } from './0016-audit-filters.ts';
 import { kolTotalsMigration } from './0017-kol-totals.ts';
 import { orderPageIndexMigration } from './0018-order-page-index.ts';
+import { joinedGroupsIndexMigration } from './0019-joined-groups-index.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -42,6 +43,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0016-audit-filters': auditFiltersMigration,
   '0017-kol-totals': kolTotalsMigration,
   '0018-order-page-index': orderPageIndexMigration,
+  '0019-joined-groups-index': joinedGroupsIndexMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
