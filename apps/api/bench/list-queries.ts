@@ -308,6 +308,12 @@ export function listCalls(
       body: { page: 1, pageSize: 20 },
       userId: users.groupCreatorId,
     },
+    {
+      name: 'invitation records',
+      endpoint: 'systemInvitationRecords',
+      body: { page: 1, pageSize: 20 },
+      userId: users.biggestKolId,
+    },
     { name: 'device list', endpoint: 'userGetDeviceList', body: {}, userId: users.heaviestUserId },
   ];
 }

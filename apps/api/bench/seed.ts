@@ -35,6 +35,7 @@ import {
 import { openDatabase } from '../src/db/database.ts';
 import { SEED_PLANS } from '../src/db/migrations/0002-payments.ts';
 import { KOL_TOTALS_BACKFILL } from '../src/db/migrations/0017-kol-totals.ts';
+import { REFERRAL_DATE_BACKFILL } from '../src/db/migrations/0020-referral-date.ts';
 
 export interface SeedSizes {
   users: number;
@@ -310,7 +311,8 @@ function sqliteWriter(file: string, fast: boolean): Writer {
       const remove = db.prepare('delete from kol_payouts where id = ?');
       for (const id of unusedPayouts) remove.run(id);
       // The running totals, as the migration fills them from rows already there.
-      for (const statement of KOL_TOTALS_BACKFILL) db.exec(statement);
+      for (const statement of [...KOL_TOTALS_BACKFILL, ...REFERRAL_DATE_BACKFILL])
+        db.exec(statement);
       db.exec('commit');
       if (!fast) {
         const broken = db.prepare('pragma foreign_key_check').all();
@@ -359,7 +361,8 @@ async function postgresWriter(url: string, schema: string, fast: boolean): Promi
       );
       await client.query('delete from kol_payouts where id = any($1::int4[])', [unusedPayouts]);
       // The running totals, as the migration fills them from rows already there.
-      for (const statement of KOL_TOTALS_BACKFILL) await client.query(statement);
+      for (const statement of [...KOL_TOTALS_BACKFILL, ...REFERRAL_DATE_BACKFILL])
+        await client.query(statement);
       for (const table of ID_TABLES) {
         await client.query(
           `select setval(pg_get_serial_sequence('${schema}.${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,

@@ -75,6 +75,7 @@ describe(`list query plans (${DIALECT})`, () => {
       'groups created': /from "group_buys"/,
       'groups joined': /from "group_buy_members"/,
       'group orders': /from "group_buy_orders"/,
+      'invitation records': /"inviter_id"/,
       'device list': /from "devices"/,
     };
     for (const call of plans) {
@@ -157,5 +158,13 @@ describe(`list query plans (${DIALECT})`, () => {
       expect(plan).toMatch(DIALECT === 'sqlite' ? /COVERING INDEX/ : /Index Only Scan/);
     }
     if (DIALECT === 'sqlite') expect(page?.plan.join('\n')).not.toMatch(/TEMP B-TREE/);
+  });
+
+  test('invitation records are paged from the (inviter, referral date) index, counted by the totals', () => {
+    const call = plans.find((p) => p.call === 'invitation records');
+    const page = call?.queries.find((q) => /limit/.test(q.sql));
+    expect(page?.plan.join('\n')).toMatch(/users_inviter_referral_idx/);
+    if (DIALECT === 'sqlite') expect(page?.plan.join('\n')).not.toMatch(/TEMP B-TREE/);
+    expect(call?.queries.filter((q) => /count\(/.test(q.sql))).toEqual([]);
   });
 });

@@ -42,6 +42,11 @@ export interface UsersTable {
   suspension_reason: Generated<string | null>;
   /** How many of the user's orders are paid now, amount above zero (migration 0017). */
   paid_orders: Generated<number>;
+  /**
+   * Invited users: the date the inviter's invite page shows (the first reward's, the
+   * registration's before); null for users nobody invited (migration 0020).
+   */
+  referral_date: Generated<number | null>;
 }
 
 export interface UserAttributionTable {

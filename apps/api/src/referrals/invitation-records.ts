@@ -2,6 +2,7 @@ import type { RequestOf, ResponseOf } from '@nimbus/api-sdk/contract';
 import { pageRequest } from '@nimbus/domain';
 import { productName } from '../catalog/plans.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
+import { findKolTotals } from '../users/kol-totals-store.ts';
 import { maskedAccount } from '../users/masked-account.ts';
 
 /**
@@ -19,15 +20,25 @@ export async function invitationRecords(
   const { db } = ctx.services;
   const { userId } = callerOf(ctx);
   const page = pageRequest(input.page, input.pageSize);
-  const invited = db
-    .selectFrom('users as u')
-    .leftJoin('invitation_rewards as r', (join) =>
-      join.onRef('r.invitee_id', '=', 'u.id').onRef('r.inviter_id', '=', 'u.inviter_id'),
-    )
-    .leftJoin('orders as o', 'o.id', 'r.order_id')
-    .where('u.inviter_id', '=', userId);
-  const [rows, count, bonus] = await Promise.all([
-    invited
+  // The page is read from the index (inviter_id, referral_date, id) alone, newest first; only its
+  // friends are then read with their reward and its order. The total is the inviter's running
+  // count of invitees.
+  const pageIds = db
+    .selectFrom('users')
+    .select(['id', 'referral_date'])
+    .where('inviter_id', '=', userId)
+    .orderBy('referral_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
+  const [rows, totals, bonus] = await Promise.all([
+    db
+      .selectFrom(pageIds.as('p'))
+      .innerJoin('users as u', 'u.id', 'p.id')
+      .leftJoin('invitation_rewards as r', (join) =>
+        join.onRef('r.invitee_id', '=', 'u.id').onRef('r.inviter_id', '=', 'u.inviter_id'),
+      )
+      .leftJoin('orders as o', 'o.id', 'r.order_id')
       .select((eb) => [
         'u.id',
         'u.email',
@@ -39,12 +50,10 @@ export async function invitationRecords(
         'o.duration_days',
         eb.fn.coalesce('r.created_at', 'u.created_at').as('date'),
       ])
-      .orderBy('date', 'desc')
-      .orderBy('u.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
+      .orderBy('p.referral_date', 'desc')
+      .orderBy('p.id', 'desc')
       .execute(),
-    invited.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    findKolTotals(db, userId),
     db
       .selectFrom('invitation_rewards')
       .select((eb) => eb.fn.sum<number>('bonus_seconds').as('s'))
@@ -63,7 +72,7 @@ export async function invitationRecords(
       bonusSeconds: r.reversed_at === null ? (r.bonus_seconds ?? 0) : 0,
       bonusReversed: r.reversed_at !== null,
     })),
-    total: Number(count.n),
+    total: totals.invitees,
     page: page.page,
     pageSize: page.pageSize,
     totalBonusSeconds: Number(bonus.s ?? 0),

@@ -11,7 +11,13 @@ import {
 } from '@nimbus/domain';
 import { activeKolRate } from '../users/kol-store.ts';
 import { findMembership, updateMembership } from '../membership/membership-store.ts';
-import { findAnyUser, inviterOf, lockUser, membershipOf } from '../users/user-store.ts';
+import {
+  findAnyUser,
+  inviterOf,
+  lockUser,
+  membershipOf,
+  setReferralDate,
+} from '../users/user-store.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { OrderHook } from '../orders/order-hooks.ts';
 import { hasEarlierPaidOrder } from '../orders/order-store.ts';
@@ -122,6 +128,7 @@ export function referralBonusHook(referRatePercent: number): OrderHook {
         reversed_at: null,
       })
       .execute();
+    await setReferralDate(trx, order.user_id, now);
   };
 }
 

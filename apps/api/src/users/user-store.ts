@@ -112,6 +112,11 @@ export async function countPaidOrder(
   return { paidOrders: row.paid_orders, inviterId: row.inviter_id };
 }
 
+/** The invite page dates an invited user from the reward their first paid purchase brought. */
+export async function setReferralDate(db: Db, userId: number, at: number): Promise<void> {
+  await db.updateTable('users').set({ referral_date: at }).where('id', '=', userId).execute();
+}
+
 /** The latest users a user invited, newest first. */
 export async function recentInvitees(db: Db, inviterId: number, limit: number) {
   return db
@@ -245,6 +250,7 @@ export async function insertUser(db: Db, user: NewUser, now: number): Promise<nu
       language: user.language,
       invite_code: user.inviteCode,
       inviter_id: user.inviterId,
+      referral_date: user.inviterId === null ? null : now,
       standard_expires_at: null,
       lite_expires_at: null,
       benefits_expires_at: null,

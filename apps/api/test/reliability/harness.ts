@@ -312,6 +312,7 @@ export async function quickUsers(
         language: 'en',
         invite_code: `R${tag.toUpperCase()}`,
         inviter_id: extra.inviterId ?? null,
+        referral_date: extra.inviterId === undefined ? null : now,
         standard_expires_at:
           extra.standardDays === undefined ? null : now + extra.standardDays * 86_400_000,
         lite_expires_at: null,

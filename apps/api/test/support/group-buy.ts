@@ -31,6 +31,7 @@ export async function quickUser(
       language: 'en',
       invite_code: `T${tag.toUpperCase()}`,
       inviter_id: extra.inviterId ?? null,
+      referral_date: extra.inviterId === undefined ? null : now,
       standard_expires_at: null,
       lite_expires_at: null,
       benefits_expires_at: null,

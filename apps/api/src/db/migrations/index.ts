@@ -19,6 +19,7 @@ import { auditFiltersMigration } from './0016-audit-filters.ts';
 import { kolTotalsMigration } from './0017-kol-totals.ts';
 import { orderPageIndexMigration } from './0018-order-page-index.ts';
 import { joinedGroupsIndexMigration } from './0019-joined-groups-index.ts';
+import { referralDateMigration } from './0020-referral-date.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -44,6 +45,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0017-kol-totals': kolTotalsMigration,
   '0018-order-page-index': orderPageIndexMigration,
   '0019-joined-groups-index': joinedGroupsIndexMigration,
+  '0020-referral-date': referralDateMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
