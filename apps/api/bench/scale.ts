@@ -15,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -119,6 +119,8 @@ await database.close();
 const deepPage = Math.max(2, Math.ceil(subjects.heaviestOrders / 20));
 const calls = listCalls(info, deepPage);
 
+const round1 = (x: number) => Math.round(x * 10) / 10;
+const loadBefore = loadavg()[0] ?? 0;
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [main], {
@@ -169,6 +171,8 @@ try {
     // A call slower than the run still counts (timeout well past it); requests still in flight when
     // the time is up are waited out before the next call, so one call's backlog is not the next
     // one's latency.
+    const cpuBefore = process.cpuUsage();
+    const wallBefore = performance.now();
     const result = await autocannon({
       url,
       method: 'POST',
@@ -178,8 +182,13 @@ try {
       duration: DURATION_S,
       timeout: 120,
     });
+    const cpu = process.cpuUsage(cpuBefore);
+    // The load generator (autocannon, in this process): its CPU time over the run's wall time,
+    // in cores.
+    const generatorCores = (cpu.user + cpu.system) / 1000 / (performance.now() - wallBefore);
     await drained();
     const row: Row = {
+      generatorCores: Math.round(generatorCores * 100) / 100,
       call: call.name,
       rps: result.requests.average,
       p50: result.latency.p50,
@@ -187,20 +196,22 @@ try {
       bad: result.non2xx + result.errors + result.timeouts,
       requests: result.requests.total,
     };
-    if (result.requests.total < 50) {
-      // Too few answers under load for a p99: the call alone, one request after another.
-      const times: number[] = [];
-      for (let i = 0; i < 10; i++) {
-        const started = performance.now();
-        await fetch(url, { method: 'POST', headers, body }).then((r) => r.arrayBuffer());
-        times.push(performance.now() - started);
-      }
-      times.sort((a, b) => a - b);
-      row.alone = { p50: Math.round(times[4] ?? 0), max: Math.round(times[9] ?? 0) };
+    // The call alone: one request after another (the target is for this), as many as fit in a
+    // few seconds, 10 to 100.
+    const times: number[] = [];
+    const aloneStarted = performance.now();
+    while (times.length < 100 && (times.length < 10 || performance.now() - aloneStarted < 5000)) {
+      const started = performance.now();
+      await fetch(url, { method: 'POST', headers, body }).then((r) => r.arrayBuffer());
+      times.push(performance.now() - started);
     }
+    times.sort((a, b) => a - b);
+    const at = (q: number) =>
+      times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? 0;
+    row.alone = { p50: round1(at(0.5)), p99: round1(at(0.99)), count: times.length };
     rows.push(row);
     console.log(
-      `${call.name.padEnd(32)}${String(Math.round(result.requests.average)).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${result.requests.total} requests, ${result.non2xx + result.errors + result.timeouts} bad)${row.alone ? `; alone: p50 ${row.alone.p50} ms, slowest of 10 ${row.alone.max} ms` : ''}`,
+      `${call.name.padEnd(32)}${String(Math.round(result.requests.average)).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${result.requests.total} requests, ${result.non2xx + result.errors + result.timeouts} bad); alone: p50 ${row.alone.p50} ms, p99 ${row.alone.p99} ms of ${row.alone.count}; load generator ${row.generatorCores} cores`,
     );
   }
 } finally {
@@ -260,6 +271,7 @@ stored[target.dialect] = {
   subjects,
   connections: CONNECTIONS,
   durationS: DURATION_S,
+  load: { before: round1(loadBefore), after: round1(loadavg()[0] ?? 0) },
   calls: rows,
   plans: plans.map((p) => ({
     call: p.call,
