@@ -23,7 +23,7 @@ async function start() {
   i18n.on('languageChanged', (next) => {
     if (isLanguage(next)) applyDocumentLanguage(next);
   });
-  await loadNamespaces(i18n, ['common', 'admin', 'errors', 'validation']);
+  await loadNamespaces(i18n, ['common', 'admin', 'admin-setup', 'errors', 'validation']);
   consoleApi(i18n);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },

@@ -5,6 +5,7 @@ import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { OperatorsScreen } from './screens/OperatorsScreen.tsx';
 import { OrdersScreen } from './screens/OrdersScreen.tsx';
 import { OverviewScreen } from './screens/OverviewScreen.tsx';
+import { PlansScreen } from './screens/plans/PlansScreen.tsx';
 import { UserScreen } from './screens/UserScreen.tsx';
 import { UsersScreen } from './screens/UsersScreen.tsx';
 
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: 'users', Component: UsersScreen },
       { path: 'users/:userId', Component: UserScreen },
       { path: 'orders', Component: OrdersScreen },
+      { path: 'plans', Component: PlansScreen },
       { path: 'operators', Component: OperatorsScreen },
       { path: 'audit', Component: AuditScreen },
       { path: '*', Component: NotFoundScreen },

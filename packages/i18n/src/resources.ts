@@ -22,6 +22,7 @@ import enKol from '../locales/en/kol.json' with { type: 'json' };
 import enMeta from '../locales/en/meta.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
 import enAdmin from '../locales/en/admin.json' with { type: 'json' };
+import enAdminSetup from '../locales/en/admin-setup.json' with { type: 'json' };
 import zhCommon from '../locales/zh-CN/common.json' with { type: 'json' };
 import zhAuth from '../locales/zh-CN/auth.json' with { type: 'json' };
 import zhValidation from '../locales/zh-CN/validation.json' with { type: 'json' };
@@ -43,6 +44,7 @@ import zhKol from '../locales/zh-CN/kol.json' with { type: 'json' };
 import zhMeta from '../locales/zh-CN/meta.json' with { type: 'json' };
 import zhMail from '../locales/zh-CN/mail.json' with { type: 'json' };
 import zhAdmin from '../locales/zh-CN/admin.json' with { type: 'json' };
+import zhAdminSetup from '../locales/zh-CN/admin-setup.json' with { type: 'json' };
 import { type Language } from './languages.ts';
 
 const en = {
@@ -67,6 +69,7 @@ const en = {
   meta: enMeta,
   mail: enMail,
   admin: enAdmin,
+  'admin-setup': enAdminSetup,
 };
 
 /** The English catalogue is the reference: its shape types every key. */
@@ -97,6 +100,7 @@ const zhCN: Record<Namespace, Record<string, string>> = {
   meta: zhMeta,
   mail: zhMail,
   admin: zhAdmin,
+  'admin-setup': zhAdminSetup,
 };
 
 export const resources: Readonly<Record<Language, Catalogue>> = {

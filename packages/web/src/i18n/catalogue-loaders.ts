@@ -34,6 +34,7 @@ export const catalogueLoaders: Readonly<
     kol: () => import('@nimbus/i18n/locales/en/kol.json'),
     meta: () => import('@nimbus/i18n/locales/en/meta.json'),
     admin: () => import('@nimbus/i18n/locales/en/admin.json'),
+    'admin-setup': () => import('@nimbus/i18n/locales/en/admin-setup.json'),
   },
   'zh-CN': {
     common: () => import('@nimbus/i18n/locales/zh-CN/common.json'),
@@ -56,5 +57,6 @@ export const catalogueLoaders: Readonly<
     kol: () => import('@nimbus/i18n/locales/zh-CN/kol.json'),
     meta: () => import('@nimbus/i18n/locales/zh-CN/meta.json'),
     admin: () => import('@nimbus/i18n/locales/zh-CN/admin.json'),
+    'admin-setup': () => import('@nimbus/i18n/locales/zh-CN/admin-setup.json'),
   },
 };

@@ -1,0 +1,18 @@
+import { roleAllows, type OperatorRole } from '@nimbus/domain';
+import { useTranslation } from '@nimbus/i18n';
+import { NavLink } from 'react-router';
+import * as styles from './console.css.ts';
+
+/** The set-up screens in the console's navigation: only those the operator's role may open. */
+export function SetupNavLinks({ role }: { role: OperatorRole }) {
+  const { t } = useTranslation('admin-setup');
+  return (
+    <>
+      {roleAllows(role, 'settings.manage') && (
+        <NavLink to="/plans" className={styles.navLink}>
+          {t('nav_plans')}
+        </NavLink>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import type { AdminResponseOf } from '@nimbus/api-sdk/admin';
+import {
+  parseAmountMinor,
+  PLAN_DAYS_MAX,
+  PLAN_DEVICES_MAX,
+  planFieldErrors,
+  type PlanFieldError,
+} from '@nimbus/domain';
+
+export type PlanRow = AdminResponseOf<'adminPlanList'>['items'][number];
+
+/** A plan form as typed: amounts and numbers are text until the form is sent. */
+export interface PlanDraft {
+  type: 'standard' | 'lite';
+  days: string;
+  price: string;
+  original: string;
+  devices: string;
+  sort: string;
+  groupBuy: boolean;
+  recommended: boolean;
+  active: boolean;
+}
+
+export type PlanDraftField = 'days' | 'price' | 'original' | 'devices' | 'sort';
+
+export const EMPTY_PLAN: PlanDraft = {
+  type: 'standard',
+  days: '',
+  price: '',
+  original: '',
+  devices: '',
+  sort: '',
+  groupBuy: false,
+  recommended: false,
+  active: true,
+};
+
+const amount = (minor: number) => (minor / 100).toFixed(2);
+
+export function draftOf(plan: PlanRow): PlanDraft {
+  return {
+    type: plan.type,
+    days: String(plan.durationDays),
+    price: amount(plan.priceMinor),
+    original: amount(plan.originalPriceMinor),
+    devices: String(plan.devicesAllowed),
+    sort: String(plan.sortOrder),
+    groupBuy: plan.groupBuy,
+    recommended: plan.recommended,
+    active: plan.active,
+  };
+}
+
+const whole = (text: string): number | null =>
+  /^\d{1,7}$/.test(text.trim()) ? Number(text) : null;
+
+export interface ParsedPlan {
+  durationDays: number;
+  priceMinor: number;
+  originalPriceMinor: number;
+  devicesAllowed: number;
+  sortOrder: number | undefined;
+}
+
+/** A validation message key and its values, per field of the form. */
+export type DraftErrors = Partial<
+  Record<PlanDraftField, { key: PlanFieldError | 'check_input'; max?: number }>
+>;
+
+/**
+ * The draft as the call's numbers, or the problems per field (the domain's plan rule, the same
+ * the server applies). Devices default by type when left empty.
+ */
+export function parseDraft(
+  draft: PlanDraft,
+): { ok: true; plan: ParsedPlan } | { ok: false; errors: DraftErrors } {
+  const errors: DraftErrors = {};
+  const price = parseAmountMinor(draft.price);
+  const original = draft.original.trim() === '' ? price : parseAmountMinor(draft.original);
+  const days = whole(draft.days);
+  const devices =
+    draft.devices.trim() === '' ? (draft.type === 'standard' ? 5 : 2) : whole(draft.devices);
+  const sort = draft.sort.trim() === '' ? undefined : whole(draft.sort);
+  if (price === null) errors.price = { key: 'amount_invalid' };
+  if (original === null) errors.original = { key: 'amount_invalid' };
+  if (sort === null) errors.sort = { key: 'check_input' };
+  const plan = {
+    durationDays: days ?? 0,
+    priceMinor: price ?? 0,
+    originalPriceMinor: original ?? price ?? 0,
+    devicesAllowed: devices ?? 0,
+    sortOrder: sort ?? undefined,
+  };
+  for (const problem of planFieldErrors(plan)) {
+    if (problem === 'days_invalid') errors.days = { key: problem, max: PLAN_DAYS_MAX };
+    if (problem === 'devices_invalid') errors.devices = { key: problem, max: PLAN_DEVICES_MAX };
+    if (problem === 'original_below_price') errors.original = { key: problem };
+    if (problem === 'amount_invalid' && !errors.price && !errors.original)
+      errors.price = { key: problem };
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, plan };
+}

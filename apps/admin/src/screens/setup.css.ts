@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@nimbus/ui/theme';
+
+// Layout of the set-up screens (plans, codes, settings, nodes), beside console.css.ts.
+
+/** A form's fields side by side where there is room, one per line on a phone. */
+export const fieldGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(200px, 100%), 1fr))',
+  gap: 12,
+  alignItems: 'start',
+  marginBottom: 16,
+});
+
+export const checks = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+  gridColumn: '1 / -1',
+});
+
+export const intro = style({ color: vars.color.textMuted, margin: '0 0 16px', maxWidth: 720 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: 12,
+  marginBottom: 16,
+});
