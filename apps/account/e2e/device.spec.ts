@@ -1,4 +1,12 @@
-import { expect, test } from '@nimbus/e2e-kit';
+import {
+  A11Y_LANGUAGES,
+  catalogueText,
+  expect,
+  newLanguageContext,
+  openApp,
+  settle,
+  test,
+} from '@nimbus/e2e-kit';
 import { bindDevice, grantMembership } from './support.ts';
 
 test('a device bound through the API is listed, renamed in place and unbound', async ({
@@ -36,3 +44,37 @@ test('a device bound through the API is listed, renamed in place and unbound', a
   ).toBeVisible();
   await expect(page.getByText(/^0 of \d+ devices?$/)).toBeVisible();
 });
+
+for (const language of A11Y_LANGUAGES) {
+  test(`a member without a plan is told so and sent to pricing, not told the limit is reached (${language})`, async ({
+    browser,
+    server,
+    user,
+  }) => {
+    const context = await newLanguageContext(browser, server.url, { language, token: user.token });
+    const page = await context.newPage();
+    await openApp(page, '/user/device');
+    await expect(page.getByText(catalogueText(language, 'device:no_plan'))).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: catalogueText(language, 'device:no_plan_action') }),
+    ).toHaveAttribute('href', '/pricing');
+    await settle(page);
+    await expect(page.getByText(catalogueText(language, 'device:limit_reached'))).toHaveCount(0);
+    await expect(
+      page.getByText(catalogueText(language, 'device:limit_other', { used: '0', count: '0' })),
+    ).toHaveCount(0);
+
+    // With a plan the usage shows again, and the notice goes.
+    await grantMembership(server, user.token);
+    await page.reload();
+    await expect(
+      page.getByText(
+        new RegExp(
+          `^${catalogueText(language, 'device:limit_other', { used: '0', count: '\\d+' })}$`,
+        ),
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(catalogueText(language, 'device:no_plan'))).toHaveCount(0);
+    await context.close();
+  });
+}

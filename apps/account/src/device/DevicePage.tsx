@@ -1,25 +1,43 @@
 import {
+  useSystemUserInfo,
   useUserGetDeviceList,
   useUserUnbindDevice,
   useUserUpdateDevice,
 } from '@nimbus/api-sdk/react';
+import { hasActiveMembership } from '@nimbus/domain';
 import { useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
+import { LinkButton } from '@nimbus/ui/link-button';
 import { PageSection } from '@nimbus/ui/page-section';
 import { useToast } from '@nimbus/ui/toast';
 import { LoadFailed } from '@nimbus/web/screens';
+import { useNow } from '../shared/use-now.ts';
 import { deviceUsage } from './device-labels.ts';
 import { DeviceTable } from './DeviceTable.tsx';
 import * as styles from './device.css.ts';
 
-/** /user/device: the bound devices against the plan's limit; rename and unbind. */
+/**
+ * /user/device: the bound devices against the plan's limit; rename and unbind. Without a running
+ * plan there is no limit to count against: the page says so and links to pricing.
+ */
 export default function DevicePage() {
   const { t } = useTranslation(['device', 'common']);
   const toast = useToast();
+  const now = useNow();
+  const user = useSystemUserInfo();
   const list = useUserGetDeviceList();
   const rename = useUserUpdateDevice();
   const unbind = useUserUnbindDevice();
-  const usage = list.data ? deviceUsage(list.data.items.length, list.data.deviceLimit) : null;
+  const noPlan =
+    user.data !== undefined &&
+    !hasActiveMembership(
+      { standardExpiresAt: user.data.standardExpireTime, liteExpiresAt: user.data.liteExpireTime },
+      now,
+    );
+  const usage =
+    list.data && user.data && !noPlan
+      ? deviceUsage(list.data.items.length, list.data.deviceLimit)
+      : null;
 
   return (
     <PageSection
@@ -34,6 +52,14 @@ export default function DevicePage() {
       }
     >
       <Card>
+        {noPlan && (
+          <div className={styles.noPlan}>
+            <p className={styles.noPlanText}>{t('device:no_plan')}</p>
+            <LinkButton href="/pricing" size="sm">
+              {t('device:no_plan_action')}
+            </LinkButton>
+          </div>
+        )}
         {usage?.full && <p className={styles.notice}>{t('device:limit_reached')}</p>}
         {list.isError ? (
           <LoadFailed onRetry={() => void list.refetch()} />

@@ -33,3 +33,16 @@ export const notice = style({
   background: vars.color.warningSoft,
   color: vars.color.warningText,
 });
+export const noPlan = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.brandText,
+});
+export const noPlanText = style({ margin: 0, flex: '1 1 20em' });
