@@ -1,9 +1,8 @@
 import { applyDocumentLanguage, detectBrowserLanguage, isLanguage } from '@nimbus/i18n';
-import { AppRoot, createWebI18n, loadNamespaces } from '@nimbus/web';
+import { AppRoot, AppRoutes, createWebI18n, loadNamespaces } from '@nimbus/web';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { routes } from './routes.tsx';
 import { consoleApi } from './session/console-api.ts';
 
@@ -28,11 +27,12 @@ async function start() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
-  const router = createBrowserRouter(routes, { basename: BASENAME });
   createRoot(container).render(
     <AppRoot i18n={i18n} basename={BASENAME}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter basename={BASENAME}>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
       </QueryClientProvider>
     </AppRoot>,
   );

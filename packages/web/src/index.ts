@@ -7,6 +7,7 @@ export { AppRoot } from './app/AppRoot.tsx';
 export { SiteLayout } from './app/SiteLayout.tsx';
 export {
   toRouteObjects,
+  preloadMatched,
   eagerNamespaces,
   type WebRoute,
   type PageModule,
@@ -33,7 +34,9 @@ export {
 } from './app-paths.ts';
 export { AppLink } from './links/AppLink.tsx';
 export { RequireAuth, LoginAccessGuard } from './guards/guards.tsx';
-export { RouteError, ErrorView } from './errors/RouteError.tsx';
+export { RouteErrorBoundary, ErrorView } from './errors/RouteError.tsx';
+export { AppRoutes } from './app/AppRoutes.tsx';
+export { ScrollRestoration } from './app/scroll-restoration.tsx';
 export { NotFoundPage } from './errors/NotFoundPage.tsx';
 export {
   CHUNK_RELOAD_FLAG,

@@ -1,6 +1,7 @@
 import { useTranslation } from '@nimbus/i18n';
 import { visuallyHidden } from '@nimbus/ui/theme';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SiteFooter } from '../site/SiteFooter.tsx';
 import { SiteHeader } from '../site/SiteHeader.tsx';
 import { SiteNotices } from '../site/SiteNotices.tsx';

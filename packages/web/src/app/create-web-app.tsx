@@ -2,13 +2,13 @@ import { isAdCrawler } from '@nimbus/domain/platform';
 import { applyDocumentLanguage, detectBrowserLanguage, isLanguage } from '@nimbus/i18n';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, type NavigateFunction } from 'react-router';
 import { createWebI18n, loadNamespaces } from '../i18n/create-web-i18n.ts';
 import { configureServices, loadServices } from '../services/load-services.ts';
 import { AppRoot } from './AppRoot.tsx';
 import { readEmbeddedCatalogues } from './embedded-catalogues.ts';
-import { eagerNamespaces, toRouteObjects, type WebRoute } from './routes.tsx';
+import { AppRoutes } from './AppRoutes.tsx';
+import { eagerNamespaces, preloadMatched, toRouteObjects, type WebRoute } from './routes.tsx';
 
 export interface CreateWebAppOptions {
   routes: readonly WebRoute[];
@@ -16,24 +16,6 @@ export interface CreateWebAppOptions {
   basename: string;
   /** Defaults to #root. */
   container?: HTMLElement | null;
-}
-
-/**
- * Loads the lazy modules of the routes that match now, so the first render (or hydration) has them.
- */
-async function resolveMatchedLazy(
-  routes: RouteObject[],
-  pathname: string,
-  basename: string,
-): Promise<void> {
-  const matches = matchRoutes(routes, pathname, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const properties = await route.lazy();
-      Object.assign(route, { ...properties, lazy: undefined });
-    }),
-  );
 }
 
 /** Resolves after the browser has painted the current frame. */
@@ -90,26 +72,15 @@ export async function createWebApp({
   });
 
   // The services may navigate (to the login page) only once the router exists.
-  const routerRef: { current?: ReturnType<typeof createBrowserRouter> } = {};
-  const base = basename.replace(/\/+$/, '');
-  const pendingHref = () => {
-    const next = routerRef.current?.state.navigation.location;
-    if (!next) return null;
-    // react-router 8 reports locations with the basename; older lines without it.
-    const path =
-      base && !(next.pathname === base || next.pathname.startsWith(`${base}/`))
-        ? `${base}${next.pathname === '/' ? '' : next.pathname}`
-        : next.pathname;
-    return `${path}${next.search}${next.hash}`;
-  };
-  const routeObjects = toRouteObjects(routes, { i18n, loadServices, pendingHref });
-  configureServices({ i18n, basename, navigate: (to) => void routerRef.current?.navigate(to) });
+  const navigateRef: { current?: NavigateFunction } = {};
+  const routeObjects = toRouteObjects(routes, { i18n, loadServices });
+  configureServices({ i18n, basename, navigate: (to) => void navigateRef.current?.(to) });
 
   // A page whose module fails to load resolves to the error page (or reloads once), so this
   // only fails when the catalogues cannot be loaded; the router then shows what it can.
   const ready = await Promise.all([
     loadNamespaces(i18n, ['common', ...eagerNamespaces(routes)]),
-    resolveMatchedLazy(routeObjects, location.pathname, basename),
+    preloadMatched(routeObjects, location.pathname, basename),
   ]).then(
     () => true,
     () => false,
@@ -118,11 +89,11 @@ export async function createWebApp({
   // Hydration is a long task of its own; it does not also carry the evaluation of the modules
   // just loaded (the page, the API client) that resolved the wait above.
   await nextTask();
-  const router = createBrowserRouter(routeObjects, { basename });
-  routerRef.current = router;
   const app = (
     <AppRoot i18n={i18n} basename={basename}>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={basename}>
+        <AppRoutes routes={routeObjects} navigateRef={navigateRef} />
+      </BrowserRouter>
     </AppRoot>
   );
   // In a transition React renders in slices and yields to the browser between them: the page

@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { render } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { AppRoot } from './AppRoot.tsx';
 import { createWebI18n, loadNamespaces } from '../i18n/create-web-i18n.ts';
+import { renderApp } from '../test-utils.tsx';
 import { CHUNK_RELOAD_FLAG } from '../errors/chunk-reload.ts';
 import { toRouteObjects } from './routes.tsx';
 
@@ -14,12 +12,7 @@ async function renderRoutes(page: () => Promise<{ default: () => React.JSX.Eleme
     i18n,
     loadServices: () => Promise.reject(new Error('no API here')),
   });
-  const router = createMemoryRouter(routes);
-  render(
-    <AppRoot i18n={i18n} basename="/">
-      <RouterProvider router={router} />
-    </AppRoot>,
-  );
+  await renderApp(routes);
 }
 
 describe('lazy pages', () => {

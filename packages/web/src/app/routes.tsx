@@ -2,12 +2,13 @@ import type { Namespace } from '@nimbus/i18n';
 import { useTranslation } from '@nimbus/i18n';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { clearChunkReloadFlag, reloadOnceForChunkError } from '../errors/chunk-reload.ts';
-import { ErrorView, RouteError } from '../errors/RouteError.tsx';
+import { ErrorView, RouteErrorBoundary } from '../errors/RouteError.tsx';
 import { LoginAccessGuard, RequireAuth } from '../guards/guards.tsx';
 import { loadNamespaces } from '../i18n/create-web-i18n.ts';
 import type { WebServices } from '../services/types.ts';
+import { LazyRoute, lazyScreen, type LazyScreen } from './lazy-screen.tsx';
 
 /** A page module: its default export is the screen. */
 export interface PageModule {
@@ -46,11 +47,12 @@ export interface WebRoute {
 export interface RouteContext {
   i18n: I18n;
   loadServices: () => Promise<WebServices>;
-  /**
-   * The full href of a navigation under way (the router's pending location), so a page module
-   * that fails to load reloads the page it was going to, not the one being left.
-   */
-  pendingHref?: () => string | null;
+}
+
+/** What `toRouteObjects` keeps on each route object (its `handle`). */
+export interface WebRouteHandle {
+  /** The route's lazy screen, when it has a `page`. */
+  screen?: LazyScreen;
 }
 
 function Guarded({ guard, children }: { guard: WebRoute['guard']; children: ReactNode }) {
@@ -108,39 +110,72 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
-/** The react-router routes of an app's WebRoutes. */
+/**
+ * Loads a route's page module with what it waits for (catalogues, the API client). A module that
+ * cannot be loaded (usually a deployment replaced the chunks) reloads the page once, at `href`
+ * (where the navigation was going, not the page being left); if it still fails, the error page.
+ */
+function pageLoader(route: WebRoute, load: NonNullable<WebRoute['page']>, context: RouteContext) {
+  return async (href: string | null): Promise<ComponentType> => {
+    try {
+      const [module, services] = await Promise.all([
+        load(),
+        route.api === false ? undefined : context.loadServices(),
+        loadNamespaces(context.i18n, namespacesOf(route)),
+      ]);
+      clearChunkReloadFlag();
+      return screen(route, module.default, services);
+    } catch (error) {
+      const here = `${globalThis.location.pathname}${globalThis.location.search}${globalThis.location.hash}`;
+      const reload = () =>
+        href && href !== here ? globalThis.location.assign(href) : globalThis.location.reload();
+      if (reloadOnceForChunkError(error, { storage: sessionStorageOrNull(), reload }))
+        return new Promise<never>(() => undefined);
+      const Failed = () => <ErrorView error={error} />;
+      return Failed;
+    }
+  };
+}
+
+/**
+ * The react-router routes of an app's WebRoutes (declarative routing: `useRoutes`). Each page is
+ * a lazy screen (preloaded for the first render, see `preloadMatched`), and each route has its
+ * own error boundary unless `errorPage: false`.
+ */
 export function toRouteObjects(routes: readonly WebRoute[], context: RouteContext): RouteObject[] {
   return routes.map((route) => {
     const object: Record<string, unknown> = {};
+    const handle: WebRouteHandle = {};
     if (route.path !== undefined) object.path = route.path;
     if (route.index) object.index = true;
-    if (route.errorPage !== false) object.errorElement = <RouteError />;
     if (route.children) object.children = toRouteObjects(route.children, context);
-    if (route.Component) object.Component = screen(route, route.Component, undefined);
-    const load = route.page;
-    if (load) {
-      object.lazy = async () => {
-        try {
-          const [module, services] = await Promise.all([
-            load(),
-            route.api === false ? undefined : context.loadServices(),
-            loadNamespaces(context.i18n, namespacesOf(route)),
-          ]);
-          clearChunkReloadFlag();
-          return { Component: screen(route, module.default, services) };
-        } catch (error) {
-          // A page module that cannot be loaded (usually a deployment replaced the chunks):
-          // reload once (the new HTML names the new chunks); if it still fails, the error page.
-          const target = context.pendingHref?.() ?? null;
-          const reload = () =>
-            target ? globalThis.location.assign(target) : globalThis.location.reload();
-          if (reloadOnceForChunkError(error, { storage: sessionStorageOrNull(), reload }))
-            return new Promise<never>(() => undefined);
-          const Failed = () => <ErrorView error={error} />;
-          return { Component: Failed };
-        }
-      };
+    let element: ReactNode = null;
+    if (route.Component) {
+      const Screen = screen(route, route.Component, undefined);
+      element = <Screen />;
+    } else if (route.page) {
+      handle.screen = lazyScreen(pageLoader(route, route.page, context));
+      element = <LazyRoute screen={handle.screen} />;
     }
+    if (element && route.errorPage !== false)
+      element = <RouteErrorBoundary>{element}</RouteErrorBoundary>;
+    if (element) object.element = element;
+    object.handle = handle;
     return object as RouteObject;
   });
+}
+
+/**
+ * Loads the lazy screens of the routes that match `pathname`, so the first render (or
+ * hydration) has them and does not suspend.
+ */
+export async function preloadMatched(
+  routes: RouteObject[],
+  pathname: string,
+  basename = '/',
+): Promise<void> {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (route.handle as WebRouteHandle | undefined)?.screen?.preload()),
+  );
 }

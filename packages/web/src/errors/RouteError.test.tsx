@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '../test-utils.tsx';
 import { CHUNK_RELOAD_FLAG } from './chunk-reload.ts';
-import { RouteError } from './RouteError.tsx';
+import { RouteErrorBoundary } from './RouteError.tsx';
 
 function Boom({ error }: { error: Error }): never {
   throw error;
@@ -11,7 +11,14 @@ function Boom({ error }: { error: Error }): never {
 describe('the route error element', () => {
   test('shows the error page with title, suggestion, reload button and the message', async () => {
     await renderApp([
-      { path: '/', element: <Boom error={new Error('Kaboom 42')} />, errorElement: <RouteError /> },
+      {
+        path: '/',
+        element: (
+          <RouteErrorBoundary>
+            <Boom error={new Error('Kaboom 42')} />
+          </RouteErrorBoundary>
+        ),
+      },
     ]);
     expect(screen.getByRole('heading', { name: 'Oops! An error occurred' })).toBeInTheDocument();
     expect(screen.getByText(/refresh the page/i)).toBeInTheDocument();
@@ -20,7 +27,7 @@ describe('the route error element', () => {
   });
 
   test('an unknown path shows the not-found page with a way home', async () => {
-    await renderApp([{ path: '/', element: <p>home</p>, errorElement: <RouteError /> }], {
+    await renderApp([{ path: '/', element: <p>home</p> }], {
       url: '/nope',
     });
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
@@ -30,7 +37,16 @@ describe('the route error element', () => {
   test('a page module that failed to load after the one reload shows the error page', async () => {
     sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');
     const error = new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
-    await renderApp([{ path: '/', element: <Boom error={error} />, errorElement: <RouteError /> }]);
+    await renderApp([
+      {
+        path: '/',
+        element: (
+          <RouteErrorBoundary>
+            <Boom error={error} />
+          </RouteErrorBoundary>
+        ),
+      },
+    ]);
     expect(screen.getByRole('heading', { name: 'Oops! An error occurred' })).toBeInTheDocument();
   });
 });

@@ -1,25 +1,33 @@
 import { useTranslation } from '@nimbus/i18n';
 import { ErrorPage } from '@nimbus/ui/error-page';
-import { useEffect, useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { useLocation } from 'react-router';
 import { reloadOnceForChunkError } from './chunk-reload.ts';
-import { NotFoundPage } from './NotFoundPage.tsx';
 
 function messageOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
-/**
- * The route error element: a 404 shows the not-found page; a page module that failed to load
- * reloads the page once (session flag); anything else shows the error page with the message.
- */
-export function RouteError() {
-  return <ErrorView error={useRouteError()} />;
+function RouteErrorFallback({ error }: FallbackProps) {
+  return <ErrorView error={error} />;
 }
 
-/** The error screen for an error in hand (RouteError's, or a page module that failed to load). */
+/**
+ * A route's error boundary: an error while rendering its screen shows the error page (a page
+ * module that failed to load reloads the page once); navigating elsewhere clears it.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteErrorFallback} resetKeys={[pathname]}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/** The error screen for an error in hand (a route's, or a page module that failed to load). */
 export function ErrorView({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
   // Decided once on mount: while the reload is under way, show nothing rather than a flash of the
@@ -29,7 +37,6 @@ export function ErrorView({ error }: { error: unknown }) {
     if (!reloading) console.error(error);
   }, [error, reloading]);
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (reloading) return null;
   return (
     <ErrorPage

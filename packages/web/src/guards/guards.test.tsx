@@ -22,7 +22,7 @@ describe('RequireAuth', () => {
       { url: '/pricing?plan=2' },
     );
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/pricing?plan=2')}`);
+    expect(router.location().search).toBe(`?redirect=${encodeURIComponent('/pricing?plan=2')}`);
     expect(screen.queryByText('Secret')).not.toBeInTheDocument();
   });
 
@@ -101,7 +101,7 @@ describe('LoginAccessGuard', () => {
       { url: `/login?redirect=${encodeURIComponent('/pricing')}` },
     );
     expect(await screen.findByRole('heading', { name: 'Pricing' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/pricing');
+    expect(router.location().pathname).toBe('/pricing');
   });
 
   test('a logged-in visitor without a (safe) redirect goes to the account centre by a full page load', async () => {

@@ -25,7 +25,7 @@ describe('AppLink decides by path and the app', () => {
     expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
     await userEvent.click(screen.getByRole('link', { name: 'Pricing' }));
     expect(await screen.findByRole('heading', { name: 'Pricing page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/pricing');
+    expect(router.location().pathname).toBe('/pricing');
   });
 
   test('in the account app (basename /user), /user/device is routed, /pricing and /user/kol are anchors', async () => {
@@ -50,6 +50,6 @@ describe('AppLink decides by path and the app', () => {
     expect(screen.getByRole('link', { name: 'KOL' })).toHaveAttribute('href', '/user/kol');
     await userEvent.click(screen.getByRole('link', { name: 'Devices' }));
     expect(await screen.findByRole('heading', { name: 'Devices page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toMatch(/\/device$/);
+    expect(router.location().pathname).toMatch(/\/device$/);
   });
 });

@@ -6,10 +6,11 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { AppRoot } from '../app/AppRoot.tsx';
 import { EMBEDDED_CATALOGUES_ID, serializeEmbeddedCatalogues } from '../app/embedded-catalogues.ts';
-import { toRouteObjects, type WebRoute } from '../app/routes.tsx';
+import { AppRoutes } from '../app/AppRoutes.tsx';
+import { preloadMatched, toRouteObjects, type WebRoute } from '../app/routes.tsx';
 import { provideServices } from '../services/load-services.ts';
 import type { WebServices } from '../services/types.ts';
 
@@ -83,17 +84,18 @@ export async function renderRoute({
   const i18n = serverI18n(language);
   const services = prerenderServices(language);
   provideServices(services);
-  const handler = createStaticHandler(
-    toRouteObjects(routes, { i18n, loadServices: () => Promise.resolve(services) }),
-    { basename },
-  );
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response)
-    throw new Error(`${url} answered a redirect (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const routeObjects = toRouteObjects(routes, {
+    i18n,
+    loadServices: () => Promise.resolve(services),
+  });
+  const { pathname, search, hash } = new URL(url, 'http://localhost');
+  const matches = matchRoutes(routeObjects, pathname, basename);
+  await preloadMatched(routeObjects, pathname, basename);
   const html = renderToString(
     <AppRoot i18n={i18n} basename={basename}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter basename={basename} location={`${pathname}${search}${hash}`}>
+        <AppRoutes routes={routeObjects} />
+      </StaticRouter>
     </AppRoot>,
   );
   const used: Record<string, Record<string, string>> = {};
@@ -104,7 +106,7 @@ export async function renderRoute({
   const json = serializeEmbeddedCatalogues({ language, resources: used });
   return {
     html,
-    status: context.statusCode,
+    status: matches ? 200 : 404,
     language,
     cataloguesScript: `<script id="${EMBEDDED_CATALOGUES_ID}" type="application/json">${json}</script>`,
   };

@@ -1,0 +1,38 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { useNavigate, useRoutes, type NavigateFunction, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../errors/NotFoundPage.tsx';
+import { PageLoading } from '../screens/PageLoading.tsx';
+
+function MatchedRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes) ?? <NotFoundPage />;
+}
+
+/** Hands the router's navigate function to code outside React (the API services). */
+function NavigateBridge({ target }: { target: { current?: NavigateFunction } }) {
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    target.current = navigate;
+  }, [navigate, target]);
+  return null;
+}
+
+/**
+ * The routes of an app inside its router, the same in the browser and when pre-rendering (so
+ * hydration matches). A path no route matches shows the not-found page. The Suspense boundary
+ * is shown from the start, so a navigation to a screen still loading keeps the current page
+ * (router updates are transitions) instead of showing a fallback.
+ */
+export function AppRoutes({
+  routes,
+  navigateRef,
+}: {
+  routes: RouteObject[];
+  navigateRef?: { current?: NavigateFunction };
+}) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {navigateRef && <NavigateBridge target={navigateRef} />}
+      <MatchedRoutes routes={routes} />
+    </Suspense>
+  );
+}
