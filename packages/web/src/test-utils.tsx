@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { AppRoot } from './app/AppRoot.tsx';
@@ -10,8 +10,11 @@ export interface RouterProbe {
   location: () => Location;
 }
 
-function LocationProbe({ probe }: { probe: { current?: Location } }) {
-  probe.current = useLocation();
+function LocationProbe({ locationRef }: { locationRef: { current?: Location } }) {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    locationRef.current = location;
+  }, [location, locationRef]);
   return null;
 }
 
@@ -32,7 +35,7 @@ export async function renderApp(
     utils = render(
       <AppRoot i18n={i18n} basename={basename}>
         <MemoryRouter initialEntries={[url]} basename={basename}>
-          <LocationProbe probe={current} />
+          <LocationProbe locationRef={current} />
           <AppRoutes routes={routes} />
         </MemoryRouter>
       </AppRoot>,

@@ -8,11 +8,11 @@ function MatchedRoutes({ routes }: { routes: RouteObject[] }) {
 }
 
 /** Hands the router's navigate function to code outside React (the API services). */
-function NavigateBridge({ target }: { target: { current?: NavigateFunction } }) {
+function NavigateBridge({ navigateRef }: { navigateRef: { current?: NavigateFunction } }) {
   const navigate = useNavigate();
   useLayoutEffect(() => {
-    target.current = navigate;
-  }, [navigate, target]);
+    navigateRef.current = navigate;
+  }, [navigate, navigateRef]);
   return null;
 }
 
@@ -31,7 +31,7 @@ export function AppRoutes({
 }) {
   return (
     <Suspense fallback={<PageLoading />}>
-      {navigateRef && <NavigateBridge target={navigateRef} />}
+      {navigateRef && <NavigateBridge navigateRef={navigateRef} />}
       <MatchedRoutes routes={routes} />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react';
+import { createElement, use, type ComponentType, type ReactElement } from 'react';
 import { useHref, useLocation } from 'react-router';
 
 /**
@@ -9,21 +9,21 @@ import { useHref, useLocation } from 'react-router';
  */
 export interface LazyScreen {
   /** Starts (or joins) the load; `href` is where the navigation is going (for a chunk reload). */
-  preload: (href?: string) => Promise<ComponentType>;
-  /** The screen once loaded, else undefined. */
-  loaded: () => ComponentType | undefined;
+  preload: (href?: string) => Promise<ReactElement>;
+  /** The screen's element once loaded, else undefined. */
+  loaded: () => ReactElement | undefined;
 }
 
 export function lazyScreen(load: (href: string | null) => Promise<ComponentType>): LazyScreen {
-  let promise: Promise<ComponentType> | undefined;
-  let screen: ComponentType | undefined;
+  let promise: Promise<ReactElement> | undefined;
+  let element: ReactElement | undefined;
   return {
     preload: (href) =>
-      (promise ??= load(href ?? null).then((loaded) => {
-        screen = loaded;
-        return loaded;
+      (promise ??= load(href ?? null).then((Screen) => {
+        element = createElement(Screen);
+        return element;
       })),
-    loaded: () => screen,
+    loaded: () => element,
   };
 }
 
@@ -31,6 +31,5 @@ export function lazyScreen(load: (href: string | null) => Promise<ComponentType>
 export function LazyRoute({ screen }: { screen: LazyScreen }) {
   const location = useLocation();
   const href = useHref(location);
-  const Screen = screen.loaded() ?? use(screen.preload(href));
-  return <Screen />;
+  return screen.loaded() ?? use(screen.preload(href));
 }
