@@ -49,6 +49,36 @@ test('a page module that fails to load reloads the page once (at its address), t
   expect(new URL(page.url()).pathname).toBe('/faq');
 });
 
+test("a navigation keeps the page until the next is ready; back returns to the reader's place", async ({
+  page,
+}) => {
+  // The next page's module arrives late, as on a slow network.
+  await page.route(/\/assets\/FaqPage-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await openApp(page, '/');
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+  const home = page.getByRole('heading', { name: 'The open internet, fast and private' });
+  await page.evaluate(() => window.scrollTo(0, 500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+  // Clicked without scrolling to it (as a reader clicks a link in view).
+  await page
+    .getByRole('link', { name: 'FAQ' })
+    .last()
+    .evaluate((link: HTMLElement) => link.click());
+  // While the module loads, the home page stays (no blank page, no spinner).
+  await page.waitForTimeout(500);
+  await expect(home).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/faq');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(home).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+});
+
 test('a page module that keeps failing shows the error page after one reload', async ({ page }) => {
   let documentLoads = 0;
   page.on('load', () => (documentLoads += 1));
