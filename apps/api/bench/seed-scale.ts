@@ -1,6 +1,8 @@
 // pnpm --filter @nimbus/app-api seed:scale -- --users 1000000 --orders 5000000 --commissions
 // 1000000 [--database-url postgres://... --schema nimbus_scale] [--sqlite
 // /tmp/nimbus-scale/nimbus.sqlite] [--checked]
+// Run through bench/bundle.ts: the server's source it imports uses TypeScript that Node's type
+// stripping does not run (parameter properties).
 // Fills a fresh database (the server's migrations, then bench/seed.ts) and writes what it made
 // beside it (<sqlite file>.seed.json, or <tmp>/nimbus-scale-<schema>.seed.json), which
 // bench/scale.ts reads for the report.
@@ -20,6 +22,8 @@ const { values } = parseArgs({
     schema: { type: 'string' },
     sqlite: { type: 'string' },
     checked: { type: 'boolean', default: false },
+    // Where the package is (bench/bundle.ts passes it; unused here).
+    root: { type: 'string' },
   },
   allowPositionals: true,
 });
