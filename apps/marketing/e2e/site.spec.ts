@@ -127,6 +127,8 @@ test('the trial button starts the 15-minute free trial and says when it ends and
     .getByRole('status')
     .filter({ hasText: 'Your 15-minute free trial has started.' });
   await expect(started).toBeVisible();
+  // Under a day away: the time it ends and the time left, not a date.
+  await expect(started).toContainText(/Ends at \d{1,2}:\d{2}\s?[AP]M · 1[45] minutes left/);
   await expect(started.getByRole('link', { name: 'Download Now' })).toHaveAttribute(
     'href',
     '/download',

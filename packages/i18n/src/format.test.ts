@@ -4,7 +4,9 @@ import {
   formatDate,
   formatDateTime,
   formatDuration,
+  formatMoment,
   formatMoney,
+  formatTime,
   formatBytes,
   formatNumber,
   formatPercent,
@@ -29,6 +31,49 @@ describe('dates', () => {
     ['zh-CN', 'Asia/Shanghai', '2026年1月5日 23:04'],
   ] as const)('formatDateTime in %s (%s)', (language, timeZone, expected) => {
     expect(formatDateTime(at, language, { timeZone }).replace(/\u202f/g, ' ')).toBe(expected);
+  });
+
+  test.each([
+    ['en', 'UTC', '3:04 PM'],
+    ['zh-CN', 'UTC', '15:04'],
+  ] as const)('formatTime in %s (%s)', (language, timeZone, expected) => {
+    expect(formatTime(at, language, { timeZone }).replace(/\u202f/g, ' ')).toBe(expected);
+  });
+
+  test('a date a day or more ahead, or past; under a day, the time and what is left', () => {
+    const utc = { timeZone: 'UTC' };
+    const text = (now: number, language: 'en' | 'zh-CN' = 'en') => {
+      const moment = formatMoment(at, now, language, utc);
+      return moment.kind === 'date'
+        ? moment
+        : { ...moment, time: moment.time.replace(/\u202f/g, ' ') };
+    };
+    const minute = 60_000;
+    expect(text(at - 30 * 24 * 60 * minute)).toEqual({ kind: 'date', date: 'Jan 5, 2026' });
+    expect(text(at - 24 * 60 * minute)).toEqual({ kind: 'date', date: 'Jan 5, 2026' });
+    expect(text(at + minute)).toEqual({ kind: 'date', date: 'Jan 5, 2026' });
+    expect(text(at)).toEqual({ kind: 'date', date: 'Jan 5, 2026' });
+    // The 3-hour and 15-minute trials.
+    expect(text(at - 180 * minute)).toEqual({
+      kind: 'time',
+      time: '3:04 PM',
+      left: '3 hours',
+    });
+    expect(text(at - 15 * minute, 'zh-CN')).toEqual({
+      kind: 'time',
+      time: '15:04',
+      left: '15分钟',
+    });
+    expect(text(at - 14 * minute - 30_000)).toMatchObject({
+      left: '14 minutes',
+    });
+    expect(text(at - 45_000)).toMatchObject({ left: '45 seconds' });
+    // Under a day but on the calendar day before: the date is named with the time.
+    expect(text(at - 20 * 60 * minute)).toEqual({
+      kind: 'time',
+      time: 'Jan 5, 2026, 3:04 PM',
+      left: '20 hours',
+    });
   });
 
   test('a Date works as well as UTC milliseconds', () => {

@@ -75,6 +75,56 @@ export function formatDateTime(
   ).format(toDate(value));
 }
 
+/** The time of day to the minute: "3:04 PM" / "15:04". */
+export function formatTime(
+  value: DateInput,
+  language: Language,
+  options: DateFormatOptions = {},
+): string {
+  const { timeZone } = options;
+  return cached(
+    `time|${language}|${timeZone ?? ''}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(language), {
+        timeStyle: 'short',
+        hourCycle: language === 'en' ? 'h12' : 'h23',
+        ...(timeZone ? { timeZone } : {}),
+      }),
+  ).format(toDate(value));
+}
+
+/** Below this, a moment ahead is shown as a time and a countdown rather than a date. */
+export const NEAR_MOMENT_MS = 86_400_000;
+
+/**
+ * How a moment something ends (an expiry, a trial) reads at `now`:
+ * - `date`: a day or more ahead, or already past: its calendar date ("Nov 26, 2026");
+ * - `time`: under a day ahead: the time to the minute ("3:04 PM"; with the date when it falls on
+ *   another calendar day, "Nov 27, 2026, 1:04 AM") and the time left ("2 hours 59 minutes",
+ *   "45 seconds"), so a 15-minute trial never reads as a date.
+ */
+export type MomentText =
+  | { readonly kind: 'date'; readonly date: string }
+  | { readonly kind: 'time'; readonly time: string; readonly left: string };
+
+export function formatMoment(
+  at: DateInput,
+  now: DateInput,
+  language: Language,
+  options: DateFormatOptions = {},
+): MomentText {
+  const end = toDate(at);
+  const left = end.getTime() - toDate(now).getTime();
+  if (left <= 0 || left >= NEAR_MOMENT_MS)
+    return { kind: 'date', date: formatDate(end, language, options) };
+  const sameDay = formatDate(end, language, options) === formatDate(now, language, options);
+  return {
+    kind: 'time',
+    time: sameDay ? formatTime(end, language, options) : formatDateTime(end, language, options),
+    left: formatDuration(Math.ceil(left / 1000), language, { maxUnits: 2 }),
+  };
+}
+
 /**
  * How many decimal digits a currency's minor unit has (USD 2, JPY 0, KWD 3), per ISO 4217 as Intl
  * knows it.

@@ -29,6 +29,23 @@ describe('AccountDetails', () => {
     expect(screen.getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/pricing');
   });
 
+  test('a plan ending within a day reads its time and the time left, not a date', () => {
+    const current = Date.now();
+    renderInLanguage(
+      <AccountDetails
+        user={{ ...user, standardExpireTime: current + 3 * 3_600_000 }}
+        inviteUrl={inviteUrl}
+        now={current}
+        language="en"
+      />,
+    );
+    const standard = screen.getByText('Standard expires').closest('div');
+    expect(standard).toHaveTextContent(
+      /Expires at .+ · 2 hours 59 minutes left|Expires at .+ · 3 hours left/,
+    );
+    expect(standard).not.toHaveTextContent('Expires on');
+  });
+
   test('an expired plan reads "Expired on" and a user without any plan is offered one', () => {
     const { unmount } = renderInLanguage(
       <AccountDetails

@@ -6,6 +6,7 @@ import { CopyButton } from '@nimbus/ui/copy-button';
 import { DetailList, type DetailItem } from '@nimbus/ui/detail-list';
 import { LinkButton } from '@nimbus/ui/link-button';
 import { QRCode } from '@nimbus/ui/qr-code';
+import { useMoment } from '@nimbus/web';
 import { accountName, expiryState, type ExpiryState } from './expiry.ts';
 import * as styles from './profile.css.ts';
 
@@ -29,6 +30,15 @@ export interface AccountDetailsProps {
   language: Language;
 }
 
+/** A running plan's end: its date, or under a day its time and a countdown. */
+function ActiveExpiry({ at, language }: { at: number; language: Language }) {
+  const { t } = useTranslation('account');
+  const moment = useMoment(at, language);
+  return moment.kind === 'date'
+    ? t('expires_on', { date: moment.date })
+    : t('expires_at', { time: moment.time, left: moment.left });
+}
+
 /** User id, account, Standard and Lite expiry, invite code and link with copy and a QR code. */
 export function AccountDetails({ user, inviteUrl, now, language }: AccountDetailsProps) {
   const { t } = useTranslation(['account', 'common']);
@@ -42,9 +52,11 @@ export function AccountDetails({ user, inviteUrl, now, language }: AccountDetail
       t('account:no_plan')
     ) : (
       <StatusTag tone={state.kind === 'active' ? 'success' : 'neutral'}>
-        {t(state.kind === 'active' ? 'account:expires_on' : 'account:expired_on', {
-          date: formatDate(state.at, language),
-        })}
+        {state.kind === 'active' ? (
+          <ActiveExpiry at={state.at} language={language} />
+        ) : (
+          t('account:expired_on', { date: formatDate(state.at, language) })
+        )}
       </StatusTag>
     );
 

@@ -1,7 +1,7 @@
-import { formatDateTime, useLanguage, useTranslation } from '@nimbus/i18n';
+import { useLanguage, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { Link } from '@nimbus/ui/link';
-import { loadServices } from '@nimbus/web';
+import { loadServices, useMoment } from '@nimbus/web';
 import { useState } from 'react';
 import * as page from '../../styles/page.css.ts';
 
@@ -11,6 +11,15 @@ type TrialState =
   | { kind: 'started'; endsAt: number }
   | { kind: 'failed' };
 
+/** When the trial ends: under a day (always, for the 15-minute trial) its time and a countdown. */
+function TrialEnd({ at }: { at: number }) {
+  const { t } = useTranslation('home');
+  const moment = useMoment(at, useLanguage());
+  return moment.kind === 'date'
+    ? t('trial_ends_on', { date: moment.date })
+    : t('trial_ends_at', { time: moment.time, left: moment.left });
+}
+
 /**
  * The trial button: a 15-minute free trial (user_trial), which also logs the visitor in when
  * they have no session; then when it ends and how to connect. Refusals (trial already used)
@@ -19,7 +28,6 @@ type TrialState =
 export function TrialOffer({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t } = useTranslation('home');
   const [state, setState] = useState<TrialState>({ kind: 'idle' });
-  const language = useLanguage();
 
   const start = async () => {
     setState({ kind: 'starting' });
@@ -37,8 +45,10 @@ export function TrialOffer({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       <div className={page.successBox} role="status">
         <p style={{ margin: 0 }}>{t('trial_started')}</p>
         <p style={{ margin: '0.5em 0 0' }}>
-          <strong>{formatDateTime(state.endsAt, language)}</strong> ·{' '}
-          <Link href="/download">{t('cta_button')}</Link>
+          <strong>
+            <TrialEnd at={state.endsAt} />
+          </strong>{' '}
+          · <Link href="/download">{t('cta_button')}</Link>
         </p>
       </div>
     );

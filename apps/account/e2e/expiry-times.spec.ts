@@ -1,0 +1,53 @@
+import { apiCall, expect, logInContext, registerUser, test } from '@nimbus/e2e-kit';
+
+// A plan that ends within a day (the 3-hour invited trial, the 15-minute free trial) reads its
+// time and the time left, never a bare date.
+
+test('the 3-hour invited trial shows the time it ends and the time left', async ({
+  loggedInPage: page,
+  server,
+  browser,
+}) => {
+  await page.goto('/user/profile');
+  const code =
+    (await page
+      .locator('dl > div')
+      .filter({ hasText: 'Invite code' })
+      .locator('dd span')
+      .first()
+      .textContent()) ?? '';
+  expect(code).toMatch(/^[A-Z0-9]{6,12}$/);
+  const friend = await registerUser(server.url, { inviteCode: code });
+
+  const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
+  await logInContext(context, server.url, friend.token);
+  const friendPage = await context.newPage();
+  await friendPage.goto('/user/profile');
+  const standard = friendPage.locator('dl > div').filter({ hasText: 'Standard expires' });
+  await expect(standard).toContainText(
+    /Expires at \d{1,2}:\d{2}\s?[AP]M · (2 hours 5\d minutes|3 hours) left/,
+  );
+  await expect(standard).not.toContainText('Expires on');
+  await context.close();
+});
+
+test('the 15-minute trial counts down in both languages', async ({ browser, server }) => {
+  const trial = await apiCall<{ trialEndsAt: number }>(server.url, '/api/user/user_trial');
+  const token = trial.token ?? '';
+  expect(token).not.toBe('');
+
+  const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
+  await logInContext(context, server.url, token);
+  const page = await context.newPage();
+  await page.goto('/user/profile');
+  const standard = page.locator('dl > div').filter({ hasText: 'Standard expires' });
+  await expect(standard).toContainText(/Expires at \d{1,2}:\d{2}\s?[AP]M · 1[45] minutes left/);
+  await expect(standard).not.toContainText('Expires on');
+
+  await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+  await page.reload();
+  await expect(page.locator('dl > div').filter({ hasText: '标准版到期' })).toContainText(
+    /\d{1,2}:\d{2} 到期 · 剩余 1[45]分钟/,
+  );
+  await context.close();
+});
