@@ -28,6 +28,7 @@ export * from './pagination.ts';
 export * from './password.ts';
 export * from './payout-wallet.ts';
 export * from './phone.ts';
+export * from './code-definitions.ts';
 export * from './plan-definition.ts';
 export * from './plan-pricing.ts';
 export * from './platform.ts';
