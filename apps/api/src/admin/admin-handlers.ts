@@ -1,6 +1,14 @@
 import type { AdminHandlers } from './admin-handler.ts';
 import { adminAuditSearch } from './audit/audit-handlers.ts';
 import {
+  adminPromoCreate,
+  adminPromoDisable,
+  adminPromoList,
+  adminRedeemCreate,
+  adminRedeemDisable,
+  adminRedeemList,
+} from './codes/code-handlers.ts';
+import {
   adminKolApplications,
   adminKolApprove,
   adminKolDecline,
@@ -61,6 +69,12 @@ export const adminHandlers: AdminHandlers = {
   adminPlanList,
   adminPlanCreate,
   adminPlanUpdate,
+  adminPromoList,
+  adminPromoCreate,
+  adminPromoDisable,
+  adminRedeemList,
+  adminRedeemCreate,
+  adminRedeemDisable,
   adminKolList,
   adminKolDetail,
   adminKolSetRate,

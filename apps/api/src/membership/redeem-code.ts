@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { userActor, writeAudit } from '../audit/audit.ts';
 import { productName } from '../catalog/plans.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
+import { startsWith } from '../db/prefix-pattern.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { grantPlanTime } from './credit.ts';
@@ -149,4 +150,26 @@ export async function findRedeemCode(db: Db, code: string) {
 
 export async function disableRedeemCode(db: Db, id: number): Promise<void> {
   await db.updateTable('redeem_codes').set({ active: 0 }).where('id', '=', id).execute();
+}
+
+/** One page of redeem codes, newest first, optionally by a code's start or only active ones. */
+export async function pageRedeemCodes(
+  db: Db,
+  filter: { prefix?: string | undefined; active?: boolean | undefined },
+  page: { offset: number; limit: number },
+) {
+  let base = db.selectFrom('redeem_codes');
+  if (filter.prefix) base = base.where(startsWith('code', filter.prefix));
+  if (filter.active !== undefined) base = base.where('active', '=', filter.active ? 1 : 0);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }

@@ -1,13 +1,13 @@
-import { PromoKind, validatePromoCode } from '@nimbus/domain';
-import { writeAudit } from '../audit/audit.ts';
-import { knownPlanIds } from '../catalog/plan-store.ts';
-import { isUniqueViolation } from '../db/database.ts';
 import {
-  createPromoCode,
-  disablePromoCode,
-  findPromoCode,
-  listPromoCodes,
-} from '../orders/promo-codes.ts';
+  PROMO_CODE_PATTERN,
+  PROMO_MAX_USES,
+  PROMO_MAX_USES_PER_USER,
+  PromoKind,
+  validatePromoCode,
+} from '@nimbus/domain';
+import { knownPlanIds } from '../catalog/plan-store.ts';
+import { createPromo, disablePromo } from '../orders/promo-admin.ts';
+import { findPromoCode, listPromoCodes } from '../orders/promo-codes.ts';
 import {
   instantFlag,
   intFlag,
@@ -48,7 +48,7 @@ export const couponsCommand: OpsCommand = async (args, ctx) => {
     case 'create': {
       const code = validatePromoCode(typeof values.code === 'string' ? values.code : '');
       if (!code.ok) throw new OpsUsageError(`--code is required\nusage: ${USAGE}`);
-      if (!/^[A-Z0-9_-]{3,32}$/.test(code.value))
+      if (!PROMO_CODE_PATTERN.test(code.value))
         throw new OpsUsageError('--code must be 3-32 letters, digits, dashes or underscores');
       const percent = intFlag(values.percent, 'percent', 1, 100);
       const amount = moneyFlag(values.amount, 'amount');
@@ -78,26 +78,11 @@ export const couponsCommand: OpsCommand = async (args, ctx) => {
         currency: amount !== undefined ? currency : null,
         startsAt,
         endsAt,
-        maxUses: intFlag(values['max-uses'], 'max-uses', 1, 10_000_000) ?? null,
-        maxUsesPerUser: intFlag(values['per-user'], 'per-user', 1, 1000) ?? null,
+        maxUses: intFlag(values['max-uses'], 'max-uses', 1, PROMO_MAX_USES) ?? null,
+        maxUsesPerUser: intFlag(values['per-user'], 'per-user', 1, PROMO_MAX_USES_PER_USER) ?? null,
         planIds,
       };
-      try {
-        await db.transaction().execute(async (trx) => {
-          const id = await createPromoCode(trx, promo, ctx.now);
-          await writeAudit(trx, {
-            actor: ctx.actor,
-            action: 'promo.created',
-            subjectType: 'promo_code',
-            subjectId: id,
-            data: promo,
-            at: ctx.now,
-          });
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new OpsRefusal(`a coupon ${code.value} exists already`);
-        throw error;
-      }
+      await createPromo(db, promo, ctx);
       const off =
         promo.kind === PromoKind.PERCENT
           ? `${promo.value}% off`
@@ -138,21 +123,8 @@ export const couponsCommand: OpsCommand = async (args, ctx) => {
     case 'disable': {
       const code = validatePromoCode(onePositional(positionals, 'coupon code', USAGE));
       if (!code.ok) throw new OpsUsageError(`expected a coupon code\nusage: ${USAGE}`);
-      const changed = await db.transaction().execute(async (trx) => {
-        const row = await findPromoCode(trx, code.value);
-        if (!row) throw new OpsRefusal(`no coupon ${code.value}`);
-        if (row.active === 0) return false;
-        await disablePromoCode(trx, row.id);
-        await writeAudit(trx, {
-          actor: ctx.actor,
-          action: 'promo.disabled',
-          subjectType: 'promo_code',
-          subjectId: row.id,
-          data: { code: code.value },
-          at: ctx.now,
-        });
-        return true;
-      });
+      if (!(await findPromoCode(db, code.value))) throw new OpsRefusal(`no coupon ${code.value}`);
+      const { changed } = await disablePromo(db, code.value, ctx);
       return {
         text: `coupon ${code.value} disabled${changed ? '' : ' (it was already)'}`,
         json: { code: code.value, disabled: true, changed },

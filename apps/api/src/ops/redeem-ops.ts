@@ -1,12 +1,12 @@
-import { ShopGroupType, validateRedeemCode } from '@nimbus/domain';
-import { writeAudit } from '../audit/audit.ts';
-import { isUniqueViolation } from '../db/database.ts';
 import {
-  createRedeemCode,
-  disableRedeemCode,
-  findRedeemCode,
-  listRedeemCodes,
-} from '../membership/redeem-code.ts';
+  REDEEM_BATCH_MAX,
+  REDEEM_CODE_PATTERN,
+  REDEEM_MAX_USES,
+  ShopGroupType,
+  validateRedeemCode,
+} from '@nimbus/domain';
+import { createRedeemBatch, disableRedeem } from '../membership/redeem-admin.ts';
+import { findRedeemCode, listRedeemCodes } from '../membership/redeem-code.ts';
 import {
   instantFlag,
   intFlag,
@@ -55,14 +55,14 @@ export const redeemCommand: OpsCommand = async (args, ctx) => {
         throw new OpsUsageError(`--type must be standard or lite\nusage: ${USAGE}`);
       const days = intFlag(values.days, 'days', 1, 3650);
       if (days === undefined) throw new OpsUsageError(`--days is required\nusage: ${USAGE}`);
-      const count = intFlag(values.count, 'count', 1, 10_000) ?? 1;
+      const count = intFlag(values.count, 'count', 1, REDEEM_BATCH_MAX) ?? 1;
       const expiresAt = instantFlag(values.expires, 'expires') ?? null;
       if (expiresAt !== null && expiresAt <= ctx.now)
         throw new OpsUsageError('--expires must be in the future');
       let chosen: string | undefined;
       if (values.code !== undefined) {
         const code = validateRedeemCode(values.code);
-        if (!code.ok || !/^[A-Z0-9_-]{6,32}$/.test(code.value))
+        if (!code.ok || !REDEEM_CODE_PATTERN.test(code.value))
           throw new OpsUsageError('--code must be 6-32 letters, digits, dashes or underscores');
         if (count !== 1) throw new OpsUsageError('--code names one code: leave out --count');
         chosen = code.value;
@@ -74,35 +74,9 @@ export const redeemCommand: OpsCommand = async (args, ctx) => {
         devicesAllowed:
           intFlag(values.devices, 'devices', 1, 100) ??
           (groupType === ShopGroupType.STANDARD ? 5 : 2),
-        maxUses: intFlag(values.uses, 'uses', 1, 10_000_000) ?? 1,
+        maxUses: intFlag(values.uses, 'uses', 1, REDEEM_MAX_USES) ?? 1,
       };
-      let codes: string[];
-      try {
-        codes = await db.transaction().execute(async (trx) => {
-          const made: string[] = [];
-          for (let i = 0; i < count; i++)
-            made.push(
-              await createRedeemCode(
-                trx,
-                { ...spec, ...(chosen ? { code: chosen } : {}) },
-                ctx.now,
-              ),
-            );
-          await writeAudit(trx, {
-            actor: ctx.actor,
-            action: 'redeem.created',
-            subjectType: 'redeem_batch',
-            subjectId: made[0] ?? '',
-            data: { ...spec, type: typeName(groupType), count, codes: made },
-            at: ctx.now,
-          });
-          return made;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new OpsRefusal(`the code ${chosen ?? ''} exists already`);
-        throw error;
-      }
+      const codes = await createRedeemBatch(db, { ...spec, count, code: chosen ?? null }, ctx);
       const what = `${typeName(groupType)}, ${days} days, ${spec.maxUses === 1 ? 'single use' : `${spec.maxUses} uses`}${expiresAt === null ? '' : `, until ${date(expiresAt)}`}`;
       return {
         text: `${codes.length} redeem code(s) (${what}):\n${codes.join('\n')}`,
@@ -140,21 +114,9 @@ export const redeemCommand: OpsCommand = async (args, ctx) => {
     case 'disable': {
       const code = validateRedeemCode(onePositional(positionals, 'redeem code', USAGE));
       if (!code.ok) throw new OpsUsageError(`expected a redeem code\nusage: ${USAGE}`);
-      const changed = await db.transaction().execute(async (trx) => {
-        const row = await findRedeemCode(trx, code.value);
-        if (!row) throw new OpsRefusal(`no redeem code ${code.value}`);
-        if (row.active === 0) return false;
-        await disableRedeemCode(trx, row.id);
-        await writeAudit(trx, {
-          actor: ctx.actor,
-          action: 'redeem.disabled',
-          subjectType: 'redeem_code',
-          subjectId: row.id,
-          data: { code: code.value },
-          at: ctx.now,
-        });
-        return true;
-      });
+      if (!(await findRedeemCode(db, code.value)))
+        throw new OpsRefusal(`no redeem code ${code.value}`);
+      const { changed } = await disableRedeem(db, code.value, ctx);
       return {
         text: `redeem code ${code.value} disabled${changed ? '' : ' (it was already)'}`,
         json: { code: code.value, disabled: true, changed },

@@ -11,6 +11,7 @@ import {
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { startsWith } from '../db/prefix-pattern.ts';
 import type { DialectName } from '../db/dialect.ts';
 import type { PromoCodesTable } from '../db/schema.ts';
 import { Refusal } from '../errors/refusal.ts';
@@ -233,4 +234,48 @@ export async function holdPromoUse(db: Db, orderId: number): Promise<void> {
     .set({ released_at: null })
     .where('order_id', '=', orderId)
     .execute();
+}
+
+/**
+ * One page of promo codes, newest first, optionally those starting with a text or only the
+ * active or disabled ones, with the uses (reservations not released) of the page's codes only.
+ */
+export async function pagePromoCodes(
+  db: Db,
+  filter: { prefix?: string | undefined; exact?: string; active?: boolean | undefined },
+  page: { offset: number; limit: number },
+): Promise<{ items: { row: PromoRow; uses: number }[]; total: number }> {
+  let base = db.selectFrom('promo_codes');
+  if (filter.exact !== undefined) base = base.where('code', '=', filter.exact);
+  if (filter.prefix) base = base.where(startsWith('code', filter.prefix));
+  if (filter.active !== undefined) base = base.where('active', '=', filter.active ? 1 : 0);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const uses =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom('promo_redemptions')
+          .select((eb) => ['promo_code_id', eb.fn.countAll<number>().as('n')])
+          .where('released_at', 'is', null)
+          .where(
+            'promo_code_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .groupBy('promo_code_id')
+          .execute();
+  const used = new Map(uses.map((u) => [u.promo_code_id, Number(u.n)]));
+  return {
+    items: rows.map((row) => ({ row, uses: used.get(row.id) ?? 0 })),
+    total: Number(count.n),
+  };
 }

@@ -8,10 +8,18 @@ import {
   type AdminEndpointSpec,
   type AdminRequestOf,
 } from '@nimbus/api-sdk/contract';
-import { OPERATOR_ROLES, roleAllows, type OperatorRole } from '@nimbus/domain';
+import {
+  OPERATOR_ROLES,
+  PromoKind,
+  roleAllows,
+  ShopGroupType,
+  type OperatorRole,
+} from '@nimbus/domain';
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createOperator } from '../../src/admin/operators/operator-service.ts';
+import { createRedeemBatch } from '../../src/membership/redeem-admin.ts';
+import { createPromo } from '../../src/orders/promo-admin.ts';
 import { validatorFor } from '../../src/http/validator.ts';
 import { markKol } from '../../src/kol/kol-admin.ts';
 import { applyForKol } from '../../src/kol/kol-applications.ts';
@@ -50,11 +58,32 @@ interface Fixture {
   payableKolId: () => Promise<string>;
   /** A new pending KOL application (approving and declining take one each). */
   applicationId: () => Promise<string>;
+  /** A new active promo code and redeem code (disabling takes one each). */
+  promoCode: () => Promise<string>;
+  redeemCode: () => Promise<string>;
 }
 let fixture: Fixture;
 let serial = 0;
 
 const page = { page: 1, pageSize: 10 };
+const SPARE_PROMO = {
+  kind: PromoKind.PERCENT,
+  value: 5,
+  currency: null,
+  startsAt: null,
+  endsAt: null,
+  maxUses: null,
+  maxUsesPerUser: null,
+  planIds: null,
+};
+const SPARE_REDEEM = {
+  days: 1,
+  devicesAllowed: 2,
+  maxUses: 1,
+  count: 1,
+  expiresAt: null,
+  code: null,
+};
 
 /** A valid request per call (checked against the call's schema before use). */
 const SAMPLES: {
@@ -98,6 +127,12 @@ const SAMPLES: {
   adminPlanList: () => ({ status: 'active', ...page }),
   adminPlanCreate: () => ({ type: 'lite', durationDays: 30, priceMinor: 499 }),
   adminPlanUpdate: () => ({ planId: '1', priceMinor: 1000 + ++serial }),
+  adminPromoList: () => ({ query: 'M', status: 'active', ...page }),
+  adminPromoCreate: () => ({ code: `MATRIX${++serial}`, percent: 10 }),
+  adminPromoDisable: async (f) => ({ code: await f.promoCode() }),
+  adminRedeemList: () => ({ query: 'M', ...page }),
+  adminRedeemCreate: () => ({ type: 'lite', days: 3, count: 2 }),
+  adminRedeemDisable: async (f) => ({ code: await f.redeemCode() }),
 };
 
 const spec = (name: AdminEndpointName): AdminEndpointSpec => adminEndpoints[name];
@@ -183,6 +218,23 @@ beforeAll(async () => {
       );
       return state.application?.id ?? '';
     },
+    promoCode: async () => {
+      const code = `SPARE${++serial}`;
+      await createPromo(
+        t.app.services.db,
+        { ...SPARE_PROMO, code },
+        { actor: 'ops:test', now: t.clock.now },
+      );
+      return code;
+    },
+    redeemCode: async () =>
+      (
+        await createRedeemBatch(
+          t.app.services.db,
+          { ...SPARE_REDEEM, groupType: ShopGroupType.LITE },
+          { actor: 'ops:test', now: t.clock.now },
+        )
+      )[0] ?? '',
     pendingOrderId: async () => (await buy((await buyer(t)).client)).orderId,
     paidOrderId: async () => {
       // A buyer of its own: the member above is suspended and signed out by other samples.

@@ -1,6 +1,7 @@
 import { OPERATOR_ROLES } from '@nimbus/domain';
 import { Type, type Static } from 'typebox';
 import { adminAuditSchemas } from './admin-audit-schemas.ts';
+import { adminCodeSchemas } from './admin-code-schemas.ts';
 import { adminKolSchemas } from './admin-kol-schemas.ts';
 import { adminOrderSchemas } from './admin-order-schemas.ts';
 import { adminOverviewSchemas } from './admin-overview-schemas.ts';
@@ -86,6 +87,7 @@ export const adminSchemas = {
   ...adminAuditSchemas,
   ...adminOverviewSchemas,
   ...adminPlanSchemas,
+  ...adminCodeSchemas,
   ...adminKolSchemas,
 } as const;
 

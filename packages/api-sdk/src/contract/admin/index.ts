@@ -4,3 +4,4 @@ export * from './admin-user-schemas.ts';
 export * from './admin-kol-schemas.ts';
 export type * from './admin-types.ts';
 export * from './admin-plan-schemas.ts';
+export * from './admin-code-schemas.ts';

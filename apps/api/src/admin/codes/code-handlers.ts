@@ -1,0 +1,145 @@
+import type { AdminPromoRow, AdminRedeemRow } from '@nimbus/api-sdk/contract';
+import { normalisePromoCode, pageRequest, PromoKind, ShopGroupType } from '@nimbus/domain';
+import type { Selectable } from 'kysely';
+import type { PromoCodesTable, RedeemCodesTable } from '../../db/schema.ts';
+import { createRedeemBatch, disableRedeem } from '../../membership/redeem-admin.ts';
+import { findRedeemCode, pageRedeemCodes } from '../../membership/redeem-code.ts';
+import { createPromo, disablePromo } from '../../orders/promo-admin.ts';
+import { pagePromoCodes } from '../../orders/promo-codes.ts';
+import { operatorOf, type AdminCallContext, type AdminHandler } from '../admin-handler.ts';
+
+const change = (ctx: AdminCallContext) => ({ actor: operatorOf(ctx).actor, now: ctx.now });
+
+const statusFilter = (status: 'active' | 'inactive' | undefined) =>
+  status === undefined ? undefined : status === 'active';
+
+function planIdsOf(json: string | null): string[] | null {
+  if (json === null) return null;
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? parsed.map(String) : [];
+}
+
+export function adminPromoRow(row: Selectable<PromoCodesTable>, uses: number): AdminPromoRow {
+  return {
+    code: row.code,
+    kind: row.kind === PromoKind.FIXED ? 'fixed' : 'percent',
+    value: row.value,
+    currency: row.currency,
+    startsAt: row.starts_at === null ? null : Number(row.starts_at),
+    endsAt: row.ends_at === null ? null : Number(row.ends_at),
+    uses,
+    maxUses: row.max_uses,
+    maxUsesPerUser: row.max_uses_per_user,
+    planIds: planIdsOf(row.plan_ids),
+    active: row.active === 1,
+    createdAt: Number(row.created_at),
+  };
+}
+
+export function adminRedeemRow(row: Selectable<RedeemCodesTable>): AdminRedeemRow {
+  return {
+    code: row.code,
+    type: row.group_type === ShopGroupType.LITE ? 'lite' : 'standard',
+    days: row.days,
+    devicesAllowed: row.devices_allowed,
+    uses: row.uses,
+    maxUses: row.max_uses,
+    expiresAt: row.expires_at === null ? null : Number(row.expires_at),
+    active: row.active === 1,
+    createdAt: Number(row.created_at),
+  };
+}
+
+// POST /api/admin/promo_list
+export const adminPromoList: AdminHandler<'adminPromoList'> = async (input, ctx) => {
+  const page = pageRequest(input.page, input.pageSize);
+  const { items, total } = await pagePromoCodes(
+    ctx.services.db,
+    { prefix: normalisePromoCode(input.query ?? ''), active: statusFilter(input.status) },
+    page,
+  );
+  return {
+    items: items.map(({ row, uses }) => adminPromoRow(row, uses)),
+    total,
+    page: page.page,
+    pageSize: page.pageSize,
+  };
+};
+
+/** The promo code's row as listed (with its uses), after a change. */
+async function promoRowOf(ctx: AdminCallContext, code: string): Promise<AdminPromoRow> {
+  const { items } = await pagePromoCodes(
+    ctx.services.db,
+    { exact: normalisePromoCode(code) },
+    { offset: 0, limit: 1 },
+  );
+  const found = items[0];
+  if (!found) throw new Error(`promo code ${code} cannot be read back`);
+  return adminPromoRow(found.row, found.uses);
+}
+
+// POST /api/admin/promo_create
+export const adminPromoCreate: AdminHandler<'adminPromoCreate'> = async (input, ctx) => {
+  const fixed = input.amountMinor !== undefined;
+  await createPromo(
+    ctx.services.db,
+    {
+      code: input.code,
+      kind: fixed ? PromoKind.FIXED : PromoKind.PERCENT,
+      // Neither or both: the domain rule refuses the value (a percentage of 0).
+      value: fixed && input.percent === undefined ? (input.amountMinor ?? 0) : (input.percent ?? 0),
+      currency: fixed ? (input.currency ?? 'USD') : null,
+      startsAt: input.startsAt ?? null,
+      endsAt: input.endsAt ?? null,
+      maxUses: input.maxUses ?? null,
+      maxUsesPerUser: input.maxUsesPerUser ?? null,
+      planIds: input.planIds?.map(Number) ?? null,
+    },
+    change(ctx),
+  );
+  return { promo: await promoRowOf(ctx, input.code) };
+};
+
+// POST /api/admin/promo_disable
+export const adminPromoDisable: AdminHandler<'adminPromoDisable'> = async (input, ctx) => {
+  const { changed } = await disablePromo(ctx.services.db, input.code, change(ctx));
+  return { promo: await promoRowOf(ctx, input.code), changed };
+};
+
+// POST /api/admin/redeem_list
+export const adminRedeemList: AdminHandler<'adminRedeemList'> = async (input, ctx) => {
+  const page = pageRequest(input.page, input.pageSize);
+  const { rows, total } = await pageRedeemCodes(
+    ctx.services.db,
+    { prefix: (input.query ?? '').trim().toUpperCase(), active: statusFilter(input.status) },
+    page,
+  );
+  return { items: rows.map(adminRedeemRow), total, page: page.page, pageSize: page.pageSize };
+};
+
+// POST /api/admin/redeem_create
+export const adminRedeemCreate: AdminHandler<'adminRedeemCreate'> = async (input, ctx) => {
+  const groupType = input.type === 'lite' ? ShopGroupType.LITE : ShopGroupType.STANDARD;
+  const codes = await createRedeemBatch(
+    ctx.services.db,
+    {
+      groupType,
+      days: input.days,
+      devicesAllowed: input.devicesAllowed ?? (groupType === ShopGroupType.STANDARD ? 5 : 2),
+      maxUses: input.maxUses ?? 1,
+      count: input.count ?? 1,
+      expiresAt: input.expiresAt ?? null,
+      code: input.code ?? null,
+    },
+    change(ctx),
+  );
+  return { codes };
+};
+
+// POST /api/admin/redeem_disable
+export const adminRedeemDisable: AdminHandler<'adminRedeemDisable'> = async (input, ctx) => {
+  const { changed } = await disableRedeem(ctx.services.db, input.code, change(ctx));
+  const row = await findRedeemCode(ctx.services.db, input.code.trim().toUpperCase());
+  if (!row) throw new Error(`redeem code ${input.code} cannot be read back`);
+  return { redeem: adminRedeemRow(row), changed };
+};
