@@ -105,22 +105,22 @@ const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('hex
 
 /**
  * 304 when the node already has this body (If-None-Match holds its ETag), else the body, gzipped
- * ahead of time when there is such a copy and the node accepts it.
+ * (made once per list, when first asked) when there is such a copy and the node accepts it.
  */
 async function sendTagged(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: string,
+  body: string | (() => string),
   etag: string,
-  gzipped?: Promise<Buffer>,
+  gzipped?: () => Promise<Buffer>,
 ) {
   const seen = request.headers['if-none-match'];
   reply.header('etag', etag).header('cache-control', 'no-store').header('vary', 'accept-encoding');
   if (typeof seen === 'string' && seen.includes(etag)) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');
   if (gzipped && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
-    return reply.header('content-encoding', 'gzip').send(await gzipped);
-  return reply.send(body);
+    return reply.header('content-encoding', 'gzip').send(await gzipped());
+  return reply.send(typeof body === 'string' ? body : body());
 }
 
 export function registerNodeFeed(
@@ -218,7 +218,13 @@ export function registerNodeFeed(
           return sendTagged(request, reply, body, etagOf(body));
         }
         const list = await members.list(node.node.access, now);
-        return sendTagged(request, reply, list.body, list.etag, list.gzipped);
+        return sendTagged(
+          request,
+          reply,
+          () => list.body(),
+          list.etag,
+          () => list.gzipped(),
+        );
       }),
     );
 
@@ -302,8 +308,7 @@ export function registerNodeFeed(
         const alive: Record<string, number> = {};
         if (list)
           for (const [userId, addresses] of online)
-            if (list.members.get(userId) && addresses.size > 0)
-              alive[String(userId)] = addresses.size;
+            if (list.has(userId) && addresses.size > 0) alive[String(userId)] = addresses.size;
         return reply.header('cache-control', 'no-store').send({ alive });
       }),
     );
