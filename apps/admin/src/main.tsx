@@ -22,7 +22,14 @@ async function start() {
   i18n.on('languageChanged', (next) => {
     if (isLanguage(next)) applyDocumentLanguage(next);
   });
-  await loadNamespaces(i18n, ['common', 'admin', 'admin-setup', 'errors', 'validation']);
+  await loadNamespaces(i18n, [
+    'common',
+    'admin',
+    'admin-setup',
+    'admin-kol',
+    'errors',
+    'validation',
+  ]);
   consoleApi(i18n);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },

@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { AuditScreen } from './screens/AuditScreen.tsx';
+import { KolApplicationsScreen } from './screens/kol/KolApplicationsScreen.tsx';
+import { KolScreen } from './screens/kol/KolScreen.tsx';
+import { KolsScreen } from './screens/kol/KolsScreen.tsx';
 import { ConsoleLayout } from './screens/ConsoleLayout.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { OperatorsScreen } from './screens/OperatorsScreen.tsx';
@@ -24,6 +27,9 @@ export const routes: RouteObject[] = [
       { path: 'plans', Component: PlansScreen },
       { path: 'operators', Component: OperatorsScreen },
       { path: 'audit', Component: AuditScreen },
+      { path: 'kol', Component: KolsScreen },
+      { path: 'kol/applications', Component: KolApplicationsScreen },
+      { path: 'kol/:userId', Component: KolScreen },
       { path: '*', Component: NotFoundScreen },
     ],
   },

@@ -23,6 +23,7 @@ import enMeta from '../locales/en/meta.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
 import enAdmin from '../locales/en/admin.json' with { type: 'json' };
 import enAdminSetup from '../locales/en/admin-setup.json' with { type: 'json' };
+import enAdminKol from '../locales/en/admin-kol.json' with { type: 'json' };
 import zhCommon from '../locales/zh-CN/common.json' with { type: 'json' };
 import zhAuth from '../locales/zh-CN/auth.json' with { type: 'json' };
 import zhValidation from '../locales/zh-CN/validation.json' with { type: 'json' };
@@ -45,6 +46,7 @@ import zhMeta from '../locales/zh-CN/meta.json' with { type: 'json' };
 import zhMail from '../locales/zh-CN/mail.json' with { type: 'json' };
 import zhAdmin from '../locales/zh-CN/admin.json' with { type: 'json' };
 import zhAdminSetup from '../locales/zh-CN/admin-setup.json' with { type: 'json' };
+import zhAdminKol from '../locales/zh-CN/admin-kol.json' with { type: 'json' };
 import { type Language } from './languages.ts';
 
 const en = {
@@ -70,6 +72,7 @@ const en = {
   mail: enMail,
   admin: enAdmin,
   'admin-setup': enAdminSetup,
+  'admin-kol': enAdminKol,
 };
 
 /** The English catalogue is the reference: its shape types every key. */
@@ -101,6 +104,7 @@ const zhCN: Record<Namespace, Record<string, string>> = {
   mail: zhMail,
   admin: zhAdmin,
   'admin-setup': zhAdminSetup,
+  'admin-kol': zhAdminKol,
 };
 
 export const resources: Readonly<Record<Language, Catalogue>> = {

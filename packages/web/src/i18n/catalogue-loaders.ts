@@ -35,6 +35,7 @@ export const catalogueLoaders: Readonly<
     meta: () => import('@nimbus/i18n/locales/en/meta.json'),
     admin: () => import('@nimbus/i18n/locales/en/admin.json'),
     'admin-setup': () => import('@nimbus/i18n/locales/en/admin-setup.json'),
+    'admin-kol': () => import('@nimbus/i18n/locales/en/admin-kol.json'),
   },
   'zh-CN': {
     common: () => import('@nimbus/i18n/locales/zh-CN/common.json'),
@@ -58,5 +59,6 @@ export const catalogueLoaders: Readonly<
     meta: () => import('@nimbus/i18n/locales/zh-CN/meta.json'),
     admin: () => import('@nimbus/i18n/locales/zh-CN/admin.json'),
     'admin-setup': () => import('@nimbus/i18n/locales/zh-CN/admin-setup.json'),
+    'admin-kol': () => import('@nimbus/i18n/locales/zh-CN/admin-kol.json'),
   },
 };
