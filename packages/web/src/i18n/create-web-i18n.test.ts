@@ -1,3 +1,4 @@
+import zhHome from '@nimbus/i18n/locales/zh-CN/home.json';
 import { describe, expect, test } from 'vitest';
 import { createWebI18n, loadNamespaces, switchLanguage } from './create-web-i18n.ts';
 
@@ -21,6 +22,21 @@ describe('catalogues on demand', () => {
     expect(localStorage.getItem('language')).toBe('zh-CN');
     expect(document.cookie).toContain('language=zh-CN');
     expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  test('a catalogue that came embedded is loaded in the new language before the switch', async () => {
+    const i18n = createWebI18n('en', {
+      initialResources: { en: { home: { hero_title: 'Embedded title' } } },
+    });
+    await loadNamespaces(i18n, ['common', 'home']);
+    expect(i18n.t('home:hero_title')).toBe('Embedded title');
+    let loadedWhenSwitched: boolean | undefined;
+    i18n.on('languageChanged', () => {
+      loadedWhenSwitched = i18n.hasResourceBundle('zh-CN', 'home');
+    });
+    await switchLanguage(i18n, 'zh-CN');
+    expect(loadedWhenSwitched).toBe(true);
+    expect(i18n.t('home:hero_title')).toBe(zhHome.hero_title);
   });
 
   test('embedded catalogues are used without a request', () => {

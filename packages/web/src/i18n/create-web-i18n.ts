@@ -87,11 +87,21 @@ export async function loadNamespaces(
 }
 
 /**
- * The language switcher's action: loads the namespaces in use in the new language, re-renders
- * every translated component without a page reload, remembers the choice (local storage and
- * the `language` cookie the server pre-renders by) and updates <html lang>.
+ * The language switcher's action: loads every namespace in use in the new language first, then
+ * re-renders every translated component without a page reload, remembers the choice (local
+ * storage and the `language` cookie the server pre-renders by) and updates <html lang>. Until
+ * the catalogues are in, the page stays in the old language: never a raw key on screen.
+ *
+ * i18next's `changeLanguage` loads the namespaces it knows (`options.ns`, those given at start
+ * or asked for with `loadNamespaces`) before it switches, but not those that came embedded in a
+ * pre-rendered page: it switched, and the page's own catalogue followed a moment later, its
+ * keys showing meanwhile. Every namespace loaded in the current language is made known first
+ * (no request: they are loaded), so the switch waits for all of them in the new language.
  */
 export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
+  await initialising.get(instance);
+  const inUse = Object.keys(instance.store.data[instance.language] ?? {});
+  if (inUse.length > 0) await instance.loadNamespaces(inUse);
   await instance.changeLanguage(language);
   persistLanguage(language);
   applyDocumentLanguage(language);
