@@ -2,6 +2,7 @@ import { RequestHeader, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/
 import { pageRequest } from '@nimbus/domain';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { orderProductName } from '../orders/lifecycle.ts';
+import { orderColumns } from '../orders/order-store.ts';
 import { tokenFromAuthorization } from '../security/sessions.ts';
 import { findGroup, groupViews, MemberRole, MemberStatus } from './group-store.ts';
 
@@ -112,7 +113,20 @@ export async function groupOrders(
   const [rows, count] = await Promise.all([
     db
       .selectFrom(pageLinks.as('p'))
-      .innerJoin('orders as o', 'o.id', 'p.order_id')
+      .innerJoin(
+        orderColumns(db, [
+          'id',
+          'public_id',
+          'amount_minor',
+          'currency',
+          'status',
+          'created_at',
+          'group_type',
+          'duration_days',
+        ]).as('o'),
+        'o.id',
+        'p.order_id',
+      )
       .innerJoin('group_buys as g', 'g.id', 'p.group_id')
       .select([
         'o.public_id',

@@ -17,6 +17,7 @@ import type { GroupBuysTable } from '../db/schema.ts';
 import type { SiteSettings } from '../settings/site-settings.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { maskedAccount } from '../users/masked-account.ts';
+import { orderColumns } from '../orders/order-store.ts';
 import { contactsOf } from '../users/user-store.ts';
 
 export type GroupRow = Selectable<GroupBuysTable>;
@@ -134,7 +135,11 @@ export async function membersOf(
   if (groupIds.length === 0) return byGroup;
   const rows = await db
     .selectFrom('group_buy_members as m')
-    .leftJoin('orders as o', 'o.id', 'm.order_id')
+    .leftJoin(
+      orderColumns(db, ['id', 'public_id', 'amount_minor', 'currency', 'payment_method']).as('o'),
+      'o.id',
+      'm.order_id',
+    )
     .select([
       'm.group_id',
       'm.user_id',

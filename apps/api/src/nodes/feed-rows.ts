@@ -6,6 +6,7 @@ import {
   type NodeAccess,
 } from '@nimbus/domain';
 import type { Db } from '../db/database.ts';
+import { userColumns, usersWrittenAt, usersWrittenSince } from '../users/user-store.ts';
 
 /**
  * The rows the node feed is built from: every holder of a working subscription link (third-party
@@ -47,10 +48,7 @@ const asTime = (value: unknown) => (value === null || value === undefined ? null
 export async function feedDataVersion(db: Db): Promise<FeedDataVersion> {
   const row = await db
     .selectNoFrom((eb) => [
-      eb
-        .selectFrom('users')
-        .select((e) => e.fn.max('updated_at').as('v'))
-        .as('users'),
+      usersWrittenAt(db).as('users'),
       eb
         .selectFrom('third_party_clients')
         .select((e) => e.fn.max('updated_at').as('v'))
@@ -73,10 +71,7 @@ export async function feedUsersWrittenSince(
   since: { users: number; switches: number; links: number },
   limit: number,
 ): Promise<number[] | undefined> {
-  const rows = await db
-    .selectFrom('users')
-    .select('id as user_id')
-    .where('updated_at', '>=', since.users)
+  const rows = await usersWrittenSince(db, since.users)
     .union(
       db
         .selectFrom('third_party_clients')
@@ -114,7 +109,18 @@ export async function readFeedCandidates(
 function candidateRows(db: Db, access: NodeAccess, now: number, userIds?: readonly number[]) {
   let query = db
     .selectFrom('subscription_tokens as st')
-    .innerJoin('users as u', 'u.id', 'st.user_id')
+    .innerJoin(
+      userColumns(db, [
+        'id',
+        'devices_allowed',
+        'standard_expires_at',
+        'lite_expires_at',
+        'deleted_at',
+        'suspended_at',
+      ]).as('u'),
+      'u.id',
+      'st.user_id',
+    )
     .innerJoin('third_party_clients as t', 't.user_id', 'st.user_id')
     .select([
       'st.user_id as id',

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { userColumns } from '../users/user-store.ts';
 
 const BATCH = 900;
 
@@ -15,7 +16,7 @@ export async function knownFeedUsers(
   const unique = [...new Set(ids)];
   for (let i = 0; i < unique.length; i += BATCH) {
     const rows = await db
-      .selectFrom('users as u')
+      .selectFrom(userColumns(db, ['id', 'deleted_at']).as('u'))
       .select(['u.id', 'u.deleted_at'])
       .where('u.id', 'in', unique.slice(i, i + BATCH))
       .where((eb) =>

@@ -271,3 +271,17 @@ export async function payingUserCount(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * The orders table for another module's list to join (`.innerJoin(orderColumns(db, [...]).as('o'),
+ * 'o.id', ...)`): only the columns named, so the table is still read through this store alone.
+ * The database inlines the subquery (same plan as joining the table).
+ */
+export function orderColumns<C extends keyof OrdersTable & string>(db: Db, columns: readonly C[]) {
+  return db.selectFrom('orders').select(columns);
+}
+
+/** Every column of the orders table, for another module's query that answers whole order rows. */
+export function allOrderColumns(db: Db) {
+  return db.selectFrom('orders').selectAll();
+}

@@ -12,6 +12,7 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { startsWith } from '../db/prefix-pattern.ts';
+import { orderColumns } from './order-store.ts';
 import type { DialectName } from '../db/dialect.ts';
 import type { PromoCodesTable } from '../db/schema.ts';
 import { Refusal } from '../errors/refusal.ts';
@@ -88,7 +89,11 @@ export async function checkPromo(
             )
             .as('mine'),
         ])
-        .innerJoin('orders', 'orders.id', 'promo_redemptions.order_id')
+        .innerJoin(
+          orderColumns(db, ['id', 'status']).as('orders'),
+          'orders.id',
+          'promo_redemptions.order_id',
+        )
         .where('promo_redemptions.promo_code_id', '=', row.id)
         .where('promo_redemptions.released_at', 'is', null)
         // The caller's own unpaid reservations are the ones a new order replaces: never counted.
@@ -128,7 +133,11 @@ export async function unpaidOrdersWithPromo(
   return db
     .selectFrom('promo_redemptions')
     .innerJoin('promo_codes', 'promo_codes.id', 'promo_redemptions.promo_code_id')
-    .innerJoin('orders', 'orders.id', 'promo_redemptions.order_id')
+    .innerJoin(
+      orderColumns(db, ['id', 'status']).as('orders'),
+      'orders.id',
+      'promo_redemptions.order_id',
+    )
     .select('orders.id')
     .where('promo_codes.code', '=', input.code)
     .where('promo_redemptions.user_id', '=', input.userId)

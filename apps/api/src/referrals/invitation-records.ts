@@ -3,7 +3,9 @@ import { pageRequest } from '@nimbus/domain';
 import { productName } from '../catalog/plans.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { findKolTotals } from '../users/kol-totals-store.ts';
+import { orderColumns } from '../orders/order-store.ts';
 import { maskedAccount } from '../users/masked-account.ts';
+import { inviteePage, userColumns } from '../users/user-store.ts';
 
 /**
  * system_invitation_records: the friends the caller invited, for the account centre's invite
@@ -23,22 +25,30 @@ export async function invitationRecords(
   // The page is read from the index (inviter_id, referral_date, id) alone, newest first; only its
   // friends are then read with their reward and its order. The total is the inviter's running
   // count of invitees.
-  const pageIds = db
-    .selectFrom('users')
-    .select(['id', 'referral_date'])
-    .where('inviter_id', '=', userId)
-    .orderBy('referral_date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset);
+  const pageIds = inviteePage(db, userId, page);
   const [rows, totals, bonus] = await Promise.all([
     db
       .selectFrom(pageIds.as('p'))
-      .innerJoin('users as u', 'u.id', 'p.id')
+      .innerJoin(
+        userColumns(db, [
+          'id',
+          'email',
+          'phone',
+          'username_display',
+          'created_at',
+          'inviter_id',
+        ]).as('u'),
+        'u.id',
+        'p.id',
+      )
       .leftJoin('invitation_rewards as r', (join) =>
         join.onRef('r.invitee_id', '=', 'u.id').onRef('r.inviter_id', '=', 'u.inviter_id'),
       )
-      .leftJoin('orders as o', 'o.id', 'r.order_id')
+      .leftJoin(
+        orderColumns(db, ['id', 'group_type', 'duration_days']).as('o'),
+        'o.id',
+        'r.order_id',
+      )
       .select((eb) => [
         'u.id',
         'u.email',

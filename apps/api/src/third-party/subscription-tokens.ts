@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { daysToMs } from '@nimbus/domain';
 import { SecretBox } from '../security/secret-box.ts';
 import type { Db } from '../db/database.ts';
+import { userColumns } from '../users/user-store.ts';
 import type { ServerSecret } from '../keys/server-secret.ts';
 import { hashToken } from '../security/sessions.ts';
 
@@ -96,7 +97,11 @@ export async function findTokenOwner(db: Db, token: string): Promise<TokenOwner 
   if (!TOKEN_PATTERN.test(token)) return undefined;
   const row = await db
     .selectFrom('subscription_tokens')
-    .innerJoin('users', 'users.id', 'subscription_tokens.user_id')
+    .innerJoin(
+      userColumns(db, ['id', 'deleted_at']).as('users'),
+      'users.id',
+      'subscription_tokens.user_id',
+    )
     .select([
       'subscription_tokens.user_id',
       'subscription_tokens.token_hash',

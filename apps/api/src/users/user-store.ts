@@ -8,7 +8,7 @@ import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { dayNumber } from '../db/day-number.ts';
 import type { DialectName } from '../db/dialect.ts';
-import type { UserAttributionTable } from '../db/schema.ts';
+import type { UserAttributionTable, UsersTable } from '../db/schema.ts';
 import type { AccountName } from './account-name.ts';
 
 /**
@@ -216,6 +216,22 @@ export async function accountSummaryById(
   return db.selectFrom('users').select(SUMMARY_COLUMNS).where('id', '=', userId).executeTakeFirst();
 }
 
+/**
+ * One page of the users a user invited, newest referral first (ids and referral dates), as a
+ * subquery read from the (inviter_id, referral_date, id) index alone: the invitation list joins
+ * only these rows to what it shows.
+ */
+export function inviteePage(db: Db, inviterId: number, page: { limit: number; offset: number }) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'referral_date'])
+    .where('inviter_id', '=', inviterId)
+    .orderBy('referral_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
 /** The names by which support recognises users, by id. */
 export async function contactsOf(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, never>();
@@ -370,4 +386,23 @@ export function uniqueViolationColumn(error: unknown): string | undefined {
   if (typeof e.code === 'string' && e.code.startsWith('SQLITE_CONSTRAINT'))
     return String(e.message ?? '');
   return undefined;
+}
+
+/**
+ * The users table for another module's list to join (`.innerJoin(userColumns(db, [...]).as('u'),
+ * 'u.id', ...)`): only the columns named, so the table is still read through the user stores
+ * alone. The database inlines the subquery (same plan as joining the table).
+ */
+export function userColumns<C extends keyof UsersTable & string>(db: Db, columns: readonly C[]) {
+  return db.selectFrom('users').select(columns);
+}
+
+/** The newest write time of any user row, as a subquery (the node feed's change check). */
+export function usersWrittenAt(db: Db) {
+  return db.selectFrom('users').select((eb) => eb.fn.max('updated_at').as('v'));
+}
+
+/** The ids of users whose row was written at or after `since`, as a query (by the write-time index). */
+export function usersWrittenSince(db: Db, since: number) {
+  return db.selectFrom('users').select('id as user_id').where('updated_at', '>=', since);
 }

@@ -7,7 +7,7 @@ import { Refusal, validationRefusal } from '../../../errors/refusal.ts';
 import { callerOf, type CallContext } from '../../../http/handler.ts';
 import type { OrderRow } from '../../order-hooks.ts';
 import { findOwnOrder, markOrderPaid } from '../../lifecycle.ts';
-import { findOrder, lockOrder } from '../../order-store.ts';
+import { allOrderColumns, findOrder, lockOrder, orderColumns } from '../../order-store.ts';
 import type { OrderServices } from '../../order-services.ts';
 import type { CryptoGateway, TransferCheck } from './crypto-gateway.ts';
 
@@ -347,7 +347,7 @@ export async function recheckCryptoOrder(
 export async function ordersAwaitingCrypto(db: Db, limit: number): Promise<OrderRow[]> {
   return db
     .selectFrom('crypto_transactions')
-    .innerJoin('orders', 'orders.id', 'crypto_transactions.order_id')
+    .innerJoin(allOrderColumns(db).as('orders'), 'orders.id', 'crypto_transactions.order_id')
     .selectAll('orders')
     .where('crypto_transactions.status', '=', 'pending')
     .where('orders.status', 'in', [OrderStatus.PENDING, OrderStatus.EXPIRED])
@@ -359,7 +359,11 @@ export async function ordersAwaitingCrypto(db: Db, limit: number): Promise<Order
 export async function senderWalletsOfUser(db: Db, userId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('crypto_transactions')
-    .innerJoin('orders', 'orders.id', 'crypto_transactions.order_id')
+    .innerJoin(
+      orderColumns(db, ['id', 'user_id']).as('orders'),
+      'orders.id',
+      'crypto_transactions.order_id',
+    )
     .select('crypto_transactions.from_address')
     .where('orders.user_id', '=', userId)
     .where('crypto_transactions.from_address', 'is not', null)
