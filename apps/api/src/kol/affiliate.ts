@@ -9,14 +9,14 @@ import {
   isPayoutNetwork,
   KolTab,
   nextPayoutAt,
-  OrderStatus,
   pageRequest,
   ReferralStatus,
   type PageRequest,
 } from '@nimbus/domain';
 import { sql } from 'kysely';
 import { inviteLinkOf } from '../users/invite-link.ts';
-import { inviteeCount } from '../users/user-store.ts';
+import { usersWithPaidOrder } from '../orders/order-store.ts';
+import { inviteeCount, inviteesRegistered } from '../users/user-store.ts';
 import { productName } from '../catalog/plans.ts';
 import type { Db } from '../db/database.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
@@ -238,38 +238,18 @@ async function invitationDetails(
   range: Range,
 ) {
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom('users as u')
-      .select(['u.id', 'u.created_at'])
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('orders as o')
-              .select('o.id')
-              .whereRef('o.user_id', '=', 'u.id')
-              .where('o.status', '=', OrderStatus.PAID)
-              .where('o.amount_minor', '>', 0),
-          )
-          .as('paid'),
-      )
-      .where('u.inviter_id', '=', kolId)
-      .where('u.created_at', '>=', range.from)
-      .where('u.created_at', '<', range.to)
-      .orderBy('u.created_at', 'desc')
-      .orderBy('u.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+    inviteesRegistered(db, kolId, range, page),
     totalOf(range, totals.invitees, () => inviteeCount(db, kolId, range)),
   ]);
+  const paid = await usersWithPaidOrder(
+    db,
+    rows.map((u) => u.id),
+  );
   return {
     items: rows.map((u) => ({
       referredUid: String(u.id),
       referralDate: u.created_at,
-      // SQLite answers 0/1, PostgreSQL true/false.
-      status:
-        u.paid === true || Number(u.paid) === 1 ? ReferralStatus.PAID : ReferralStatus.REGISTERED,
+      status: paid.has(u.id) ? ReferralStatus.PAID : ReferralStatus.REGISTERED,
     })),
     total: count,
     page: page.page,

@@ -94,3 +94,13 @@ export async function setKolFlag(
     .where('id', '=', userId)
     .execute();
 }
+
+/**
+ * KOL accounts of users not deleted (`k`, joined to their user row `u`), for the console to
+ * narrow and page: the query, not yet its columns.
+ */
+export const kolAccounts = (db: Db) =>
+  db
+    .selectFrom('kol_accounts as k')
+    .innerJoin('users as u', 'u.id', 'k.user_id')
+    .where('u.deleted_at', 'is', null);

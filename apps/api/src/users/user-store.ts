@@ -117,6 +117,26 @@ export async function setReferralDate(db: Db, userId: number, at: number): Promi
   await db.updateTable('users').set({ referral_date: at }).where('id', '=', userId).execute();
 }
 
+/** A page of the users a user invited who registered in the range, newest first. */
+export async function inviteesRegistered(
+  db: Db,
+  inviterId: number,
+  registered: { from: number; to: number },
+  page: { limit: number; offset: number },
+) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'created_at'])
+    .where('inviter_id', '=', inviterId)
+    .where('created_at', '>=', registered.from)
+    .where('created_at', '<', registered.to)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
 /** The latest users a user invited, newest first. */
 export async function recentInvitees(db: Db, inviterId: number, limit: number) {
   return db

@@ -17,6 +17,7 @@ import { KolError } from '../../kol/kol-admin.ts';
 import { toApplication } from '../../kol/kol-applications.ts';
 import { summaryNow } from '../../kol/ledger.ts';
 import { findWallet } from '../../kol/wallet-store.ts';
+import { kolAccounts } from '../../users/kol-store.ts';
 import { contactsOf } from '../../users/user-store.ts';
 import { accountName, searchUsers } from '../../users/user-search.ts';
 
@@ -83,12 +84,6 @@ async function toKolRow(db: Db, kol: KolAccount, now: number): Promise<AdminKolR
     thresholdMinor: summary.thresholdMinor,
   };
 }
-
-const kolAccounts = (db: Db) =>
-  db
-    .selectFrom('kol_accounts as k')
-    .innerJoin('users as u', 'u.id', 'k.user_id')
-    .where('u.deleted_at', 'is', null);
 
 const KOL_COLUMNS = [
   'u.id',
