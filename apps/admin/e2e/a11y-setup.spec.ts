@@ -15,7 +15,11 @@ import { createOperator, enrolledToken, withOperatorSession } from './support.ts
 // promo and redeem codes, settings and notices, nodes) in English and Chinese, at 375 px and on
 // a desktop window, with their forms open.
 
-const SCREENS = [['/admin/plans', 'admin-setup:plans_title']] as const;
+const SCREENS = [
+  ['/admin/plans', 'admin-setup:plans_title'],
+  ['/admin/promo-codes', 'admin-setup:promo_title'],
+  ['/admin/redeem-codes', 'admin-setup:redeem_title'],
+] as const;
 
 let serial = 0;
 
@@ -27,6 +31,9 @@ for (const language of A11Y_LANGUAGES) {
     test.setTimeout(240_000);
     const admin = createOperator(server, `setup${language.replace('-', '')}${++serial}`, 'admin');
     const token = await enrolledToken(server, admin);
+    // Rows in every table: a promo code and a redeem code.
+    server.ops(['coupons', 'create', `--code=A11Y${serial}`, '--percent=10', '--json']);
+    server.ops(['redeem', 'create', '--type=lite', '--days=7', '--json']);
     for (const viewport of A11Y_VIEWPORTS) {
       const context = await newLanguageContext(browser, server.url, { language, viewport });
       await withOperatorSession(context, token);

@@ -9,6 +9,8 @@ import { OperatorsScreen } from './screens/OperatorsScreen.tsx';
 import { OrdersScreen } from './screens/OrdersScreen.tsx';
 import { OverviewScreen } from './screens/OverviewScreen.tsx';
 import { PlansScreen } from './screens/plans/PlansScreen.tsx';
+import { PromoCodesScreen } from './screens/codes/PromoCodesScreen.tsx';
+import { RedeemCodesScreen } from './screens/codes/RedeemCodesScreen.tsx';
 import { UserScreen } from './screens/UserScreen.tsx';
 import { UsersScreen } from './screens/UsersScreen.tsx';
 
@@ -25,6 +27,8 @@ export const routes: RouteObject[] = [
       { path: 'users/:userId', Component: UserScreen },
       { path: 'orders', Component: OrdersScreen },
       { path: 'plans', Component: PlansScreen },
+      { path: 'promo-codes', Component: PromoCodesScreen },
+      { path: 'redeem-codes', Component: RedeemCodesScreen },
       { path: 'operators', Component: OperatorsScreen },
       { path: 'audit', Component: AuditScreen },
       { path: 'kol', Component: KolsScreen },

@@ -13,6 +13,16 @@ export function SetupNavLinks({ role }: { role: OperatorRole }) {
           {t('nav_plans')}
         </NavLink>
       )}
+      {roleAllows(role, 'codes.manage') && (
+        <>
+          <NavLink to="/promo-codes" className={styles.navLink}>
+            {t('nav_promo_codes')}
+          </NavLink>
+          <NavLink to="/redeem-codes" className={styles.navLink}>
+            {t('nav_redeem_codes')}
+          </NavLink>
+        </>
+      )}
     </>
   );
 }

@@ -30,3 +30,23 @@ export const toolbar = style({
   gap: 12,
   marginBottom: 16,
 });
+
+export const result = style({
+  marginTop: 16,
+  paddingTop: 16,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+/** Codes to hand out: monospace, several per line where there is room, scrolling when many. */
+export const codeList = style({
+  fontFamily: 'monospace',
+  listStyle: 'none',
+  padding: 0,
+  margin: '12px 0 0',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(14rem, 100%), 1fr))',
+  gap: '4px 16px',
+  maxHeight: '20rem',
+  overflowY: 'auto',
+  wordBreak: 'break-all',
+});
