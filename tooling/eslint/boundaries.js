@@ -55,6 +55,68 @@ export const SERVER_MODULES = [
   ['services.ts', 'handlers.ts', 'ops', 'app.ts', 'server.ts', 'cluster.ts', 'main.ts', 'ops.ts'],
 ].flat();
 
+/**
+ * Which store module (or module folder, ending in '/') of apps/api/src reads and writes each
+ * table (docs/architecture.md, one owner per table): the `nimbus/table-stores` rule refuses a
+ * query naming a table anywhere else, and a table not listed here at all. The users table has
+ * three stores, one per group of columns (account, membership, KOL flag).
+ */
+export const TABLE_STORES = {
+  users: [
+    'users/user-store.ts',
+    'membership/membership-store.ts',
+    'users/kol-store.ts',
+    // Its drift check recomputes users.paid_orders (kept with the KOL totals) from the orders.
+    'users/kol-totals-store.ts',
+  ],
+  user_attribution: ['users/user-store.ts'],
+  kol_accounts: ['users/kol-store.ts'],
+  kol_totals: ['users/kol-totals-store.ts'],
+  sessions: ['security/sessions.ts'],
+  verification_codes: ['security/verification-codes.ts'],
+  rate_counters: ['security/rate-counter.ts'],
+  signature_nonces: ['security/nonce-store.ts'],
+  audit_log: ['audit/audit.ts'],
+  devices: ['devices/device-store.ts'],
+  device_trials: ['membership/trial-store.ts'],
+  redeem_codes: ['membership/redeem-code.ts'],
+  redeem_redemptions: ['membership/redeem-code.ts'],
+  plans: ['catalog/plan-store.ts'],
+  benefits: ['benefits/benefit-store.ts'],
+  orders: ['orders/order-store.ts'],
+  payment_events: ['orders/webhooks.ts'],
+  promo_codes: ['orders/promo-codes.ts'],
+  promo_redemptions: ['orders/promo-codes.ts'],
+  crypto_quotes: ['orders/providers/crypto/crypto-payment.ts'],
+  crypto_transactions: ['orders/providers/crypto/crypto-payment.ts'],
+  // The refund queue; the order store leaves refused late payments out of "paid before".
+  group_buy_refunds: ['orders/refund-queue.ts', 'orders/order-store.ts'],
+  invitation_rewards: ['referrals/'],
+  group_buys: ['group-buy/'],
+  group_buy_members: ['group-buy/'],
+  group_buy_orders: ['group-buy/'],
+  kol_commissions: ['kol/', 'admin/kol/'],
+  kol_adjustments: ['kol/'],
+  kol_payouts: ['kol/', 'admin/kol/'],
+  kol_applications: ['kol/application-store.ts'],
+  kol_wallets: ['kol/wallet-store.ts'],
+  nodes: ['nodes/node-store.ts', 'nodes/example-nodes.ts'],
+  member_traffic: ['nodes/traffic-store.ts'],
+  node_alive: ['nodes/alive-store.ts'],
+  // The node feed reads the links and switches with the member rows in one query.
+  third_party_clients: ['third-party/third-party.ts', 'nodes/feed-rows.ts'],
+  subscription_tokens: [
+    'third-party/subscription-tokens.ts',
+    'nodes/feed-rows.ts',
+    'nodes/feed-users.ts',
+  ],
+  mail_queue: ['mail/mail-store.ts'],
+  settings: ['settings/settings-store.ts'],
+  operators: ['admin/operators/operator-store.ts'],
+  operator_recovery_codes: ['admin/operators/operator-store.ts'],
+  operator_sessions: ['admin/operators/operator-sessions.ts'],
+};
+
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The rule objects of the server: the base restrictions, and per module the modules above it. */
@@ -90,7 +152,14 @@ function serverRules() {
       },
     };
   });
-  return [base, ...perModule];
+  const tables = {
+    files: ['apps/api/src/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['apps/api/src/db/migrations/**'],
+    rules: {
+      'nimbus/table-stores': ['error', { root: 'apps/api/src', stores: TABLE_STORES }],
+    },
+  };
+  return [base, ...perModule, tables];
 }
 
 /** @param {string} app */

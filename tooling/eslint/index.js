@@ -4,7 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './boundaries.js';
-import { nimbusPlugin } from './rules/import-extensions.js';
+import { nimbusPlugin } from './rules/plugin.js';
 
 /** The apps and packages written in React (the server and the tooling are not). */
 const REACT_PACKAGES = [

@@ -33,5 +33,3 @@ export const importExtensions = {
     };
   },
 };
-
-export const nimbusPlugin = { rules: { 'import-extensions': importExtensions } };

@@ -1,0 +1,7 @@
+// The workspace's own lint rules, as the `nimbus` plugin.
+import { importExtensions } from './import-extensions.js';
+import { tableStores } from './table-stores.js';
+
+export const nimbusPlugin = {
+  rules: { 'import-extensions': importExtensions, 'table-stores': tableStores },
+};
