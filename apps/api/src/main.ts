@@ -66,6 +66,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
   await app.listen({ host: config.host, port: config.port });
+  // Links in messages and provider return URLs use PUBLIC_URL: say where to open the product.
+  if (config.mode !== 'production') app.log.info(`open the product at ${config.publicUrl}`);
 }
 
 main().catch((error: unknown) => {

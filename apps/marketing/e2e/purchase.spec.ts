@@ -1,4 +1,11 @@
-import { completeSandboxCheckout, expect, openApp, test } from '@nimbus/e2e-kit';
+import {
+  completeSandboxCheckout,
+  expect,
+  logInContext,
+  openApp,
+  registerUser,
+  test,
+} from '@nimbus/e2e-kit';
 
 test('buy a plan with a promo code through the sandbox: result dialog says paid, with the new expiry', async ({
   loggedInPage: page,
@@ -53,4 +60,28 @@ test('an anonymous visitor is asked to log in to pay, and comes back to the chos
   expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toMatch(
     /^\/pricing\?plan=/,
   );
+});
+
+test('browsed at another of the server own addresses than PUBLIC_URL, the checkout stays on it', async ({
+  browser,
+  server,
+}) => {
+  // PUBLIC_URL is http://127.0.0.1:PORT; the buyer browses http://localhost:PORT.
+  const local = server.url.replace('127.0.0.1', 'localhost');
+  const user = await registerUser(server.url);
+  const context = await browser.newContext({ baseURL: local, locale: 'en-US' });
+  await logInContext(context, local, user.token);
+  const page = await context.newPage();
+  await openApp(page, '/pricing');
+  const checkoutPromise = context.waitForEvent('page');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const checkout = await checkoutPromise;
+  await checkout.waitForURL(/\/pay\/sandbox\//);
+  expect(new URL(checkout.url()).origin).toBe(local);
+  await completeSandboxCheckout(checkout, 'pay');
+  expect(new URL(checkout.url()).origin).toBe(local);
+  await expect(
+    checkout.getByRole('heading', { name: 'Thank you for your purchase!' }),
+  ).toBeVisible();
+  await context.close();
 });

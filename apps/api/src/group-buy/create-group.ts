@@ -4,7 +4,7 @@ import { userActor, writeAudit } from '../audit/audit.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import { providerFor } from '../orders/checkout.ts';
+import { checkoutOrigin, providerFor } from '../orders/checkout.ts';
 import {
   completeIfFree,
   groupOrderAnswer,
@@ -37,7 +37,15 @@ export async function createGroup(input: Input, ctx: CallContext<OrderServices>)
     kind: GROUP_CREATOR_ORDER,
   });
   if (repeated)
-    return groupOrderAnswer(services, repeated.order, repeated.group, userId, language, now);
+    return groupOrderAnswer(
+      services,
+      repeated.order,
+      repeated.group,
+      userId,
+      language,
+      now,
+      checkoutOrigin(ctx),
+    );
 
   const { groupBuy, payments } = services.config;
   const site = await services.settings.site();
@@ -144,14 +152,23 @@ export async function createGroup(input: Input, ctx: CallContext<OrderServices>)
       });
       return { order: await completeIfFree(trx, services, creatorOrder, now), group: row };
     });
-    return groupOrderAnswer(services, order, group, userId, language, now);
+    return groupOrderAnswer(services, order, group, userId, language, now, checkoutOrigin(ctx));
   } catch (error) {
     // The same key raced in from a second click: the first one's group is the answer.
     if (isUniqueViolation(error)) {
       const first = await repeatedGroupOrder(services, userId, input.idempotencyKey, {
         kind: GROUP_CREATOR_ORDER,
       });
-      if (first) return groupOrderAnswer(services, first.order, first.group, userId, language, now);
+      if (first)
+        return groupOrderAnswer(
+          services,
+          first.order,
+          first.group,
+          userId,
+          language,
+          now,
+          checkoutOrigin(ctx),
+        );
     }
     throw error;
   }

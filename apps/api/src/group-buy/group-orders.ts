@@ -7,7 +7,7 @@ import type { OrderRow } from '../orders/order-hooks.ts';
 import { markOrderPaid, newPublicOrderId } from '../orders/lifecycle.ts';
 import { findOrder, insertOrder, lockOrder } from '../orders/order-store.ts';
 import type { OrderServices } from '../orders/order-services.ts';
-import { withCheckout } from '../orders/checkout.ts';
+import { checkoutUrlOn, withCheckout } from '../orders/checkout.ts';
 import { GROUP_CREATOR_ORDER, groupViews, type MemberRole, type GroupRow } from './group-store.ts';
 
 export interface NewGroupOrder {
@@ -141,6 +141,8 @@ export async function groupOrderAnswer(
   userId: number,
   language: Language,
   now: number,
+  /** Where the caller browses (`checkoutOrigin`), for the checkout URL. */
+  origin: string | undefined,
 ): Promise<ResponseOf<'paymentJointPurchase'>> {
   const withUrl = await withCheckout(services, order, language, now);
   // Read again: the order may have changed the group (a free order completes at once).
@@ -155,7 +157,10 @@ export async function groupOrderAnswer(
     group: view,
     orderId: withUrl.public_id,
     amount: { amountMinor: withUrl.amount_minor, currency: withUrl.currency },
-    checkoutUrl: withUrl.status === OrderStatus.PENDING ? withUrl.checkout_url : null,
+    checkoutUrl:
+      withUrl.status === OrderStatus.PENDING
+        ? checkoutUrlOn(services, withUrl.checkout_url, origin)
+        : null,
   };
 }
 

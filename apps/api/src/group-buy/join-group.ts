@@ -14,7 +14,7 @@ import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { grantPlanTime } from '../membership/credit.ts';
 import type { OrderRow } from '../orders/order-hooks.ts';
-import { providerFor } from '../orders/checkout.ts';
+import { checkoutOrigin, providerFor } from '../orders/checkout.ts';
 import { findOrder } from '../orders/order-store.ts';
 import {
   completeIfFree,
@@ -236,7 +236,15 @@ export async function joinGroupForPay(
     groupId: input.groupId,
   });
   if (repeated)
-    return groupOrderAnswer(services, repeated.order, repeated.group, userId, language, now);
+    return groupOrderAnswer(
+      services,
+      repeated.order,
+      repeated.group,
+      userId,
+      language,
+      now,
+      checkoutOrigin(ctx),
+    );
   // The group's currency decides which providers can charge the share (an EPay gateway one).
   const priced = await services.db
     .selectFrom('group_buys')
@@ -321,14 +329,23 @@ export async function joinGroupForPay(
         });
         return { order: await completeIfFree(trx, services, share, now), group: locked };
       });
-    return groupOrderAnswer(services, order, group, userId, language, now);
+    return groupOrderAnswer(services, order, group, userId, language, now, checkoutOrigin(ctx));
   } catch (error) {
     if (isUniqueViolation(error)) {
       const first = await repeatedGroupOrder(services, userId, input.idempotencyKey, {
         kind: GROUP_SHARE_ORDER,
         groupId: input.groupId,
       });
-      if (first) return groupOrderAnswer(services, first.order, first.group, userId, language, now);
+      if (first)
+        return groupOrderAnswer(
+          services,
+          first.order,
+          first.group,
+          userId,
+          language,
+          now,
+          checkoutOrigin(ctx),
+        );
       throw await raceRefusal(services.db, input.groupId, userId);
     }
     throw error;

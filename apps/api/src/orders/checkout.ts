@@ -1,6 +1,8 @@
 import { ErrorCode, type PaymentMethod } from '@nimbus/api-sdk/contract';
 import { OrderStatus, type Language } from '@nimbus/domain';
 import { Refusal } from '../errors/refusal.ts';
+import type { CallContext } from '../http/handler.ts';
+import { onOrigin, ownRequestOrigin } from '../http/request-origin.ts';
 import { requireFeature } from '../settings/features.ts';
 import { updateOrder, type OrderRow } from './order-store.ts';
 import type { CardMethod } from '../config/payments-config.ts';
@@ -59,4 +61,24 @@ export async function withCheckout(
     updated_at: now,
   });
   return { ...order, checkout_url: checkout.checkoutUrl, provider_ref: checkout.providerRef };
+}
+
+/**
+ * The origin a checkout URL on this server is given on for this caller: outside production, the
+ * one the buyer browses at when it is one of the server's own addresses (`ownRequestOrigin`), so
+ * the sandbox checkout and its return to /purchased stay where their session is; else PUBLIC_URL's.
+ */
+export function checkoutOrigin(
+  ctx: Pick<CallContext<OrderServices>, 'request' | 'services'>,
+): string | undefined {
+  return ctx.services.config.mode === 'production' ? undefined : ownRequestOrigin(ctx.request);
+}
+
+/** A stored checkout URL as the caller is given it (see `checkoutOrigin`). */
+export function checkoutUrlOn(
+  services: OrderServices,
+  url: string | null,
+  origin: string | undefined,
+): string | null {
+  return url === null ? null : onOrigin(url, services.config.publicUrl, origin);
 }

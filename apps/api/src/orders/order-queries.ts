@@ -1,5 +1,6 @@
 import type { RequestOf, ResponseOf } from '@nimbus/api-sdk/contract';
 import { canCancelOrder, isPaymentNotDetected, OrderStatus, pageRequest } from '@nimbus/domain';
+import { checkoutOrigin, checkoutUrlOn } from './checkout.ts';
 import { recheckCryptoOrder } from './providers/crypto/crypto-payment.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { findOwnOrder, markOrderClosed, orderProductName } from './lifecycle.ts';
@@ -16,6 +17,7 @@ export async function orderHistory(
   const { db } = ctx.services;
   const { userId } = callerOf(ctx);
   const page = pageRequest(input.page, input.pageSize);
+  const origin = checkoutOrigin(ctx);
   const [rows, count] = await Promise.all([
     ordersOfUser(db, userId, page),
     orderCountOfUser(db, userId),
@@ -30,7 +32,10 @@ export async function orderHistory(
       paymentMethod:
         o.payment_method as ResponseOf<'paymentOrder'>['items'][number]['paymentMethod'],
       // Resumable at the provider's checkout until its window closes (crypto: start again).
-      resumeUrl: o.status === OrderStatus.PENDING && o.expires_at > ctx.now ? o.checkout_url : null,
+      resumeUrl:
+        o.status === OrderStatus.PENDING && o.expires_at > ctx.now
+          ? checkoutUrlOn(ctx.services, o.checkout_url, origin)
+          : null,
       cancellable: o.kind === 'plan' && canCancelOrder({ status: o.status as OrderStatus }),
     })),
     total: Number(count.n),

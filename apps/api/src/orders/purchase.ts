@@ -10,19 +10,24 @@ import { callerOf, type CallContext } from '../http/handler.ts';
 import type { OrderRow } from './order-hooks.ts';
 import { markOrderClosed, markOrderPaid, newPublicOrderId } from './lifecycle.ts';
 import { findOrder, insertOrder, lockOrder } from './order-store.ts';
-import { providerFor, withCheckout } from './checkout.ts';
+import { checkoutOrigin, checkoutUrlOn, providerFor, withCheckout } from './checkout.ts';
 import { checkPromo, reservePromoUse, unpaidOrdersWithPromo } from './promo-codes.ts';
 import type { OrderServices } from './order-services.ts';
 
 type Input = RequestOf<'paymentPurchase'>;
 type Output = ResponseOf<'paymentPurchase'>;
 
-const answer = (order: OrderRow): Output => ({
-  orderId: order.public_id,
-  status: order.status as Output['status'],
-  amount: { amountMinor: order.amount_minor, currency: order.currency },
-  checkoutUrl: order.status === OrderStatus.PENDING ? order.checkout_url : null,
-});
+const answerFor =
+  (services: OrderServices, origin: string | undefined) =>
+  (order: OrderRow): Output => ({
+    orderId: order.public_id,
+    status: order.status as Output['status'],
+    amount: { amountMinor: order.amount_minor, currency: order.currency },
+    checkoutUrl:
+      order.status === OrderStatus.PENDING
+        ? checkoutUrlOn(services, order.checkout_url, origin)
+        : null,
+  });
 
 async function existingOrder(
   ctx: CallContext<OrderServices>,
@@ -52,6 +57,7 @@ async function existingOrder(
 export async function purchase(input: Input, ctx: CallContext<OrderServices>): Promise<Output> {
   const { services, now } = ctx;
   const { userId } = callerOf(ctx);
+  const answer = answerFor(services, checkoutOrigin(ctx));
   const repeated = await existingOrder(ctx, userId, input);
   if (repeated) return answer(await withCheckout(services, repeated, ctx.language, now));
 
