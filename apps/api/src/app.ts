@@ -28,8 +28,7 @@ import { registerThirdParty } from './third-party/subscription-route.ts';
 import { registerPaymentRoutes } from './orders/payment-routes.ts';
 import { registerWebApps } from './web/web-apps.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
-import { prettyLogStream } from './http/pretty-log.ts';
-import { requestLogFields } from './http/log-redaction.ts';
+import { serverLogOptions, serverLogStream } from './http/server-log.ts';
 
 export interface AppOptions {
   config: Config;
@@ -71,14 +70,11 @@ const isApiPath = (url: string) =>
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.now ?? Date.now;
+  const stream = options.logStream ?? (await serverLogStream(config));
   const app = Fastify({
     logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // Query strings carry secrets (sign-in links, checkout keys): logged URLs leave them out.
-      serializers: { req: requestLogFields },
-      ...(config.logFormat === 'pretty' ? { stream: await prettyLogStream() } : {}),
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...serverLogOptions(config),
+      ...(stream ? { stream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
     // A number is how many proxies in front of us to trust (their X-Forwarded-For entries).

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config/env.ts';
+import { processLogger } from './http/server-log.ts';
 import { isOutboxMessage } from './platform/cluster-outbox.ts';
 import { createServer } from './server.ts';
 
@@ -16,15 +17,8 @@ import { createServer } from './server.ts';
 /** Set in a worker's environment: whether it runs the scheduled jobs and pruning (env.ts). */
 const RUNS_JOBS_ENV = 'NIMBUS_RUNS_JOBS';
 
-/** One JSON log line, as pino writes them (the primary has no Fastify logger). */
-function log(level: 'info' | 'warn' | 'error', msg: string, extra: object = {}): void {
-  const levels = { info: 30, warn: 40, error: 50 };
-  process.stdout.write(
-    `${JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, role: 'primary', msg, ...extra })}\n`,
-  );
-}
-
 export async function runPrimary(config: Config): Promise<void> {
+  const log = await processLogger(config, { role: 'primary' });
   // Migrations and key creation happen here once, not in N processes racing for them.
   const prepared = await createServer(
     { ...config, logLevel: 'warn' },
@@ -42,9 +36,7 @@ export async function runPrimary(config: Config): Promise<void> {
     worker.once('listening', () => listening.add(worker));
     // A message or connection handed to a worker as it dies fails here; the exit handler
     // replaces the worker. Unhandled, the error would end the primary and every worker.
-    worker.on('error', (error: Error) =>
-      log('warn', 'a worker channel failed', { err: error.message }),
-    );
+    worker.on('error', (error: Error) => log.warn({ err: error }, 'a worker channel failed'));
     if (jobs) runsJobs.add(worker);
     // A code one worker put in the dev outbox goes to every other worker's.
     worker.on('message', (message: unknown) => {
@@ -57,10 +49,10 @@ export async function runPrimary(config: Config): Promise<void> {
   const shutdown = (signal: NodeJS.Signals): void => {
     if (closing) return;
     closing = true;
-    log('info', 'shutting down', { signal });
+    log.info({ signal }, 'shutting down');
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
     setTimeout(() => {
-      log('error', 'workers took too long to shut down; exiting');
+      log.error('workers took too long to shut down; exiting');
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
       process.exit(1);
     }, config.shutdownTimeoutMs + 1_000).unref();
@@ -72,12 +64,12 @@ export async function runPrimary(config: Config): Promise<void> {
     // Killed by a signal (an operator, the OOM killer) it is replaced even while starting; one
     // that exits by itself before it listens has a start that fails (configuration, port).
     if (!closing && (served || signal !== null)) {
-      log('warn', 'a worker exited; starting another', { code, signal });
+      log.warn({ code, signal }, 'a worker exited; starting another');
       fork(jobs);
       return;
     }
     if (!closing) {
-      log('error', 'a worker failed before it listened; stopping the server', { code, signal });
+      log.error({ code, signal }, 'a worker failed before it listened; stopping the server');
       exitCode = 1;
       shutdown('SIGTERM');
     } else if (code !== 0 && !(signal === 'SIGTERM' && !served)) {
@@ -85,7 +77,7 @@ export async function runPrimary(config: Config): Promise<void> {
       exitCode = 1;
     }
     if (Object.keys(cluster.workers ?? {}).length === 0) {
-      log('info', 'closed');
+      log.info('closed');
       process.exitCode = exitCode;
     }
   });
@@ -93,5 +85,5 @@ export async function runPrimary(config: Config): Promise<void> {
   process.once('SIGINT', shutdown);
 
   for (let i = 0; i < config.workers; i++) fork(i === 0);
-  log('info', `started ${config.workers} workers`, { port: config.port });
+  log.info({ port: config.port }, `started ${config.workers} workers`);
 }
