@@ -64,7 +64,7 @@ export async function markOrderPaid(change: StatusChange): Promise<boolean> {
   if (!step.ok) return false;
   if (!step.value.changed) return false;
   await updateOrder(trx, order.id, { status: OrderStatus.PAID, paid_at: now, updated_at: now });
-  await countPaidInvitee(trx, order, 1);
+  await countPaidInvitee(trx, services.dialect, order, 1);
   // A late payment of an order that had expired still holds its promo code use.
   await holdPromoUse(trx, order.id);
   const paid: OrderRow = { ...order, status: OrderStatus.PAID, paid_at: now, updated_at: now };
@@ -132,7 +132,7 @@ export async function markOrderRefunded(
     refunded_at: now,
     updated_at: now,
   });
-  await countPaidInvitee(trx, order, -1);
+  await countPaidInvitee(trx, services.dialect, order, -1);
   await writeAudit(trx, {
     actor,
     action: 'order.refunded',
