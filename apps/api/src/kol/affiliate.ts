@@ -97,7 +97,7 @@ async function commissionRecords(
   range: Range,
   ctx: CallContext,
 ) {
-  const lines = db
+  const commissions = db
     .selectFrom('kol_commissions as c')
     .select([
       'c.id',
@@ -118,32 +118,46 @@ async function commissionRecords(
       eb.or([eb('c.state', '!=', CommissionState.CLAWED_BACK), eb('c.settled_at', 'is not', null)]),
     )
     .where('c.earned_at', '>=', range.from)
-    .where('c.earned_at', '<', range.to)
+    .where('c.earned_at', '<', range.to);
+  const adjustments = db
+    .selectFrom('kol_adjustments as a')
+    .innerJoin('kol_commissions as c', 'c.id', 'a.commission_id')
+    .select([
+      'a.id',
+      'c.referred_user_id',
+      'c.group_type',
+      'c.duration_days',
+      'c.paid_minor',
+      'a.currency',
+      'c.purchase_type',
+      'c.rate_percent',
+      'a.amount_minor',
+      'a.settled_at',
+      'a.created_at as at',
+      sql<number>`1`.as('adjustment'),
+    ])
+    .where('a.kol_id', '=', kolId)
+    .where('a.created_at', '>=', range.from)
+    .where('a.created_at', '<', range.to);
+  // The page is among the first offset + limit lines of each kind, each read newest first from
+  // its (kol_id, time) index and stopped there; only those few are merged and sorted (never all
+  // of a KOL's lines, which PostgreSQL sorted whole for a union).
+  const upTo = page.offset + page.limit;
+  const firstLines = db
+    .selectFrom(
+      commissions.orderBy('c.earned_at', 'desc').orderBy('c.id', 'desc').limit(upTo).as('fc'),
+    )
+    .selectAll()
     .unionAll(
       db
-        .selectFrom('kol_adjustments as a')
-        .innerJoin('kol_commissions as c', 'c.id', 'a.commission_id')
-        .select([
-          'a.id',
-          'c.referred_user_id',
-          'c.group_type',
-          'c.duration_days',
-          'c.paid_minor',
-          'a.currency',
-          'c.purchase_type',
-          'c.rate_percent',
-          'a.amount_minor',
-          'a.settled_at',
-          'a.created_at as at',
-          sql<number>`1`.as('adjustment'),
-        ])
-        .where('a.kol_id', '=', kolId)
-        .where('a.created_at', '>=', range.from)
-        .where('a.created_at', '<', range.to),
+        .selectFrom(
+          adjustments.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(upTo).as('fa'),
+        )
+        .selectAll(),
     );
   const [rows, count] = await Promise.all([
     db
-      .selectFrom(lines.as('l'))
+      .selectFrom(firstLines.as('l'))
       .selectAll()
       .orderBy('l.at', 'desc')
       .orderBy('l.adjustment', 'desc')
@@ -153,7 +167,7 @@ async function commissionRecords(
       .execute(),
     totalOf(range, totals.lines, () =>
       db
-        .selectFrom(lines.as('l'))
+        .selectFrom(commissions.unionAll(adjustments).as('l'))
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow(),
     ),
