@@ -18,6 +18,14 @@ import {
   adminKolSetRate,
 } from './kol/kol-handlers.ts';
 import { adminOverview } from './overview/overview-handlers.ts';
+import {
+  adminNoticeList,
+  adminNoticeRemove,
+  adminNoticeSave,
+  adminSettingList,
+  adminSettingSet,
+  adminSettingUnset,
+} from './settings/setting-handlers.ts';
 import { adminPlanCreate, adminPlanList, adminPlanUpdate } from './plans/plan-handlers.ts';
 import {
   adminOrderCancel,
@@ -82,4 +90,10 @@ export const adminHandlers: AdminHandlers = {
   adminKolApprove,
   adminKolDecline,
   adminKolPayout,
+  adminSettingList,
+  adminSettingSet,
+  adminSettingUnset,
+  adminNoticeList,
+  adminNoticeSave,
+  adminNoticeRemove,
 };

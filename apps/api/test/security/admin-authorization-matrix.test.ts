@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createOperator } from '../../src/admin/operators/operator-service.ts';
 import { createRedeemBatch } from '../../src/membership/redeem-admin.ts';
 import { createPromo } from '../../src/orders/promo-admin.ts';
+import { saveNotice } from '../../src/settings/notices-admin.ts';
 import { validatorFor } from '../../src/http/validator.ts';
 import { markKol } from '../../src/kol/kol-admin.ts';
 import { applyForKol } from '../../src/kol/kol-applications.ts';
@@ -61,6 +62,8 @@ interface Fixture {
   /** A new active promo code and redeem code (disabling takes one each). */
   promoCode: () => Promise<string>;
   redeemCode: () => Promise<string>;
+  /** A new site notice (removing takes one each). */
+  noticeId: () => Promise<string>;
 }
 let fixture: Fixture;
 let serial = 0;
@@ -133,6 +136,21 @@ const SAMPLES: {
   adminRedeemList: () => ({ query: 'M', ...page }),
   adminRedeemCreate: () => ({ type: 'lite', days: 3, count: 2 }),
   adminRedeemDisable: async (f) => ({ code: await f.redeemCode() }),
+  adminSettingList: () => ({}),
+  adminSettingSet: () => ({ key: 'support.telegram', text: `@matrix${++serial}` }),
+  adminSettingUnset: () => ({ key: 'features.trial' }),
+  adminNoticeList: () => ({}),
+  adminNoticeSave: () => ({
+    notice: {
+      id: `matrix-${++serial}`,
+      level: 'info',
+      text: { en: 'Maintenance tonight', 'zh-CN': '今晚维护' },
+      link: null,
+      startsAt: null,
+      endsAt: null,
+    },
+  }),
+  adminNoticeRemove: async (f) => ({ id: await f.noticeId() }),
 };
 
 const spec = (name: AdminEndpointName): AdminEndpointSpec => adminEndpoints[name];
@@ -235,6 +253,22 @@ beforeAll(async () => {
           { actor: 'ops:test', now: t.clock.now },
         )
       )[0] ?? '',
+    noticeId: async () => {
+      const id = `spare-${++serial}`;
+      await saveNotice(
+        t.app.services.settings,
+        {
+          id,
+          level: 'warning',
+          text: { en: 'Spare', 'zh-CN': '备用' },
+          link: '/pricing',
+          startsAt: null,
+          endsAt: null,
+        },
+        { actor: 'ops:test', now: t.clock.now },
+      );
+      return id;
+    },
     pendingOrderId: async () => (await buy((await buyer(t)).client)).orderId,
     paidOrderId: async () => {
       // A buyer of its own: the member above is suspended and signed out by other samples.

@@ -6,6 +6,7 @@ import { adminKolSchemas } from './admin-kol-schemas.ts';
 import { adminOrderSchemas } from './admin-order-schemas.ts';
 import { adminOverviewSchemas } from './admin-overview-schemas.ts';
 import { adminPlanSchemas } from './admin-plan-schemas.ts';
+import { adminSettingSchemas } from './admin-setting-schemas.ts';
 import { adminUserSchemas } from './admin-user-schemas.ts';
 import {
   Empty,
@@ -88,6 +89,7 @@ export const adminSchemas = {
   ...adminOverviewSchemas,
   ...adminPlanSchemas,
   ...adminCodeSchemas,
+  ...adminSettingSchemas,
   ...adminKolSchemas,
 } as const;
 

@@ -5,3 +5,4 @@ export * from './admin-kol-schemas.ts';
 export type * from './admin-types.ts';
 export * from './admin-plan-schemas.ts';
 export * from './admin-code-schemas.ts';
+export * from './admin-setting-schemas.ts';
