@@ -39,6 +39,46 @@ export function useFieldIds(
   return { inputId, hintId, errorId, describedBy, invalid };
 }
 
+/** What every field takes besides its control's own attributes. */
+export interface FieldFrameProps extends FieldTextProps {
+  id?: string | undefined;
+  disabled?: boolean | undefined;
+  'aria-describedby'?: string | undefined;
+  /** Class of the outer wrapper; `className` goes to the control. */
+  fieldClassName?: string | undefined;
+}
+
+/** The attributes the frame gives the control (its id, and its link to the hint and error). */
+interface ControlLink {
+  id: string;
+  disabled: boolean | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * Splits a field's props into the frame's (label, hint, error, wrapper class) and the control's
+ * (everything else, with the id and aria attributes that tie it to its label, hint and error):
+ * `<FieldShell {...frame}><select {...control} /></FieldShell>`.
+ */
+export function useFieldFrame<P extends FieldFrameProps>(
+  props: P,
+): [Omit<FieldShellProps, 'children'>, Omit<P, keyof FieldFrameProps> & ControlLink] {
+  const { label, hideLabel, hint, error, fieldClassName, id, disabled, ...control } = props;
+  const ids = useFieldIds(id, hint, error, props['aria-describedby']);
+  const frame = { ids, label, hideLabel, hint, error, disabled, className: fieldClassName };
+  return [
+    frame,
+    {
+      ...control,
+      id: ids.inputId,
+      disabled,
+      'aria-invalid': ids.invalid || undefined,
+      'aria-describedby': ids.describedBy,
+    } as Omit<P, keyof FieldFrameProps> & ControlLink,
+  ];
+}
+
 interface FieldShellProps extends FieldTextProps {
   ids: FieldIds;
   disabled?: boolean | undefined;

@@ -1,57 +1,28 @@
 import type { ComponentPropsWithRef } from 'react';
 import { clsx } from 'clsx';
 import * as styles from './Field.css.ts';
-import { FieldShell, useFieldIds, type FieldTextProps } from './FieldShell.tsx';
+import { FieldShell, useFieldFrame, type FieldFrameProps } from './FieldShell.tsx';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-export interface SelectFieldProps extends ComponentPropsWithRef<'select'>, FieldTextProps {
+export interface SelectFieldProps extends ComponentPropsWithRef<'select'>, FieldFrameProps {
   options: readonly SelectOption[];
   /** A first, empty choice ("Choose a network"); the field is then unset until one is picked. */
   placeholder?: string;
-  /** Class of the outer wrapper; `className` goes to the select. */
-  fieldClassName?: string;
 }
 
 /**
  * A native select with the same label, hint and error layout as TextField: the platform's own
  * list (keyboard, screen readers and touch behave as users expect) in the kit's box.
  */
-export function SelectField({
-  label,
-  hideLabel,
-  hint,
-  error,
-  options,
-  placeholder,
-  fieldClassName,
-  id,
-  className,
-  disabled,
-  ...rest
-}: SelectFieldProps) {
-  const ids = useFieldIds(id, hint, error, rest['aria-describedby']);
+export function SelectField({ options, placeholder, className, ...props }: SelectFieldProps) {
+  const [frame, control] = useFieldFrame(props);
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      disabled={disabled}
-      className={fieldClassName}
-    >
-      <select
-        {...rest}
-        id={ids.inputId}
-        disabled={disabled}
-        className={clsx(styles.input, styles.select, className)}
-        aria-invalid={ids.invalid || undefined}
-        aria-describedby={ids.describedBy}
-      >
+    <FieldShell {...frame}>
+      <select {...control} className={clsx(styles.input, styles.select, className)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,45 +1,19 @@
 import type { ComponentPropsWithRef } from 'react';
 import { clsx } from 'clsx';
 import * as styles from './Field.css.ts';
-import { FieldShell, useFieldIds, type FieldTextProps } from './FieldShell.tsx';
+import { FieldShell, useFieldFrame, type FieldFrameProps } from './FieldShell.tsx';
 
-export interface TextAreaFieldProps extends ComponentPropsWithRef<'textarea'>, FieldTextProps {
-  /** Class of the outer wrapper; `className` goes to the textarea. */
-  fieldClassName?: string;
-}
+export interface TextAreaFieldProps extends ComponentPropsWithRef<'textarea'>, FieldFrameProps {}
 
 /** A multi-line text field with the same label, hint and error layout as TextField. */
-export function TextAreaField({
-  label,
-  hideLabel,
-  hint,
-  error,
-  fieldClassName,
-  id,
-  className,
-  disabled,
-  rows = 4,
-  ...rest
-}: TextAreaFieldProps) {
-  const ids = useFieldIds(id, hint, error, rest['aria-describedby']);
+export function TextAreaField({ className, rows = 4, ...props }: TextAreaFieldProps) {
+  const [frame, control] = useFieldFrame(props);
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      disabled={disabled}
-      className={fieldClassName}
-    >
+    <FieldShell {...frame}>
       <textarea
-        {...rest}
-        id={ids.inputId}
+        {...control}
         rows={rows}
-        disabled={disabled}
         className={clsx(styles.input, styles.textarea, className)}
-        aria-invalid={ids.invalid || undefined}
-        aria-describedby={ids.describedBy}
       />
     </FieldShell>
   );
