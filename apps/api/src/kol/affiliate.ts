@@ -284,12 +284,13 @@ export async function affiliate(
 ): Promise<Output> {
   const { db } = ctx.services;
   const { userId } = callerOf(ctx);
-  const user = await findKolState(db, userId);
+  // Two rounds of queries: who the caller is with their running totals, then the summary's and
+  // the tab's queries side by side (each its own connection on PostgreSQL).
+  const [user, totals] = await Promise.all([findKolState(db, userId), findKolTotals(db, userId)]);
   if (!user || user.is_kol !== 1 || user.rate_percent === null) return { isKol: false };
   const page = pageRequest(input.page, input.pageSize);
   const range: Range = { from: input.from ?? 0, to: input.to ?? Number.MAX_SAFE_INTEGER };
-  const totals = await findKolTotals(db, userId);
-  const summary = await summaryOf(
+  const summary = summaryOf(
     db,
     user,
     totals,
@@ -299,26 +300,26 @@ export async function affiliate(
   );
   const tab = input.tab ?? KolTab.COMMISSION;
   switch (tab) {
-    case KolTab.COMMISSION:
-      return {
-        isKol: true,
+    case KolTab.COMMISSION: {
+      const [s, records] = await Promise.all([
         summary,
-        tab,
-        records: await commissionRecords(db, userId, totals, page, range, ctx),
-      };
-    case KolTab.SETTLEMENT:
-      return {
-        isKol: true,
+        commissionRecords(db, userId, totals, page, range, ctx),
+      ]);
+      return { isKol: true, summary: s, tab, records };
+    }
+    case KolTab.SETTLEMENT: {
+      const [s, records] = await Promise.all([
         summary,
-        tab,
-        records: await settlementRecords(db, userId, totals, page, range),
-      };
-    case KolTab.INVITATION:
-      return {
-        isKol: true,
+        settlementRecords(db, userId, totals, page, range),
+      ]);
+      return { isKol: true, summary: s, tab, records };
+    }
+    case KolTab.INVITATION: {
+      const [s, records] = await Promise.all([
         summary,
-        tab,
-        records: await invitationDetails(db, userId, totals, page, range),
-      };
+        invitationDetails(db, userId, totals, page, range),
+      ]);
+      return { isKol: true, summary: s, tab, records };
+    }
   }
 }
