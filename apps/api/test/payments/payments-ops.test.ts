@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// The payments part's operator commands, now in the one command table (`pnpm ops help`).
+// The orders module's operator commands, in the one command table (`pnpm ops help`).
 const ops = (name: ServicesCommandName, ...args: string[]) =>
   runOpsCommand(name, [...args, '--json'], t.app.services, t.clock.now, 'ops:alice');
 const okJson = async (name: ServicesCommandName, ...args: string[]) => {

@@ -7,7 +7,7 @@ import type { TestApp } from './test-app.ts';
 export const PUBLIC_URL = 'https://nimbus.test';
 
 /**
- * A registered user with membership time. Purchases belong to the payments part; here the
+ * A registered user with membership time. Purchases belong to the orders module; here the
  * user row gets the expiry a purchase would write, so these tests depend only on accounts.
  */
 export async function member(

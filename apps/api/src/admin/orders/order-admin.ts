@@ -11,8 +11,9 @@ import { adminOrderRow } from '../users/user-detail.ts';
 
 /**
  * The console's orders: a page of orders newest first by id, user, state, provider and time,
- * and refunds through the payments part's refund (the provider returns the money, membership
- * and commissions are taken back by the order hooks), with the operator's reason audited.
+ * and refunds through the order's refund (orders/lifecycle.ts: the provider returns the money,
+ * membership and commissions are taken back by the order hooks), with the operator's reason
+ * audited.
  */
 export async function searchOrders(
   db: Db,
