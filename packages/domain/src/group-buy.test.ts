@@ -12,6 +12,7 @@ import {
   checkGroupBuyService,
   checkJoinGroup,
   createGroupBuy,
+  closeGroupBuy,
   expireGroupBuy,
   groupBuyEndTime,
   groupBuyPhase,
@@ -467,6 +468,39 @@ describe('an unfilled group expires', () => {
     ],
   ])('%s', (_rule, group, now, error) => {
     expect(expireGroupBuy(group(), now)).toEqual({ ok: false, error });
+  });
+});
+
+describe('an operator closes an unfinished group', () => {
+  test('before its end time: every paid share is refunded, nobody gets membership', () => {
+    const g = unwrap(
+      joinGroup(openGroup(PAY_SELF), { userId: 'ann', payment: pay('ann', 3_334) }, ON, NOW),
+    ).group;
+    const r = unwrap(closeGroupBuy(g, NOW + 1));
+    expect(r.refunds.map((x) => [x.userId, x.paymentId, x.amountMinor, x.reason])).toEqual([
+      ['creator', 'pay-creator', 3_334, 'group_closed'],
+      ['ann', 'pay-ann', 3_334, 'group_closed'],
+    ]);
+    expect(r.group).toMatchObject({ status: 0, closedAt: NOW + 1, finishedAt: null });
+  });
+
+  test('a group whose creator never paid closes with nothing to refund', () => {
+    expect(unwrap(closeGroupBuy(newGroup(PAY_SELF), NOW)).refunds).toEqual([]);
+  });
+
+  test.each<[string, () => GroupBuy, string]>([
+    [
+      'a finished group is not closed (its members have membership)',
+      () => openGroup(PAY_ALL),
+      'already_finished',
+    ],
+    [
+      'closing twice refunds nothing twice',
+      () => unwrap(closeGroupBuy(openGroup(PAY_SELF), NOW)).group,
+      'already_closed',
+    ],
+  ])('%s', (_rule, group, error) => {
+    expect(closeGroupBuy(group(), NOW + 1)).toEqual({ ok: false, error });
   });
 });
 

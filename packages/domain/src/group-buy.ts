@@ -72,7 +72,8 @@ export interface RefundInstruction {
   readonly method: string;
   readonly amountMinor: number;
   readonly currency: string;
-  readonly reason: 'group_expired';
+  /** The group expired unfilled, or an operator closed it (support's fix for a stuck group). */
+  readonly reason: 'group_expired' | 'group_closed';
 }
 
 export type JoinError =
@@ -354,6 +355,27 @@ export function joinGroup(
   });
 }
 
+/** Every share of the group that was paid, as one refund instruction per payment. */
+function paidShareRefunds(
+  group: GroupBuy,
+  reason: RefundInstruction['reason'],
+): RefundInstruction[] {
+  return group.members.flatMap((m): RefundInstruction[] =>
+    m.payment === null
+      ? []
+      : [
+          {
+            userId: m.userId,
+            paymentId: m.payment.paymentId,
+            method: m.payment.method,
+            amountMinor: m.payment.amountMinor,
+            currency: m.payment.currency,
+            reason,
+          },
+        ],
+  );
+}
+
 /**
  * Closes an unfinished group whose end time has passed. Nobody gets membership, and every share
  * that was paid is refunded in full to the payment it came from (one instruction per payment).
@@ -369,19 +391,29 @@ export function expireGroupBuy(
   if (group.status === GroupBuyStatus.FINISHED) return err('already_finished');
   if (group.closedAt !== null) return err('already_closed');
   if (now < group.expiresAt) return err('not_expired');
-  const refunds = group.members.flatMap((m): RefundInstruction[] =>
-    m.payment === null
-      ? []
-      : [
-          {
-            userId: m.userId,
-            paymentId: m.payment.paymentId,
-            method: m.payment.method,
-            amountMinor: m.payment.amountMinor,
-            currency: m.payment.currency,
-            reason: 'group_expired',
-          },
-        ],
-  );
-  return ok({ group: { ...group, closedAt: now }, refunds });
+  return ok({
+    group: { ...group, closedAt: now },
+    refunds: paidShareRefunds(group, 'group_expired'),
+  });
+}
+
+/**
+ * An operator closes an unfinished group before its end time (a group stuck on a payment
+ * problem, a fraud case): the unfilled-group rule, now. Nobody gets membership and every paid
+ * share is refunded to the payment it came from. A finished group (its members have their
+ * membership; refund their orders instead) and a closed one are refused.
+ */
+export function closeGroupBuy(
+  group: GroupBuy,
+  now: number,
+): Result<
+  { readonly group: GroupBuy; readonly refunds: readonly RefundInstruction[] },
+  'already_finished' | 'already_closed'
+> {
+  if (group.status === GroupBuyStatus.FINISHED) return err('already_finished');
+  if (group.closedAt !== null) return err('already_closed');
+  return ok({
+    group: { ...group, closedAt: now },
+    refunds: paidShareRefunds(group, 'group_closed'),
+  });
 }
