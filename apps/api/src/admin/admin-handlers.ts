@@ -8,6 +8,7 @@ import {
   adminRedeemDisable,
   adminRedeemList,
 } from './codes/code-handlers.ts';
+import { adminGroupClose, adminGroupDetail, adminGroupList } from './groups/group-handlers.ts';
 import {
   adminKolApplications,
   adminKolApprove,
@@ -83,6 +84,9 @@ export const adminHandlers: AdminHandlers = {
   adminRedeemList,
   adminRedeemCreate,
   adminRedeemDisable,
+  adminGroupList,
+  adminGroupDetail,
+  adminGroupClose,
   adminKolList,
   adminKolDetail,
   adminKolSetRate,

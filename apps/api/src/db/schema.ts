@@ -432,7 +432,7 @@ export interface GroupBuyOrdersTable {
 export interface GroupBuyRefundsTable {
   order_id: number;
   group_id: number;
-  /** 'group_expired' | 'late_payment'. */
+  /** 'group_expired' | 'group_closed' | 'late_payment'. */
   reason: string;
   /** 'due' | 'processing' | 'done'. */
   status: string;

@@ -1,9 +1,16 @@
-import { expireGroupBuy, GroupBuyStatus } from '@nimbus/domain';
-import { writeAudit } from '../audit/audit.ts';
+import { expireGroupBuy, GroupBuyStatus, type RefundInstruction } from '@nimbus/domain';
+import { writeAudit, type Actor } from '../audit/audit.ts';
+import type { Db } from '../db/database.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 import { orderIdsByPublicId } from '../orders/order-store.ts';
 import { queueRefund } from '../orders/refund-queue.ts';
-import { MemberRole, MemberStatus, membersOfGroup, toDomainGroup } from './group-store.ts';
+import {
+  MemberRole,
+  MemberStatus,
+  membersOfGroup,
+  toDomainGroup,
+  type GroupRow,
+} from './group-store.ts';
 
 /**
  * Closes unfinished groups past their end time (the domain's unfilled-group rule): nobody gets
@@ -55,50 +62,75 @@ export async function expireDueGroups(
         throw new Error(
           `group ${group.public_id} claimed for expiry but the domain says ${expired.error}`,
         );
-      const orderIds = await orderIdsByPublicId(
-        trx,
-        expired.value.refunds.map((r) => r.paymentId),
-      );
-      for (const refund of expired.value.refunds) {
-        const orderId = orderIds.get(refund.paymentId);
-        if (orderId === undefined) throw new Error(`refund of unknown order ${refund.paymentId}`);
-        await queueRefund(trx, {
-          orderId,
-          orderPublicId: refund.paymentId,
-          groupId: id,
-          groupPublicId: group.public_id,
-          reason: 'group_expired',
-          actor: 'system',
-          now,
-        });
-      }
-      await trx
-        .updateTable('group_buy_members')
-        .set({ status: MemberStatus.RELEASED, seat: null, hold_until: null, updated_at: now })
-        .where('group_id', '=', id)
-        .where('role', '=', MemberRole.MEMBER)
-        .where('status', '=', MemberStatus.PENDING)
-        .execute();
-      await writeAudit(trx, {
+      await settleClosedGroup(trx, group, expired.value.refunds, {
         actor: 'system',
         action: 'group.expired',
-        subjectType: 'group',
-        subjectId: group.public_id,
-        data: {
-          paymentType: group.payment_type,
-          refunds: expired.value.refunds.map((r) => ({
-            orderId: r.paymentId,
-            userId: Number(r.userId),
-            amountMinor: r.amountMinor,
-            currency: r.currency,
-            method: r.method,
-          })),
-        },
-        at: now,
+        now,
       });
       return true;
     });
     if (done) closed++;
   }
   return closed;
+}
+
+/**
+ * What closing a group means once the domain decided it (expiry, or an operator's close), inside
+ * the caller's transaction: every paid share queued for refund to the payment it came from, held
+ * seats given up, and the audit row (with the refunds and any facts of the caller).
+ */
+export async function settleClosedGroup(
+  trx: Db,
+  group: GroupRow,
+  refunds: readonly RefundInstruction[],
+  entry: {
+    actor: Actor;
+    action: 'group.expired' | 'group.closed';
+    now: number;
+    data?: Record<string, unknown>;
+  },
+): Promise<void> {
+  const { actor, now } = entry;
+  const orderIds = await orderIdsByPublicId(
+    trx,
+    refunds.map((r) => r.paymentId),
+  );
+  for (const refund of refunds) {
+    const orderId = orderIds.get(refund.paymentId);
+    if (orderId === undefined) throw new Error(`refund of unknown order ${refund.paymentId}`);
+    await queueRefund(trx, {
+      orderId,
+      orderPublicId: refund.paymentId,
+      groupId: group.id,
+      groupPublicId: group.public_id,
+      reason: refund.reason,
+      actor,
+      now,
+    });
+  }
+  await trx
+    .updateTable('group_buy_members')
+    .set({ status: MemberStatus.RELEASED, seat: null, hold_until: null, updated_at: now })
+    .where('group_id', '=', group.id)
+    .where('role', '=', MemberRole.MEMBER)
+    .where('status', '=', MemberStatus.PENDING)
+    .execute();
+  await writeAudit(trx, {
+    actor,
+    action: entry.action,
+    subjectType: 'group',
+    subjectId: group.public_id,
+    data: {
+      ...entry.data,
+      paymentType: group.payment_type,
+      refunds: refunds.map((r) => ({
+        orderId: r.paymentId,
+        userId: Number(r.userId),
+        amountMinor: r.amountMinor,
+        currency: r.currency,
+        method: r.method,
+      })),
+    },
+    at: now,
+  });
 }

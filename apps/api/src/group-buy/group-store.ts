@@ -378,3 +378,55 @@ export async function groupViews(
     groupView(g, members.get(g.id) ?? [], creators.get(g.creator_id), viewerId, language, now),
   );
 }
+
+/**
+ * A page of groups for the console: by public id, creator and state at `now` (open: taking
+ * members; waiting: past its end, unfinished, not closed yet; finished; closed), answered by the
+ * public id, the creator and the state/end-time indexes. With a state, newest end time first;
+ * else newest first.
+ */
+export async function groupsPage(
+  db: Db,
+  filter: {
+    groupId?: string | undefined;
+    creatorId?: string | undefined;
+    state?: 'open' | 'waiting' | 'finished' | 'closed' | undefined;
+  },
+  page: { offset: number; limit: number },
+  now: number,
+): Promise<{ groups: GroupRow[]; total: number }> {
+  let base = db.selectFrom('group_buys');
+  if (filter.groupId) base = base.where('public_id', '=', filter.groupId.trim());
+  if (filter.creatorId)
+    base = base.where(
+      'creator_id',
+      '=',
+      /^\d{1,12}$/.test(filter.creatorId) ? Number(filter.creatorId) : 0,
+    );
+  if (filter.state === 'open' || filter.state === 'waiting')
+    base = base
+      .where('status', '=', GroupBuyStatus.UNFINISHED)
+      .where('expires_at', filter.state === 'open' ? '>' : '<=', now)
+      .where('closed_at', 'is', null);
+  if (filter.state === 'finished') base = base.where('status', '=', GroupBuyStatus.FINISHED);
+  if (filter.state === 'closed')
+    base = base.where('status', '=', GroupBuyStatus.UNFINISHED).where('closed_at', 'is not', null);
+  const ordered =
+    filter.state === undefined
+      ? base.orderBy('id', 'desc')
+      : base.orderBy('expires_at', 'desc').orderBy('id', 'desc');
+  const [groups, count] = await Promise.all([
+    ordered.selectAll().offset(page.offset).limit(page.limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { groups, total: Number(count.n) };
+}
+
+/** Marks a group closed (the caller holds its lock and queues its refunds). */
+export async function markGroupClosed(trx: Db, groupId: number, now: number): Promise<void> {
+  await trx
+    .updateTable('group_buys')
+    .set({ closed_at: now, updated_at: now })
+    .where('id', '=', groupId)
+    .execute();
+}

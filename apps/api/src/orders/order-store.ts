@@ -299,3 +299,15 @@ export function orderColumns<C extends keyof OrdersTable & string>(db: Db, colum
 export function allOrderColumns(db: Db) {
   return db.selectFrom('orders').selectAll();
 }
+
+/** A group's queued refunds with their orders' public ids, oldest first (the console's group). */
+export async function refundsOfGroup(db: Db, groupId: number) {
+  return db
+    .selectFrom('group_buy_refunds as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .select(['o.public_id', 'r.reason', 'r.status', 'r.created_at', 'r.done_at'])
+    .where('r.group_id', '=', groupId)
+    .orderBy('r.created_at')
+    .orderBy('r.order_id')
+    .execute();
+}

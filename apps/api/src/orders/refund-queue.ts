@@ -5,7 +5,7 @@ import { refundOrder } from './lifecycle.ts';
 import { findOrder } from './order-store.ts';
 import type { OrderServices } from './order-services.ts';
 
-export type RefundReason = 'group_expired' | 'late_payment';
+export type RefundReason = 'group_expired' | 'group_closed' | 'late_payment';
 
 /** A claim older than this belongs to a process that died mid-refund: another may take it over. */
 export const REFUND_CLAIM_STALE_MS = 10 * MS_PER_MINUTE;

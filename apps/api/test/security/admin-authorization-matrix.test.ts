@@ -9,6 +9,7 @@ import {
   type AdminRequestOf,
 } from '@nimbus/api-sdk/contract';
 import {
+  GroupBuyPaymentType,
   OPERATOR_ROLES,
   PromoKind,
   roleAllows,
@@ -27,6 +28,7 @@ import { applyForKol } from '../../src/kol/kol-applications.ts';
 import { buy, buyer, pressOnCheckout, userRow } from '../payments/helpers.ts';
 import { registerWithUsername } from '../support/accounts.ts';
 import { Client } from '../support/client.ts';
+import { GROUP_BUY_ON, paidGroup } from '../support/group-buy.ts';
 import {
   enrolledOperator,
   OperatorClient,
@@ -59,6 +61,8 @@ interface Fixture {
   payableKolId: () => Promise<string>;
   /** A new pending KOL application (approving and declining take one each). */
   applicationId: () => Promise<string>;
+  /** A new open pay-self group whose creator paid (closing takes one each). */
+  openGroupId: () => Promise<string>;
   /** A new active promo code and redeem code (disabling takes one each). */
   promoCode: () => Promise<string>;
   redeemCode: () => Promise<string>;
@@ -111,6 +115,9 @@ const SAMPLES: {
   adminOrderCancel: async (f) => ({ orderId: await f.pendingOrderId(), reason: 'matrix' }),
   adminOrderSearch: (f) => ({ userId: String(f.userId), ...page }),
   adminOrderRefund: async (f) => ({ orderId: await f.paidOrderId(), reason: 'matrix' }),
+  adminGroupList: () => ({ state: 'open', ...page }),
+  adminGroupDetail: async (f) => ({ groupId: await f.openGroupId() }),
+  adminGroupClose: async (f) => ({ groupId: await f.openGroupId(), reason: 'matrix' }),
   adminKolList: () => ({ payableOnly: true, ...page }),
   adminKolDetail: (f) => ({ userId: String(f.kolId) }),
   adminKolSetRate: (f) => ({ userId: String(f.kolId), ratePercent: 40 }),
@@ -203,7 +210,9 @@ async function expectRefusedUnchanged(
 
 beforeAll(async () => {
   // Commissions are payable at once, so a payout can follow a purchase.
-  t = await startTestApp({ env: { JOBS_INTERVAL_SECONDS: '0', KOL_HOLDING_DAYS: '0' } });
+  t = await startTestApp({
+    env: { JOBS_INTERVAL_SECONDS: '0', KOL_HOLDING_DAYS: '0', ...GROUP_BUY_ON },
+  });
   const member = await registerWithUsername(new Client(t.app));
   const { db, dialect } = t.app.services;
   const newKol = async () => {
@@ -222,6 +231,14 @@ beforeAll(async () => {
       await pressOnCheckout(t, order.checkoutUrl, 'pay');
       return String(kolId);
     },
+    openGroupId: async () =>
+      (
+        await paidGroup(t, (await buyer(t)).client, {
+          productId: '1',
+          size: 2,
+          paymentType: GroupBuyPaymentType.PAY_SELF,
+        })
+      ).group.groupId,
     applicationId: async () => {
       const { userId } = await buyer(t);
       const state = await applyForKol(

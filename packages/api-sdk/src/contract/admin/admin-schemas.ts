@@ -2,6 +2,7 @@ import { OPERATOR_ROLES } from '@nimbus/domain';
 import { Type, type Static } from 'typebox';
 import { adminAuditSchemas } from './admin-audit-schemas.ts';
 import { adminCodeSchemas } from './admin-code-schemas.ts';
+import { adminGroupSchemas } from './admin-group-schemas.ts';
 import { adminKolSchemas } from './admin-kol-schemas.ts';
 import { adminOrderSchemas } from './admin-order-schemas.ts';
 import { adminOverviewSchemas } from './admin-overview-schemas.ts';
@@ -91,6 +92,7 @@ export const adminSchemas = {
   ...adminCodeSchemas,
   ...adminSettingSchemas,
   ...adminKolSchemas,
+  ...adminGroupSchemas,
 } as const;
 
 export type AdminSchemas = typeof adminSchemas;

@@ -1,0 +1,18 @@
+import { pageRequest } from '@nimbus/domain';
+import { operatorOf, type AdminHandler } from '../admin-handler.ts';
+import { closeGroupForOperator, groupDetail, searchGroups } from './group-admin.ts';
+
+// POST /api/admin/group_list
+export const adminGroupList: AdminHandler<'adminGroupList'> = async (input, ctx) => {
+  const page = pageRequest(input.page, input.pageSize);
+  const { items, total } = await searchGroups(ctx.services.db, input, page, ctx.now, ctx.language);
+  return { items, total, page: page.page, pageSize: page.pageSize };
+};
+
+// POST /api/admin/group_detail
+export const adminGroupDetail: AdminHandler<'adminGroupDetail'> = async (input, ctx) =>
+  groupDetail(ctx.services.db, input.groupId.trim(), ctx.now, ctx.language);
+
+// POST /api/admin/group_close
+export const adminGroupClose: AdminHandler<'adminGroupClose'> = async (input, ctx) =>
+  closeGroupForOperator(ctx.services, input, operatorOf(ctx).actor, ctx.now, ctx.language);
