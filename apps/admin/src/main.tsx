@@ -27,6 +27,7 @@ async function start() {
     'admin',
     'admin-setup',
     'admin-kol',
+    'admin-groups',
     'errors',
     'validation',
   ]);

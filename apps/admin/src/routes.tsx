@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { AuditScreen } from './screens/AuditScreen.tsx';
+import { GroupScreen } from './screens/groups/GroupScreen.tsx';
+import { GroupsScreen } from './screens/groups/GroupsScreen.tsx';
 import { KolApplicationsScreen } from './screens/kol/KolApplicationsScreen.tsx';
 import { KolScreen } from './screens/kol/KolScreen.tsx';
 import { KolsScreen } from './screens/kol/KolsScreen.tsx';
@@ -31,6 +33,8 @@ export const routes: RouteObject[] = [
       { path: 'redeem-codes', Component: RedeemCodesScreen },
       { path: 'operators', Component: OperatorsScreen },
       { path: 'audit', Component: AuditScreen },
+      { path: 'groups', Component: GroupsScreen },
+      { path: 'groups/:groupId', Component: GroupScreen },
       { path: 'kol', Component: KolsScreen },
       { path: 'kol/applications', Component: KolApplicationsScreen },
       { path: 'kol/:userId', Component: KolScreen },

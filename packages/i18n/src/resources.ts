@@ -24,6 +24,7 @@ import enMail from '../locales/en/mail.json' with { type: 'json' };
 import enAdmin from '../locales/en/admin.json' with { type: 'json' };
 import enAdminSetup from '../locales/en/admin-setup.json' with { type: 'json' };
 import enAdminKol from '../locales/en/admin-kol.json' with { type: 'json' };
+import enAdminGroups from '../locales/en/admin-groups.json' with { type: 'json' };
 import zhCommon from '../locales/zh-CN/common.json' with { type: 'json' };
 import zhAuth from '../locales/zh-CN/auth.json' with { type: 'json' };
 import zhValidation from '../locales/zh-CN/validation.json' with { type: 'json' };
@@ -47,6 +48,7 @@ import zhMail from '../locales/zh-CN/mail.json' with { type: 'json' };
 import zhAdmin from '../locales/zh-CN/admin.json' with { type: 'json' };
 import zhAdminSetup from '../locales/zh-CN/admin-setup.json' with { type: 'json' };
 import zhAdminKol from '../locales/zh-CN/admin-kol.json' with { type: 'json' };
+import zhAdminGroups from '../locales/zh-CN/admin-groups.json' with { type: 'json' };
 import { type Language } from './languages.ts';
 
 const en = {
@@ -73,6 +75,7 @@ const en = {
   admin: enAdmin,
   'admin-setup': enAdminSetup,
   'admin-kol': enAdminKol,
+  'admin-groups': enAdminGroups,
 };
 
 /** The English catalogue is the reference: its shape types every key. */
@@ -105,6 +108,7 @@ const zhCN: Record<Namespace, Record<string, string>> = {
   admin: zhAdmin,
   'admin-setup': zhAdminSetup,
   'admin-kol': zhAdminKol,
+  'admin-groups': zhAdminGroups,
 };
 
 export const resources: Readonly<Record<Language, Catalogue>> = {

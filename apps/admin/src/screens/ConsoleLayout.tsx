@@ -10,6 +10,7 @@ import { consoleApi } from '../session/console-api.ts';
 import { operatorStore } from '../session/operator-store.ts';
 import * as styles from './console.css.ts';
 import { EnrolScreen } from './EnrolScreen.tsx';
+import { GroupsNavLink } from './groups/GroupsNavLink.tsx';
 import { KolNavLinks } from './kol/KolNavLinks.tsx';
 import { SetupNavLinks } from './SetupNavLinks.tsx';
 import { SignInScreen } from './SignInScreen.tsx';
@@ -57,6 +58,7 @@ export function ConsoleLayout() {
               {t('nav_orders')}
             </NavLink>
             <SetupNavLinks role={operator.role} />
+            <GroupsNavLink role={operator.role} />
             <KolNavLinks role={operator.role} />
             {roleAllows(operator.role, 'audit.read') && (
               <NavLink to="/audit" className={styles.navLink}>

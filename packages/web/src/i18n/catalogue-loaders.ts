@@ -36,6 +36,7 @@ export const catalogueLoaders: Readonly<
     admin: () => import('@nimbus/i18n/locales/en/admin.json'),
     'admin-setup': () => import('@nimbus/i18n/locales/en/admin-setup.json'),
     'admin-kol': () => import('@nimbus/i18n/locales/en/admin-kol.json'),
+    'admin-groups': () => import('@nimbus/i18n/locales/en/admin-groups.json'),
   },
   'zh-CN': {
     common: () => import('@nimbus/i18n/locales/zh-CN/common.json'),
@@ -60,5 +61,6 @@ export const catalogueLoaders: Readonly<
     admin: () => import('@nimbus/i18n/locales/zh-CN/admin.json'),
     'admin-setup': () => import('@nimbus/i18n/locales/zh-CN/admin-setup.json'),
     'admin-kol': () => import('@nimbus/i18n/locales/zh-CN/admin-kol.json'),
+    'admin-groups': () => import('@nimbus/i18n/locales/zh-CN/admin-groups.json'),
   },
 };
