@@ -55,7 +55,7 @@ test('keyboard only: home → pricing → choose a plan → log in → promo cod
   const user = await registerUser(server.url);
   const context = await newLanguageContext(browser, server.url, {
     language: 'en',
-    viewport: { width: 1440, height: 900 },
+    viewport: { width: 1920, height: 1080 },
   });
   const page = await context.newPage();
 

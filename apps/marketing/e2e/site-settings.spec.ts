@@ -84,6 +84,11 @@ test('a switched-off feature disappears from the apps and its call answers a cle
   loggedInPage: page,
   server,
 }) => {
+  // A window wide enough for the header's links in the bar (below 1680 px they are in the menu).
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await reloadUntil(page, '/', async () => {
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Affiliate' })).toBeVisible();
+  });
   await ops(server, ['settings', 'set', 'features.trial', 'false']);
   await ops(server, ['settings', 'set', 'features.affiliate', 'false']);
   await ops(server, ['settings', 'set', 'features.studentDiscount', 'true']);
@@ -110,6 +115,7 @@ test('a switched-off feature disappears from the apps and its call answers a cle
   await reloadUntil(page, '/', async () => {
     await expect(page.getByRole('button', { name: '15-minute free trial' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Student Discount' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Affiliate' })).toBeVisible();
   });
 });
 

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { desktopQuery, mobileQuery } from '../theme/breakpoints.ts';
+import { headerBarQuery, headerMenuQuery, mobileQuery } from '../theme/breakpoints.ts';
 import { vars } from '../theme/theme.css.ts';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
@@ -47,8 +47,12 @@ export const brand = style({
   whiteSpace: 'nowrap',
 });
 
+/** The language switch and the session actions: in the bar above 960 px, in the menu below. */
 export const desktopOnly = style({ '@media': { [mobileQuery]: { display: 'none' } } });
-export const mobileOnly = style({ '@media': { [desktopQuery]: { display: 'none' } } });
+/** The main links and More: in the bar from 1680 px (headerBarMinWidthPx), in the menu below. */
+export const barOnly = style({ '@media': { [headerMenuQuery]: { display: 'none' } } });
+/** The menu button: below 1680 px. */
+export const menuOnly = style({ '@media': { [headerBarQuery]: { display: 'none' } } });
 
 export const nav = style({ flex: 1, minWidth: 0 });
 

@@ -45,8 +45,10 @@ const HeaderDrawer = lazy(loadDrawer);
 const preloadDrawer = () => void loadDrawer();
 
 /**
- * The site header: desktop navigation above 960 px; at or below, a menu button (aria-expanded)
- * opening a drawer that is a modal dialog (focus trapped, Esc closes, focus returns). The drawer
+ * The site header: the main links and More in the bar from 1680 px (where they fit in either
+ * language with every optional link); below, a menu button (aria-expanded) opening a drawer that
+ * is a modal dialog (focus trapped, Esc closes, focus returns) with all of them. The language
+ * switch and the session actions stay in the bar down to 960 px, then go into the drawer. The drawer
  * and its dialog code (Radix, about 10 KB gzip) are a chunk of their own, loaded when the button
  * is pointed at, focused or pressed: a first visit does not download them.
  */
@@ -85,7 +87,7 @@ export function Header({
           <span className={visuallyHidden}>{`, ${brandLabel}`}</span>
         </RoutedLink>
 
-        <nav aria-label={navLabel} className={clsx(styles.nav, styles.desktopOnly)}>
+        <nav aria-label={navLabel} className={clsx(styles.nav, styles.barOnly)}>
           <ul className={styles.navList}>
             {links.map((link) => (
               <li key={link.href}>
@@ -113,7 +115,7 @@ export function Header({
           <button
             ref={menuButton}
             type="button"
-            className={clsx(styles.menuButton, styles.mobileOnly)}
+            className={clsx(styles.menuButton, styles.menuOnly)}
             aria-label={menuLabel}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
