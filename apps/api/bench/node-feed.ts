@@ -242,7 +242,7 @@ const round = (n: number) => Math.round(n * 10) / 10;
 const cold = await timedPull();
 const afterChange: number[] = [];
 for (let i = 0; i < 5; i++) {
-  // A member's row changes (a renewal): the list is rebuilt; its body and ETag stay the same size.
+  // A member's row changes (a renewal): that member is read again; the body stays the same size.
   await fetch(`${base}/v4/health`);
   const touch = openDatabase({
     databaseUrl: dbEnv.DATABASE_URL,
@@ -408,7 +408,7 @@ const stageRows = Object.entries(all)
 (writeBenchSection as (id: string, markdown: string) => void)(
   'node-feed',
   `One node with every member pulls its user list: cold (the first pull builds it), after a
-member's row changed (rebuilt), and unchanged with its ETag (304, autocannon, 10 s). Then ${NODES}
+member's row changed (that member read again), and unchanged with its ETag (304, autocannon, 10 s). Then ${NODES}
 nodes each pull (with their ETag), push traffic for their share of the members and report them
 online every 60 s, starting at random moments of the first minute.
 
