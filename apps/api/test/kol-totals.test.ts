@@ -209,4 +209,37 @@ describe('running totals of a KOL', () => {
       `user ${payer.id}: paid orders kept ${payer.paid_orders - 1}, orders ${payer.paid_orders}`,
     );
   });
+
+  test('payments of many invitees at once all go through, and the totals stay equal to the ledger', async () => {
+    // Regression: counting a first paid order locked the buyer, then the inviter's totals,
+    // before the fulfilment and hooks locked buyer and inviter: PostgreSQL found deadlocks.
+    const { db, dialect } = t.app.services;
+    const kol = await quickUser(t);
+    const inviter = await quickUser(t);
+    await markKol(db, dialect, kol.userId, 30, { actor: 'ops:test', now: t.clock.now });
+    const orders = [];
+    const buyers: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const buyer = await quickUser(t, { inviterId: i % 2 === 0 ? kol.userId : inviter.userId });
+      buyers.push(buyer.userId);
+      for (let k = 0; k < 2; k++) orders.push(await buy(buyer.client, { productId: '1' }));
+    }
+    const answers = await Promise.all(orders.map((o) => pressOnCheckout(t, o.checkoutUrl, 'pay')));
+    expect(answers.map((a) => a.statusCode)).toEqual(orders.map(() => 303));
+    // This test's users (the test before left a drift on purpose).
+    const { drift } = await kolTotalsDrift(db, dialect);
+    expect(drift.filter((d) => d.kolId === kol.userId || d.kolId === inviter.userId)).toEqual([]);
+    const mine = new Set(buyers);
+    expect((await paidOrdersDrift(db)).filter((d) => mine.has(d.userId))).toEqual([]);
+    const totals = await db
+      .selectFrom('kol_totals')
+      .select(['kol_id', 'invitees', 'paid_invitees'])
+      .where('kol_id', 'in', [kol.userId, inviter.userId])
+      .orderBy('kol_id')
+      .execute();
+    expect(totals.map((r) => [Number(r.invitees), Number(r.paid_invitees)])).toEqual([
+      [6, 6],
+      [6, 6],
+    ]);
+  });
 });

@@ -64,7 +64,6 @@ export async function markOrderPaid(change: StatusChange): Promise<boolean> {
   if (!step.ok) return false;
   if (!step.value.changed) return false;
   await updateOrder(trx, order.id, { status: OrderStatus.PAID, paid_at: now, updated_at: now });
-  await countPaidInvitee(trx, services.dialect, order, 1);
   // A late payment of an order that had expired still holds its promo code use.
   await holdPromoUse(trx, order.id);
   const paid: OrderRow = { ...order, status: OrderStatus.PAID, paid_at: now, updated_at: now };
@@ -92,6 +91,8 @@ export async function markOrderPaid(change: StatusChange): Promise<boolean> {
     now,
     actor,
   });
+  // Last, after the fulfilment and the hooks locked the buyer and the inviter in that order.
+  await countPaidInvitee(trx, services.dialect, order, 1);
   return true;
 }
 
@@ -132,7 +133,6 @@ export async function markOrderRefunded(
     refunded_at: now,
     updated_at: now,
   });
-  await countPaidInvitee(trx, services.dialect, order, -1);
   await writeAudit(trx, {
     actor,
     action: 'order.refunded',
@@ -162,6 +162,8 @@ export async function markOrderRefunded(
     now,
     actor,
   });
+  // Last, after the fulfilment and the hooks locked the buyer and the inviter in that order.
+  await countPaidInvitee(trx, services.dialect, order, -1);
   return true;
 }
 
