@@ -25,6 +25,7 @@ import {
   withBundleAndStore,
   type Bundle,
 } from './harness.ts';
+import { kolTotalsDrift, paidOrdersDrift } from '../../src/users/kol-totals-store.ts';
 
 // The server process is killed with SIGKILL in the middle of a load of purchases and provider
 // webhooks, three times, each time at a random moment, and restarted on the same data (a SQLite
@@ -399,6 +400,10 @@ describe(`SIGKILL in the middle of purchases and webhooks (${DIALECT})`, () => {
         ).toContain((expiry ?? 0) - total);
       }
     }
+
+    // The running totals and the paid marks were written with each change, never without it.
+    expect((await kolTotalsDrift(store.db, store.handle.dialect)).drift).toEqual([]);
+    expect(await paidOrdersDrift(store.db)).toEqual([]);
 
     // The ordinary inviter got the bonus of each friend's first purchase; the KOL a commission on
     // every purchase of theirs.

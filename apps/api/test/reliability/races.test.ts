@@ -3,6 +3,7 @@ import path from 'node:path';
 import { GroupBuyPaymentType, PromoKind, ShopGroupType } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { kolBalances, markKol } from '../../src/kol/kol-admin.ts';
+import { kolTotalsDrift, paidOrdersDrift } from '../../src/users/kol-totals-store.ts';
 import { createRedeemCode } from '../../src/membership/redeem-code.ts';
 import { createPromoCode } from '../../src/orders/promo-codes.ts';
 import { paymentProblems } from './consistency.ts';
@@ -485,6 +486,9 @@ describe(`races between two server processes on one ${DIALECT} database`, () => 
     }
     const next = await ops('payout', `--kol=${kol.userId}`);
     expect(next.code, next.stdout).toBe(1);
+    // The running totals moved with each change that won, and only with those.
+    const checked = await ops('kol', 'check-totals');
+    expect(checked.code, checked.stdout).toBe(0);
     expect(
       await store.db
         .selectFrom('kol_payouts')
@@ -497,6 +501,8 @@ describe(`races between two server processes on one ${DIALECT} database`, () => 
   test('the database after all of it: every change applied once, nothing half-applied, integrity intact', async () => {
     expect(await paymentProblems(store.db)).toEqual([]);
     expect(await integrityProblems(store)).toEqual([]);
+    expect((await kolTotalsDrift(store.db, store.handle.dialect)).drift).toEqual([]);
+    expect(await paidOrdersDrift(store.db)).toEqual([]);
   });
 });
 
