@@ -51,6 +51,7 @@ import {
   adminUserRevokeSessions,
   adminUserSearch,
   adminUserSuspend,
+  adminUserUnbindDevice,
 } from './users/user-handlers.ts';
 
 /** The handler of every console call (admin-endpoints.ts); the type is total. */
@@ -69,6 +70,7 @@ export const adminHandlers: AdminHandlers = {
   adminUserReinstate,
   adminUserRevokeSessions,
   adminUserAdjustTime,
+  adminUserUnbindDevice,
   adminOrderSearch,
   adminOrderRefund,
   adminOrderMarkPaid,

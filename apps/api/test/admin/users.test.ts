@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runOpsCommand } from '../../src/ops/commands.ts';
 import { TROJAN_NODE, testNode, users, type TestNode } from '../nodes/feed-helpers.ts';
 import { auditActions } from '../payments/helpers.ts';
-import { PASSWORD, registerWithEmail } from '../support/accounts.ts';
+import { PASSWORD, registerWithEmail, registerWithUsername } from '../support/accounts.ts';
 import { Client } from '../support/client.ts';
 import { enrolledOperator, type SignedInOperator } from '../support/operator-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -184,6 +184,58 @@ describe('sessions and time', () => {
         'membership.deducted',
       ]),
     );
+  });
+});
+
+describe('devices', () => {
+  test("support unbinds a member's device, audited; another member's device is not found", async () => {
+    const owner = new Client(t.app);
+    const { userId } = await registerWithUsername(owner);
+    await owner.ok('userTrial', {});
+    const bound = await owner.ok('userBindDevice', {
+      deviceId: owner.deviceId ?? '',
+      platform: 0,
+      kind: 0,
+      system: 'iOS 18.2',
+      version: '4.1.0',
+      name: 'Lost iPhone',
+    });
+    const before = await support.client.ok('adminUserDetail', { userId: String(userId) });
+    expect(before.devices.map((d) => d.id)).toEqual([bound.id]);
+
+    const stranger = await emailMember();
+    const wrong = await support.client.call('adminUserUnbindDevice', {
+      userId: stranger.userId,
+      deviceId: bound.id,
+    });
+    expect(wrong.body.code).toBe(ErrorCode.DEVICE_NOT_FOUND.code);
+    const finance = await enrolledOperator(t, 'finance');
+    const refused = await finance.client.call('adminUserUnbindDevice', {
+      userId: String(userId),
+      deviceId: bound.id,
+    });
+    expect(refused.body.code).toBe(ErrorCode.FORBIDDEN.code);
+    expect(
+      (await support.client.ok('adminUserDetail', { userId: String(userId) })).devices,
+    ).toHaveLength(1);
+
+    await support.client.ok('adminUserUnbindDevice', {
+      userId: String(userId),
+      deviceId: bound.id,
+    });
+    const after = await support.client.ok('adminUserDetail', { userId: String(userId) });
+    expect(after.devices).toEqual([]);
+    expect(after.audit[0]).toMatchObject({
+      action: 'user.device_unbound',
+      actor: `operator:${support.operatorId}`,
+    });
+    expect(JSON.parse(after.audit[0]?.data ?? '{}')).toMatchObject({ name: 'Lost iPhone' });
+    expect((await owner.ok('userGetDeviceList', {})).items).toEqual([]);
+    const again = await support.client.call('adminUserUnbindDevice', {
+      userId: String(userId),
+      deviceId: bound.id,
+    });
+    expect(again.body.code).toBe(ErrorCode.DEVICE_NOT_FOUND.code);
   });
 });
 

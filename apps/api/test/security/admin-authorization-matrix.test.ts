@@ -19,6 +19,7 @@ import {
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createOperator } from '../../src/admin/operators/operator-service.ts';
+import { insertDevice } from '../../src/devices/device-store.ts';
 import { createRedeemBatch } from '../../src/membership/redeem-admin.ts';
 import { createPromo } from '../../src/orders/promo-admin.ts';
 import { saveNotice } from '../../src/settings/notices-admin.ts';
@@ -61,6 +62,8 @@ interface Fixture {
   payableKolId: () => Promise<string>;
   /** A new pending KOL application (approving and declining take one each). */
   applicationId: () => Promise<string>;
+  /** A new device bound to the member above (unbinding takes one each). */
+  boundDeviceId: () => Promise<string>;
   /** A new open pay-self group whose creator paid (closing takes one each). */
   openGroupId: () => Promise<string>;
   /** A new active promo code and redeem code (disabling takes one each). */
@@ -127,6 +130,10 @@ const SAMPLES: {
   adminKolPayout: async (f) => ({
     userId: await f.payableKolId(),
     txHash: `0x${randomBytes(32).toString('hex')}`,
+  }),
+  adminUserUnbindDevice: async (f) => ({
+    userId: String(f.userId),
+    deviceId: await f.boundDeviceId(),
   }),
   adminUserAdjustTime: (f) => ({
     userId: String(f.userId),
@@ -231,6 +238,22 @@ beforeAll(async () => {
       await pressOnCheckout(t, order.checkoutUrl, 'pay');
       return String(kolId);
     },
+    boundDeviceId: async () =>
+      String(
+        (
+          await insertDevice(db, {
+            user_id: Number(member.userId),
+            device_key: randomBytes(16).toString('hex'),
+            platform: 1,
+            kind: 1,
+            system: 'Windows',
+            version: '11',
+            name: `PC ${++serial}`,
+            created_at: t.clock.now,
+            last_seen_at: t.clock.now,
+          })
+        ).id,
+      ),
     openGroupId: async () =>
       (
         await paidGroup(t, (await buyer(t)).client, {

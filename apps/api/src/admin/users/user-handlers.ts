@@ -1,5 +1,11 @@
 import { pageRequest } from '@nimbus/domain';
-import { adjustUserTime, reinstateUser, revokeUserSessions, suspendUser } from './user-admin.ts';
+import {
+  adjustUserTime,
+  reinstateUser,
+  revokeUserSessions,
+  suspendUser,
+  unbindUserDevice,
+} from './user-admin.ts';
 import { userDetail } from './user-detail.ts';
 import { searchUsers } from '../../users/user-search.ts';
 import { operatorOf, type AdminHandler } from '../admin-handler.ts';
@@ -60,3 +66,15 @@ export const adminUserAdjustTime: AdminHandler<'adminUserAdjustTime'> = async (i
     ctx.now,
   ),
 });
+
+// POST /api/admin/user_unbind_device
+export const adminUserUnbindDevice: AdminHandler<'adminUserUnbindDevice'> = async (input, ctx) => {
+  const deviceId = /^\d{1,15}$/.test(input.deviceId) ? Number(input.deviceId) : 0;
+  await unbindUserDevice(
+    ctx.services,
+    { userId: userIdOf(input.userId), deviceId },
+    operatorOf(ctx).actor,
+    ctx.now,
+  );
+  return { deviceId: input.deviceId };
+};

@@ -54,6 +54,11 @@ export const adminEndpoints = {
     access: 'users.manage',
     read: false,
   },
+  adminUserUnbindDevice: {
+    path: '/api/admin/user_unbind_device',
+    access: 'users.manage',
+    read: false,
+  },
   adminUserAdjustTime: {
     path: '/api/admin/user_adjust_time',
     access: 'users.manage',

@@ -131,6 +131,10 @@ export const adminUserSchemas = {
     request: UserId,
     response: Type.Object({ revoked: Type.Integer({ minimum: 0 }) }),
   },
+  adminUserUnbindDevice: {
+    request: Type.Object({ userId: Id, deviceId: Id }, strict),
+    response: Type.Object({ deviceId: Id }),
+  },
   adminUserAdjustTime: {
     request: Type.Object(
       {
