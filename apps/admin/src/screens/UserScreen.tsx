@@ -6,12 +6,14 @@ import { DetailList } from '@nimbus/ui/detail-list';
 import { PageSection } from '@nimbus/ui/page-section';
 import { LoadFailed, PageLoading } from '@nimbus/web/screens';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { consoleApi } from '../session/console-api.ts';
 import { operatorStore } from '../session/operator-store.ts';
 import * as styles from './console.css.ts';
 import { orderStatusKey, when } from './format.ts';
+import { UnbindDeviceButton } from './UnbindDeviceButton.tsx';
 import { UserActions } from './UserActions.tsx';
 import { userStatus } from './UsersScreen.tsx';
 
@@ -23,6 +25,7 @@ export function UserScreen() {
   const { userId = '' } = useParams();
   const operator = useStore(operatorStore, (s) => s.operator);
   const queryClient = useQueryClient();
+  const [deviceNotice, setDeviceNotice] = useState('');
   const detail = useQuery({
     queryKey: ['user', userId],
     queryFn: () => consoleApi().adminUserDetail({ userId }),
@@ -32,6 +35,7 @@ export function UserScreen() {
   if (detail.isError) return <LoadFailed onRetry={() => void detail.refetch()} />;
   const d: Detail = detail.data;
   const u = d.user;
+  const mayManage = operator !== null && roleAllows(operator.role, 'users.manage') && !u.deleted;
   return (
     <PageSection
       title={t('user_title', { id: u.userId })}
@@ -68,9 +72,7 @@ export function UserScreen() {
           ]}
         />
       </div>
-      {operator && roleAllows(operator.role, 'users.manage') && !u.deleted && (
-        <UserActions user={u} onChanged={refresh} />
-      )}
+      {mayManage && <UserActions user={u} onChanged={refresh} />}
       <DataTable
         caption={t('devices_title')}
         loadingLabel=""
@@ -81,8 +83,27 @@ export function UserScreen() {
           { key: 'name', header: t('col_device'), cell: (r) => r.name },
           { key: 'platform', header: t('col_platform'), cell: (r) => `${r.system} ${r.version}` },
           { key: 'bound', header: t('col_bound'), cell: (r) => when(r.boundAt) },
+          ...(mayManage
+            ? [
+                {
+                  key: 'actions',
+                  header: t('col_actions'),
+                  cell: (r: Detail['devices'][number]) => (
+                    <UnbindDeviceButton
+                      userId={u.userId}
+                      device={r}
+                      onDone={(text) => {
+                        setDeviceNotice(text);
+                        refresh();
+                      }}
+                    />
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
+      <p role="status">{deviceNotice}</p>
       <DataTable
         caption={t('sessions_title')}
         loadingLabel=""

@@ -1,0 +1,63 @@
+import {
+  apiCall,
+  catalogueText,
+  expect,
+  expectNoSeriousA11yViolations,
+  openApp,
+  registerUser,
+  settle,
+  test,
+} from '@nimbus/e2e-kit';
+import { createOperator, enrolledToken, withOperatorSession } from './support.ts';
+
+// Support unbinds a member's device from the user's page, by keyboard, in Chromium; axe on the
+// page while it lists the device.
+
+const text = (key: string, vars: Record<string, string> = {}) => catalogueText('en', key, vars);
+
+test("support unbinds a member's device by keyboard", async ({ browser, server }, testInfo) => {
+  const member = await registerUser(server.url);
+  await apiCall(server.url, '/api/user/user_trial', {}, { token: member.token });
+  await apiCall(
+    server.url,
+    '/api/user/user_bind_device',
+    {
+      deviceId: 'e2e-lost-phone',
+      platform: 0,
+      kind: 0,
+      system: 'iOS 18.2',
+      version: '4.1.0',
+      name: 'Lost iPhone',
+    },
+    { token: member.token },
+  );
+  const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
+  await withOperatorSession(
+    context,
+    await enrolledToken(server, createOperator(server, 'helpdesk', 'support')),
+  );
+  const page = await context.newPage();
+  await openApp(page, `/admin/users/${member.userId}`);
+  const devices = page.getByRole('table', { name: text('admin:devices_title') });
+  await expect(devices.getByRole('cell', { name: 'Lost iPhone', exact: true })).toBeVisible();
+  await settle(page);
+  await expectNoSeriousA11yViolations(page, {
+    context: 'user with a device',
+    soft: true,
+    testInfo,
+  });
+
+  const unbind = page.getByRole('button', {
+    name: text('admin:unbind_device', { name: 'Lost iPhone' }),
+  });
+  await unbind.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('status').filter({
+      hasText: text('admin:device_unbound', { name: 'Lost iPhone' }),
+    }),
+  ).toBeVisible();
+  await expect(devices.getByRole('cell', { name: text('admin:no_devices') })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'user.device_unbound' })).toBeVisible();
+  await context.close();
+});
