@@ -26,6 +26,7 @@ import type { Limits } from './security/limits.ts';
 import { createServices, pruneExpired, type Services } from './services.ts';
 import { registerThirdParty } from './third-party/subscription-route.ts';
 import { registerPaymentRoutes } from './orders/payment-routes.ts';
+import { registerUnsubscribeRoute } from './accounts/mail-unsubscribe-route.ts';
 import { registerWebApps } from './web/web-apps.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { serverLogOptions, serverLogStream } from './http/server-log.ts';
@@ -179,6 +180,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerThirdParty(app, services, clock);
   // Provider webhooks (raw body, signature checked) and the sandbox's hosted checkout page.
   await registerPaymentRoutes(app, services, clock);
+  // The one-click unsubscribe address of notice e-mails (List-Unsubscribe-Post).
+  await registerUnsubscribeRoute(app, services, clock);
 
   for (const prefix of API_PREFIXES) {
     // Liveness for load balancers and the benchmark's baseline: no database, no signing.

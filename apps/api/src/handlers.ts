@@ -28,6 +28,11 @@ import { upgradeQuote } from './membership/upgrade-quote.ts';
 import { coupon } from './orders/coupon.ts';
 import { orderHistory, orderStatus } from './orders/order-queries.ts';
 import { cancelOrder } from './orders/cancel-order.ts';
+import {
+  mailPreferences,
+  mailUnsubscribe,
+  updateMailPreferences,
+} from './accounts/mail-preferences.ts';
 import { purchase } from './orders/purchase.ts';
 import { createGroup } from './group-buy/create-group.ts';
 import {
@@ -62,6 +67,9 @@ export const allHandlers: Handlers<Services> = {
   userSessions: listSessions,
   userEndSession: endSession,
   userEndOtherSessions: endOtherSessions,
+  userMailPreferences: mailPreferences,
+  userMailPreferencesUpdate: updateMailPreferences,
+  userMailUnsubscribe: mailUnsubscribe,
   systemUserInfo: userInfo,
   systemPublicKeys: publicKeys,
   userGetDeviceList: listDevices,

@@ -3,6 +3,7 @@ import type { Config } from './config/env.ts';
 import { groupCreatorOrders, groupShareOrders } from './group-buy/group-fulfilment.ts';
 import { GROUP_CREATOR_ORDER, GROUP_SHARE_ORDER } from './group-buy/group-store.ts';
 import { kolClawbackHook, kolCommissionHook } from './kol/commission-hooks.ts';
+import { receiptMailHook, refundMailHook } from './orders/member-notices.ts';
 import { OrderHooks } from './orders/order-hooks.ts';
 import { runPaymentJobs } from './orders/order-jobs.ts';
 import { createOrders, type OrderServices } from './orders/order-services.ts';
@@ -26,7 +27,8 @@ export type Services = OrderServices;
  * and, once the group is full, everyone's membership; a group that can no longer take the
  * payment refuses it and queues its refund. Then, for a payment the kind accepted, the inviter's
  * reward: referral bonus time for an ordinary inviter, commission for a KOL (each hook checks
- * which one applies). A refund takes each of them back in the same order.
+ * which one applies), and the member's receipt e-mail. A refund takes each of them back in the
+ * same order, then tells the member.
  */
 export function orderHooks(config: Config): OrderHooks {
   return new OrderHooks({
@@ -38,10 +40,12 @@ export function orderHooks(config: Config): OrderHooks {
     afterPaid: [
       { name: 'referral-bonus', run: referralBonusHook(config.payments.referralBonusPercent) },
       { name: 'kol-commission', run: kolCommissionHook(config.kol) },
+      { name: 'receipt-mail', run: receiptMailHook },
     ],
     afterRefunded: [
       { name: 'referral-bonus-reversal', run: referralReversalHook },
       { name: 'kol-clawback', run: kolClawbackHook },
+      { name: 'refund-mail', run: refundMailHook },
     ],
   });
 }

@@ -58,6 +58,7 @@ describe('an unfilled pay-self group at its end time', () => {
       groupsExpired: 0,
       paymentsRefunded: 0,
       trafficDaysRolledUp: 0,
+      membershipNotices: 0,
       mailSent: 0,
     });
 
@@ -97,6 +98,7 @@ describe('an unfilled pay-self group at its end time', () => {
       groupsExpired: 0,
       paymentsRefunded: 0,
       trafficDaysRolledUp: 0,
+      membershipNotices: 0,
       mailSent: 0,
     });
     expect(refundsHere.mock.calls.length + refundsThere.mock.calls.length).toBe(2);

@@ -217,6 +217,7 @@ describe('the payout wallet', () => {
       .selectFrom('mail_queue')
       .select(['status', 'attempts'])
       .where('to_address', '=', kol.email)
+      .where('kind', '=', 'kol_wallet_changed')
       .execute();
     expect(sent).toEqual([{ status: 'sent', attempts: 1 }]);
     // A second run of the queue sends nothing twice.

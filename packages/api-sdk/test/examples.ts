@@ -306,6 +306,19 @@ export const exampleResponses: { [N in EndpointName]: ResponseOf<N> } = {
   },
   userEndSession: null,
   userEndOtherSessions: { signedOut: 2 },
+  userMailPreferences: {
+    categories: [
+      { category: 'reminders', subscribed: true },
+      { category: 'updates', subscribed: false },
+    ],
+  },
+  userMailPreferencesUpdate: {
+    categories: [
+      { category: 'reminders', subscribed: false },
+      { category: 'updates', subscribed: false },
+    ],
+  },
+  userMailUnsubscribe: { category: 'reminders' },
   userBindDevice: device,
   userUpdateDevice: { ...device, name: 'Work Mac' },
   paymentCancelOrder: { orderId: 'O1', status: 'cancelled' },
@@ -482,6 +495,9 @@ export const exampleRequests: { [N in EndpointName]: RequestOf<N> } = {
   userSessions: {},
   userEndSession: { sessionId: 'Xq3v9aLr0bJ2kQ7wPzT1cA' },
   userEndOtherSessions: {},
+  userMailPreferences: {},
+  userMailPreferencesUpdate: { category: 'reminders', subscribed: false },
+  userMailUnsubscribe: { token: '12.reminders.AAAAAAAAAAAAAAAAAAAAAA' },
   userBindDevice: {
     deviceId: 'hw-42',
     platform: 0,

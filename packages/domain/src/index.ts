@@ -17,6 +17,7 @@ export * from './inline-edit.ts';
 export * from './invite-code.ts';
 export * from './kol-application.ts';
 export * from './lite-upgrade.ts';
+export * from './mail-notices.ts';
 export * from './membership-adjustment.ts';
 export * from './membership.ts';
 export * from './membership-credit.ts';

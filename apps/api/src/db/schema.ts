@@ -551,13 +551,33 @@ export interface MailQueueTable {
   kind: string;
   /** JSON of the texts' variables. */
   vars: string;
-  /** 'due' | 'sending' | 'sent' | 'failed'. */
+  /** 'due' | 'sending' | 'sent' | 'failed' | 'skipped' (unsubscribed before it was sent). */
   status: string;
   attempts: Generated<number>;
   created_at: number;
   claimed_at: number | null;
   sent_at: number | null;
   last_error: string | null;
+  /** The member it is for (0017), for their unsubscribe choice and link; null: an address only. */
+  user_id: number | null;
+}
+
+/** The notice categories a member turned off (domain MailCategory). */
+export interface MailOptOutsTable {
+  user_id: number;
+  category: string;
+  created_at: number;
+}
+
+/** A membership notice already queued: once per member, plan, notice and end instant. */
+export interface MembershipNoticesTable {
+  user_id: number;
+  /** 'standard' | 'lite'. */
+  plan: string;
+  /** domain MembershipNotice. */
+  notice: string;
+  expires_at: number;
+  created_at: number;
 }
 
 /**
@@ -652,6 +672,8 @@ export interface Database {
   kol_applications: KolApplicationsTable;
   kol_wallets: KolWalletsTable;
   mail_queue: MailQueueTable;
+  mail_opt_outs: MailOptOutsTable;
+  membership_notices: MembershipNoticesTable;
   settings: SettingsTable;
   operators: OperatorsTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;

@@ -148,7 +148,14 @@ export class CodeDelivery {
    * again later.
    */
   async sendNotice(
-    notice: { to: string; kind: string; subject: string; body: string },
+    notice: {
+      to: string;
+      kind: string;
+      subject: string;
+      body: string;
+      /** An optional notice's unsubscribe addresses (List-Unsubscribe, RFC 2369 and 8058). */
+      unsubscribe?: { page: string; oneClick: string };
+    },
     now: number,
   ): Promise<void> {
     if (!this.mailer) {
@@ -170,6 +177,12 @@ export class CodeDelivery {
       to: notice.to,
       subject: notice.subject,
       text: notice.body,
+      ...(notice.unsubscribe
+        ? {
+            list: { unsubscribe: notice.unsubscribe.oneClick },
+            headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          }
+        : {}),
     });
   }
 

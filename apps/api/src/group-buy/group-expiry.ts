@@ -1,6 +1,7 @@
 import { expireGroupBuy, GroupBuyStatus, type RefundInstruction } from '@nimbus/domain';
 import { writeAudit, type Actor } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
+import { notifyGroupExpired } from '../orders/member-notices.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 import { orderIdsByPublicId } from '../orders/order-store.ts';
 import { queueRefund } from '../orders/refund-queue.ts';
@@ -107,6 +108,20 @@ export async function settleClosedGroup(
       actor,
       now,
     });
+    // The member is told the group did not fill and the payment goes back (an operator's
+    // closing is explained by support instead).
+    if (entry.action === 'group.expired') {
+      await notifyGroupExpired(trx, {
+        group,
+        refund: {
+          userId: Number(refund.userId),
+          amountMinor: refund.amountMinor,
+          currency: refund.currency,
+          orderId: refund.paymentId,
+        },
+        now,
+      });
+    }
   }
   await trx
     .updateTable('group_buy_members')

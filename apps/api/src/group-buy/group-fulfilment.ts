@@ -7,6 +7,7 @@ import {
 } from '@nimbus/domain';
 import { writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
+import { notifyGroupFinished } from '../orders/member-notices.ts';
 import { reverseCredit } from '../membership/credit.ts';
 import type { OrderEvent, OrderKind, OrderRow, PaymentDecision } from '../orders/order-hooks.ts';
 import { creditOf, creditPaidOrder } from '../orders/plan-orders.ts';
@@ -124,6 +125,12 @@ async function creditEveryone(
     subjectId: group.public_id,
     data: { members: members.map((m) => m.user_id), paymentType: group.payment_type },
     at: now,
+  });
+  await notifyGroupFinished(trx, {
+    group,
+    userIds: members.map((m) => m.user_id),
+    publicUrl: e.config.publicUrl,
+    now,
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { expireDueGroups } from '../group-buy/group-expiry.ts';
 import { trafficRollUpBeforeDay } from '@nimbus/domain';
 import { deliverQueuedMail } from '../mail/mail-sender.ts';
+import { queueMembershipNotices } from '../mail/membership-notices.ts';
 import { rollUpTraffic } from '../nodes/traffic-store.ts';
 import { processDueRefunds } from '../orders/refund-queue.ts';
 import type { OrderServices } from '../orders/order-services.ts';
@@ -11,6 +12,8 @@ export interface JobsRun {
   paymentsRefunded: number;
   /** Daily traffic rows rolled up into their months. */
   trafficDaysRolledUp: number;
+  /** Membership notices (ending in 3 days, ended) queued now. */
+  membershipNotices: number;
   /** Notice e-mails sent from the queue (src/mail). */
   mailSent: number;
 }
@@ -18,17 +21,18 @@ export interface JobsRun {
 /**
  * One run of the scheduled jobs: close expired groups (queueing their refunds), then carry out
  * every due refund through its provider, then roll members' old traffic days up into months, then
- * send the notice e-mails still queued.
+ * queue the membership notices due, then send the notice e-mails still queued.
  * Safe to run from several processes at once: every group and every refund is claimed by a
  * conditional update before anything is done with it, and each traffic day is added to its month
- * only by the run that deleted it.
+ * only by the run that deleted it, and each membership notice is recorded once (its primary key).
  */
 export async function runScheduledJobs(services: OrderServices, now: number): Promise<JobsRun> {
   const groupsExpired = await expireDueGroups(services, now);
   const paymentsRefunded = await processDueRefunds(services, now);
   const trafficDaysRolledUp = await rollUpTraffic(services.db, trafficRollUpBeforeDay(now));
+  const membershipNotices = await queueMembershipNotices(services, now);
   const mailSent = await deliverQueuedMail(services, now);
-  return { groupsExpired, paymentsRefunded, trafficDaysRolledUp, mailSent };
+  return { groupsExpired, paymentsRefunded, trafficDaysRolledUp, membershipNotices, mailSent };
 }
 
 export interface JobTimer {
@@ -56,6 +60,7 @@ export function startScheduledJobs(
           run.groupsExpired > 0 ||
           run.paymentsRefunded > 0 ||
           run.trafficDaysRolledUp > 0 ||
+          run.membershipNotices > 0 ||
           run.mailSent > 0
         )
           log.info(run, 'scheduled jobs');

@@ -12,7 +12,8 @@ export type SecretPurpose =
   | 'node-credential'
   | 'sandbox-checkout'
   | 'operator-totp'
-  | 'sign-in-link';
+  | 'sign-in-link'
+  | 'mail-unsubscribe';
 
 export interface ServerSecret {
   derive(purpose: SecretPurpose): Buffer;

@@ -12,6 +12,7 @@ import {
 } from '@nimbus/domain';
 import { findAnyUser, lockUser } from '../users/user-store.ts';
 import { writeAudit, type Actor } from '../audit/audit.ts';
+import { notifyPayoutSent } from '../orders/member-notices.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import {
@@ -295,6 +296,14 @@ export async function recordPayout(
           orderIds: payout.orderIds,
         },
         at: change.now,
+      });
+      await notifyPayoutSent(trx, {
+        kolId,
+        amountMinor: payout.amountMinor,
+        currency: payout.currency,
+        wallet: wallet ?? null,
+        txHash: hash,
+        now: change.now,
       });
       return {
         payoutId,

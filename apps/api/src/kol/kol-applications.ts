@@ -24,6 +24,7 @@ import {
   latestApplication,
   type ApplicationRow,
 } from './application-store.ts';
+import { notifyApplicationDecided } from '../orders/member-notices.ts';
 import { KolError, markKolIn, type Change } from './kol-admin.ts';
 import { saveWallet } from './wallet-store.ts';
 
@@ -164,9 +165,12 @@ export async function applyForKol(
   return applicationState(services, userId);
 }
 
-/** An operator approves an application, at `ratePercent` or the programme's default rate. */
+/**
+ * An operator approves an application, at `ratePercent` or the programme's default rate; the
+ * member is told by e-mail (an automatic approval is shown at once instead).
+ */
 export async function approveKolApplication(
-  services: Pick<PlatformServices, 'db' | 'dialect' | 'settings'>,
+  services: Pick<PlatformServices, 'db' | 'dialect' | 'settings' | 'config'>,
   applicationId: number,
   ratePercent: number | undefined,
   change: Change,
@@ -185,18 +189,24 @@ export async function approveKolApplication(
     const current = await findApplication(trx, applicationId);
     if (!current) throw new KolError('application_not_found', `no application ${applicationId}`);
     await approveIn(trx, services.dialect, current, valid.value, change);
+    await notifyApplicationDecided(trx, {
+      userId: current.user_id,
+      decision: { kind: 'approved', ratePercent: valid.value },
+      publicUrl: services.config.publicUrl,
+      now: change.now,
+    });
     return { userId: current.user_id, ratePercent: valid.value };
   });
 }
 
-/** An operator declines an application with the reason the member is shown. */
+/** An operator declines an application with the reason the member is shown (and e-mailed). */
 export async function declineKolApplication(
-  db: Db,
+  services: Pick<PlatformServices, 'db' | 'config'>,
   applicationId: number,
   reason: string,
   change: Change,
 ): Promise<{ userId: number; reason: string }> {
-  return db.transaction().execute(async (trx) => {
+  return services.db.transaction().execute(async (trx) => {
     const row = await findApplication(trx, applicationId);
     if (!row) throw new KolError('application_not_found', `no application ${applicationId}`);
     const decided = decideKolApplication(row.status as KolApplicationStatus, {
@@ -226,6 +236,12 @@ export async function declineKolApplication(
       subjectId: row.user_id,
       data: { applicationId: row.id, reason: decided.value.reason },
       at: change.now,
+    });
+    await notifyApplicationDecided(trx, {
+      userId: row.user_id,
+      decision: { kind: 'declined', reason: decided.value.reason ?? '' },
+      publicUrl: services.config.publicUrl,
+      now: change.now,
     });
     return { userId: row.user_id, reason: decided.value.reason ?? '' };
   });

@@ -13,6 +13,8 @@ export const MAIL_MAX_ATTEMPTS = 8;
 
 export interface MailToQueue {
   to: string;
+  /** The member it is for (their unsubscribe choice and link); absent for an address only. */
+  userId?: number;
   /** The recipient's language in the header form ('en' | 'zh_CN'). */
   language: string;
   kind: string;
@@ -34,6 +36,7 @@ export async function queueMail(trx: Db, mail: MailToQueue): Promise<void> {
       claimed_at: null,
       sent_at: null,
       last_error: null,
+      user_id: mail.userId ?? null,
     })
     .execute();
 }
@@ -77,6 +80,11 @@ export async function markMailSent(db: Db, id: number, now: number): Promise<voi
     .set((eb) => ({ status: 'sent', sent_at: now, attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
     .execute();
+}
+
+/** A notice of a category the member turned off after it was queued: not sent. */
+export async function markMailSkipped(db: Db, id: number): Promise<void> {
+  await db.updateTable('mail_queue').set({ status: 'skipped' }).where('id', '=', id).execute();
 }
 
 /** A failed attempt: due again, or given up after MAIL_MAX_ATTEMPTS. */

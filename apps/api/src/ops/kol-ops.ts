@@ -188,7 +188,7 @@ export const kolCommand: OpsCommand = async (args, ctx) => {
     case 'reject': {
       const id = applicationId(onePositional(positionals, 'application', KOL_USAGE));
       const reason = requireString(values.reason, 'reason', KOL_USAGE);
-      const declined = await declineKolApplication(db, id, reason, change).catch(refusal);
+      const declined = await declineKolApplication(ctx.services, id, reason, change).catch(refusal);
       return {
         text: `application ${id} declined (user ${declined.userId}): ${declined.reason}`,
         json: { applicationId: String(id), status: 'declined', ...declined },

@@ -53,6 +53,7 @@ const PUBLIC_ENDPOINTS: Record<PublicName, string> = {
   userSignInLinkExchange: 'a sign-in link is opened before there is a session (one-time token)',
   paymentJointDetail: 'a group invite link is opened by visitors (creator masked)',
   systemPublicKeys: 'the signing keys the apps need before any signed call',
+  userMailUnsubscribe: "a notice's unsubscribe link works without signing in (signed token)",
 };
 
 const AUTH_ENDPOINTS = endpointNames.filter((n): n is AuthName => endpoints[n].auth);
@@ -144,6 +145,8 @@ const SAMPLES: { [N in AuthName]: (a: Owner) => RequestOf<N> } = {
   userSessions: () => ({}),
   userEndSession: (a) => ({ sessionId: a.sessionId }),
   userEndOtherSessions: () => ({}),
+  userMailPreferences: () => ({}),
+  userMailPreferencesUpdate: () => ({ category: 'reminders', subscribed: false }),
   userBindDevice: (a) => ({
     deviceId: a.deviceKey,
     platform: DevicePlatform.WINDOWS,

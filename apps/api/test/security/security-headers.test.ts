@@ -200,6 +200,9 @@ function handledInputs(ids: { username: string; orderId: string }): {
     userSessions: () => ({}),
     userEndSession: () => ({ sessionId: 'no-such-session-id' }),
     userEndOtherSessions: () => ({}),
+    userMailPreferences: () => ({}),
+    userMailPreferencesUpdate: () => ({ category: 'updates', subscribed: true }),
+    userMailUnsubscribe: () => ({ token: 'not-a-token' }),
     userBindDevice: () => ({
       deviceId: 'headers-device-1',
       platform: DevicePlatform.IOS,

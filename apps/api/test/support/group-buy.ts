@@ -15,7 +15,7 @@ export const GROUP_BUY_ON = { GROUP_BUY_ENABLED: 'true' } as const;
  */
 export async function quickUser(
   t: TestApp,
-  extra: { inviterId?: number; email?: string } = {},
+  extra: { inviterId?: number; email?: string; language?: 'en' | 'zh_CN' } = {},
 ): Promise<{ client: Client; userId: number }> {
   const { db } = t.app.services;
   const now = t.clock.now;
@@ -28,7 +28,7 @@ export async function quickUser(
       email: extra.email ?? null,
       phone: null,
       password_hash: '!test',
-      language: 'en',
+      language: extra.language ?? 'en',
       invite_code: `T${tag.toUpperCase()}`,
       inviter_id: extra.inviterId ?? null,
       referral_date: extra.inviterId === undefined ? null : now,

@@ -401,6 +401,30 @@ export const endpoints = {
     read: false,
     feature: 'affiliate',
   },
+  // Notice e-mails: the categories a member turned off, and the unsubscribe link of a mail.
+  userMailPreferences: {
+    path: '/api/user/user_mail_preferences',
+    signed: false,
+    auth: true,
+    token: 'none',
+    read: true,
+  },
+  userMailPreferencesUpdate: {
+    path: '/api/user/user_mail_preferences_update',
+    signed: false,
+    auth: true,
+    token: 'none',
+    read: false,
+  },
+  userMailUnsubscribe: {
+    path: '/api/user/user_mail_unsubscribe',
+    signed: false,
+    auth: false,
+    token: 'none',
+    read: false,
+    // The unsubscribe page shows the outcome itself.
+    quiet: true,
+  },
   systemKolWalletUpdate: {
     path: '/api/system/system_kol_wallet_update',
     signed: false,

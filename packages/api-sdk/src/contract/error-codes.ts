@@ -424,6 +424,13 @@ export const ErrorCode = {
   },
   NODE_NOT_FOUND: { code: 2306, status: 'NodeNotFound', http: 404, key: 'node_not_found' },
   NODE_EXISTS: { code: 2307, status: 'NodeExists', http: 409, key: 'node_exists' },
+  // Notice e-mails
+  MAIL_LINK_INVALID: {
+    code: 2401,
+    status: 'MailLinkInvalid',
+    http: 400,
+    key: 'mail_link_invalid',
+  },
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -99,6 +99,7 @@ export type EndpointHooks = {
 export const useSystemUserInfo = query('systemUserInfo');
 export const useSystemClientConfig = query('systemClientConfig');
 export const useSystemDisplayConfig = query('systemDisplayConfig');
+export const useUserMailPreferences = query('userMailPreferences');
 export const useSystemPublicKeys = query('systemPublicKeys');
 export const useSystemAffiliate = query('systemAffiliate');
 export const useSystemInvitationRecords = query('systemInvitationRecords');
@@ -138,6 +139,8 @@ export const useUserDeleteAccount = mutation('userDeleteAccount');
 export const useUserChangePassword = mutation('userChangePassword');
 export const useUserEndSession = mutation('userEndSession');
 export const useUserEndOtherSessions = mutation('userEndOtherSessions');
+export const useUserMailPreferencesUpdate = mutation('userMailPreferencesUpdate');
+export const useUserMailUnsubscribe = mutation('userMailUnsubscribe');
 export const useUserBindDevice = mutation('userBindDevice');
 export const useUserUpdateDevice = mutation('userUpdateDevice');
 export const useUserUnbindDevice = mutation('userUnbindDevice');
@@ -158,6 +161,7 @@ export const endpointHooks = {
   useSystemUserInfo,
   useSystemClientConfig,
   useSystemDisplayConfig,
+  useUserMailPreferences,
   useSystemPublicKeys,
   useSystemAffiliate,
   useSystemInvitationRecords,
@@ -195,6 +199,8 @@ export const endpointHooks = {
   useUserChangePassword,
   useUserEndSession,
   useUserEndOtherSessions,
+  useUserMailPreferencesUpdate,
+  useUserMailUnsubscribe,
   useUserBindDevice,
   useUserUpdateDevice,
   useUserUnbindDevice,

@@ -52,4 +52,6 @@ export const INVALIDATES: Partial<Record<EndpointName, readonly EndpointName[]>>
   systemKolApply: ['systemKolApplication', 'systemAffiliate', 'systemUserInfo'],
   systemKolWalletUpdate: ['systemAffiliate'],
   paymentCancelOrder: ['paymentOrder', 'paymentOrderStatus'],
+  userMailPreferencesUpdate: ['userMailPreferences'],
+  userMailUnsubscribe: ['userMailPreferences'],
 };

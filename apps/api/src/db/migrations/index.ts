@@ -20,6 +20,7 @@ import { kolTotalsMigration } from './0017-kol-totals.ts';
 import { orderPageIndexMigration } from './0018-order-page-index.ts';
 import { joinedGroupsIndexMigration } from './0019-joined-groups-index.ts';
 import { referralDateMigration } from './0020-referral-date.ts';
+import { mailNoticesMigration } from './0021-mail-notices.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -46,6 +47,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0018-order-page-index': orderPageIndexMigration,
   '0019-joined-groups-index': joinedGroupsIndexMigration,
   '0020-referral-date': referralDateMigration,
+  '0021-mail-notices': mailNoticesMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -3,6 +3,7 @@ import { config } from './config.ts';
 import { device } from './device.ts';
 import { groupBuy } from './group-buy.ts';
 import { kol } from './kol.ts';
+import { mail } from './mail.ts';
 import { nodes } from './nodes.ts';
 import { payment } from './payment.ts';
 import { referral } from './referral.ts';
@@ -17,6 +18,7 @@ import { user } from './user.ts';
 export const schemas = {
   ...user,
   ...sessions,
+  ...mail,
   ...device,
   ...payment,
   ...groupBuy,
@@ -37,6 +39,7 @@ export * from './device.ts';
 export * from './envelope.ts';
 export * from './group-buy.ts';
 export * from './kol.ts';
+export * from './mail.ts';
 export * from './nodes.ts';
 export * from './payment.ts';
 export * from './referral.ts';
