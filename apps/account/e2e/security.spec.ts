@@ -168,3 +168,54 @@ for (const language of A11Y_LANGUAGES) {
     }
   });
 }
+
+test('e-mail choices are switched one by one and kept', async ({
+  server,
+  user,
+  loggedInPage: page,
+}) => {
+  await openApp(page, '/user/security');
+  const reminders = page.getByRole('checkbox', { name: /^Membership reminders/ });
+  const updates = page.getByRole('checkbox', { name: /^Group buy and affiliate updates/ });
+  await expect(reminders).toBeChecked();
+  await expect(updates).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'E-mail notifications' })).toBeVisible();
+  await expect(
+    page.getByText('Receipts, refunds, payouts and security notices are always sent.'),
+  ).toBeVisible();
+
+  await reminders.uncheck();
+  await expect(page.getByText('E-mail choices saved.')).toBeVisible();
+  await openApp(page, '/user/security');
+  await expect(reminders).not.toBeChecked();
+  await expect(updates).toBeChecked();
+  const stored = await apiCall(
+    server.url,
+    '/api/user/user_mail_preferences',
+    {},
+    { token: user.token },
+  );
+  expect(stored.envelope.data).toEqual({
+    categories: [
+      { category: 'reminders', subscribed: false },
+      { category: 'updates', subscribed: true },
+    ],
+  });
+
+  // By keyboard: Space on the focused box turns it back on.
+  await reminders.focus();
+  await page.keyboard.press('Space');
+  await expect(reminders).toBeChecked();
+  await expect
+    .poll(async () => {
+      const again = await apiCall(
+        server.url,
+        '/api/user/user_mail_preferences',
+        {},
+        { token: user.token },
+      );
+      return (again.envelope.data as { categories: { subscribed: boolean }[] }).categories[0]
+        ?.subscribed;
+    })
+    .toBe(true);
+});

@@ -89,6 +89,12 @@ export const routes: WebRoute[] = [
         title: 'faq',
       },
       {
+        path: 'unsubscribe',
+        page: () => import('./pages/mail/UnsubscribePage.tsx'),
+        namespaces: ['account'],
+        title: 'unsubscribe',
+      },
+      {
         path: '*',
         page: () => import('./pages/NotFoundRoute.tsx'),
         api: false,

@@ -2,6 +2,8 @@ import {
   useUserChangePassword,
   useUserEndOtherSessions,
   useUserEndSession,
+  useUserMailPreferences,
+  useUserMailPreferencesUpdate,
   useUserSessions,
 } from '@nimbus/api-sdk/react';
 import { useLanguage, useTranslation } from '@nimbus/i18n';
@@ -9,9 +11,13 @@ import { PageSection } from '@nimbus/ui/page-section';
 import { useToast } from '@nimbus/ui/toast';
 import { LoadFailed } from '@nimbus/web/screens';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { MailPreferences } from './MailPreferences.tsx';
 import { SessionList } from './SessionList.tsx';
 
-/** /user/security: change the password, see the signed-in sessions and sign them out. */
+/**
+ * /user/security: change the password, see the signed-in sessions and sign them out, and choose
+ * the optional notice e-mails.
+ */
 export default function SecurityPage() {
   const { t } = useTranslation(['account']);
   const language = useLanguage();
@@ -20,6 +26,8 @@ export default function SecurityPage() {
   const change = useUserChangePassword();
   const end = useUserEndSession();
   const endOthers = useUserEndOtherSessions();
+  const mail = useUserMailPreferences();
+  const updateMail = useUserMailPreferencesUpdate();
 
   return (
     <PageSection title={t('account:security_title')} lead={t('account:security_lead')}>
@@ -38,6 +46,17 @@ export default function SecurityPage() {
           onEndOthers={async () => {
             const { signedOut } = await endOthers.mutateAsync({});
             toast.success(t('account:sessions_ended', { count: signedOut }));
+          }}
+        />
+      )}
+      {mail.isError ? (
+        <LoadFailed onRetry={() => void mail.refetch()} />
+      ) : (
+        <MailPreferences
+          preferences={mail.data}
+          onChange={async (change) => {
+            await updateMail.mutateAsync(change);
+            toast.success(t('account:mail_saved'));
           }}
         />
       )}

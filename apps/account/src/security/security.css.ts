@@ -30,3 +30,9 @@ export const header = style({
     [desktopQuery]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
   },
 });
+export const choices = style({
+  display: 'grid',
+  gap: vars.space.md,
+  marginTop: vars.space.md,
+});
+export const choiceLabel = style({ display: 'block', fontWeight: 600 });

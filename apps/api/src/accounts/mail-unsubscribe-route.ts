@@ -7,7 +7,7 @@ import { ONE_CLICK_PATH } from '../mail/unsubscribe-links.ts';
 
 /**
  * The RFC 8058 one-click unsubscribe: mail programs POST `List-Unsubscribe=One-Click` (form
- * encoded) to the List-Unsubscribe address of a notice, `/v4/mail/unsubscribe?token=...`. It
+ * encoded) to the List-Unsubscribe address of a notice, `/v4/mail/unsubscribe?key=...`. It
  * answers 200 with an empty body once the category is off, 400 for a token this server did not
  * sign. A GET changes nothing (link checkers fetch addresses): it sends the reader to the page.
  */
@@ -39,7 +39,7 @@ export async function registerUnsubscribeRoute(
         `${prefix}${ONE_CLICK_PATH}`,
         (request, reply) =>
           reply.redirect(
-            `/unsubscribe?token=${encodeURIComponent(String(request.query.token ?? ''))}`,
+            `/unsubscribe?key=${encodeURIComponent(String(request.query.token ?? ''))}`,
           ),
       );
     }

@@ -32,7 +32,8 @@ export function unsubscribeLinks(
     of(userId, category) {
       const token = encodeURIComponent(tokens.sign(userId, category));
       return {
-        page: `${origin}/unsubscribe?token=${token}`,
+        // `key`, not `token`: the apps take a `token` parameter for a sign-in link.
+        page: `${origin}/unsubscribe?key=${token}`,
         oneClick: `${origin}/v4${ONE_CLICK_PATH}?token=${token}`,
       };
     },

@@ -1,0 +1,69 @@
+import { ApiError } from '@nimbus/api-sdk';
+import { useUserMailUnsubscribe } from '@nimbus/api-sdk/react';
+import { useTranslation } from '@nimbus/i18n';
+import { Button } from '@nimbus/ui/button';
+import { Link } from '@nimbus/ui/link';
+import { Spinner } from '@nimbus/ui/spinner';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import * as page from '../../styles/page.css.ts';
+
+/**
+ * /unsubscribe?key=: (not `token`, which the apps take for a sign-in link) the link at the end of an optional notice e-mail. Opening it turns that
+ * category of notices off at once (no login: the signed token names the member and category)
+ * and says so, with the way back on in the account centre.
+ */
+export default function UnsubscribePage() {
+  const { t } = useTranslation(['account', 'errors', 'common']);
+  const [search] = useSearchParams();
+  const token = search.get('key') ?? '';
+  const unsubscribe = useUserMailUnsubscribe();
+  const asked = useRef(false);
+  const { mutate } = unsubscribe;
+
+  useEffect(() => {
+    if (asked.current || token === '') return;
+    asked.current = true;
+    mutate({ token });
+  }, [mutate, token]);
+
+  const invalid =
+    token === '' ||
+    (unsubscribe.error instanceof ApiError && unsubscribe.error.status === 'MailLinkInvalid');
+
+  return (
+    <main className={page.section}>
+      <div className={page.narrow}>
+        <h1 className={page.pageTitle}>{t('account:unsubscribe_title')}</h1>
+        <div className={page.formCard}>
+          {invalid ? (
+            <p className={page.notice} role="alert">
+              {t('errors:mail_link_invalid')}
+            </p>
+          ) : unsubscribe.isSuccess ? (
+            <div role="status">
+              <p className={page.successBox}>
+                {t('account:unsubscribe_done', {
+                  category: t(`account:mail_${unsubscribe.data.category}`),
+                })}
+              </p>
+              <p className={page.text}>{t('account:unsubscribe_still')}</p>
+            </div>
+          ) : unsubscribe.isError ? (
+            <div role="alert">
+              <p className={page.notice}>{t('account:unsubscribe_failed')}</p>
+              <Button variant="secondary" onClick={() => mutate({ token })}>
+                {t('common:button_retry')}
+              </Button>
+            </div>
+          ) : (
+            <Spinner label={t('account:unsubscribe_working')} showLabel />
+          )}
+          <p className={page.text}>
+            <Link href="/user/security">{t('account:unsubscribe_manage')}</Link>
+          </p>
+        </div>
+      </div>
+    </main>
+  );
+}
