@@ -111,6 +111,9 @@ export const TABLE_STORES = {
     'nodes/feed-users.ts',
   ],
   mail_queue: ['mail/mail-store.ts'],
+  mail_opt_outs: ['mail/opt-out-store.ts'],
+  // Judged against the membership columns in one query.
+  membership_notices: ['membership/membership-store.ts'],
   settings: ['settings/settings-store.ts'],
   operators: ['admin/operators/operator-store.ts'],
   operator_recovery_codes: ['admin/operators/operator-store.ts'],

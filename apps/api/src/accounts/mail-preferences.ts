@@ -7,6 +7,7 @@ import { userActor, writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
+import { findUserById } from '../users/user-store.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { optedOutCategories, setOptOut } from '../mail/opt-out-store.ts';
 import { unsubscribeTokens } from '../mail/unsubscribe-links.ts';
@@ -69,12 +70,8 @@ export async function unsubscribeByToken(
 ): Promise<MailCategory> {
   const named = unsubscribeTokens(services).verify(token);
   if (!named) throw new Refusal(ErrorCode.MAIL_LINK_INVALID);
-  const user = await services.db
-    .selectFrom('users')
-    .select(['id', 'deleted_at'])
-    .where('id', '=', named.userId)
-    .executeTakeFirst();
-  if (!user || user.deleted_at !== null) throw new Refusal(ErrorCode.MAIL_LINK_INVALID);
+  const user = await findUserById(services.db, named.userId);
+  if (!user) throw new Refusal(ErrorCode.MAIL_LINK_INVALID);
   await choose(services.db, named.userId, named.category, false, 'link', now);
   return named.category;
 }

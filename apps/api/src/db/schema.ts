@@ -558,7 +558,7 @@ export interface MailQueueTable {
   claimed_at: number | null;
   sent_at: number | null;
   last_error: string | null;
-  /** The member it is for (0017), for their unsubscribe choice and link; null: an address only. */
+  /** The member it is for (0021), for their unsubscribe choice and link; null: an address only. */
   user_id: number | null;
 }
 

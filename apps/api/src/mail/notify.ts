@@ -1,5 +1,6 @@
 import type { Language, NoticeKind } from '@nimbus/domain';
 import type { Db } from '../db/database.ts';
+import { findUserById } from '../users/user-store.ts';
 import { queueMail } from './mail-store.ts';
 import { languageOf, type NoticeVars } from './notices.ts';
 
@@ -19,12 +20,8 @@ export async function notifyMember(
     now: number;
   },
 ): Promise<boolean> {
-  const user = await trx
-    .selectFrom('users')
-    .select(['email', 'language', 'deleted_at'])
-    .where('id', '=', input.userId)
-    .executeTakeFirst();
-  if (!user?.email || user.deleted_at !== null) return false;
+  const user = await findUserById(trx, input.userId);
+  if (!user?.email) return false;
   await queueMail(trx, {
     to: user.email,
     userId: input.userId,

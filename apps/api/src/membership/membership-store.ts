@@ -1,4 +1,4 @@
-import type { Membership } from '@nimbus/domain';
+import type { Membership, MembershipNotice } from '@nimbus/domain';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -78,4 +78,68 @@ export async function activeMemberCount(db: Db, now: number): Promise<number> {
     .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export type PlanColumn = 'standard_expires_at' | 'lite_expires_at';
+export type PlanName = 'standard' | 'lite';
+
+/**
+ * Members whose `plan` time ends within [from, to] and who have not had `notice` for that end
+ * yet: members with an e-mail address, not deleted or suspended, who paid for an order at least
+ * once (users.paid_orders; a free trial or a code alone gets no reminders). Oldest end first.
+ * The membership_notices table (migration 0021) is kept here with the columns it is judged by.
+ */
+export async function membersDueNotice(
+  db: Db,
+  input: { plan: PlanName; notice: MembershipNotice; from: number; to: number; limit: number },
+): Promise<{ userId: number; expiresAt: number }[]> {
+  const column: PlanColumn = input.plan === 'standard' ? 'standard_expires_at' : 'lite_expires_at';
+  const rows = await db
+    .selectFrom('users as u')
+    .select(['u.id as userId', `u.${column} as expiresAt`])
+    .where(`u.${column}`, '>=', input.from)
+    .where(`u.${column}`, '<=', input.to)
+    .where('u.email', 'is not', null)
+    .where('u.deleted_at', 'is', null)
+    .where('u.suspended_at', 'is', null)
+    .where('u.paid_orders', '>', 0)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('membership_notices as n')
+            .select('n.user_id')
+            .whereRef('n.user_id', '=', 'u.id')
+            .where('n.plan', '=', input.plan)
+            .where('n.notice', '=', input.notice)
+            .whereRef('n.expires_at', '=', `u.${column}`),
+        ),
+      ),
+    )
+    .orderBy(`u.${column}`)
+    .limit(input.limit)
+    .execute();
+  return rows.map((r) => ({ userId: r.userId, expiresAt: Number(r.expiresAt) }));
+}
+
+/**
+ * Records that a notice goes out for this end: true for the one caller that recorded it (the
+ * primary key turns away every other process and every later run).
+ */
+export async function claimMembershipNotice(
+  trx: Db,
+  row: { userId: number; plan: PlanName; notice: MembershipNotice; expiresAt: number; now: number },
+): Promise<boolean> {
+  const result = await trx
+    .insertInto('membership_notices')
+    .values({
+      user_id: row.userId,
+      plan: row.plan,
+      notice: row.notice,
+      expires_at: row.expiresAt,
+      created_at: row.now,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'plan', 'notice', 'expires_at']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

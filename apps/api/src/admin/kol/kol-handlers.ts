@@ -52,7 +52,7 @@ export const adminKolApprove: AdminHandler<'adminKolApprove'> = async (input, ct
 // POST /api/admin/kol_decline: `pnpm ops kol decline <application> --reason=`.
 export const adminKolDecline: AdminHandler<'adminKolDecline'> = async (input, ctx) => {
   const id = userIdOf(input.applicationId);
-  await declineKolApplication(ctx.services.db, id, input.reason, change(ctx)).catch(kolRefusal);
+  await declineKolApplication(ctx.services, id, input.reason, change(ctx)).catch(kolRefusal);
   return { application: await kolApplicationById(ctx.services.db, id) };
 };
 

@@ -7,12 +7,8 @@ import {
 } from '@nimbus/domain';
 import { formatDateTime, translate } from '@nimbus/i18n/server';
 import type { PlatformServices } from '../platform/platform-services.ts';
-import {
-  claimMembershipNotice,
-  membersDueNotice,
-  type PlanName,
-} from './membership-notice-store.ts';
-import { notifyMember } from './notify.ts';
+import { claimMembershipNotice, membersDueNotice, type PlanName } from './membership-store.ts';
+import { notifyMember } from '../mail/notify.ts';
 
 /** The plan in the member's words ("Standard" / "标准版"). */
 const planLabel = (language: Language, plan: ShopGroupType) =>
