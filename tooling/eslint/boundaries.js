@@ -89,8 +89,7 @@ export const TABLE_STORES = {
   promo_redemptions: ['orders/promo-codes.ts'],
   crypto_quotes: ['orders/providers/crypto/crypto-payment.ts'],
   crypto_transactions: ['orders/providers/crypto/crypto-payment.ts'],
-  // The refund queue; the order store leaves refused late payments out of "paid before".
-  group_buy_refunds: ['orders/refund-queue.ts', 'orders/order-store.ts'],
+  group_buy_refunds: ['orders/refund-queue.ts'],
   invitation_rewards: ['referrals/'],
   group_buys: ['group-buy/'],
   group_buy_members: ['group-buy/'],

@@ -56,11 +56,7 @@ export function kolCommissionHook(config: KolConfig): OrderHook {
       });
       return;
     }
-    const earlier = await hasEarlierPaidOrder(
-      trx,
-      { userId: order.user_id, orderId: order.id },
-      false,
-    );
+    const earlier = await hasEarlierPaidOrder(trx, { userId: order.user_id, orderId: order.id });
     const created = createCommission({
       orderId: order.public_id,
       purchaseType: earlier

@@ -1,6 +1,12 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { OrderStatus } from '@nimbus/domain';
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Selectable,
+  type OperandExpression,
+  type Updateable,
+} from 'kysely';
 import type { Db } from '../db/database.ts';
 import { dayNumber } from '../db/day-number.ts';
 import type { DialectName } from '../db/dialect.ts';
@@ -125,13 +131,13 @@ export async function orderCountOfUser(db: Db, userId: number): Promise<{ n: num
 
 /**
  * Whether the user paid money for another order before (paid or refunded since): what makes a
- * purchase a renewal. `exceptRefusedLatePayments` leaves out payments a group refused as late
- * (queued for refund as `late_payment`): they were never a purchase.
+ * purchase a renewal. `except` leaves out the orders it answers (a subquery of order ids, such as
+ * refund-queue.ts's `lateRefusedOrderIds`: payments a group refused were never a purchase).
  */
 export async function hasEarlierPaidOrder(
   db: Db,
   order: { userId: number; orderId: number },
-  exceptRefusedLatePayments: boolean,
+  except?: OperandExpression<number>,
 ): Promise<boolean> {
   let query = db
     .selectFrom('orders')
@@ -140,14 +146,7 @@ export async function hasEarlierPaidOrder(
     .where('id', '!=', order.orderId)
     .where('status', 'in', [OrderStatus.PAID, OrderStatus.REFUNDED])
     .where('amount_minor', '>', 0);
-  if (exceptRefusedLatePayments)
-    query = query.where((eb) =>
-      eb(
-        'id',
-        'not in',
-        eb.selectFrom('group_buy_refunds').select('order_id').where('reason', '=', 'late_payment'),
-      ),
-    );
+  if (except) query = query.where('id', 'not in', except);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
@@ -298,16 +297,4 @@ export function orderColumns<C extends keyof OrdersTable & string>(db: Db, colum
 /** Every column of the orders table, for another module's query that answers whole order rows. */
 export function allOrderColumns(db: Db) {
   return db.selectFrom('orders').selectAll();
-}
-
-/** A group's queued refunds with their orders' public ids, oldest first (the console's group). */
-export async function refundsOfGroup(db: Db, groupId: number) {
-  return db
-    .selectFrom('group_buy_refunds as r')
-    .innerJoin('orders as o', 'o.id', 'r.order_id')
-    .select(['o.public_id', 'r.reason', 'r.status', 'r.created_at', 'r.done_at'])
-    .where('r.group_id', '=', groupId)
-    .orderBy('r.created_at')
-    .orderBy('r.order_id')
-    .execute();
 }

@@ -2,8 +2,15 @@ import { MS_PER_MINUTE, OrderStatus } from '@nimbus/domain';
 import { writeAudit, type Actor } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { refundOrder } from './lifecycle.ts';
-import { findOrder } from './order-store.ts';
+import { findOrder, orderColumns } from './order-store.ts';
 import type { OrderServices } from './order-services.ts';
+
+/**
+ * The orders whose payment a group refused as late (queued for refund as `late_payment`), as a
+ * subquery: they were never a purchase (what `hasEarlierPaidOrder` leaves out for the bonus).
+ */
+export const lateRefusedOrderIds = (db: Db) =>
+  db.selectFrom('group_buy_refunds').select('order_id').where('reason', '=', 'late_payment');
 
 export type RefundReason = 'group_expired' | 'group_closed' | 'late_payment';
 
@@ -138,4 +145,16 @@ export async function processDueRefunds(
     }
   }
   return refunded;
+}
+
+/** A group's queued refunds with their orders' public ids, oldest first (the console's group). */
+export async function refundsOfGroup(db: Db, groupId: number) {
+  return db
+    .selectFrom('group_buy_refunds as r')
+    .innerJoin(orderColumns(db, ['id', 'public_id']).as('o'), 'o.id', 'r.order_id')
+    .select(['o.public_id', 'r.reason', 'r.status', 'r.created_at', 'r.done_at'])
+    .where('r.group_id', '=', groupId)
+    .orderBy('r.created_at')
+    .orderBy('r.order_id')
+    .execute();
 }

@@ -21,6 +21,7 @@ import {
 import { writeAudit } from '../audit/audit.ts';
 import type { OrderHook } from '../orders/order-hooks.ts';
 import { hasEarlierPaidOrder } from '../orders/order-store.ts';
+import { lateRefusedOrderIds } from '../orders/refund-queue.ts';
 import { referralParty } from './referral-party.ts';
 
 /**
@@ -46,7 +47,7 @@ export function referralBonusHook(referRatePercent: number): OrderHook {
     const earlier = await hasEarlierPaidOrder(
       trx,
       { userId: order.user_id, orderId: order.id },
-      true,
+      lateRefusedOrderIds(trx),
     );
     const rewarded = await trx
       .selectFrom('invitation_rewards')

@@ -23,7 +23,7 @@ import {
   type GroupRow,
 } from '../../group-buy/group-store.ts';
 import type { OrderServices } from '../../orders/order-services.ts';
-import { refundsOfGroup } from '../../orders/order-store.ts';
+import { refundsOfGroup } from '../../orders/refund-queue.ts';
 import { contactsOf } from '../../users/user-store.ts';
 import { accountName } from '../../users/user-search.ts';
 
