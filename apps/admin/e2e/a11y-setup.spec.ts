@@ -19,6 +19,8 @@ const SCREENS = [
   ['/admin/plans', 'admin-setup:plans_title'],
   ['/admin/promo-codes', 'admin-setup:promo_title'],
   ['/admin/redeem-codes', 'admin-setup:redeem_title'],
+  ['/admin/settings', 'admin-setup:settings_title'],
+  ['/admin/notices', 'admin-setup:notices_title'],
 ] as const;
 
 let serial = 0;
@@ -34,6 +36,17 @@ for (const language of A11Y_LANGUAGES) {
     // Rows in every table: a promo code and a redeem code.
     server.ops(['coupons', 'create', `--code=A11Y${serial}`, '--percent=10', '--json']);
     server.ops(['redeem', 'create', '--type=lite', '--days=7', '--json']);
+    const notices = [
+      {
+        id: `a11y-${serial}`,
+        level: 'warning',
+        text: { en: 'Maintenance tonight', 'zh-CN': '今晚维护' },
+        link: '/pricing',
+        startsAt: null,
+        endsAt: null,
+      },
+    ];
+    server.ops(['settings', 'set', 'notices', JSON.stringify(notices), '--json']);
     for (const viewport of A11Y_VIEWPORTS) {
       const context = await newLanguageContext(browser, server.url, { language, viewport });
       await withOperatorSession(context, token);

@@ -11,6 +11,8 @@ import { OperatorsScreen } from './screens/OperatorsScreen.tsx';
 import { OrdersScreen } from './screens/OrdersScreen.tsx';
 import { OverviewScreen } from './screens/OverviewScreen.tsx';
 import { PlansScreen } from './screens/plans/PlansScreen.tsx';
+import { NoticesScreen } from './screens/settings/NoticesScreen.tsx';
+import { SettingsScreen } from './screens/settings/SettingsScreen.tsx';
 import { PromoCodesScreen } from './screens/codes/PromoCodesScreen.tsx';
 import { RedeemCodesScreen } from './screens/codes/RedeemCodesScreen.tsx';
 import { UserScreen } from './screens/UserScreen.tsx';
@@ -29,6 +31,8 @@ export const routes: RouteObject[] = [
       { path: 'users/:userId', Component: UserScreen },
       { path: 'orders', Component: OrdersScreen },
       { path: 'plans', Component: PlansScreen },
+      { path: 'settings', Component: SettingsScreen },
+      { path: 'notices', Component: NoticesScreen },
       { path: 'promo-codes', Component: PromoCodesScreen },
       { path: 'redeem-codes', Component: RedeemCodesScreen },
       { path: 'operators', Component: OperatorsScreen },

@@ -13,6 +13,16 @@ export function SetupNavLinks({ role }: { role: OperatorRole }) {
           {t('nav_plans')}
         </NavLink>
       )}
+      {roleAllows(role, 'settings.manage') && (
+        <NavLink to="/settings" className={styles.navLink}>
+          {t('nav_settings')}
+        </NavLink>
+      )}
+      {roleAllows(role, 'notices.manage') && (
+        <NavLink to="/notices" className={styles.navLink}>
+          {t('nav_notices')}
+        </NavLink>
+      )}
       {roleAllows(role, 'codes.manage') && (
         <>
           <NavLink to="/promo-codes" className={styles.navLink}>

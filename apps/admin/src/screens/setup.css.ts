@@ -50,3 +50,12 @@ export const codeList = style({
   overflowY: 'auto',
   wordBreak: 'break-all',
 });
+
+/** A field across the whole form (long text, JSON). */
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const key = style({
+  fontSize: '0.8125rem',
+  color: vars.color.textMuted,
+  wordBreak: 'break-all',
+});
