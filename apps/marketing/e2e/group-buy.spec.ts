@@ -1,7 +1,10 @@
 import {
+  A11Y_LANGUAGES,
+  catalogueText,
   completeSandboxCheckout,
   expect,
   logInContext,
+  newLanguageContext,
   openApp,
   registerUser,
   test,
@@ -70,3 +73,65 @@ test('the creator opening their own link is told to share it instead', async ({
     page.getByText('This is your own group. Share the link with your friends instead.'),
   ).toBeVisible();
 });
+
+for (const language of A11Y_LANGUAGES) {
+  test(`the creator who paid their share is told the group waits for more, and the card follows (${language})`, async ({
+    browser,
+    server,
+    user,
+  }) => {
+    const text = (key: string, vars: Record<string, string> = {}) =>
+      catalogueText(language, key, vars);
+    const context = await newLanguageContext(browser, server.url, { language, token: user.token });
+    const page = await context.newPage();
+    await openApp(page, '/group-buying');
+    await page.getByRole('radio', { name: new RegExp(text('group-buy:pay_self')) }).check();
+    const checkoutPromise = context.waitForEvent('page');
+    await page.getByRole('button', { name: text('group-buy:create_group') }).click();
+    // By element: while the dialog is open the page behind it is hidden from the accessibility tree.
+    const card = page.locator('article');
+    await expect(card).toContainText(text('group-buy:status_awaiting_payment'));
+    await completeSandboxCheckout(await checkoutPromise, 'pay');
+
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: text('pricing:result_completed') }).click();
+    await expect(
+      dialog.getByRole('heading', { name: text('group-buy:share_paid_title') }),
+    ).toBeVisible();
+    await expect(dialog).toContainText(
+      catalogueText(
+        language,
+        `group-buy:share_paid_waiting_${language === 'en' ? 'one' : 'other'}`,
+        {
+          count: '1',
+        },
+      ),
+    );
+    await expect(dialog).toContainText(/\/group-buying\?groupId=/);
+    const [before, after] = text('group-buy:share_paid_deadline', { date: '\u0000' }).split(
+      '\u0000',
+    );
+    await expect(dialog).toContainText(
+      new RegExp(`${escape(before ?? '')}\\S.*${escape(after ?? '')}`),
+    );
+    // Not the words of a purchase that started a membership.
+    await expect(dialog).not.toContainText(text('pricing:result_success_title'));
+    await expect(dialog).not.toContainText(text('pricing:result_success_body'));
+
+    // The card behind has followed without a reload: paid, one more needed.
+    await page.keyboard.press('Escape');
+    await expect(card).toContainText(text('group-buy:status_unfinished'));
+    await expect(card).not.toContainText(text('group-buy:status_awaiting_payment'));
+    await expect(card).toContainText(
+      catalogueText(language, `group-buy:members_waiting_${language === 'en' ? 'one' : 'other'}`, {
+        count: '1',
+      }),
+    );
+    await expect(card).toContainText(/\/group-buying\?groupId=/);
+    await context.close();
+  });
+}
+
+function escape(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

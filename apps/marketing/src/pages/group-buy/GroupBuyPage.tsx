@@ -14,7 +14,7 @@ import { Button } from '@nimbus/ui/button';
 import { useRemaining } from '@nimbus/ui/countdown';
 import { Spinner } from '@nimbus/ui/spinner';
 import { loginUrl, useGo } from '@nimbus/web';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaymentMethodPicker } from '../../components/payment-methods.tsx';
 import * as page from '../../styles/page.css.ts';
@@ -46,6 +46,16 @@ export default function GroupBuyPage() {
     { enabled: groupId !== null && groupId !== '' },
   );
   const create = usePaymentJointPurchase();
+  const [created, setCreated] = useState<GroupBuy | null>(null);
+  // The group just created, as the server has it now: its card follows the creator's payment
+  // (polled until the creator has paid, refreshed when the payment dialog reports it).
+  const createdNow = usePaymentJointDetail(
+    { groupId: created?.groupId ?? '' },
+    {
+      enabled: created !== null,
+      refetchInterval: (query) => (query.state.data?.creatorPaid === false ? 3000 : false),
+    },
+  );
 
   const offers = (shop.data?.items ?? []).filter((plan) => plan.groupBuy.length > 0);
   const methods = (config.data?.paymentMethods ?? []).filter(
@@ -57,8 +67,12 @@ export default function GroupBuyPage() {
   const [methodChoice, setMethodChoice] = useState<PaymentMethod | undefined>();
   const method = methodChoice ?? methods[0];
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const [created, setCreated] = useState<GroupBuy | null>(null);
-  const [resultOrder, setResultOrder] = useState<string | null>(null);
+  const [result, setResult] = useState<{ orderId: string; groupId: string } | null>(null);
+
+  const refreshGroups = useCallback(() => {
+    if (created) void createdNow.refetch();
+    if (groupId) void invited.refetch();
+  }, [created, createdNow, groupId, invited]);
 
   const offer = offers.find((p) => p.productId === productId) ?? offers[0];
   const unit = offer?.groupBuy.find((g) => g.size === size);
@@ -88,7 +102,7 @@ export default function GroupBuyPage() {
           setIdempotencyKey(crypto.randomUUID());
           if (result.checkoutUrl && tab) {
             tab.location.href = result.checkoutUrl;
-            setResultOrder(result.orderId);
+            setResult({ orderId: result.orderId, groupId: result.group.groupId });
           } else tab?.close();
         },
         onError: () => tab?.close(),
@@ -110,7 +124,9 @@ export default function GroupBuyPage() {
               <GroupCard
                 group={invited.data}
                 paymentMethod={method}
-                onCheckout={(orderId, url) => url && setResultOrder(orderId)}
+                onCheckout={(orderId, url) =>
+                  url && invited.data && setResult({ orderId, groupId: invited.data.groupId })
+                }
               />
             ) : null}
           </div>
@@ -130,7 +146,7 @@ export default function GroupBuyPage() {
               {t('group-buy:create_success')}
             </p>
             <GroupCard
-              group={{ ...created, viewerRole: 'creator' }}
+              group={{ ...(createdNow.data ?? created), viewerRole: 'creator' }}
               paymentMethod={method}
               onCheckout={() => undefined}
             />
@@ -273,12 +289,14 @@ export default function GroupBuyPage() {
           </div>
         )}
       </div>
-      {resultOrder && (
+      {result && (
         <LazyPaymentResultDialog
-          orderId={resultOrder}
+          orderId={result.orderId}
+          groupId={result.groupId}
           open
-          onClose={() => setResultOrder(null)}
-          onRetry={() => setResultOrder(null)}
+          onClose={() => setResult(null)}
+          onRetry={() => setResult(null)}
+          onPaid={refreshGroups}
         />
       )}
     </main>

@@ -6,7 +6,7 @@ import {
 } from '@nimbus/api-sdk/react';
 import { GroupBuyPaymentType, GroupBuyStatus } from '@nimbus/domain/enums';
 import { joinRefusal } from '@nimbus/domain/group-buy';
-import { formatMoney, useLanguage, useTranslation } from '@nimbus/i18n';
+import { formatDateTime, formatMoney, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { CopyButton } from '@nimbus/ui/copy-button';
 import { Countdown } from '@nimbus/ui/countdown';
@@ -115,6 +115,12 @@ export function GroupCard({
               {t('group-buy:members_joined', { joined: group.membersJoined, size: group.size })}
             </span>
           </div>
+          {group.status === GroupBuyStatus.UNFINISHED && (
+            <div className={page.summaryRow}>
+              <span>{t('group-buy:col_expires_at')}</span>
+              <span>{formatDateTime(group.expireAt, language)}</span>
+            </div>
+          )}
           <div className={page.summaryRow}>
             <span>{t('group-buy:status')}</span>
             <span>
@@ -126,6 +132,11 @@ export function GroupCard({
             </span>
           </div>
         </div>
+        {group.status === GroupBuyStatus.UNFINISHED && group.creatorPaid && (
+          <p className={page.text}>
+            {t('group-buy:members_waiting', { count: group.size - group.membersJoined })}
+          </p>
+        )}
         {group.status === GroupBuyStatus.UNFINISHED && (
           <Countdown
             endAt={group.expireAt}

@@ -1,11 +1,17 @@
 import { PaymentDialogState } from '@nimbus/domain/order-status';
-import { usePaymentOrderStatus, useSystemUserInfo } from '@nimbus/api-sdk/react';
-import { formatDate, useLanguage, useTranslation } from '@nimbus/i18n';
+import {
+  usePaymentJointDetail,
+  usePaymentOrderStatus,
+  useSystemUserInfo,
+} from '@nimbus/api-sdk/react';
+import { GroupBuyStatus } from '@nimbus/domain/enums';
+import { formatDateTime, formatDate, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
+import { CopyButton } from '@nimbus/ui/copy-button';
 import { Dialog } from '@nimbus/ui/dialog';
 import { Link } from '@nimbus/ui/link';
 import { Spinner } from '@nimbus/ui/spinner';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as page from '../../styles/page.css.ts';
 
 type Asked = 'question' | 'checking' | 'problem';
@@ -20,20 +26,26 @@ function dialogState(order: { status: string; paymentNotDetected: boolean }): Pa
 /**
  * The payment-result dialog (spec section 2): asks whether the payment was completed; "yes"
  * checks the order (payment_order_status) until it is paid, failed, or not detected (contact
- * support); success shows the new expiry.
+ * support); success shows the new expiry. A group-buy share (`groupId`) paid into a group that
+ * is not full yet starts no membership: it says so, how many more are needed, the invite link
+ * and the deadline; `onPaid` lets the page refresh what it shows.
  */
 export function PaymentResultDialog({
   orderId,
+  groupId,
   open,
   onClose,
   onRetry,
+  onPaid,
 }: {
   orderId: string;
+  groupId?: string;
   open: boolean;
   onClose: () => void;
   onRetry: () => void;
+  onPaid?: () => void;
 }) {
-  const { t } = useTranslation(['pricing', 'common']);
+  const { t } = useTranslation(['pricing', 'group-buy', 'common']);
   const language = useLanguage();
   const [asked, setAsked] = useState<Asked>('question');
   const status = usePaymentOrderStatus(
@@ -58,6 +70,19 @@ export function PaymentResultDialog({
     {},
     { enabled: state === PaymentDialogState.SUCCESS, staleTime: 0 },
   );
+  const paid = state === PaymentDialogState.SUCCESS;
+  // A group's state after the payment (fetched then, not cached from before).
+  const group = usePaymentJointDetail(
+    { groupId: groupId ?? '' },
+    { enabled: paid && groupId !== undefined, staleTime: 0 },
+  );
+  const groupNow = group.isFetchedAfterMount && !group.isFetching ? group.data : undefined;
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!paid || reported.current) return;
+    reported.current = true;
+    onPaid?.();
+  }, [paid, onPaid]);
   const fresh = userInfo.isFetchedAfterMount && !userInfo.isFetching;
   const expiry =
     fresh && userInfo.data
@@ -75,6 +100,30 @@ export function PaymentResultDialog({
             {t('pricing:result_problem')}
           </Button>
         </div>
+      </div>
+    );
+  } else if (paid && groupId !== undefined && !groupNow) {
+    body = <Spinner label={t('pricing:result_checking')} showLabel />;
+  } else if (paid && groupNow && groupNow.status !== GroupBuyStatus.FINISHED) {
+    const inviteUrl = new URL(groupNow.inviteLink, window.location.origin).toString();
+    body = (
+      <div className={page.stack} role="status">
+        <h3 className={page.tileTitle}>{t('group-buy:share_paid_title')}</h3>
+        <p className={page.text}>
+          {t('group-buy:share_paid_waiting', { count: groupNow.size - groupNow.membersJoined })}
+        </p>
+        <p className={page.text}>
+          {t('group-buy:share_paid_deadline', {
+            date: formatDateTime(groupNow.expireAt, language),
+          })}
+        </p>
+        <p className={page.mono}>{inviteUrl}</p>
+        <CopyButton
+          text={inviteUrl}
+          label={t('group-buy:copy_link')}
+          copiedLabel={t('common:copied')}
+          variant="secondary"
+        />
       </div>
     );
   } else if (state === PaymentDialogState.SUCCESS) {
