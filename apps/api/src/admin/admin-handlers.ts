@@ -18,6 +18,7 @@ import {
   adminKolPayout,
   adminKolSetRate,
 } from './kol/kol-handlers.ts';
+import { adminNodeList, adminNodeRotateToken, adminNodeSetEnabled } from './nodes/node-handlers.ts';
 import { adminOverview } from './overview/overview-handlers.ts';
 import {
   adminNoticeList,
@@ -102,4 +103,7 @@ export const adminHandlers: AdminHandlers = {
   adminNoticeList,
   adminNoticeSave,
   adminNoticeRemove,
+  adminNodeList,
+  adminNodeSetEnabled,
+  adminNodeRotateToken,
 };

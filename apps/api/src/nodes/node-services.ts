@@ -4,9 +4,11 @@ import type { Db } from '../db/database.ts';
 import {
   findFeedNodeByKey,
   listFeedNodes,
+  pageFeedNodes,
   saveNode,
   setNodeEnabled,
   setNodeToken,
+  type FeedNode,
   type NodeInput,
 } from './node-store.ts';
 import { newNodeToken } from './node-tokens.ts';
@@ -83,24 +85,40 @@ export async function nodeStatuses(
   pushIntervalSeconds = NODE_PUSH_INTERVAL_SECONDS_DEFAULT,
 ): Promise<NodeStatus[]> {
   const nodes = await listFeedNodes(db);
-  return nodes.map((n) => {
-    const online = nodeOnline(n.lastPushAt, pushIntervalSeconds, now);
-    return {
-      id: n.id,
-      key: n.node.key,
-      name: n.node.name,
-      region: n.node.region,
-      protocol: n.node.protocol,
-      access: n.node.access,
-      host: n.node.host,
-      port: n.node.port,
-      enabled: n.enabled,
-      hasToken: n.tokenHash !== null,
-      capacityMbps: n.capacityMbps,
-      lastPullAt: n.lastPullAt,
-      lastPushAt: n.lastPushAt,
-      online,
-      onlineUsers: online ? n.onlineUsers : 0,
-    };
-  });
+  return nodes.map((n) => statusOf(n, now, pushIntervalSeconds));
+}
+
+function statusOf(
+  n: FeedNode,
+  now: number,
+  pushIntervalSeconds = NODE_PUSH_INTERVAL_SECONDS_DEFAULT,
+): NodeStatus {
+  const online = nodeOnline(n.lastPushAt, pushIntervalSeconds, now);
+  return {
+    id: n.id,
+    key: n.node.key,
+    name: n.node.name,
+    region: n.node.region,
+    protocol: n.node.protocol,
+    access: n.node.access,
+    host: n.node.host,
+    port: n.node.port,
+    enabled: n.enabled,
+    hasToken: n.tokenHash !== null,
+    capacityMbps: n.capacityMbps,
+    lastPullAt: n.lastPullAt,
+    lastPushAt: n.lastPushAt,
+    online,
+    onlineUsers: online ? n.onlineUsers : 0,
+  };
+}
+
+/** One page of nodes with their status, in display order (the console's list). */
+export async function nodeStatusPage(
+  db: Db,
+  now: number,
+  page: { offset: number; limit: number },
+): Promise<{ items: NodeStatus[]; total: number }> {
+  const { nodes, total } = await pageFeedNodes(db, page);
+  return { items: nodes.map((n) => statusOf(n, now)), total };
 }

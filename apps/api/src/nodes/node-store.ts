@@ -288,6 +288,31 @@ export async function listFeedNodes(db: Db): Promise<FeedNode[]> {
   return rows.map(feedNodeOf).filter((n): n is FeedNode => n !== undefined);
 }
 
+/** One page of nodes with their feed state, in display order (the console's list). */
+export async function pageFeedNodes(
+  db: Db,
+  page: { offset: number; limit: number },
+): Promise<{ nodes: FeedNode[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('nodes')
+      .selectAll()
+      .orderBy('sort_order')
+      .orderBy('id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    db
+      .selectFrom('nodes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    nodes: rows.map(feedNodeOf).filter((n): n is FeedNode => n !== undefined),
+    total: Number(count.n),
+  };
+}
+
 /** Records a pull of the user list (no audit: it happens every minute). */
 export async function recordNodePull(
   db: Db,

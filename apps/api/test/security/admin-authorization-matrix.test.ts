@@ -23,6 +23,7 @@ import { insertDevice } from '../../src/devices/device-store.ts';
 import { createRedeemBatch } from '../../src/membership/redeem-admin.ts';
 import { createPromo } from '../../src/orders/promo-admin.ts';
 import { saveNotice } from '../../src/settings/notices-admin.ts';
+import { testNode, TROJAN_NODE } from '../nodes/feed-helpers.ts';
 import { validatorFor } from '../../src/http/validator.ts';
 import { markKol } from '../../src/kol/kol-admin.ts';
 import { applyForKol } from '../../src/kol/kol-applications.ts';
@@ -71,6 +72,8 @@ interface Fixture {
   redeemCode: () => Promise<string>;
   /** A new site notice (removing takes one each). */
   noticeId: () => Promise<string>;
+  /** A node of the feed. */
+  nodeKey: string;
 }
 let fixture: Fixture;
 let serial = 0;
@@ -165,6 +168,9 @@ const SAMPLES: {
     },
   }),
   adminNoticeRemove: async (f) => ({ id: await f.noticeId() }),
+  adminNodeList: () => page,
+  adminNodeSetEnabled: (f) => ({ key: f.nodeKey, enabled: ++serial % 2 === 0 }),
+  adminNodeRotateToken: (f) => ({ key: f.nodeKey, graceMinutes: 5 }),
 };
 
 const spec = (name: AdminEndpointName): AdminEndpointSpec => adminEndpoints[name];
@@ -293,6 +299,7 @@ beforeAll(async () => {
           { actor: 'ops:test', now: t.clock.now },
         )
       )[0] ?? '',
+    nodeKey: (await testNode(t, TROJAN_NODE)).key,
     noticeId: async () => {
       const id = `spare-${++serial}`;
       await saveNotice(

@@ -89,6 +89,17 @@ export const adminEndpoints = {
   adminNoticeList: { path: '/api/admin/notice_list', access: 'notices.manage', read: true },
   adminNoticeSave: { path: '/api/admin/notice_save', access: 'notices.manage', read: false },
   adminNoticeRemove: { path: '/api/admin/notice_remove', access: 'notices.manage', read: false },
+  adminNodeList: { path: '/api/admin/node_list', access: 'settings.manage', read: true },
+  adminNodeSetEnabled: {
+    path: '/api/admin/node_set_enabled',
+    access: 'settings.manage',
+    read: false,
+  },
+  adminNodeRotateToken: {
+    path: '/api/admin/node_rotate_token',
+    access: 'settings.manage',
+    read: false,
+  },
   adminGroupList: { path: '/api/admin/group_list', access: 'orders.read', read: true },
   adminGroupDetail: { path: '/api/admin/group_detail', access: 'orders.read', read: true },
   adminGroupClose: { path: '/api/admin/group_close', access: 'orders.manage', read: false },

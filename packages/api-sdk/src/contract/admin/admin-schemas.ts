@@ -6,6 +6,7 @@ import { adminGroupSchemas } from './admin-group-schemas.ts';
 import { adminKolSchemas } from './admin-kol-schemas.ts';
 import { adminOrderSchemas } from './admin-order-schemas.ts';
 import { adminOverviewSchemas } from './admin-overview-schemas.ts';
+import { adminNodeSchemas } from './admin-node-schemas.ts';
 import { adminPlanSchemas } from './admin-plan-schemas.ts';
 import { adminSettingSchemas } from './admin-setting-schemas.ts';
 import { adminUserSchemas } from './admin-user-schemas.ts';
@@ -91,6 +92,7 @@ export const adminSchemas = {
   ...adminPlanSchemas,
   ...adminCodeSchemas,
   ...adminSettingSchemas,
+  ...adminNodeSchemas,
   ...adminKolSchemas,
   ...adminGroupSchemas,
 } as const;

@@ -7,3 +7,4 @@ export type * from './admin-types.ts';
 export * from './admin-plan-schemas.ts';
 export * from './admin-code-schemas.ts';
 export * from './admin-setting-schemas.ts';
+export * from './admin-node-schemas.ts';
