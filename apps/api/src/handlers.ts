@@ -1,5 +1,6 @@
 import { endOtherSessions, endSession, listSessions } from './accounts/active-sessions.ts';
 import { changePassword } from './accounts/change-password.ts';
+import { keepAccount } from './accounts/keep-account.ts';
 import { deleteAccount } from './accounts/delete-account.ts';
 import { login } from './accounts/login.ts';
 import { logout } from './accounts/logout.ts';
@@ -64,6 +65,7 @@ export const allHandlers: Handlers<Services> = {
   userSignInLinkExchange: exchangeSignInLink,
   userDeleteAccount: deleteAccount,
   userChangePassword: changePassword,
+  userKeepAccount: keepAccount,
   userSessions: listSessions,
   userEndSession: endSession,
   userEndOtherSessions: endOtherSessions,

@@ -1,4 +1,12 @@
-import { expect, openApp, test } from '@nimbus/e2e-kit';
+import {
+  apiCall,
+  expect,
+  logInContext,
+  openApp,
+  test,
+  uniqueEmail,
+  waitForCode,
+} from '@nimbus/e2e-kit';
 
 test('switching to Chinese re-renders without a reload and is remembered', async ({ page }) => {
   await openApp(page, '/pricing');
@@ -125,7 +133,7 @@ test('the trial button starts the 15-minute free trial and says when it ends and
   await page.getByRole('button', { name: '15-minute free trial' }).click();
   const started = page
     .getByRole('status')
-    .filter({ hasText: 'Your 15-minute free trial has started.' });
+    .filter({ hasText: 'Your 15-minute free trial has started' });
   await expect(started).toBeVisible();
   // Under a day away: the time it ends and the time left, not a date.
   await expect(started).toContainText(/Ends at \d{1,2}:\d{2}\s?[AP]M · 1[45] minutes left/);
@@ -135,4 +143,77 @@ test('the trial button starts the 15-minute free trial and says when it ends and
   );
   // The trial logged the visitor in.
   await expect(page.getByRole('link', { name: 'My Account' }).first()).toBeAttached();
+});
+test('the trial account is kept with an e-mail and a password, and logs in elsewhere', async ({
+  page,
+  server,
+  browser,
+}) => {
+  await openApp(page, '/trial');
+  await page.getByRole('button', { name: '15-minute free trial' }).click();
+  const started = page
+    .getByRole('status')
+    .filter({ hasText: 'Your 15-minute free trial has started' });
+  await expect(started).toContainText('keep this account with an e-mail address or a username');
+  const keep = page.getByRole('region', { name: 'Keep your trial account' });
+  await expect(keep).toBeVisible();
+
+  // Bad input is refused field by field, nothing sent.
+  await keep.getByRole('button', { name: 'Keep My Account' }).click();
+  await expect(keep.getByText('Please enter your email address')).toBeVisible();
+
+  const email = uniqueEmail('kept');
+  await keep.getByRole('textbox', { name: 'Email' }).fill(email);
+  const since = Date.now() - 1000;
+  await keep.getByRole('button', { name: 'Send Code' }).click();
+  const code = await waitForCode(server.url, { to: email, purpose: 'register', since });
+  await keep.getByLabel('Verification code').fill(code);
+  await keep.getByLabel('Password', { exact: true }).fill('correct-horse-42');
+  await keep.getByLabel('Confirm password').fill('correct-horse-42');
+  await keep.getByRole('button', { name: 'Keep My Account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your account is kept.' })).toContainText(
+    `Log in to the app with ${email} and your password`,
+  );
+
+  // Another browser logs in with them and finds the trial.
+  const other = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
+  const second = await other.newPage();
+  await openApp(second, '/login');
+  await second.getByRole('tab', { name: 'Email' }).click();
+  await second.getByRole('textbox', { name: 'Email' }).fill(email);
+  await second.getByLabel('Password', { exact: true }).fill('correct-horse-42');
+  await second.getByRole('checkbox').check();
+  await second.getByRole('button', { name: 'Log In' }).click();
+  await second.waitForURL('**/user/profile');
+  await expect(second.locator('dl > div').filter({ hasText: 'Standard expires' })).toContainText(
+    'Expires at',
+  );
+  await other.close();
+});
+
+test('after the trial, /trial offers to keep the account with a username, in Chinese', async ({
+  browser,
+  server,
+}) => {
+  const trial = await apiCall(server.url, '/api/user/user_trial');
+  const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN' });
+  await logInContext(context, server.url, trial.token ?? '');
+  const page = await context.newPage();
+  await openApp(page, '/trial');
+  const keep = page.getByRole('region', { name: '保留您的试用账号' });
+  await keep.getByRole('tab', { name: '用户名' }).click();
+  const username = `kept_${Date.now().toString(36)}`;
+  await keep.getByRole('textbox', { name: '用户名' }).fill(username);
+  await keep.getByLabel('密码', { exact: true }).fill('correct-horse-42');
+  await keep.getByLabel('确认密码').fill('correct-horse-42');
+  await keep.getByRole('button', { name: '保留我的账号' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '账号已保留' })).toContainText(username);
+  const login = await apiCall(server.url, '/api/user/user_login', {
+    channel: 'username',
+    account: username,
+    password: 'correct-horse-42',
+    agreeTerms: true,
+  });
+  expect(login.token).toBeTruthy();
+  await context.close();
 });

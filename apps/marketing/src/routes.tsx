@@ -135,8 +135,8 @@ export const routes: WebRoute[] = [
   {
     path: '/trial',
     page: () => import('./pages/home/TrialPage.tsx'),
-    api: false,
-    namespaces: ['home'],
+    // The page keeps a trial account (the form calls the API).
+    namespaces: ['home', 'auth', 'validation'],
     title: 'trial',
   },
   {

@@ -289,6 +289,7 @@ export const exampleResponses: { [N in EndpointName]: ResponseOf<N> } = {
   userSignInLink: { linkToken: `10000001.${'A'.repeat(60)}`, expiresInSeconds: 120 },
   userSignInLinkExchange: { userId: '10000001' },
   userDeleteAccount: null,
+  userKeepAccount: { account: 'kate@example.com' },
   userChangePassword: { signedOut: 1 },
   userSessions: {
     items: [
@@ -491,6 +492,12 @@ export const exampleRequests: { [N in EndpointName]: RequestOf<N> } = {
   userSignInLink: {},
   userSignInLinkExchange: { linkToken: `10000001.${'A'.repeat(60)}` },
   userDeleteAccount: { password: 'correct horse' },
+  userKeepAccount: {
+    channel: 'email',
+    account: 'kate@example.com',
+    password: 'correct horse',
+    code: '123456',
+  },
   userChangePassword: { currentPassword: 'correct horse', newPassword: 'new password 1' },
   userSessions: {},
   userEndSession: { sessionId: 'Xq3v9aLr0bJ2kQ7wPzT1cA' },

@@ -45,6 +45,7 @@ export * from './site-notice.ts';
 export * from './third-party-client.ts';
 export * from './traffic.ts';
 export * from './trial.ts';
+export * from './trial-account.ts';
 export * from './username.ts';
 export * from './validation-error.ts';
 export * from './verification-code.ts';

@@ -300,6 +300,34 @@ export async function insertUser(db: Db, user: NewUser, now: number): Promise<nu
 }
 
 /**
+ * Gives a trial account (no name yet) its name and password; false when it has a name already
+ * (two racing calls: one wins). A name someone else holds fails on the unique index.
+ */
+export async function nameTrialAccount(
+  db: Db,
+  userId: number,
+  account: Pick<AccountName, 'column' | 'key' | 'display'>,
+  passwordHash: string,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({
+      username: account.column === 'username' ? account.key : null,
+      username_display: account.column === 'username' ? account.display : null,
+      email: account.column === 'email' ? account.key : null,
+      password_hash: passwordHash,
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .where('username', 'is', null)
+    .where('email', 'is', null)
+    .where('phone', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
  * Changes the account columns named (password, language, the third-party switch, the
  * suspension).
  */

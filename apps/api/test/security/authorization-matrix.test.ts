@@ -138,6 +138,11 @@ const SAMPLES: { [N in AuthName]: (a: Owner) => RequestOf<N> } = {
   userLogout: () => ({}),
   userSignInLink: () => ({}),
   userDeleteAccount: () => ({ password: 'not the password' }),
+  userKeepAccount: () => ({
+    channel: 'username',
+    account: 'kept_name_1',
+    password: 'new password 1',
+  }),
   userChangePassword: () => ({
     currentPassword: 'not the password',
     newPassword: 'new password 1',

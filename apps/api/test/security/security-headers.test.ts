@@ -193,6 +193,11 @@ function handledInputs(ids: { username: string; orderId: string }): {
     userSignInLink: () => ({}),
     userSignInLinkExchange: () => ({ linkToken: `1.${'A'.repeat(60)}` }),
     userDeleteAccount: () => ({ password: 'not the password' }),
+    userKeepAccount: () => ({
+      channel: 'username',
+      account: 'kept_name_1',
+      password: 'new password 1',
+    }),
     userChangePassword: () => ({
       currentPassword: 'not the password',
       newPassword: 'new password 1',

@@ -185,6 +185,13 @@ export const endpoints = {
     read: false,
     loginCall: true,
   },
+  userKeepAccount: {
+    path: '/api/user/user_keep_account',
+    signed: false,
+    auth: true,
+    token: 'none',
+    read: false,
+  },
   userLogin: {
     path: '/api/user/user_login',
     signed: false,

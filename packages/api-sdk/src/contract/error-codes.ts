@@ -111,6 +111,12 @@ export const ErrorCode = {
   },
   WRONG_PASSWORD: { code: 1121, status: 'WrongPassword', http: 400, key: 'wrong_password' },
   SESSION_NOT_FOUND: { code: 1122, status: 'SessionNotFound', http: 404, key: 'session_not_found' },
+  ACCOUNT_ALREADY_NAMED: {
+    code: 1123,
+    status: 'AccountAlreadyNamed',
+    http: 409,
+    key: 'account_already_named',
+  },
 
   // Devices
   DEVICE_LIMIT_REACHED: {

@@ -137,6 +137,7 @@ export const useUserSignInLink = mutation('userSignInLink');
 export const useUserSignInLinkExchange = mutation('userSignInLinkExchange');
 export const useUserDeleteAccount = mutation('userDeleteAccount');
 export const useUserChangePassword = mutation('userChangePassword');
+export const useUserKeepAccount = mutation('userKeepAccount');
 export const useUserEndSession = mutation('userEndSession');
 export const useUserEndOtherSessions = mutation('userEndOtherSessions');
 export const useUserMailPreferencesUpdate = mutation('userMailPreferencesUpdate');
@@ -197,6 +198,7 @@ export const endpointHooks = {
   useUserSignInLinkExchange,
   useUserDeleteAccount,
   useUserChangePassword,
+  useUserKeepAccount,
   useUserEndSession,
   useUserEndOtherSessions,
   useUserMailPreferencesUpdate,

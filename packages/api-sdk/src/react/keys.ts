@@ -47,6 +47,7 @@ export const INVALIDATES: Partial<Record<EndpointName, readonly EndpointName[]>>
   systemThirdPartyDisable: ['systemThirdPartyStatus', 'systemUserInfo'],
   systemThirdPartyReset: ['systemThirdPartyStatus'],
   userChangePassword: ['userSessions'],
+  userKeepAccount: ['systemUserInfo'],
   userEndSession: ['userSessions'],
   userEndOtherSessions: ['userSessions'],
   systemKolApply: ['systemKolApplication', 'systemAffiliate', 'systemUserInfo'],

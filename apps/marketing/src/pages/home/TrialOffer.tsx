@@ -2,7 +2,7 @@ import { useLanguage, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { Link } from '@nimbus/ui/link';
 import { loadServices, useMoment } from '@nimbus/web';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import * as page from '../../styles/page.css.ts';
 
 type TrialState =
@@ -10,6 +10,11 @@ type TrialState =
   | { kind: 'starting' }
   | { kind: 'started'; endsAt: number }
   | { kind: 'failed' };
+
+// The form that keeps the trial account loads once a trial has started: not with the home page.
+const KeepAccountForm = lazy(() =>
+  import('./KeepAccountForm.tsx').then((module) => ({ default: module.KeepAccountForm })),
+);
 
 /** When the trial ends: under a day (always, for the 15-minute trial) its time and a countdown. */
 function TrialEnd({ at }: { at: number }) {
@@ -25,7 +30,20 @@ function TrialEnd({ at }: { at: number }) {
  * they have no session; then when it ends and how to connect. Refusals (trial already used)
  * come as the API's error toast.
  */
-export function TrialOffer({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+export function TrialOffer({
+  tone = 'light',
+  onStarted,
+  keepForm = false,
+}: {
+  tone?: 'light' | 'dark';
+  /**
+   * Show the form that keeps the trial account (/trial, whose route loads the API client);
+   * elsewhere a link to it.
+   */
+  keepForm?: boolean;
+  /** Called when the trial has started (before the session's user info arrives). */
+  onStarted?: () => void;
+}) {
   const { t } = useTranslation('home');
   const [state, setState] = useState<TrialState>({ kind: 'idle' });
 
@@ -33,6 +51,7 @@ export function TrialOffer({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
     setState({ kind: 'starting' });
     try {
       const { api } = await loadServices();
+      onStarted?.();
       const trial = await api.userTrial();
       setState({ kind: 'started', endsAt: trial.trialEndsAt });
     } catch {
@@ -42,15 +61,26 @@ export function TrialOffer({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
 
   if (state.kind === 'started') {
     return (
-      <div className={page.successBox} role="status">
-        <p style={{ margin: 0 }}>{t('trial_started')}</p>
-        <p style={{ margin: '0.5em 0 0' }}>
-          <strong>
-            <TrialEnd at={state.endsAt} />
-          </strong>{' '}
-          · <Link href="/download">{t('cta_button')}</Link>
-        </p>
-      </div>
+      <>
+        <div className={page.successBox} role="status">
+          <p style={{ margin: 0 }}>{t('trial_started')}</p>
+          <p style={{ margin: '0.5em 0 0' }}>
+            <strong>
+              <TrialEnd at={state.endsAt} />
+            </strong>{' '}
+            · <Link href="/download">{t('cta_button')}</Link>
+          </p>
+        </div>
+        {keepForm ? (
+          <Suspense fallback={null}>
+            <KeepAccountForm />
+          </Suspense>
+        ) : (
+          <p className={page.mtMd}>
+            <Link href="/trial">{t('keep_title')}</Link>
+          </p>
+        )}
+      </>
     );
   }
   return (

@@ -98,6 +98,23 @@ export const RegisterResponse = Type.Object({
   trialSeconds: Type.Integer({ minimum: 0 }),
 });
 
+/**
+ * Keeps a trial account (made by the trial button without a name or password): an e-mail
+ * address proven by a `register` code, or a username, and a password to log in with.
+ */
+export const KeepAccountRequest = Type.Object(
+  {
+    channel: Type.Enum(['email', 'username'] as const),
+    account: AccountName,
+    password: Password,
+    /** Required for the e-mail channel. */
+    code: Type.Optional(Code),
+  },
+  { additionalProperties: false },
+);
+/** The name the account now logs in with, as shown. */
+export const KeepAccountResponse = Type.Object({ account: Type.String() });
+
 export const LoginRequest = Type.Object(
   {
     channel: AuthChannel,
@@ -177,4 +194,5 @@ export const user = {
   userSignInLink: { request: NoInput, response: SignInLinkResponse },
   userSignInLinkExchange: { request: SignInLinkExchangeRequest, response: LoginResponse },
   userDeleteAccount: { request: DeleteAccountRequest, response: Empty },
+  userKeepAccount: { request: KeepAccountRequest, response: KeepAccountResponse },
 } as const;
