@@ -68,6 +68,10 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   // Links in messages and provider return URLs use PUBLIC_URL: say where to open the product.
   if (config.mode !== 'production') app.log.info(`open the product at ${config.publicUrl}`);
+  if (config.exampleSettings)
+    app.log.info(
+      'example settings are on (group buying, downloads, links, a notice): set your own, or EXAMPLE_SETTINGS=false',
+    );
 }
 
 main().catch((error: unknown) => {

@@ -104,4 +104,47 @@ describe('configuration from the environment', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).problems).toHaveLength(6);
   });
+
+  test('example settings show the whole product outside production; the environment still wins', () => {
+    const plain = loadConfig({});
+    expect(plain.exampleSettings).toBe(false);
+    expect(plain.site.features.groupBuy).toBe(false);
+    expect(plain.site.notices).toEqual([]);
+
+    const now = Date.now();
+    const config = loadConfig({ EXAMPLE_SETTINGS: 'true', BLOG_URL: 'https://blog.nimbus.test/' });
+    expect(config.exampleSettings).toBe(true);
+    expect(config.site.features.groupBuy).toBe(true);
+    // The group-buy window is open now.
+    expect(config.site.groupBuy.startsAt).toBeLessThan(now);
+    expect(config.site.groupBuy.endsAt).toBeGreaterThan(now + 29 * 86_400_000);
+    expect(config.site.downloads.every((d) => d.storeUrl ?? d.packageUrl)).toBe(true);
+    expect(config.site.links.status).toBe('https://status.example.com/');
+    expect(config.site.links.githubMirrors).toHaveLength(1);
+    // Given values win over the examples, and the notice says they are examples.
+    expect(config.site.links.blog).toBe('https://blog.nimbus.test/');
+    expect(config.site.notices.map((n) => n.id)).toEqual(['example-settings']);
+    expect(config.site.notices[0]?.text.en).toMatch(/^Example settings/);
+
+    expect(
+      loadConfig({ EXAMPLE_SETTINGS: 'true', GROUP_BUY_ENABLED: 'false' }).site.features.groupBuy,
+    ).toBe(false);
+  });
+
+  test('example settings are refused in production', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        NODE_ENV: 'production',
+        EXAMPLE_SETTINGS: 'true',
+        PUBLIC_URL: 'https://nimbus.test',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toContain(
+      'EXAMPLE_SETTINGS must not be on in production (it shows sample links)',
+    );
+  });
 });

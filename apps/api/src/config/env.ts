@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { INVITED_TRIAL_MINUTES_DEFAULT } from '@nimbus/domain';
+import { exampleSettings } from './example-settings.ts';
 import { parsePaymentsConfig, type PaymentsConfig } from './payments-config.ts';
 import { parseSiteConfig, type SiteConfig } from './site-config.ts';
 import {
@@ -28,6 +29,8 @@ export const PLATFORM_KEY_NAMES: readonly PlatformKeyName[] = ['ios', 'android',
 
 export interface Config {
   mode: RunMode;
+  /** EXAMPLE_SETTINGS: example values fill what the environment leaves unset (never production). */
+  exampleSettings: boolean;
   host: string;
   port: number;
   /** Root of the repository (where pnpm-workspace.yaml is), or the working directory. */
@@ -139,10 +142,17 @@ export function loadConfig(
   stdoutIsTty = process.stdout.isTTY === true,
 ): Config {
   const problems: string[] = [];
-  const str: Setting = (name) => {
+  const given: Setting = (name) => {
     const v = source[name]?.trim();
     return v === undefined || v === '' ? undefined : v;
   };
+  // EXAMPLE_SETTINGS (root `pnpm start` turns it on outside production): example values under
+  // the environment's own, so a first start shows the whole product (example-settings.ts).
+  const examplesOn = given('EXAMPLE_SETTINGS') === 'true';
+  if (examplesOn && given('NODE_ENV') === 'production')
+    problems.push('EXAMPLE_SETTINGS must not be on in production (it shows sample links)');
+  const examples = examplesOn ? exampleSettings(Date.now()) : {};
+  const str: Setting = (name) => given(name) ?? examples[name];
   const int = (name: string, fallback: number, min: number, max: number): number =>
     intSetting(str, name, fallback, min, max, problems);
   const url = (name: string, protocols: string[]): string | undefined => {
@@ -230,6 +240,7 @@ export function loadConfig(
 
   const config: Config = {
     mode,
+    exampleSettings: examplesOn,
     host,
     port,
     repoRoot,
