@@ -24,8 +24,9 @@ test('switching to Chinese re-renders without a reload and is remembered', async
 });
 
 test('an unknown address shows the not-found page with a way home', async ({ page }) => {
-  // The server answers unknown app paths with the app (status 200): it does not know the
-  // marketing routes. The pre-rendered 404 page is served with 404 for missing files.
+  // The server knows the marketing routes (dist/routes.json): a path none of them takes gets the
+  // pre-rendered not-found page with status 404.
+  expect((await page.request.get('/no/such/page')).status()).toBe(404);
   await openApp(page, '/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Homepage' }).click();
