@@ -34,7 +34,7 @@ test("support unbinds a member's device by keyboard", async ({ browser, server }
   const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
   await withOperatorSession(
     context,
-    await enrolledToken(server, createOperator(server, 'helpdesk', 'support')),
+    await enrolledToken(server, createOperator(server, 'unbinder', 'support')),
   );
   const page = await context.newPage();
   await openApp(page, `/admin/users/${member.userId}`);
