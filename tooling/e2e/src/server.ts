@@ -92,6 +92,8 @@ export async function startServer({
     DATA_DIR: dataDir,
     PUBLIC_URL: url,
     LOG_LEVEL: 'warn',
+    // The kit's API calls name their client address (X-Forwarded-For), as a proxy would.
+    TRUST_PROXY: '1',
     ...env,
   };
   // SQLite in the temp folder unless the suite asks for PostgreSQL.
