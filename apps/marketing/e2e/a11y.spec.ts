@@ -67,6 +67,8 @@ const PUBLIC_VISITS: { route: string; path: string }[] = [
   { route: '/clause/canary', path: '/clause/canary' },
   { route: '/apple-help', path: '/apple-help' },
   { route: '/trial', path: '/trial' },
+  // Without its key the page says the link is not valid (its journey: unsubscribe.spec.ts).
+  { route: '/unsubscribe', path: '/unsubscribe' },
   { route: '/loading', path: '/loading' },
   { route: '/download/smart_links', path: '/download/smart_links' },
 ];
