@@ -28,14 +28,7 @@ export function CreatePlan({ onCreated }: { onCreated: (plan: PlanRow) => void }
     const parsed = parseDraft(draft);
     setErrors(parsed.ok ? {} : parsed.errors);
     if (!parsed.ok) return;
-    const { sortOrder, ...plan } = parsed.plan;
-    create.mutate({
-      type: draft.type,
-      ...plan,
-      ...(sortOrder === undefined ? {} : { sortOrder }),
-      groupBuy: draft.groupBuy,
-      recommended: draft.recommended,
-    });
+    create.mutate({ type: draft.type, ...parsed.plan });
   };
   return (
     <section className={styles.card} aria-labelledby="create-plan">

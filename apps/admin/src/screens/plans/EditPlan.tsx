@@ -36,15 +36,7 @@ export function EditPlan({ plan, onClose, onSaved }: EditPlanProps) {
     const parsed = parseDraft(draft);
     setErrors(parsed.ok ? {} : parsed.errors);
     if (!parsed.ok) return;
-    const { sortOrder, ...fields } = parsed.plan;
-    save.mutate({
-      planId: plan.planId,
-      ...fields,
-      ...(sortOrder === undefined ? {} : { sortOrder }),
-      groupBuy: draft.groupBuy,
-      recommended: draft.recommended,
-      active: draft.active,
-    });
+    save.mutate({ planId: plan.planId, ...parsed.plan, active: draft.active });
   };
   return (
     <section className={styles.card} aria-labelledby="edit-plan">

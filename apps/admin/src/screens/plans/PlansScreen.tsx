@@ -3,7 +3,7 @@ import { StatusTag } from '@nimbus/ui/badge';
 import { Button } from '@nimbus/ui/button';
 import { PageSection } from '@nimbus/ui/page-section';
 import { SelectField } from '@nimbus/ui/text-field';
-import { LoadFailed, PagedTable, usePaging } from '@nimbus/web/screens';
+import { usePaging } from '@nimbus/web/screens';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../../session/console-api.ts';
@@ -11,6 +11,7 @@ import * as setup from '../setup.css.ts';
 import { CreatePlan } from './CreatePlan.tsx';
 import { EditPlan } from './EditPlan.tsx';
 import type { PlanRow } from './plan-draft.ts';
+import { QueryTable } from '../QueryTable.tsx';
 
 type Sale = '' | 'active' | 'inactive';
 
@@ -66,68 +67,62 @@ export function PlansScreen() {
           ]}
         />
       </div>
-      {plans.isError ? (
-        <LoadFailed onRetry={() => void plans.refetch()} />
-      ) : (
-        <PagedTable
-          caption={t('plans_title')}
-          hideCaption
-          loading={plans.isPending}
-          emptyText={t('no_plans')}
-          rows={plans.data?.items ?? []}
-          total={plans.data?.total ?? 0}
-          rowKey={(p) => p.planId}
-          paging={paging}
-          columns={[
-            {
-              key: 'plan',
-              header: t('col_plan'),
-              cell: (p) => t('plan_id', { id: p.planId, name: p.name }),
-            },
-            { key: 'price', header: t('col_price'), cell: (p) => money(p.priceMinor, p.currency) },
-            {
-              key: 'original',
-              header: t('col_original'),
-              cell: (p) => money(p.originalPriceMinor, p.currency),
-            },
-            { key: 'discount', header: t('col_discount'), cell: (p) => `${p.discountPercent}%` },
-            { key: 'devices', header: t('col_devices'), cell: (p) => p.devicesAllowed },
-            {
-              key: 'group-buy',
-              header: t('col_group_buy'),
-              cell: (p) => (p.groupBuy ? t('yes') : t('no')),
-            },
-            {
-              key: 'recommended',
-              header: t('col_recommended'),
-              cell: (p) => (p.recommended ? t('yes') : t('no')),
-            },
-            {
-              key: 'sale',
-              header: t('col_sale'),
-              cell: (p) => (
-                <StatusTag tone={p.active ? 'success' : 'neutral'}>
-                  {p.active ? t('sale_active') : t('sale_inactive')}
-                </StatusTag>
-              ),
-            },
-            {
-              key: 'actions',
-              header: t('col_actions'),
-              cell: (p) => (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t('edit_plan_label', { id: p.planId })}
-                  onClick={() => setEditing(p)}
-                >
-                  {t('edit')}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      )}
+      <QueryTable
+        query={plans}
+        caption={t('plans_title')}
+        hideCaption
+        emptyText={t('no_plans')}
+        rowKey={(p) => p.planId}
+        paging={paging}
+        columns={[
+          {
+            key: 'plan',
+            header: t('col_plan'),
+            cell: (p) => t('plan_id', { id: p.planId, name: p.name }),
+          },
+          { key: 'price', header: t('col_price'), cell: (p) => money(p.priceMinor, p.currency) },
+          {
+            key: 'original',
+            header: t('col_original'),
+            cell: (p) => money(p.originalPriceMinor, p.currency),
+          },
+          { key: 'discount', header: t('col_discount'), cell: (p) => `${p.discountPercent}%` },
+          { key: 'devices', header: t('col_devices'), cell: (p) => p.devicesAllowed },
+          {
+            key: 'group-buy',
+            header: t('col_group_buy'),
+            cell: (p) => (p.groupBuy ? t('yes') : t('no')),
+          },
+          {
+            key: 'recommended',
+            header: t('col_recommended'),
+            cell: (p) => (p.recommended ? t('yes') : t('no')),
+          },
+          {
+            key: 'sale',
+            header: t('col_sale'),
+            cell: (p) => (
+              <StatusTag tone={p.active ? 'success' : 'neutral'}>
+                {p.active ? t('sale_active') : t('sale_inactive')}
+              </StatusTag>
+            ),
+          },
+          {
+            key: 'actions',
+            header: t('col_actions'),
+            cell: (p) => (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t('edit_plan_label', { id: p.planId })}
+                onClick={() => setEditing(p)}
+              >
+                {t('edit')}
+              </Button>
+            ),
+          },
+        ]}
+      />
     </PageSection>
   );
 }

@@ -55,12 +55,15 @@ export function draftOf(plan: PlanRow): PlanDraft {
 const whole = (text: string): number | null =>
   /^\d{1,7}$/.test(text.trim()) ? Number(text) : null;
 
+/** The fields a create and an edit both send (the position only when one was typed). */
 export interface ParsedPlan {
   durationDays: number;
   priceMinor: number;
   originalPriceMinor: number;
   devicesAllowed: number;
-  sortOrder: number | undefined;
+  sortOrder?: number;
+  groupBuy: boolean;
+  recommended: boolean;
 }
 
 /** A validation message key and its values, per field of the form. */
@@ -85,12 +88,14 @@ export function parseDraft(
   if (price === null) errors.price = { key: 'amount_invalid' };
   if (original === null) errors.original = { key: 'amount_invalid' };
   if (sort === null) errors.sort = { key: 'check_input' };
-  const plan = {
+  const plan: ParsedPlan = {
     durationDays: days ?? 0,
     priceMinor: price ?? 0,
     originalPriceMinor: original ?? price ?? 0,
     devicesAllowed: devices ?? 0,
-    sortOrder: sort ?? undefined,
+    ...(sort == null ? {} : { sortOrder: sort }),
+    groupBuy: draft.groupBuy,
+    recommended: draft.recommended,
   };
   for (const problem of planFieldErrors(plan)) {
     if (problem === 'days_invalid') errors.days = { key: problem, max: PLAN_DAYS_MAX };
