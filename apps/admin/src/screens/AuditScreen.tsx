@@ -3,12 +3,13 @@ import { useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { PageSection } from '@nimbus/ui/page-section';
 import { TextField } from '@nimbus/ui/text-field';
-import { LoadFailed, PagedTable, usePaging } from '@nimbus/web/screens';
+import { usePaging } from '@nimbus/web/screens';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { consoleApi } from '../session/console-api.ts';
 import * as styles from './console.css.ts';
 import { when } from './format.ts';
+import { QueryTable } from './QueryTable.tsx';
 
 type Filter = Pick<
   AdminRequestOf<'adminAuditSearch'>,
@@ -59,31 +60,25 @@ export function AuditScreen() {
         ))}
         <Button type="submit">{t('filter')}</Button>
       </form>
-      {log.isError ? (
-        <LoadFailed onRetry={() => void log.refetch()} />
-      ) : (
-        <PagedTable
-          caption={t('audit_log_title')}
-          hideCaption
-          loading={log.isPending}
-          emptyText={t('no_audit')}
-          rows={log.data?.items ?? []}
-          total={log.data?.total ?? 0}
-          rowKey={(r) => r.id}
-          paging={paging}
-          columns={[
-            { key: 'at', header: t('col_at'), cell: (r) => when(r.at) },
-            { key: 'actor', header: t('col_actor'), cell: (r) => r.actor },
-            { key: 'action', header: t('col_action'), cell: (r) => r.action },
-            {
-              key: 'target',
-              header: t('col_target'),
-              cell: (r) => `${r.subjectType} ${r.subjectId}`,
-            },
-            { key: 'data', header: t('col_data'), cell: (r) => r.data },
-          ]}
-        />
-      )}
+      <QueryTable
+        query={log}
+        caption={t('audit_log_title')}
+        hideCaption
+        emptyText={t('no_audit')}
+        rowKey={(r) => r.id}
+        paging={paging}
+        columns={[
+          { key: 'at', header: t('col_at'), cell: (r) => when(r.at) },
+          { key: 'actor', header: t('col_actor'), cell: (r) => r.actor },
+          { key: 'action', header: t('col_action'), cell: (r) => r.action },
+          {
+            key: 'target',
+            header: t('col_target'),
+            cell: (r) => `${r.subjectType} ${r.subjectId}`,
+          },
+          { key: 'data', header: t('col_data'), cell: (r) => r.data },
+        ]}
+      />
     </PageSection>
   );
 }

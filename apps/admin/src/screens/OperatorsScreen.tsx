@@ -4,13 +4,14 @@ import { useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { PageSection } from '@nimbus/ui/page-section';
 import { SelectField, TextField } from '@nimbus/ui/text-field';
-import { LoadFailed, PagedTable, usePaging } from '@nimbus/web/screens';
+import { usePaging } from '@nimbus/web/screens';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { consoleApi } from '../session/console-api.ts';
 import * as styles from './console.css.ts';
 import { messageOf } from './errors.ts';
 import { when } from './format.ts';
+import { QueryTable } from './QueryTable.tsx';
 
 type Created = AdminResponseOf<'adminOperatorCreate'>;
 
@@ -79,30 +80,24 @@ export function OperatorsScreen() {
           </p>
         )}
       </section>
-      {operators.isError ? (
-        <LoadFailed onRetry={() => void operators.refetch()} />
-      ) : (
-        <PagedTable
-          caption={t('operators_title')}
-          hideCaption
-          loading={operators.isPending}
-          emptyText={t('no_operators')}
-          rows={operators.data?.items ?? []}
-          total={operators.data?.total ?? 0}
-          rowKey={(o) => o.operatorId}
-          paging={paging}
-          columns={[
-            { key: 'name', header: t('col_name'), cell: (o) => o.username },
-            { key: 'role', header: t('col_role'), cell: (o) => t(`role_${o.role}`) },
-            {
-              key: 'two-factor',
-              header: t('col_two_factor'),
-              cell: (o) => (o.enrolled ? t('yes') : t('no')),
-            },
-            { key: 'last', header: t('col_last_sign_in'), cell: (o) => when(o.lastLoginAt) },
-          ]}
-        />
-      )}
+      <QueryTable
+        query={operators}
+        caption={t('operators_title')}
+        hideCaption
+        emptyText={t('no_operators')}
+        rowKey={(o) => o.operatorId}
+        paging={paging}
+        columns={[
+          { key: 'name', header: t('col_name'), cell: (o) => o.username },
+          { key: 'role', header: t('col_role'), cell: (o) => t(`role_${o.role}`) },
+          {
+            key: 'two-factor',
+            header: t('col_two_factor'),
+            cell: (o) => (o.enrolled ? t('yes') : t('no')),
+          },
+          { key: 'last', header: t('col_last_sign_in'), cell: (o) => when(o.lastLoginAt) },
+        ]}
+      />
     </PageSection>
   );
 }

@@ -4,7 +4,7 @@ import { formatMoney, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { PageSection } from '@nimbus/ui/page-section';
 import { SelectField, TextField } from '@nimbus/ui/text-field';
-import { LoadFailed, PagedTable, usePaging } from '@nimbus/web/screens';
+import { usePaging } from '@nimbus/web/screens';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
@@ -13,6 +13,7 @@ import { operatorStore } from '../session/operator-store.ts';
 import * as styles from './console.css.ts';
 import { messageOf } from './errors.ts';
 import { orderStatusKey, when } from './format.ts';
+import { QueryTable } from './QueryTable.tsx';
 
 type OrderRow = AdminResponseOf<'adminOrderSearch'>['items'][number];
 type ActionKind = 'refund' | 'markPaid' | 'cancel';
@@ -146,68 +147,62 @@ export function OrdersScreen() {
         </form>
       )}
       <p role="status">{notice}</p>
-      {orders.isError ? (
-        <LoadFailed onRetry={() => void orders.refetch()} />
-      ) : (
-        <PagedTable
-          caption={t('orders_title')}
-          hideCaption
-          loading={orders.isPending}
-          emptyText={t('no_orders')}
-          rows={orders.data?.items ?? []}
-          total={orders.data?.total ?? 0}
-          rowKey={(o) => o.orderId}
-          paging={paging}
-          columns={[
-            { key: 'order', header: t('col_order'), cell: (o) => o.orderId },
-            { key: 'user', header: t('col_user'), cell: (o) => `#${o.userId}` },
-            { key: 'product', header: t('col_product'), cell: (o) => o.product },
-            {
-              key: 'amount',
-              header: t('col_amount'),
-              cell: (o) => formatMoney(o.amountMinor, o.currency, language),
+      <QueryTable
+        query={orders}
+        caption={t('orders_title')}
+        hideCaption
+        emptyText={t('no_orders')}
+        rowKey={(o) => o.orderId}
+        paging={paging}
+        columns={[
+          { key: 'order', header: t('col_order'), cell: (o) => o.orderId },
+          { key: 'user', header: t('col_user'), cell: (o) => `#${o.userId}` },
+          { key: 'product', header: t('col_product'), cell: (o) => o.product },
+          {
+            key: 'amount',
+            header: t('col_amount'),
+            cell: (o) => formatMoney(o.amountMinor, o.currency, language),
+          },
+          { key: 'provider', header: t('col_provider'), cell: (o) => o.provider },
+          {
+            key: 'status',
+            header: t('col_status'),
+            cell: (o) => {
+              const key = orderStatusKey(o.status);
+              return key ? t(key) : o.status;
             },
-            { key: 'provider', header: t('col_provider'), cell: (o) => o.provider },
-            {
-              key: 'status',
-              header: t('col_status'),
-              cell: (o) => {
-                const key = orderStatusKey(o.status);
-                return key ? t(key) : o.status;
-              },
+          },
+          { key: 'created', header: t('col_created'), cell: (o) => when(o.createdAt) },
+          {
+            key: 'actions',
+            header: t('col_actions'),
+            cell: (o) => {
+              const kinds: ActionKind[] = !mayManage
+                ? []
+                : o.status === OrderStatus.PAID
+                  ? ['refund']
+                  : o.status === OrderStatus.PENDING
+                    ? ['markPaid', 'cancel']
+                    : [];
+              return kinds.map((kind) => (
+                <Button
+                  key={kind}
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`${t(ACTIONS[kind].button)} ${o.orderId}`}
+                  onClick={() => {
+                    act.reset();
+                    setReason('');
+                    setActing({ kind, order: o });
+                  }}
+                >
+                  {t(ACTIONS[kind].button)}
+                </Button>
+              ));
             },
-            { key: 'created', header: t('col_created'), cell: (o) => when(o.createdAt) },
-            {
-              key: 'actions',
-              header: t('col_actions'),
-              cell: (o) => {
-                const kinds: ActionKind[] = !mayManage
-                  ? []
-                  : o.status === OrderStatus.PAID
-                    ? ['refund']
-                    : o.status === OrderStatus.PENDING
-                      ? ['markPaid', 'cancel']
-                      : [];
-                return kinds.map((kind) => (
-                  <Button
-                    key={kind}
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`${t(ACTIONS[kind].button)} ${o.orderId}`}
-                    onClick={() => {
-                      act.reset();
-                      setReason('');
-                      setActing({ kind, order: o });
-                    }}
-                  >
-                    {t(ACTIONS[kind].button)}
-                  </Button>
-                ));
-              },
-            },
-          ]}
-        />
-      )}
+          },
+        ]}
+      />
     </PageSection>
   );
 }

@@ -4,13 +4,14 @@ import { Button } from '@nimbus/ui/button';
 import { Checkbox } from '@nimbus/ui/checkbox';
 import { PageSection } from '@nimbus/ui/page-section';
 import { TextField } from '@nimbus/ui/text-field';
-import { LoadFailed, PagedTable, usePaging } from '@nimbus/web/screens';
+import { usePaging } from '@nimbus/web/screens';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { consoleApi } from '../session/console-api.ts';
 import * as styles from './console.css.ts';
 import { when } from './format.ts';
+import { QueryTable } from './QueryTable.tsx';
 
 type UserRow = AdminResponseOf<'adminUserSearch'>['items'][number];
 
@@ -53,31 +54,25 @@ export function UsersScreen() {
         </Checkbox>
         <Button type="submit">{t('search')}</Button>
       </form>
-      {users.isError ? (
-        <LoadFailed onRetry={() => void users.refetch()} />
-      ) : (
-        <PagedTable
-          caption={t('users_title')}
-          hideCaption
-          loading={users.isPending}
-          emptyText={t('no_users')}
-          rows={users.data?.items ?? []}
-          total={users.data?.total ?? 0}
-          rowKey={(u) => u.userId}
-          paging={paging}
-          columns={[
-            {
-              key: 'user',
-              header: t('col_user'),
-              cell: (u) => <Link to={`/users/${u.userId}`}>#{u.userId}</Link>,
-            },
-            { key: 'account', header: t('col_account'), cell: (u) => u.account },
-            { key: 'registered', header: t('col_registered'), cell: (u) => when(u.registeredAt) },
-            { key: 'standard', header: t('col_standard'), cell: (u) => when(u.standardExpiresAt) },
-            { key: 'status', header: t('col_status'), cell: (u) => t(userStatus(u)) },
-          ]}
-        />
-      )}
+      <QueryTable
+        query={users}
+        caption={t('users_title')}
+        hideCaption
+        emptyText={t('no_users')}
+        rowKey={(u) => u.userId}
+        paging={paging}
+        columns={[
+          {
+            key: 'user',
+            header: t('col_user'),
+            cell: (u) => <Link to={`/users/${u.userId}`}>#{u.userId}</Link>,
+          },
+          { key: 'account', header: t('col_account'), cell: (u) => u.account },
+          { key: 'registered', header: t('col_registered'), cell: (u) => when(u.registeredAt) },
+          { key: 'standard', header: t('col_standard'), cell: (u) => when(u.standardExpiresAt) },
+          { key: 'status', header: t('col_status'), cell: (u) => t(userStatus(u)) },
+        ]}
+      />
     </PageSection>
   );
 }

@@ -2,7 +2,7 @@ import type { AdminResponseOf } from '@nimbus/api-sdk/admin';
 import { formatMoney, useLanguage, useTranslation } from '@nimbus/i18n';
 import { StatusTag } from '@nimbus/ui/badge';
 import { PageSection } from '@nimbus/ui/page-section';
-import { LoadFailed, PagedTable, usePaging } from '@nimbus/web/screens';
+import { usePaging } from '@nimbus/web/screens';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../../session/console-api.ts';
@@ -11,6 +11,7 @@ import type { CodeFilter } from './code-filter.ts';
 import { CodeSearch } from './CodeSearch.tsx';
 import { CreatePromo } from './CreatePromo.tsx';
 import { DisableCode } from './DisableCode.tsx';
+import { QueryTable } from '../QueryTable.tsx';
 
 type PromoRow = AdminResponseOf<'adminPromoList'>['items'][number];
 
@@ -49,61 +50,55 @@ export function PromoCodesScreen() {
           setFilter(next);
         }}
       />
-      {promos.isError ? (
-        <LoadFailed onRetry={() => void promos.refetch()} />
-      ) : (
-        <PagedTable
-          caption={t('promo_title')}
-          hideCaption
-          loading={promos.isPending}
-          emptyText={t('no_promos')}
-          rows={promos.data?.items ?? []}
-          total={promos.data?.total ?? 0}
-          rowKey={(p) => p.code}
-          paging={paging}
-          columns={[
-            { key: 'code', header: t('col_code'), cell: (p) => p.code },
-            { key: 'discount', header: t('col_discount_value'), cell: discount },
-            { key: 'valid', header: t('col_valid'), cell: valid },
-            {
-              key: 'uses',
-              header: t('col_uses'),
-              cell: (p) => t('uses_of', { uses: String(p.uses), max: p.maxUses ?? t('no_limit') }),
-            },
-            {
-              key: 'per-user',
-              header: t('col_per_user'),
-              cell: (p) => p.maxUsesPerUser ?? t('no_limit'),
-            },
-            {
-              key: 'plans',
-              header: t('col_plans'),
-              cell: (p) => p.planIds?.join(', ') ?? t('all_plans'),
-            },
-            {
-              key: 'state',
-              header: t('col_state'),
-              cell: (p) => (
-                <StatusTag tone={p.active ? 'success' : 'neutral'}>
-                  {p.active ? t('state_active') : t('state_inactive')}
-                </StatusTag>
+      <QueryTable
+        query={promos}
+        caption={t('promo_title')}
+        hideCaption
+        emptyText={t('no_promos')}
+        rowKey={(p) => p.code}
+        paging={paging}
+        columns={[
+          { key: 'code', header: t('col_code'), cell: (p) => p.code },
+          { key: 'discount', header: t('col_discount_value'), cell: discount },
+          { key: 'valid', header: t('col_valid'), cell: valid },
+          {
+            key: 'uses',
+            header: t('col_uses'),
+            cell: (p) => t('uses_of', { uses: String(p.uses), max: p.maxUses ?? t('no_limit') }),
+          },
+          {
+            key: 'per-user',
+            header: t('col_per_user'),
+            cell: (p) => p.maxUsesPerUser ?? t('no_limit'),
+          },
+          {
+            key: 'plans',
+            header: t('col_plans'),
+            cell: (p) => p.planIds?.join(', ') ?? t('all_plans'),
+          },
+          {
+            key: 'state',
+            header: t('col_state'),
+            cell: (p) => (
+              <StatusTag tone={p.active ? 'success' : 'neutral'}>
+                {p.active ? t('state_active') : t('state_inactive')}
+              </StatusTag>
+            ),
+          },
+          {
+            key: 'actions',
+            header: t('col_actions'),
+            cell: (p) =>
+              p.active && (
+                <DisableCode
+                  code={p.code}
+                  description={t('disable_promo_text')}
+                  onConfirm={() => disable(p.code)}
+                />
               ),
-            },
-            {
-              key: 'actions',
-              header: t('col_actions'),
-              cell: (p) =>
-                p.active && (
-                  <DisableCode
-                    code={p.code}
-                    description={t('disable_promo_text')}
-                    onConfirm={() => disable(p.code)}
-                  />
-                ),
-            },
-          ]}
-        />
-      )}
+          },
+        ]}
+      />
     </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from '@nimbus/i18n';
 import { StatusTag } from '@nimbus/ui/badge';
 import { PageSection } from '@nimbus/ui/page-section';
-import { LoadFailed, PagedTable, usePaging } from '@nimbus/web/screens';
+import { usePaging } from '@nimbus/web/screens';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../../session/console-api.ts';
@@ -10,6 +10,7 @@ import type { CodeFilter } from './code-filter.ts';
 import { CodeSearch } from './CodeSearch.tsx';
 import { CreateRedeem } from './CreateRedeem.tsx';
 import { DisableCode } from './DisableCode.tsx';
+import { QueryTable } from '../QueryTable.tsx';
 
 /** Redeem codes, searched and paged on the server; finance makes batches and disables codes. */
 export function RedeemCodesScreen() {
@@ -39,61 +40,55 @@ export function RedeemCodesScreen() {
           setFilter(next);
         }}
       />
-      {codes.isError ? (
-        <LoadFailed onRetry={() => void codes.refetch()} />
-      ) : (
-        <PagedTable
-          caption={t('redeem_title')}
-          hideCaption
-          loading={codes.isPending}
-          emptyText={t('no_redeems')}
-          rows={codes.data?.items ?? []}
-          total={codes.data?.total ?? 0}
-          rowKey={(r) => r.code}
-          paging={paging}
-          columns={[
-            { key: 'code', header: t('col_code'), cell: (r) => r.code },
-            {
-              key: 'type',
-              header: t('col_type'),
-              cell: (r) => (r.type === 'lite' ? t('type_lite') : t('type_standard')),
-            },
-            { key: 'days', header: t('col_days'), cell: (r) => r.days },
-            { key: 'devices', header: t('col_devices'), cell: (r) => r.devicesAllowed },
-            {
-              key: 'uses',
-              header: t('col_uses'),
-              cell: (r) => t('uses_of', { uses: String(r.uses), max: String(r.maxUses) }),
-            },
-            {
-              key: 'expires',
-              header: t('col_expires'),
-              cell: (r) => (r.expiresAt === null ? t('never') : when(r.expiresAt)),
-            },
-            {
-              key: 'state',
-              header: t('col_state'),
-              cell: (r) => (
-                <StatusTag tone={r.active ? 'success' : 'neutral'}>
-                  {r.active ? t('state_active') : t('state_inactive')}
-                </StatusTag>
+      <QueryTable
+        query={codes}
+        caption={t('redeem_title')}
+        hideCaption
+        emptyText={t('no_redeems')}
+        rowKey={(r) => r.code}
+        paging={paging}
+        columns={[
+          { key: 'code', header: t('col_code'), cell: (r) => r.code },
+          {
+            key: 'type',
+            header: t('col_type'),
+            cell: (r) => (r.type === 'lite' ? t('type_lite') : t('type_standard')),
+          },
+          { key: 'days', header: t('col_days'), cell: (r) => r.days },
+          { key: 'devices', header: t('col_devices'), cell: (r) => r.devicesAllowed },
+          {
+            key: 'uses',
+            header: t('col_uses'),
+            cell: (r) => t('uses_of', { uses: String(r.uses), max: String(r.maxUses) }),
+          },
+          {
+            key: 'expires',
+            header: t('col_expires'),
+            cell: (r) => (r.expiresAt === null ? t('never') : when(r.expiresAt)),
+          },
+          {
+            key: 'state',
+            header: t('col_state'),
+            cell: (r) => (
+              <StatusTag tone={r.active ? 'success' : 'neutral'}>
+                {r.active ? t('state_active') : t('state_inactive')}
+              </StatusTag>
+            ),
+          },
+          {
+            key: 'actions',
+            header: t('col_actions'),
+            cell: (r) =>
+              r.active && (
+                <DisableCode
+                  code={r.code}
+                  description={t('disable_redeem_text')}
+                  onConfirm={() => disable(r.code)}
+                />
               ),
-            },
-            {
-              key: 'actions',
-              header: t('col_actions'),
-              cell: (r) =>
-                r.active && (
-                  <DisableCode
-                    code={r.code}
-                    description={t('disable_redeem_text')}
-                    onConfirm={() => disable(r.code)}
-                  />
-                ),
-            },
-          ]}
-        />
-      )}
+          },
+        ]}
+      />
     </PageSection>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { PageSection } from '@nimbus/ui/page-section';
 import { SelectField, TextField } from '@nimbus/ui/text-field';
-import { LoadFailed, PagedTable, usePaging } from '@nimbus/web/screens';
+import { usePaging } from '@nimbus/web/screens';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { consoleApi } from '../../session/console-api.ts';
 import * as styles from '../console.css.ts';
 import { when } from '../format.ts';
 import { groupStateKey } from './group-text.ts';
+import { QueryTable } from '../QueryTable.tsx';
 
 type Filter = Pick<AdminRequestOf<'adminGroupList'>, 'groupId' | 'creatorId' | 'state'>;
 type State = NonNullable<Filter['state']>;
@@ -67,54 +68,48 @@ export function GroupsScreen() {
         />
         <Button type="submit">{t('filter')}</Button>
       </form>
-      {groups.isError ? (
-        <LoadFailed onRetry={() => void groups.refetch()} />
-      ) : (
-        <PagedTable
-          caption={t('groups_title')}
-          hideCaption
-          loading={groups.isPending}
-          emptyText={t('no_groups')}
-          rows={groups.data?.items ?? []}
-          total={groups.data?.total ?? 0}
-          rowKey={(g) => g.groupId}
-          paging={paging}
-          columns={[
-            {
-              key: 'group',
-              header: t('col_group'),
-              cell: (g) => <Link to={`/groups/${g.groupId}`}>{g.groupId}</Link>,
+      <QueryTable
+        query={groups}
+        caption={t('groups_title')}
+        hideCaption
+        emptyText={t('no_groups')}
+        rowKey={(g) => g.groupId}
+        paging={paging}
+        columns={[
+          {
+            key: 'group',
+            header: t('col_group'),
+            cell: (g) => <Link to={`/groups/${g.groupId}`}>{g.groupId}</Link>,
+          },
+          {
+            key: 'creator',
+            header: t('col_creator'),
+            cell: (g) => <Link to={`/users/${g.creatorId}`}>{g.creatorAccount}</Link>,
+          },
+          { key: 'product', header: t('col_product'), cell: (g) => g.product },
+          {
+            key: 'type',
+            header: t('col_type'),
+            cell: (g) =>
+              t(g.paymentType === GroupBuyPaymentType.PAY_ALL ? 'type_pay_all' : 'type_pay_self'),
+          },
+          {
+            key: 'members',
+            header: t('col_members'),
+            cell: (g) => t('members_of', { joined: g.joined, size: g.size }),
+          },
+          {
+            key: 'state',
+            header: t('col_state'),
+            cell: (g) => {
+              const key = groupStateKey(g.state);
+              return key ? t(key) : g.state;
             },
-            {
-              key: 'creator',
-              header: t('col_creator'),
-              cell: (g) => <Link to={`/users/${g.creatorId}`}>{g.creatorAccount}</Link>,
-            },
-            { key: 'product', header: t('col_product'), cell: (g) => g.product },
-            {
-              key: 'type',
-              header: t('col_type'),
-              cell: (g) =>
-                t(g.paymentType === GroupBuyPaymentType.PAY_ALL ? 'type_pay_all' : 'type_pay_self'),
-            },
-            {
-              key: 'members',
-              header: t('col_members'),
-              cell: (g) => t('members_of', { joined: g.joined, size: g.size }),
-            },
-            {
-              key: 'state',
-              header: t('col_state'),
-              cell: (g) => {
-                const key = groupStateKey(g.state);
-                return key ? t(key) : g.state;
-              },
-            },
-            { key: 'created', header: t('col_created'), cell: (g) => when(g.createdAt) },
-            { key: 'ends', header: t('col_ends'), cell: (g) => when(g.expiresAt) },
-          ]}
-        />
-      )}
+          },
+          { key: 'created', header: t('col_created'), cell: (g) => when(g.createdAt) },
+          { key: 'ends', header: t('col_ends'), cell: (g) => when(g.expiresAt) },
+        ]}
+      />
     </PageSection>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { PageSection } from '@nimbus/ui/page-section';
 import { SelectField, TextField } from '@nimbus/ui/text-field';
-import { LoadFailed, PagedTable, usePaging } from '@nimbus/web/screens';
+import { usePaging } from '@nimbus/web/screens';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import * as styles from '../console.css.ts';
 import { messageOf } from '../errors.ts';
 import { when } from '../format.ts';
 import { plainList } from './kol.css.ts';
+import { QueryTable } from '../QueryTable.tsx';
 
 type Application = AdminResponseOf<'adminKolApplications'>['items'][number];
 type Status = NonNullable<AdminRequestOf<'adminKolApplications'>['status']>;
@@ -125,84 +126,78 @@ export function KolApplicationsScreen() {
         </form>
       )}
       <p role="status">{notice}</p>
-      {applications.isError ? (
-        <LoadFailed onRetry={() => void applications.refetch()} />
-      ) : (
-        <PagedTable
-          caption={t('applications_title')}
-          hideCaption
-          loading={applications.isPending}
-          emptyText={t('no_applications')}
-          rows={applications.data?.items ?? []}
-          total={applications.data?.total ?? 0}
-          rowKey={(a) => a.id}
-          paging={paging}
-          columns={[
-            { key: 'id', header: t('col_application'), cell: (a) => a.id },
-            {
-              key: 'user',
-              header: t('col_user'),
-              cell: (a) => <Link to={`/users/${a.userId}`}>{a.account}</Link>,
-            },
-            { key: 'submitted', header: t('col_submitted'), cell: (a) => when(a.submittedAt) },
-            {
-              key: 'links',
-              header: t('col_links'),
-              cell: (a) => (
-                <ul className={plainList}>
-                  {a.links.map((link) => (
-                    <li key={link}>
-                      <a href={link} target="_blank" rel="noopener noreferrer">
-                        {link}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ),
-            },
-            { key: 'audience', header: t('col_audience'), cell: (a) => a.audience },
-            {
-              key: 'wallet',
-              header: t('col_wallet'),
-              cell: (a) => (
-                <span className={styles.secret}>
-                  {a.wallet.network} {a.wallet.address}
-                </span>
-              ),
-            },
-            {
-              key: 'status',
-              header: t('col_status'),
-              cell: (a) =>
-                a.declineReason
-                  ? `${t(`status_${a.status}`)}: ${a.declineReason}`
-                  : t(`status_${a.status}`),
-            },
-            {
-              key: 'actions',
-              header: t('col_actions'),
-              cell: (a) =>
-                a.status !== 'pending'
-                  ? null
-                  : (['approve', 'decline'] as const).map((kind) => (
-                      <Button
-                        key={kind}
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`${t(kind)} ${a.id}`}
-                        onClick={() => {
-                          decide.reset();
-                          setText('');
-                          setActing({ kind, application: a });
-                        }}
-                      >
-                        {t(kind)}
-                      </Button>
-                    )),
-            },
-          ]}
-        />
-      )}
+      <QueryTable
+        query={applications}
+        caption={t('applications_title')}
+        hideCaption
+        emptyText={t('no_applications')}
+        rowKey={(a) => a.id}
+        paging={paging}
+        columns={[
+          { key: 'id', header: t('col_application'), cell: (a) => a.id },
+          {
+            key: 'user',
+            header: t('col_user'),
+            cell: (a) => <Link to={`/users/${a.userId}`}>{a.account}</Link>,
+          },
+          { key: 'submitted', header: t('col_submitted'), cell: (a) => when(a.submittedAt) },
+          {
+            key: 'links',
+            header: t('col_links'),
+            cell: (a) => (
+              <ul className={plainList}>
+                {a.links.map((link) => (
+                  <li key={link}>
+                    <a href={link} target="_blank" rel="noopener noreferrer">
+                      {link}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+          { key: 'audience', header: t('col_audience'), cell: (a) => a.audience },
+          {
+            key: 'wallet',
+            header: t('col_wallet'),
+            cell: (a) => (
+              <span className={styles.secret}>
+                {a.wallet.network} {a.wallet.address}
+              </span>
+            ),
+          },
+          {
+            key: 'status',
+            header: t('col_status'),
+            cell: (a) =>
+              a.declineReason
+                ? `${t(`status_${a.status}`)}: ${a.declineReason}`
+                : t(`status_${a.status}`),
+          },
+          {
+            key: 'actions',
+            header: t('col_actions'),
+            cell: (a) =>
+              a.status !== 'pending'
+                ? null
+                : (['approve', 'decline'] as const).map((kind) => (
+                    <Button
+                      key={kind}
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`${t(kind)} ${a.id}`}
+                      onClick={() => {
+                        decide.reset();
+                        setText('');
+                        setActing({ kind, application: a });
+                      }}
+                    >
+                      {t(kind)}
+                    </Button>
+                  )),
+          },
+        ]}
+      />
     </PageSection>
   );
 }

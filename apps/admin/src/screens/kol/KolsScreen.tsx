@@ -4,12 +4,13 @@ import { Button } from '@nimbus/ui/button';
 import { Checkbox } from '@nimbus/ui/checkbox';
 import { PageSection } from '@nimbus/ui/page-section';
 import { SelectField, TextField } from '@nimbus/ui/text-field';
-import { LoadFailed, PagedTable, usePaging } from '@nimbus/web/screens';
+import { usePaging } from '@nimbus/web/screens';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { consoleApi } from '../../session/console-api.ts';
 import * as styles from '../console.css.ts';
+import { QueryTable } from '../QueryTable.tsx';
 
 type Filter = Pick<AdminRequestOf<'adminKolList'>, 'query' | 'active' | 'payableOnly'>;
 const STATES = { all: undefined, active: true, former: false } as const;
@@ -76,52 +77,46 @@ export function KolsScreen() {
         </Checkbox>
         <Button type="submit">{t('search')}</Button>
       </form>
-      {kols.isError ? (
-        <LoadFailed onRetry={() => void kols.refetch()} />
-      ) : (
-        <PagedTable
-          caption={t('kols_title')}
-          hideCaption
-          loading={kols.isPending}
-          emptyText={t('no_kols')}
-          rows={kols.data?.items ?? []}
-          total={kols.data?.total ?? 0}
-          rowKey={(k) => k.userId}
-          paging={paging}
-          columns={[
-            {
-              key: 'kol',
-              header: t('col_kol'),
-              cell: (k) => <Link to={`/kol/${k.userId}`}>#{k.userId}</Link>,
-            },
-            { key: 'account', header: t('col_account'), cell: (k) => k.account },
-            { key: 'rate', header: t('col_rate'), cell: (k) => `${k.ratePercent}%` },
-            {
-              key: 'pending',
-              header: t('col_pending'),
-              cell: (k) => money(k.pendingMinor, k.currency),
-            },
-            {
-              key: 'payable',
-              header: t('col_payable'),
-              cell: (k) => money(k.payableMinor, k.currency),
-            },
-            {
-              key: 'settled',
-              header: t('col_settled'),
-              cell: (k) => money(k.settledMinor, k.currency),
-            },
-            {
-              key: 'payout',
-              header: t('col_payout'),
-              cell: (k) =>
-                k.payoutEligible
-                  ? t('payout_due')
-                  : t('payout_not_due', { threshold: money(k.thresholdMinor, k.currency) }),
-            },
-          ]}
-        />
-      )}
+      <QueryTable
+        query={kols}
+        caption={t('kols_title')}
+        hideCaption
+        emptyText={t('no_kols')}
+        rowKey={(k) => k.userId}
+        paging={paging}
+        columns={[
+          {
+            key: 'kol',
+            header: t('col_kol'),
+            cell: (k) => <Link to={`/kol/${k.userId}`}>#{k.userId}</Link>,
+          },
+          { key: 'account', header: t('col_account'), cell: (k) => k.account },
+          { key: 'rate', header: t('col_rate'), cell: (k) => `${k.ratePercent}%` },
+          {
+            key: 'pending',
+            header: t('col_pending'),
+            cell: (k) => money(k.pendingMinor, k.currency),
+          },
+          {
+            key: 'payable',
+            header: t('col_payable'),
+            cell: (k) => money(k.payableMinor, k.currency),
+          },
+          {
+            key: 'settled',
+            header: t('col_settled'),
+            cell: (k) => money(k.settledMinor, k.currency),
+          },
+          {
+            key: 'payout',
+            header: t('col_payout'),
+            cell: (k) =>
+              k.payoutEligible
+                ? t('payout_due')
+                : t('payout_not_due', { threshold: money(k.thresholdMinor, k.currency) }),
+          },
+        ]}
+      />
     </PageSection>
   );
 }
