@@ -167,15 +167,18 @@ export function toRouteObjects(routes: readonly WebRoute[], context: RouteContex
 
 /**
  * Loads the lazy screens of the routes that match `pathname`, so the first render (or
- * hydration) has them and does not suspend.
+ * hydration) has them and does not suspend. Answers whether any route matched.
  */
 export async function preloadMatched(
   routes: RouteObject[],
   pathname: string,
   basename = '/',
-): Promise<void> {
-  const matches = matchRoutes(routes, pathname, basename) ?? [];
+): Promise<boolean> {
+  const matches = matchRoutes(routes, pathname, basename);
   await Promise.all(
-    matches.map(({ route }) => (route.handle as WebRouteHandle | undefined)?.screen?.preload()),
+    (matches ?? []).map(({ route }) =>
+      (route.handle as WebRouteHandle | undefined)?.screen?.preload(),
+    ),
   );
+  return matches !== null;
 }

@@ -6,7 +6,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppRoot } from '../app/AppRoot.tsx';
 import { EMBEDDED_CATALOGUES_ID, serializeEmbeddedCatalogues } from '../app/embedded-catalogues.ts';
 import { AppRoutes } from '../app/AppRoutes.tsx';
@@ -89,8 +89,7 @@ export async function renderRoute({
     loadServices: () => Promise.resolve(services),
   });
   const { pathname, search, hash } = new URL(url, 'http://localhost');
-  const matches = matchRoutes(routeObjects, pathname, basename);
-  await preloadMatched(routeObjects, pathname, basename);
+  const matched = await preloadMatched(routeObjects, pathname, basename);
   const html = renderToString(
     <AppRoot i18n={i18n} basename={basename}>
       <StaticRouter basename={basename} location={`${pathname}${search}${hash}`}>
@@ -106,7 +105,7 @@ export async function renderRoute({
   const json = serializeEmbeddedCatalogues({ language, resources: used });
   return {
     html,
-    status: matches ? 200 : 404,
+    status: matched ? 200 : 404,
     language,
     cataloguesScript: `<script id="${EMBEDDED_CATALOGUES_ID}" type="application/json">${json}</script>`,
   };
