@@ -39,21 +39,33 @@ function toDate(value: DateInput): Date {
   return date;
 }
 
+/** A cached date-time formatter of `kind` for the language (and time zone, if given). */
+function dateTimeFormat(
+  kind: string,
+  language: Language,
+  { timeZone }: DateFormatOptions,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  return cached(
+    `${kind}|${language}|${timeZone ?? ''}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(language), {
+        ...options,
+        ...(timeZone ? { timeZone } : {}),
+      }),
+  );
+}
+
+/** 12-hour clock in English, 24-hour in Chinese. */
+const hourCycleOf = (language: Language) => (language === 'en' ? 'h12' : 'h23');
+
 /** A calendar date: "Jan 5, 2026" / "2026年1月5日". Takes UTC milliseconds or a Date. */
 export function formatDate(
   value: DateInput,
   language: Language,
   options: DateFormatOptions = {},
 ): string {
-  const { timeZone } = options;
-  return cached(
-    `date|${language}|${timeZone ?? ''}`,
-    () =>
-      new Intl.DateTimeFormat(intlLocale(language), {
-        dateStyle: 'medium',
-        ...(timeZone ? { timeZone } : {}),
-      }),
-  ).format(toDate(value));
+  return dateTimeFormat('date', language, options, { dateStyle: 'medium' }).format(toDate(value));
 }
 
 /** Date and time to the minute: "Jan 5, 2026, 3:04 PM" / "2026年1月5日 15:04". */
@@ -62,17 +74,11 @@ export function formatDateTime(
   language: Language,
   options: DateFormatOptions = {},
 ): string {
-  const { timeZone } = options;
-  return cached(
-    `datetime|${language}|${timeZone ?? ''}`,
-    () =>
-      new Intl.DateTimeFormat(intlLocale(language), {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        hourCycle: language === 'en' ? 'h12' : 'h23',
-        ...(timeZone ? { timeZone } : {}),
-      }),
-  ).format(toDate(value));
+  return dateTimeFormat('datetime', language, options, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: hourCycleOf(language),
+  }).format(toDate(value));
 }
 
 /** The time of day to the minute: "3:04 PM" / "15:04". */
@@ -81,16 +87,10 @@ export function formatTime(
   language: Language,
   options: DateFormatOptions = {},
 ): string {
-  const { timeZone } = options;
-  return cached(
-    `time|${language}|${timeZone ?? ''}`,
-    () =>
-      new Intl.DateTimeFormat(intlLocale(language), {
-        timeStyle: 'short',
-        hourCycle: language === 'en' ? 'h12' : 'h23',
-        ...(timeZone ? { timeZone } : {}),
-      }),
-  ).format(toDate(value));
+  return dateTimeFormat('time', language, options, {
+    timeStyle: 'short',
+    hourCycle: hourCycleOf(language),
+  }).format(toDate(value));
 }
 
 /** Below this, a moment ahead is shown as a time and a countdown rather than a date. */
