@@ -15,6 +15,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { processTreeCpuMs } from './process-cpu.ts';
 // @ts-expect-error the shared writer is plain JavaScript without types
 import { markdownTable, writeBenchSection } from '../../../tooling/scripts/bench-report.mjs';
 
@@ -133,7 +134,9 @@ async function buyAndPay(
   );
   const checkoutUrl = (order.data as { checkoutUrl: string | null }).checkoutUrl;
   if (!checkoutUrl) throw new Error('no checkout page for the order');
-  const res = await fetch(new URL(new URL(checkoutUrl, base).pathname, base), {
+  // The page's address carries the order's checkout key: keep its query, move it onto `base`.
+  const page = new URL(checkoutUrl, base);
+  const res = await fetch(new URL(page.pathname + page.search, base), {
     method: 'POST',
     redirect: 'manual',
     body: 'outcome=pay',
@@ -241,6 +244,10 @@ interface Row {
   p50: number;
   p99: number;
   bad: number;
+  /** Cores the server's processes used during the row (CPU time over wall time). */
+  serverCores: number | null;
+  /** Cores this process (autocannon, the load generator) used during the row. */
+  generatorCores: number;
 }
 
 async function measure(
@@ -249,13 +256,22 @@ async function measure(
   pathname: string,
   options: Partial<autocannon.Options>,
 ): Promise<Row> {
+  const serverBefore = server.pid === undefined ? null : processTreeCpuMs(server.pid);
+  const generatorBefore = process.cpuUsage();
+  const wallBefore = performance.now();
   const result = await autocannon({
     url: `${base}${pathname}`,
     connections,
     duration: DURATION_S,
     ...options,
   });
+  const wallMs = performance.now() - wallBefore;
+  const generator = process.cpuUsage(generatorBefore);
+  const serverAfter = server.pid === undefined ? null : processTreeCpuMs(server.pid);
   return {
+    serverCores:
+      serverBefore === null || serverAfter === null ? null : (serverAfter - serverBefore) / wallMs,
+    generatorCores: (generator.user + generator.system) / 1000 / wallMs,
     name,
     connections,
     rps: result.requests.average,
@@ -366,6 +382,12 @@ try {
       'ratio to decrypt ceiling (cores x one core)': signed.has(row.name)
         ? `${(row.rps / (ceiling.perSecond * cpus().length)).toFixed(2)}`
         : '',
+      'server cores': row.serverCores === null ? '' : row.serverCores.toFixed(2),
+      'generator cores': row.generatorCores.toFixed(2),
+      'server CPU ms per call':
+        row.serverCores === null || row.rps === 0
+          ? ''
+          : ((row.serverCores * 1000) / row.rps).toFixed(3),
     };
   });
   const text = markdownTable(table) as string;
@@ -374,7 +396,7 @@ try {
     'api',
     [
       `The server runs ${serverEnv.WORKERS} worker process(es) on SQLite; autocannon runs on the same machine (${cpus().length} cores shared with the server, so load generator and server compete). ${DURATION_S} s per row. Load average when it started: ${loadAtStart.toFixed(1)} (other work on the machine takes cores too).`,
-      `Decrypt ceiling: RSA-OAEP (SHA-256) with the server's ${ceiling.bits}-bit key, \`crypto.privateDecrypt\` on one core: **${Math.round(ceiling.perSecond)} decryptions/s**. The server decrypts on a pool of worker threads sized to the cores (${cpus().length}), so a signed call cannot pass ${cpus().length} x that rate (${Math.round(ceiling.perSecond * cpus().length)}/s); the last column is its share of it (the target is 0.8, with autocannon taking part of the same cores). Ratio to empty route is req/s against \`GET /v4/health\` at the same connections.`,
+      `Decrypt ceiling: RSA-OAEP (SHA-256) with the server's ${ceiling.bits}-bit key, \`crypto.privateDecrypt\` on one core: **${Math.round(ceiling.perSecond)} decryptions/s**. The server decrypts on a pool of worker threads sized to the cores (${cpus().length}), so a signed call cannot pass ${cpus().length} x that rate (${Math.round(ceiling.perSecond * cpus().length)}/s); its column is its share of it (the target is 0.8, with autocannon taking part of the same cores). One decryption costs ${(1000 / ceiling.perSecond).toFixed(3)} ms of a core: the server's CPU per signed call beyond that is the HTTP, JSON, session, nonce and query work every call also pays. Ratio to empty route is req/s against \`GET /v4/health\` at the same connections. Server and generator cores: CPU time over the row's wall time of the server's processes (primary, workers and their threads) and of autocannon in the bench's process.`,
       '',
       text,
     ].join('\n'),
