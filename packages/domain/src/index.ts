@@ -22,6 +22,7 @@ export * from './membership-adjustment.ts';
 export * from './membership.ts';
 export * from './membership-credit.ts';
 export * from './node-credentials.ts';
+export * from './node-definition.ts';
 export * from './node-feed.ts';
 export * from './operators.ts';
 export * from './order-status.ts';

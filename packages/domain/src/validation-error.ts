@@ -25,7 +25,7 @@
  * starting with a letter' -
  * channel_link_required, channel_link_invalid, too_many_channel_links, audience_required,
  * payout_network_invalid, reason_required (the KOL application and payout wallet).
- * days_invalid ... node_invalid: the operator console's plans, codes, settings and nodes.
+ * days_invalid ... node_params_json: the operator console's plans, codes, settings and nodes.
  */
 export const VALIDATION_ERRORS = [
   'invalid_email',
@@ -72,6 +72,13 @@ export const VALIDATION_ERRORS = [
   'date_in_past',
   'setting_invalid',
   'node_invalid',
+  'node_key_invalid',
+  'node_name_invalid',
+  'region_invalid',
+  'host_invalid',
+  'port_invalid',
+  'capacity_invalid',
+  'node_params_json',
 ] as const;
 
 export type ValidationError = (typeof VALIDATION_ERRORS)[number];

@@ -134,6 +134,14 @@ const VALIDATION: Record<string, string> = {
   date_in_past: 'Choose a time in the future',
   setting_invalid: 'This value is not valid: {{problem}}',
   node_invalid: 'The node is not valid: {{problem}}',
+  node_key_invalid:
+    'Keys are 1-63 lower-case letters, digits or dashes, starting with a letter or digit',
+  node_name_invalid: 'Names are 1-64 characters without commas',
+  region_invalid: 'Enter a two-letter region code such as JP',
+  host_invalid: 'Enter a host name or an IP address',
+  port_invalid: 'Ports are whole numbers from 1 to 65535',
+  capacity_invalid: 'Enter a whole number of Mbit/s from 1 to {{max}}',
+  node_params_json: 'Enter the settings as a JSON object, for example {"sni": "jp1.example.com"}',
 };
 
 test('the validation namespace is exactly the codes of the domain package', () => {

@@ -18,7 +18,12 @@ import {
   adminKolPayout,
   adminKolSetRate,
 } from './kol/kol-handlers.ts';
-import { adminNodeList, adminNodeRotateToken, adminNodeSetEnabled } from './nodes/node-handlers.ts';
+import {
+  adminNodeCreate,
+  adminNodeList,
+  adminNodeRotateToken,
+  adminNodeSetEnabled,
+} from './nodes/node-handlers.ts';
 import { adminOverview } from './overview/overview-handlers.ts';
 import {
   adminNoticeList,
@@ -104,6 +109,7 @@ export const adminHandlers: AdminHandlers = {
   adminNoticeSave,
   adminNoticeRemove,
   adminNodeList,
+  adminNodeCreate,
   adminNodeSetEnabled,
   adminNodeRotateToken,
 };

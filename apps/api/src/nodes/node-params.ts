@@ -1,3 +1,4 @@
+import { NODE_ACCESS_LEVELS, type NodeProtocol } from '@nimbus/domain';
 import { Type, type Static, type TSchema } from 'typebox';
 
 /**
@@ -7,11 +8,10 @@ import { Type, type Static, type TSchema } from 'typebox';
  * can tell members apart and apply the third-party speed limit per user.
  */
 
-export const NODE_PROTOCOLS = ['vless', 'trojan', 'shadowsocks', 'hysteria2'] as const;
-export type NodeProtocol = (typeof NODE_PROTOCOLS)[number];
+export { NODE_PROTOCOLS, type NodeProtocol } from '@nimbus/domain';
 
 /** Which plan's members get a node; Standard members get Lite nodes too. */
-export const NODE_ACCESS = ['standard', 'lite'] as const;
+export const NODE_ACCESS = NODE_ACCESS_LEVELS;
 export type NodeAccess = (typeof NODE_ACCESS)[number];
 
 const Hostname = Type.String({ minLength: 1, maxLength: 253, pattern: '^[A-Za-z0-9.-]+$' });

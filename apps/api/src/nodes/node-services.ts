@@ -30,9 +30,17 @@ export interface AddedNode {
   token: string | null;
 }
 
-/** Adds a node (with a fresh feed token) or updates the one with the same key (token kept). */
-export async function addNode(db: Db, input: NodeInput, change: Change): Promise<AddedNode> {
-  const outcome = await saveNode(db, input, change);
+/**
+ * Adds a node (with a fresh feed token) or updates the one with the same key (token kept);
+ * `replace: false` refuses a key that exists (NODE_EXISTS) instead. Throws NodeInputError.
+ */
+export async function addNode(
+  db: Db,
+  input: NodeInput,
+  change: Change,
+  options: { replace: boolean } = { replace: true },
+): Promise<AddedNode> {
+  const outcome = await saveNode(db, input, change, options);
   const saved = await findFeedNodeByKey(db, input.key);
   if (!saved) throw new Error(`node ${input.key} was saved but cannot be read back`);
   if (saved.tokenHash !== null) return { outcome, id: saved.id, token: null };
@@ -111,6 +119,16 @@ function statusOf(
     online,
     onlineUsers: online ? n.onlineUsers : 0,
   };
+}
+
+/** One node's status; undefined when there is no such node. */
+export async function nodeStatus(
+  db: Db,
+  key: string,
+  now: number,
+): Promise<NodeStatus | undefined> {
+  const node = await findFeedNodeByKey(db, key);
+  return node && statusOf(node, now);
 }
 
 /** One page of nodes with their status, in display order (the console's list). */

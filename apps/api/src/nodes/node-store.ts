@@ -1,8 +1,15 @@
-import { ShopGroupType } from '@nimbus/domain';
+import {
+  nodeFieldErrors,
+  ShopGroupType,
+  type NodeField,
+  type ValidationError,
+} from '@nimbus/domain';
+import { ErrorCode } from '@nimbus/api-sdk/contract';
 import type { Selectable } from 'kysely';
 import { writeAudit, type Actor } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import type { NodesTable } from '../db/schema.ts';
+import { Refusal } from '../errors/refusal.ts';
 import { validatorFor } from '../http/validator.ts';
 import {
   crossFieldProblems,
@@ -44,48 +51,39 @@ export interface NodeInput {
 }
 
 export class NodeInputError extends Error {
-  constructor(readonly problems: string[]) {
+  constructor(
+    readonly problems: string[],
+    /** The problems of the plain fields, as the domain names them (the console localises them). */
+    readonly fieldErrors: Partial<Record<NodeField, ValidationError>> = {},
+  ) {
     super(`Invalid node:\n  - ${problems.join('\n  - ')}`);
     this.name = 'NodeInputError';
   }
 }
 
-const KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
-const HOST_PATTERN =
-  /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
-const IPV6_PATTERN = /^[0-9a-fA-F:]+$/;
-
 const isProtocol = (p: string): p is NodeProtocol =>
   (NODE_PROTOCOLS as readonly string[]).includes(p);
 const isAccess = (a: string): a is NodeAccess => (NODE_ACCESS as readonly string[]).includes(a);
 
+/** The English text of each field problem (the ops commands print it; the console localises). */
+const FIELD_PROBLEMS: Record<NodeField, string> = {
+  key: 'key must be 1-63 lower-case letters, digits or dashes',
+  name: 'name must be 1-64 characters without commas or control characters',
+  region: 'region must be an ISO 3166 alpha-2 code such as JP',
+  host: 'host must be a hostname or an IP address',
+  port: 'port must be 1-65535',
+  capacityMbps: 'capacity must be 1-400000 Mbit/s',
+};
+
 /** Every problem of a node definition, or the node. */
 export function checkNode(
   input: NodeInput,
-): { ok: true; node: NodeRecord } | { ok: false; problems: string[] } {
-  const problems: string[] = [];
-  if (!KEY_PATTERN.test(input.key))
-    problems.push('key must be 1-63 lower-case letters, digits or dashes');
+):
+  | { ok: true; node: NodeRecord }
+  | { ok: false; problems: string[]; fieldErrors: Partial<Record<NodeField, ValidationError>> } {
+  const fieldErrors = nodeFieldErrors(input);
+  const problems = (Object.keys(fieldErrors) as NodeField[]).map((f) => FIELD_PROBLEMS[f]);
   const name = input.name.trim();
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (name === '' || name.length > 64 || /[\u0000-\u001f\u007f,]/.test(name))
-    problems.push('name must be 1-64 characters without commas or control characters');
-  if (!/^[A-Z]{2}$/.test(input.region))
-    problems.push('region must be an ISO 3166 alpha-2 code such as JP');
-  if (
-    !HOST_PATTERN.test(input.host) &&
-    !(input.host.includes(':') && IPV6_PATTERN.test(input.host))
-  )
-    problems.push('host must be a hostname or an IP address');
-  if (!Number.isInteger(input.port) || input.port < 1 || input.port > 65_535)
-    problems.push('port must be 1-65535');
-  if (
-    input.capacityMbps !== undefined &&
-    (!Number.isInteger(input.capacityMbps) ||
-      input.capacityMbps < 1 ||
-      input.capacityMbps > 400_000)
-  )
-    problems.push('capacity must be 1-400000 Mbit/s');
   if (!isAccess(input.access)) problems.push(`access must be one of ${NODE_ACCESS.join(', ')}`);
   if (!isProtocol(input.protocol)) {
     problems.push(`protocol must be one of ${NODE_PROTOCOLS.join(', ')}`);
@@ -98,7 +96,7 @@ export function checkNode(
       problems.push(...crossFieldProblems(input.protocol, input.params as ParamsOf[NodeProtocol]));
     }
   }
-  if (problems.length > 0) return { ok: false, problems };
+  if (problems.length > 0) return { ok: false, problems, fieldErrors };
   return {
     ok: true,
     node: {
@@ -137,14 +135,18 @@ function recordOf(row: Selectable<NodesTable>): NodeRecord | undefined {
 const withoutSecrets = (params: object) =>
   Object.fromEntries(Object.entries(params).filter(([key]) => key !== 'realityPrivateKey'));
 
-/** Adds a node or replaces the one with the same key; audited. Throws NodeInputError. */
+/**
+ * Adds a node or replaces the one with the same key (NODE_EXISTS instead when `replace` is
+ * false); audited. Throws NodeInputError.
+ */
 export async function saveNode(
   db: Db,
   input: NodeInput,
   change: { actor: Actor; now: number },
+  options: { replace: boolean } = { replace: true },
 ): Promise<'created' | 'updated'> {
   const checked = checkNode(input);
-  if (!checked.ok) throw new NodeInputError(checked.problems);
+  if (!checked.ok) throw new NodeInputError(checked.problems, checked.fieldErrors);
   const { node } = checked;
   return db.transaction().execute(async (trx) => {
     const existing = await trx
@@ -152,6 +154,7 @@ export async function saveNode(
       .select('id')
       .where('node_key', '=', node.key)
       .executeTakeFirst();
+    if (existing && !options.replace) throw new Refusal(ErrorCode.NODE_EXISTS);
     const values = {
       name: node.name,
       region: node.region,

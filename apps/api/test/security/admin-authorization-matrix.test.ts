@@ -169,6 +169,16 @@ const SAMPLES: {
   }),
   adminNoticeRemove: async (f) => ({ id: await f.noticeId() }),
   adminNodeList: () => page,
+  adminNodeCreate: () => ({
+    key: `matrix-node-${++serial}`,
+    name: 'Matrix node',
+    region: 'SG',
+    protocol: 'trojan',
+    host: 'matrix.example.com',
+    port: 443,
+    access: 'standard',
+    params: { sni: 'matrix.example.com' },
+  }),
   adminNodeSetEnabled: (f) => ({ key: f.nodeKey, enabled: ++serial % 2 === 0 }),
   adminNodeRotateToken: (f) => ({ key: f.nodeKey, graceMinutes: 5 }),
 };

@@ -1,13 +1,15 @@
 import { ErrorCode, type AdminNodeRow } from '@nimbus/api-sdk/contract';
-import { MS_PER_MINUTE, pageRequest } from '@nimbus/domain';
-import { Refusal } from '../../errors/refusal.ts';
+import { MS_PER_MINUTE, NODE_CAPACITY_MBPS_MAX, pageRequest } from '@nimbus/domain';
+import { Refusal, validationRefusal } from '../../errors/refusal.ts';
 import {
+  addNode,
   enableNode,
-  nodeStatuses,
+  nodeStatus,
   nodeStatusPage,
   rotateNodeToken,
   type NodeStatus,
 } from '../../nodes/node-services.ts';
+import { NodeInputError } from '../../nodes/node-store.ts';
 import { operatorOf, type AdminCallContext, type AdminHandler } from '../admin-handler.ts';
 
 const change = (ctx: AdminCallContext) => ({ actor: operatorOf(ctx).actor, now: ctx.now });
@@ -24,11 +26,33 @@ export const adminNodeList: AdminHandler<'adminNodeList'> = async (input, ctx) =
   return { items: items.map(adminNodeRow), total, page: page.page, pageSize: page.pageSize };
 };
 
+const FIELD_LIMITS: Partial<Record<string, { max: number }>> = {
+  capacity_invalid: { max: NODE_CAPACITY_MBPS_MAX },
+};
+
+// POST /api/admin/node_create
+export const adminNodeCreate: AdminHandler<'adminNodeCreate'> = async (input, ctx) => {
+  const { db } = ctx.services;
+  let added;
+  try {
+    added = await addNode(db, input, change(ctx), { replace: false });
+  } catch (error) {
+    if (!(error instanceof NodeInputError)) throw error;
+    // A plain field's problem in the caller's language; the protocol's settings as the checker says.
+    const [field] = Object.values(error.fieldErrors);
+    if (field) throw validationRefusal(field, FIELD_LIMITS[field]);
+    throw validationRefusal('node_invalid', { problem: error.problems.join('; ') });
+  }
+  const node = await nodeStatus(db, input.key, ctx.now);
+  if (!node || added.token === null) throw new Error(`node ${input.key} was not created`);
+  return { node: adminNodeRow(node), token: added.token };
+};
+
 // POST /api/admin/node_set_enabled
 export const adminNodeSetEnabled: AdminHandler<'adminNodeSetEnabled'> = async (input, ctx) => {
   if (!(await enableNode(ctx.services.db, input.key, input.enabled, change(ctx))))
     throw new Refusal(ErrorCode.NODE_NOT_FOUND);
-  const node = (await nodeStatuses(ctx.services.db, ctx.now)).find((n) => n.key === input.key);
+  const node = await nodeStatus(ctx.services.db, input.key, ctx.now);
   if (!node) throw new Refusal(ErrorCode.NODE_NOT_FOUND);
   return { node: adminNodeRow(node) };
 };

@@ -90,6 +90,7 @@ export const adminEndpoints = {
   adminNoticeSave: { path: '/api/admin/notice_save', access: 'notices.manage', read: false },
   adminNoticeRemove: { path: '/api/admin/notice_remove', access: 'notices.manage', read: false },
   adminNodeList: { path: '/api/admin/node_list', access: 'settings.manage', read: true },
+  adminNodeCreate: { path: '/api/admin/node_create', access: 'settings.manage', read: false },
   adminNodeSetEnabled: {
     path: '/api/admin/node_set_enabled',
     access: 'settings.manage',

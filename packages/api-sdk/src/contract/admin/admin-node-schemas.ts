@@ -1,7 +1,16 @@
+import {
+  NODE_ACCESS_LEVELS,
+  NODE_CAPACITY_MBPS_MAX,
+  NODE_NAME_MAX,
+  NODE_PORT_MAX,
+  NODE_PROTOCOLS,
+} from '@nimbus/domain';
 import { Type, type Static } from 'typebox';
 import { Id, NullableTimestamp, Page, PAGE_SIZE_MAX } from '../schemas/common.ts';
 
-/** The console's nodes (admin): online state from the node feed, disable, token rotation. */
+/**
+ * The console's nodes (admin): online state from the node feed, create, disable, token rotation.
+ */
 
 const strict = { additionalProperties: false } as const;
 const NodeKey = Type.String({ minLength: 1, maxLength: 63 });
@@ -35,6 +44,38 @@ export const adminNodeSchemas = {
       strict,
     ),
     response: Page(AdminNodeRow),
+  },
+  /**
+   * A new node, as `pnpm ops nodes add` takes it (domain `nodeFieldErrors`; the params are the
+   * protocol's settings, docs/nodes.md); NODE_EXISTS when the key is taken.
+   */
+  adminNodeCreate: {
+    request: Type.Object(
+      {
+        key: NodeKey,
+        name: Type.String({ minLength: 1, maxLength: NODE_NAME_MAX }),
+        /** ISO 3166 alpha-2 (JP). */
+        region: Type.String({ minLength: 2, maxLength: 2 }),
+        protocol: Type.Enum([...NODE_PROTOCOLS]),
+        host: Type.String({ minLength: 1, maxLength: 253 }),
+        port: Type.Integer({ minimum: 1, maximum: NODE_PORT_MAX }),
+        access: Type.Enum([...NODE_ACCESS_LEVELS]),
+        /** The protocol's settings (VLESS security and sni, a Shadowsocks method...). */
+        params: Type.Record(Type.String(), Type.Unknown()),
+        /** Port speed in Mbit/s; 1000 when absent. */
+        capacityMbps: Type.Optional(Type.Integer({ minimum: 1, maximum: NODE_CAPACITY_MBPS_MAX })),
+        /** Position in members' lists; 0 when absent. */
+        sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+        /** In subscriptions and the feed at once (true when absent). */
+        enabled: Type.Optional(Type.Boolean()),
+      },
+      strict,
+    ),
+    response: Type.Object({
+      node: AdminNodeRow,
+      /** The node's feed token, shown once: the node software's ApiKey. */
+      token: Type.String(),
+    }),
   },
   /** Takes a node out of every subscription and the feed (or puts it back). */
   adminNodeSetEnabled: {
