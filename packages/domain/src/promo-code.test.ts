@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { minutesToMs } from './duration.ts';
-import { PromoKind } from './enums.ts';
+import { OrderStatus, PromoKind } from './enums.ts';
 import {
   applyPromoCode,
   PROMO_HOLD_MINUTES_DEFAULT,
-  promoHeldSince,
   promoOrderExpiresAt,
+  promoUseHeld,
   validatePromoCode,
   type PromoCode,
 } from './promo-code.ts';
@@ -281,22 +281,30 @@ describe('applying a promo code', () => {
 });
 
 describe('a promo code reservation', () => {
-  const held = (reservedAt: number, now: number, hold?: number) =>
-    reservedAt > promoHeldSince(now, hold);
+  const expiresAt = NOW + minutesToMs(PROMO_HOLD_MINUTES_DEFAULT);
   test.each([
-    ['an unpaid order holds its use during the checkout window', 14, true],
-    ['and no longer once the window ends', 15, false],
-    ['nor any time after', 600, false],
-  ] as const)('%s', (_rule, minutesLater, holds) => {
-    expect(held(NOW, NOW + minutesToMs(minutesLater))).toBe(holds);
+    ['an unpaid order holds its use while it can be paid', OrderStatus.PENDING, 14, true],
+    ['and no longer once it expires', OrderStatus.PENDING, 15, false],
+    ['nor any time after', OrderStatus.PENDING, 600, false],
+    ['a paid order holds it for good', OrderStatus.PAID, 600, true],
+    ['a refunded one too', OrderStatus.REFUNDED, 600, true],
+    ['a failed order not at all', OrderStatus.FAILED, 0, false],
+    ['an expired or replaced one neither', OrderStatus.EXPIRED, 0, false],
+    ['nor a cancelled one', OrderStatus.CANCELLED, 0, false],
+  ] as const)('%s', (_rule, status, minutesLater, holds) => {
+    expect(promoUseHeld({ status, expiresAt }, NOW + minutesToMs(minutesLater))).toBe(holds);
   });
 
-  test('the window is configurable, in whole minutes', () => {
-    expect(held(NOW, NOW + minutesToMs(29), 30)).toBe(true);
-    expect(held(NOW, NOW + minutesToMs(30), 30)).toBe(false);
-    expect(promoHeldSince(NOW)).toBe(NOW - minutesToMs(PROMO_HOLD_MINUTES_DEFAULT));
+  test('the window is the order’s own, whatever the setting is by now', () => {
+    const made = promoOrderExpiresAt(NOW, 60, 30);
+    expect(
+      promoUseHeld({ status: OrderStatus.PENDING, expiresAt: made }, NOW + minutesToMs(29)),
+    ).toBe(true);
+    expect(
+      promoUseHeld({ status: OrderStatus.PENDING, expiresAt: made }, NOW + minutesToMs(30)),
+    ).toBe(false);
     for (const minutes of [0, -1, 1.5])
-      expect(() => promoHeldSince(NOW, minutes)).toThrow(RangeError);
+      expect(() => promoOrderExpiresAt(NOW, 60, minutes)).toThrow(RangeError);
   });
 
   test('an order with a promo code expires with its reservation, or sooner', () => {

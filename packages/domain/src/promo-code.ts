@@ -1,5 +1,5 @@
 import { minutesToMs } from './duration.ts';
-import { PromoKind } from './enums.ts';
+import { OrderStatus, PromoKind } from './enums.ts';
 import { err, ok, type Result } from './result.ts';
 
 /**
@@ -8,18 +8,26 @@ import { err, ok, type Result } from './result.ts';
  */
 export const PROMO_HOLD_MINUTES_DEFAULT = 15;
 
+/** The order statuses whose promo code use counts for good: it was paid for (and refunded since). */
+export const PROMO_USE_KEPT_STATUSES: readonly OrderStatus[] = [
+  OrderStatus.PAID,
+  OrderStatus.REFUNDED,
+];
+
 /**
- * The promo code reservation of an order: a paid (or refunded) order's use counts for good; an
- * unpaid one's only during its checkout window, `holdMinutes` from when it was made; a failed or
- * expired one's not at all. An unpaid reservation made after the instant this returns still
- * holds its use now. A user holds at most one unpaid reservation per code: a new order
- * with the code replaces the earlier unpaid one (the caller closes it).
+ * Whether an order's promo code reservation holds the code's use at `now`: a paid (or refunded)
+ * order's for good; an unpaid one's while the order can still be paid, until its own expiry
+ * (`expiresAt`, the checkout window fixed when it was made, promoOrderExpiresAt, or the
+ * provider's checkout when that lives longer), whatever the window setting says by now; a
+ * failed, expired or cancelled one's not at all. A user holds at most one unpaid reservation per
+ * code: a new order with the code replaces the earlier unpaid one (the caller closes it).
  */
-export function promoHeldSince(
+export function promoUseHeld(
+  order: { readonly status: OrderStatus; readonly expiresAt: number },
   now: number,
-  holdMinutes: number = PROMO_HOLD_MINUTES_DEFAULT,
-): number {
-  return now - holdMs(holdMinutes);
+): boolean {
+  if (PROMO_USE_KEPT_STATUSES.includes(order.status)) return true;
+  return order.status === OrderStatus.PENDING && now < order.expiresAt;
 }
 
 /**
@@ -79,7 +87,7 @@ export interface PromoOrder {
   readonly currency: string;
 }
 
-/** Paid orders that already used the code: in total, and by this user. */
+/** The uses of the code held now (promoUseHeld): in total, and by this user. */
 export interface PromoUsage {
   readonly totalUses: number;
   readonly userUses: number;

@@ -25,7 +25,6 @@ export async function coupon(
     plan,
     now,
     lock: false,
-    holdMinutes: await services.settings.get('payments.promoHoldMinutes'),
   });
   return {
     code: promo.application.code,

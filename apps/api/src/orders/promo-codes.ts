@@ -2,11 +2,12 @@ import { ErrorCode } from '@nimbus/api-sdk/contract';
 import {
   applyPromoCode,
   OrderStatus,
-  promoHeldSince,
+  PROMO_USE_KEPT_STATUSES,
   PromoKind,
   type PromoApplication,
   type PromoCode,
   type PromoError,
+  type PromoUsage,
 } from '@nimbus/domain';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
@@ -52,9 +53,10 @@ function toDomain(row: PromoRow): PromoCode {
 
 /**
  * Checks a promo code for a user and plan by the domain rule. Uses are counted from
- * reservations (domain promoHeldSince): a paid order's for good, an unpaid one's during its
- * checkout window (`holdMinutes` from its creation), a failed or expired one's not at all, so
- * unpaid orders can neither be stacked past a limit and paid later nor sit on a code's uses.
+ * reservations by domain promoUseHeld: a paid order's for good, an unpaid one's until the order
+ * itself expires (its checkout window, fixed when it was made), a failed or expired one's not at
+ * all, so unpaid orders can neither be stacked past a limit and paid later nor sit on a code's
+ * uses, and a use is never free while an order that holds it can still be paid.
  * The caller's own unpaid reservations are not counted: a new order replaces them.
  * With `lock`, the code's row is locked (PostgreSQL) so that concurrent purchases count one
  * after another; SQLite transactions are serial already.
@@ -68,7 +70,6 @@ export async function checkPromo(
     plan: PlanRow;
     now: number;
     lock: boolean;
-    holdMinutes: number;
   },
 ): Promise<{ promoId: number; application: PromoApplication; percentOff: number | null }> {
   if (input.lock && dialect === 'postgres')
@@ -79,39 +80,12 @@ export async function checkPromo(
     .where('code', '=', input.code)
     .executeTakeFirst();
   const usage = row
-    ? await db
-        .selectFrom('promo_redemptions')
-        .select((eb) => [
-          eb.fn.countAll<number>().as('total'),
-          eb.fn
-            .sum<number>(
-              eb.case().when('promo_redemptions.user_id', '=', input.userId).then(1).else(0).end(),
-            )
-            .as('mine'),
-        ])
-        .innerJoin(
-          orderColumns(db, ['id', 'status']).as('orders'),
-          'orders.id',
-          'promo_redemptions.order_id',
-        )
-        .where('promo_redemptions.promo_code_id', '=', row.id)
-        .where('promo_redemptions.released_at', 'is', null)
-        // The caller's own unpaid reservations are the ones a new order replaces: never counted.
-        .where((eb) =>
-          eb.or([
-            eb('orders.status', '!=', OrderStatus.PENDING),
-            eb.and([
-              eb('promo_redemptions.created_at', '>', promoHeldSince(input.now, input.holdMinutes)),
-              eb('promo_redemptions.user_id', '!=', input.userId),
-            ]),
-          ]),
-        )
-        .executeTakeFirstOrThrow()
-    : { total: 0, mine: 0 };
+    ? await heldUses(db, row.id, { userId: input.userId, now: input.now, ownUnpaid: false })
+    : { totalUses: 0, userUses: 0 };
   const result = applyPromoCode(
     row ? toDomain(row) : undefined,
     { planId: input.plan.id, priceMinor: input.plan.price_minor, currency: input.plan.currency },
-    { totalUses: Number(usage.total), userUses: Number(usage.mine ?? 0) },
+    usage,
     input.now,
   );
   if (!result.ok || !row) throw new Refusal(ERRORS[result.ok ? 'promo_invalid' : result.error]);
@@ -120,6 +94,46 @@ export async function checkPromo(
     application: result.value,
     percentOff: row.kind === PromoKind.PERCENT ? row.value : null,
   };
+}
+
+/**
+ * The uses of a code held now (domain promoUseHeld), in total and by the user; without
+ * `ownUnpaid`, the user's own unpaid reservations (the ones a new order replaces) are left out.
+ */
+async function heldUses(
+  db: Db,
+  promoId: number,
+  input: { userId: number; now: number; ownUnpaid: boolean },
+): Promise<PromoUsage> {
+  const usage = await db
+    .selectFrom('promo_redemptions')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn
+        .sum<number>(
+          eb.case().when('promo_redemptions.user_id', '=', input.userId).then(1).else(0).end(),
+        )
+        .as('mine'),
+    ])
+    .innerJoin(
+      orderColumns(db, ['id', 'status', 'expires_at']).as('orders'),
+      'orders.id',
+      'promo_redemptions.order_id',
+    )
+    .where('promo_redemptions.promo_code_id', '=', promoId)
+    .where('promo_redemptions.released_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('orders.status', 'in', PROMO_USE_KEPT_STATUSES),
+        eb.and([
+          eb('orders.status', '=', OrderStatus.PENDING),
+          eb('orders.expires_at', '>', input.now),
+          ...(input.ownUnpaid ? [] : [eb('promo_redemptions.user_id', '!=', input.userId)]),
+        ]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return { totalUses: Number(usage.total), userUses: Number(usage.mine ?? 0) };
 }
 
 /**

@@ -106,7 +106,6 @@ export async function purchase(input: Input, ctx: CallContext<OrderServices>): P
               plan,
               now,
               lock: true,
-              holdMinutes,
             });
       const amount = promo ? promo.application.finalMinor : plan.price_minor;
       const free = amount === 0;

@@ -21,15 +21,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let codes = 0;
-async function fiveUseCode(): Promise<string> {
+async function limitedCode(maxUses: number): Promise<string> {
   const code = `SQUAT${++codes}${idempotencyKey().slice(0, 6).toUpperCase()}`;
   await createPromoCode(
     t.app.services.db,
-    { code, kind: PromoKind.PERCENT, value: 20, maxUses: 5 },
+    { code, kind: PromoKind.PERCENT, value: 20, maxUses },
     t.clock.now,
   );
   return code;
 }
+const fiveUseCode = () => limitedCode(5);
+
+/** An operator changes the checkout window while orders are open (the run-time setting). */
+const setHoldMinutes = (minutes: number) =>
+  t.app.services.settings.set('payments.promoHoldMinutes', minutes, {
+    actor: 'system',
+    now: t.clock.now,
+  });
 
 const purchase = (client: Client, promoCode: string) =>
   client.call('paymentPurchase', {
@@ -87,5 +95,43 @@ describe('promo code squatting', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(page.body).toContain('This order can no longer be paid');
+  });
+
+  test('a shortened window frees no use an open order can still be paid with', async () => {
+    const code = await limitedCode(1);
+    const first = await buy((await buyer(t)).client, { promoCode: code });
+    await setHoldMinutes(5);
+    try {
+      t.clock.advance(6 * MS_PER_MINUTE);
+      // The first order keeps the window it was made with (20 minutes): it can still be paid,
+      // so its use is not anybody else's. Before, the second buyer got it and both paid.
+      const second = await purchase((await buyer(t)).client, code);
+      expect(second.body.status).toBe('PromoCodeUsedUp');
+      expect((await pressOnCheckout(t, first.checkoutUrl, 'pay')).statusCode).toBe(303);
+      const paid = await t.app.services.db
+        .selectFrom('orders')
+        .innerJoin('promo_codes', 'promo_codes.id', 'orders.promo_code_id')
+        .select('orders.id')
+        .where('promo_codes.code', '=', code)
+        .where('orders.status', '=', OrderStatus.PAID)
+        .execute();
+      expect(paid).toHaveLength(1);
+    } finally {
+      await setHoldMinutes(HOLD_MINUTES);
+    }
+  });
+
+  test('a lengthened window holds no use an order can no longer be paid with', async () => {
+    const code = await limitedCode(1);
+    const first = await buy((await buyer(t)).client, { promoCode: code });
+    await setHoldMinutes(60);
+    try {
+      t.clock.advance(HOLD_MINUTES * MS_PER_MINUTE);
+      // The first order expired with its own 20 minutes (no expiry job ran): its use is free.
+      expect((await purchase((await buyer(t)).client, code)).body.status).toBe('OK');
+      expect((await pressOnCheckout(t, first.checkoutUrl, 'pay')).statusCode).toBe(409);
+    } finally {
+      await setHoldMinutes(HOLD_MINUTES);
+    }
   });
 });
