@@ -7,6 +7,7 @@ import {
   PROMO_HOLD_MINUTES_DEFAULT,
   promoOrderExpiresAt,
   promoUseHeld,
+  promoUsesOverLimit,
   validatePromoCode,
   type PromoCode,
 } from './promo-code.ts';
@@ -311,5 +312,17 @@ describe('a promo code reservation', () => {
     expect(promoOrderExpiresAt(NOW, 60)).toBe(NOW + minutesToMs(15));
     expect(promoOrderExpiresAt(NOW, 60, 20)).toBe(NOW + minutesToMs(20));
     expect(promoOrderExpiresAt(NOW, 10, 20)).toBe(NOW + minutesToMs(10));
+  });
+});
+
+describe('a code past its limits', () => {
+  test.each([
+    ['at its total limit: not past it', { maxUses: 1, maxUsesPerUser: null }, 1, 1, false],
+    ['one use more: past it', { maxUses: 1, maxUsesPerUser: null }, 2, 1, true],
+    ['a buyer at their limit: not past it', { maxUses: null, maxUsesPerUser: 1 }, 9, 1, false],
+    ['a buyer one use over: past it', { maxUses: null, maxUsesPerUser: 1 }, 9, 2, true],
+    ['no limits: never', { maxUses: null, maxUsesPerUser: null }, 1e6, 1e6, false],
+  ] as const)('%s', (_rule, limits, totalUses, userUses, over) => {
+    expect(promoUsesOverLimit(limits, { totalUses, userUses })).toBe(over);
   });
 });

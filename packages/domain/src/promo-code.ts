@@ -150,3 +150,19 @@ export function applyPromoCode(
     currency: order.currency,
   });
 }
+
+/**
+ * Whether a code's uses held now (promoUseHeld, the order being paid included) are past its
+ * limits. A new order never takes a code there (applyPromoCode refuses the use); a payment can:
+ * it is kept at the price paid, also when it arrives after its order's reservation ended (expired,
+ * replaced, cancelled, failed) and others took the use meanwhile. The caller records it.
+ */
+export function promoUsesOverLimit(
+  promo: Pick<PromoCode, 'maxUses' | 'maxUsesPerUser'>,
+  usage: PromoUsage,
+): boolean {
+  return (
+    (promo.maxUses !== null && usage.totalUses > promo.maxUses) ||
+    (promo.maxUsesPerUser !== null && usage.userUses > promo.maxUsesPerUser)
+  );
+}

@@ -12,7 +12,7 @@ import {
   withLockedOrder,
   type OrderRow,
 } from './order-store.ts';
-import { holdPromoUse, releasePromoUse } from './promo-codes.ts';
+import { holdPromoUseOnPayment, releasePromoUse } from './promo-codes.ts';
 import type { OrderServices } from './order-services.ts';
 import { productName } from '../catalog/plans.ts';
 import { countPaidInvitee } from '../users/paid-invitees.ts';
@@ -64,8 +64,6 @@ export async function markOrderPaid(change: StatusChange): Promise<boolean> {
   if (!step.ok) return false;
   if (!step.value.changed) return false;
   await updateOrder(trx, order.id, { status: OrderStatus.PAID, paid_at: now, updated_at: now });
-  // A late payment of an order that had expired still holds its promo code use.
-  await holdPromoUse(trx, order.id);
   const paid: OrderRow = { ...order, status: OrderStatus.PAID, paid_at: now, updated_at: now };
   await writeAudit(trx, {
     actor,
@@ -93,6 +91,26 @@ export async function markOrderPaid(change: StatusChange): Promise<boolean> {
   });
   // Last, after the fulfilment and the hooks locked the buyer and the inviter in that order.
   await countPaidInvitee(trx, services.dialect, order, 1);
+  // The promo code's row is locked last too (a purchase locks the buyer, then the code). A late
+  // payment holds its use again, also past the code's limits: recorded for the operators.
+  const over = await holdPromoUseOnPayment(trx, services.dialect, order, now);
+  if (over)
+    await writeAudit(trx, {
+      actor,
+      action: 'promo.over_limit',
+      subjectType: 'promo_code',
+      subjectId: order.promo_code_id ?? 0,
+      data: {
+        code: over.code,
+        orderId: order.public_id,
+        userId: order.user_id,
+        uses: over.usage.totalUses,
+        maxUses: over.maxUses,
+        userUses: over.usage.userUses,
+        maxUsesPerUser: over.maxUsesPerUser,
+      },
+      at: now,
+    });
   return true;
 }
 

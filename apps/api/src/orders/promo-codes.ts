@@ -3,6 +3,8 @@ import {
   applyPromoCode,
   OrderStatus,
   PROMO_USE_KEPT_STATUSES,
+  promoUseHeld,
+  promoUsesOverLimit,
   PromoKind,
   type PromoApplication,
   type PromoCode,
@@ -13,7 +15,7 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { startsWith } from '../db/prefix-pattern.ts';
-import { orderColumns } from './order-store.ts';
+import { orderColumns, type OrderRow } from './order-store.ts';
 import type { DialectName } from '../db/dialect.ts';
 import type { PromoCodesTable } from '../db/schema.ts';
 import { Refusal } from '../errors/refusal.ts';
@@ -250,13 +252,53 @@ export async function releasePromoUse(db: Db, orderId: number, now: number): Pro
     .execute();
 }
 
-/** Holds an order's promo use again (a late payment of an order that had expired). */
-export async function holdPromoUse(db: Db, orderId: number): Promise<void> {
-  await db
+/** A payment that took a promo code past a limit: the code, its limits and its uses then. */
+export interface PromoOverLimit {
+  code: string;
+  maxUses: number | null;
+  maxUsesPerUser: number | null;
+  usage: PromoUsage;
+}
+
+/**
+ * Holds the promo use of an order being paid (inside its transaction, its row marked paid
+ * already). A payment that arrives after the order's reservation ended (it expired, was
+ * replaced, cancelled or failed: late) is kept at the price paid, so its use counts again even
+ * when others took the code meanwhile; when that takes the code past a limit (domain
+ * promoUsesOverLimit), answers what the caller audits. The code's row is locked (PostgreSQL) as
+ * a purchase locks it: a purchase counting at the same time sees this use or is seen by it.
+ */
+export async function holdPromoUseOnPayment(
+  db: Db,
+  dialect: DialectName,
+  order: Pick<OrderRow, 'id' | 'user_id' | 'promo_code_id' | 'status' | 'expires_at'>,
+  now: number,
+): Promise<PromoOverLimit | undefined> {
+  if (order.promo_code_id === null) return undefined;
+  if (dialect === 'postgres')
+    await sql`select id from promo_codes where id = ${order.promo_code_id} for update`.execute(db);
+  const released = await db
     .updateTable('promo_redemptions')
     .set({ released_at: null })
-    .where('order_id', '=', orderId)
-    .execute();
+    .where('order_id', '=', order.id)
+    .where('released_at', 'is not', null)
+    .executeTakeFirst();
+  const late =
+    Number(released.numUpdatedRows) > 0 ||
+    !promoUseHeld({ status: order.status as OrderStatus, expiresAt: order.expires_at }, now);
+  if (!late) return undefined;
+  const promo = await db
+    .selectFrom('promo_codes')
+    .select(['code', 'max_uses', 'max_uses_per_user'])
+    .where('id', '=', order.promo_code_id)
+    .executeTakeFirstOrThrow();
+  const usage = await heldUses(db, order.promo_code_id, {
+    userId: order.user_id,
+    now,
+    ownUnpaid: true,
+  });
+  const limits = { maxUses: promo.max_uses, maxUsesPerUser: promo.max_uses_per_user };
+  return promoUsesOverLimit(limits, usage) ? { code: promo.code, ...limits, usage } : undefined;
 }
 
 /**
