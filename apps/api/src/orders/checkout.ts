@@ -44,7 +44,12 @@ export function methodsFor(services: OrderServices, currencies: readonly string[
   });
 }
 
-/** Gives a pending card/wallet order its provider's hosted checkout, once (a retry reuses it). */
+/**
+ * Gives a pending card/wallet order its provider's hosted checkout, once (a retry reuses it). An
+ * order with a promo code whose checkout takes the payment for longer than the order's window
+ * (a Stripe session lives 30 minutes at least) expires with the checkout instead: its use is held
+ * as long as it can be paid (domain promoUseHeld), so nobody else is given it meanwhile.
+ */
 export async function withCheckout(
   services: OrderServices,
   order: OrderRow,
@@ -55,12 +60,24 @@ export async function withCheckout(
   const provider = services.orders.providers.get(order.provider);
   if (!provider) return order;
   const checkout = await provider.createCheckout(order, language, now);
+  const expiresAt =
+    order.promo_code_id !== null &&
+    checkout.expiresAt !== undefined &&
+    checkout.expiresAt > order.expires_at
+      ? checkout.expiresAt
+      : order.expires_at;
   await updateOrder(services.db, order.id, {
     checkout_url: checkout.checkoutUrl,
     provider_ref: checkout.providerRef,
+    expires_at: expiresAt,
     updated_at: now,
   });
-  return { ...order, checkout_url: checkout.checkoutUrl, provider_ref: checkout.providerRef };
+  return {
+    ...order,
+    checkout_url: checkout.checkoutUrl,
+    provider_ref: checkout.providerRef,
+    expires_at: expiresAt,
+  };
 }
 
 /**

@@ -1,9 +1,10 @@
-import { MS_PER_DAY, MS_PER_MINUTE } from '@nimbus/domain';
+import { MS_PER_DAY, MS_PER_MINUTE, PromoKind } from '@nimbus/domain';
 import { startStripeStandin, type StripeStandin } from '@nimbus/e2e-kit/stripe';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { markKol } from '../../src/kol/kol-admin.ts';
 import { refundOrder } from '../../src/orders/lifecycle.ts';
+import { createPromoCode } from '../../src/orders/promo-codes.ts';
 import { runPaymentJobs } from '../../src/orders/order-jobs.ts';
 import { registerWithEmail, registerWithUsername } from '../support/accounts.ts';
 import { Client } from '../support/client.ts';
@@ -124,6 +125,37 @@ describe('checkout', () => {
     expect(config.body.data?.paymentMethods).toEqual(['card', 'alipay', 'wechat']);
     // A test-mode key moves no money: the pricing page says so beside each method.
     expect(config.body.data?.testModeMethods).toEqual(['card', 'alipay', 'wechat']);
+  });
+});
+
+describe('promo codes', () => {
+  test('a promo order holds its use while its Checkout Session takes the payment', async () => {
+    const code = `STRIPE${idempotencyKey().slice(0, 6).toUpperCase()}`;
+    await createPromoCode(
+      t.app.services.db,
+      { code, kind: PromoKind.PERCENT, value: 20, maxUses: 1 },
+      t.clock.now,
+    );
+    const first = await buyer(t);
+    const order = await buy(first.client, { paymentMethod: 'card', promoCode: code });
+    const session = sessionOf(order.checkoutUrl);
+    // Stripe keeps a session open 30 minutes at least, past the 15-minute checkout window: the
+    // order (and its use) lasts as long. Before, a second buyer got the use after 15 minutes
+    // while the first could still pay: the code was used twice.
+    expect((await orderRow(order.orderId)).expires_at).toBe(session.expires_at * 1000);
+    t.clock.advance(20 * MS_PER_MINUTE);
+    const second = await buyer(t);
+    const refused = await second.client.call('paymentPurchase', {
+      productId: '1',
+      paymentMethod: 'card',
+      promoCode: code,
+      idempotencyKey: idempotencyKey(),
+    });
+    expect(refused.body.status).toBe('PromoCodeUsedUp');
+    const [completed] = stripe.pay(session.id);
+    if (!completed) throw new Error('no event');
+    expect(await deliver(completed)).toEqual({ status: 200, outcome: 'applied' });
+    expect(await auditActions(t, 'order', order.orderId)).toEqual(['order.created', 'order.paid']);
   });
 });
 

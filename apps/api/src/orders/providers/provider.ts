@@ -32,6 +32,8 @@ export interface Checkout {
   checkoutUrl: string;
   /** The provider's id for the checkout session. */
   providerRef: string;
+  /** When the checkout stops taking the payment (UTC ms), when the provider says. */
+  expiresAt?: number;
 }
 
 /** How a provider wants a webhook answered (EPay expects the plain text `success`). */

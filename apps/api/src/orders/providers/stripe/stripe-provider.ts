@@ -111,7 +111,11 @@ export class StripeProvider implements PaymentProvider {
       { idempotencyKey: `nimbus-checkout-${order.public_id}` },
     );
     if (!session.url) throw new Error(`Stripe session ${session.id} has no hosted page URL`);
-    return { checkoutUrl: session.url, providerRef: session.id };
+    return {
+      checkoutUrl: session.url,
+      providerRef: session.id,
+      expiresAt: session.expires_at * 1000,
+    };
   }
 
   verifyWebhook(
