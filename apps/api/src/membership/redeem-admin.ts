@@ -5,7 +5,12 @@ import { writeAudit, type Actor } from '../audit/audit.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import type { RedeemCodesTable } from '../db/schema.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
-import { createRedeemCode, disableRedeemCode, findRedeemCode } from './redeem-code.ts';
+import {
+  createRandomRedeemCodes,
+  createRedeemCode,
+  disableRedeemCode,
+  findRedeemCode,
+} from './redeem-code.ts';
 
 /**
  * What operators do with redeem codes, for `pnpm ops redeem` and the console alike: make a batch
@@ -30,7 +35,10 @@ export interface RedeemBatch {
 
 const typeName = (t: number) => (t === ShopGroupType.LITE ? 'lite' : 'standard');
 
-/** Makes the batch's codes in one transaction; REDEEM_CODE_EXISTS when a chosen code is taken. */
+/**
+ * Makes the batch's codes in one transaction, random ones in multi-row inserts (a drawn code that
+ * is taken is drawn again); REDEEM_CODE_EXISTS when a chosen code is taken.
+ */
 export async function createRedeemBatch(
   db: Db,
   input: RedeemBatch,
@@ -51,15 +59,10 @@ export async function createRedeemBatch(
     return await db.transaction().execute(async (trx) => {
       if (batch.code !== null && (await findRedeemCode(trx, batch.code)))
         throw new Refusal(ErrorCode.REDEEM_CODE_EXISTS);
-      const made: string[] = [];
-      for (let i = 0; i < batch.count; i++)
-        made.push(
-          await createRedeemCode(
-            trx,
-            { ...spec, ...(batch.code === null ? {} : { code: batch.code }) },
-            change.now,
-          ),
-        );
+      const made =
+        batch.code === null
+          ? await createRandomRedeemCodes(trx, spec, batch.count, change.now)
+          : [await createRedeemCode(trx, { ...spec, code: batch.code }, change.now)];
       await writeAudit(trx, {
         actor: change.actor,
         action: 'redeem.created',

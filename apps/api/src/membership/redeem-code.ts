@@ -109,26 +109,73 @@ export interface NewRedeemCode {
   code?: string;
 }
 
-/** Creates a redeem code (operators; tests) and returns it. */
+/** A random redeem code: 16 unambiguous symbols (80 bits). */
+export function randomRedeemCode(): string {
+  let code = '';
+  for (const b of randomBytes(16)) code += ALPHABET.charAt(b & 31);
+  return code;
+}
+
+const rowOf = (code: string, input: Omit<NewRedeemCode, 'code'>, now: number) => ({
+  code,
+  group_type: input.groupType,
+  days: input.days,
+  devices_allowed: input.devicesAllowed,
+  max_uses: input.maxUses,
+  expires_at: input.expiresAt,
+  created_at: now,
+});
+
+/** Creates a redeem code (operators; tests) and returns it; a taken code: a unique violation. */
 export async function createRedeemCode(db: Db, input: NewRedeemCode, now: number): Promise<string> {
-  let code = input.code?.trim().toUpperCase();
-  if (code === undefined) {
-    code = '';
-    for (const b of randomBytes(16)) code += ALPHABET.charAt(b & 31);
-  }
+  const code = input.code?.trim().toUpperCase() ?? randomRedeemCode();
   await db
     .insertInto('redeem_codes')
-    .values({
-      code,
-      group_type: input.groupType,
-      days: input.days,
-      devices_allowed: input.devicesAllowed,
-      max_uses: input.maxUses,
-      expires_at: input.expiresAt,
-      created_at: now,
-    })
+    .values(rowOf(code, input, now))
     .execute();
   return code;
+}
+
+/** SQLite binds at most 999 parameters per statement: 7 a row, 128 rows (896) an insert. */
+const ROWS_PER_INSERT = 128;
+
+/**
+ * Creates `count` random redeem codes alike (a batch, inside the caller's transaction) with
+ * multi-row inserts, and returns them in the order made. A drawn code that is taken already (or
+ * drawn twice) is skipped by the unique key (`on conflict do nothing`) and drawn again, so a
+ * collision never fails the batch. `draw` makes one code (tests force collisions with it).
+ */
+export async function createRandomRedeemCodes(
+  db: Db,
+  input: Omit<NewRedeemCode, 'code'>,
+  count: number,
+  now: number,
+  draw: () => string = randomRedeemCode,
+): Promise<string[]> {
+  const made: string[] = [];
+  const tried = new Set<string>();
+  let repeats = 0;
+  while (made.length < count) {
+    const batch: string[] = [];
+    while (batch.length < Math.min(ROWS_PER_INSERT, count - made.length)) {
+      const code = draw();
+      if (tried.has(code)) {
+        if (++repeats > 1000) throw new Error('redeem codes keep colliding: is `draw` random?');
+        continue;
+      }
+      tried.add(code);
+      batch.push(code);
+    }
+    const inserted = await db
+      .insertInto('redeem_codes')
+      .values(batch.map((code) => rowOf(code, input, now)))
+      .onConflict((oc) => oc.column('code').doNothing())
+      .returning('code')
+      .execute();
+    const fresh = new Set(inserted.map((r) => r.code));
+    made.push(...batch.filter((code) => fresh.has(code)));
+  }
+  return made;
 }
 
 // The redeem_codes table is read and written here only.

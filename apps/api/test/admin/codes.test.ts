@@ -1,5 +1,7 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ShopGroupType } from '@nimbus/domain';
+import { createRandomRedeemCodes, findRedeemCode } from '../../src/membership/redeem-code.ts';
 import { runOpsCommand } from '../../src/ops/commands.ts';
 import { auditActions } from '../payments/helpers.ts';
 import { quickUser } from '../support/group-buy.ts';
@@ -171,5 +173,48 @@ describe('redeem codes in the console', () => {
       expect(answer.body.msg).toBe(msg);
     }
     expect(await auditCount()).toBe(before);
+  });
+
+  test('a batch of 10,000 codes is made at once, every code unique and listed', async () => {
+    const before = (await finance.client.ok('adminRedeemList', page)).total;
+    const started = performance.now();
+    const { codes } = await finance.client.ok('adminRedeemCreate', {
+      type: 'standard',
+      days: 30,
+      count: 10_000,
+    });
+    console.info(`10,000 redeem codes made in ${Math.round(performance.now() - started)} ms`);
+    expect(codes).toHaveLength(10_000);
+    expect(new Set(codes).size).toBe(10_000);
+    expect((await finance.client.ok('adminRedeemList', page)).total).toBe(before + 10_000);
+    const last = await finance.client.ok('adminRedeemList', { query: codes.at(-1) ?? '', ...page });
+    expect(last.items.map((r) => r.code)).toEqual([codes.at(-1)]);
+  });
+
+  test('a drawn code that is taken, or drawn twice, is drawn again; the taken one is untouched', async () => {
+    const taken = (
+      await finance.client.ok('adminRedeemCreate', { type: 'lite', days: 7, maxUses: 3 })
+    ).codes[0];
+    if (!taken) throw new Error('no code made');
+    const draws = [taken, 'AAAABBBBCCCCDDDD', 'AAAABBBBCCCCDDDD', taken, 'EEEEFFFFGGGGHHHH'];
+    const made = await createRandomRedeemCodes(
+      t.app.services.db,
+      {
+        groupType: ShopGroupType.STANDARD,
+        days: 30,
+        devicesAllowed: 2,
+        maxUses: 1,
+        expiresAt: null,
+      },
+      2,
+      t.clock.now,
+      () => draws.shift() ?? 'JJJJKKKKLLLLMMMM',
+    );
+    expect(made).toEqual(['AAAABBBBCCCCDDDD', 'EEEEFFFFGGGGHHHH']);
+    expect(await findRedeemCode(t.app.services.db, taken)).toMatchObject({
+      group_type: ShopGroupType.LITE,
+      days: 7,
+      max_uses: 3,
+    });
   });
 });
