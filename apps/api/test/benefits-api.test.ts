@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { auditTrail } from '../src/audit/audit.ts';
 import {
   BenefitInputError,
-  benefitSecrets,
   removeBenefit,
   saveBenefit,
   type BenefitInput,
-} from '../src/benefits/benefit-store.ts';
+} from '../src/benefits/benefit-admin.ts';
+import { benefitSecrets } from '../src/benefits/benefit-store.ts';
 import { registerWithUsername } from './support/accounts.ts';
 import { Client } from './support/client.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -236,15 +236,19 @@ describe('benefits at rest and their operations', () => {
   });
 
   test.each([
-    ['a key with capitals', { key: 'Streaming-X' }, 'key must be'],
+    ['a key with capitals', { key: 'Streaming-X' }, 'The key must be'],
+    ['a link that is not http', { link: 'javascript:alert(1)' }, 'The link must be a web address'],
+    ['no account name', { accountName: '  ' }, 'The account name must be'],
     [
-      'a link that is not http',
-      { link: 'javascript:alert(1)' },
-      'link must be an http or https URL',
+      'no password for a new benefit',
+      { password: undefined },
+      "A new benefit needs the account's password",
     ],
-    ['no account name', { accountName: '  ' }, 'accountName is required'],
-    ['no password for a new benefit', { password: undefined }, 'password is required'],
-    ['a name with a line break', { name: 'Stream\ning' }, 'control characters'],
+    [
+      'a name with a line break',
+      { name: 'Stream\ning' },
+      'The name must be 1-200 characters on one line',
+    ],
   ])('refuses %s, listing the problem, and writes nothing', async (_label, change, problem) => {
     const attempt = saveBenefit(t.app.services.db, box(), { ...STREAMING, ...change }, ops());
     await expect(attempt).rejects.toBeInstanceOf(BenefitInputError);

@@ -223,8 +223,8 @@ describe('benefits and nodes, through their module', () => {
       '--account=a',
     );
     expect(bad.exitCode).toBe(2);
-    expect(bad.stderr).toMatch(/key must be/);
-    expect(bad.stderr).toMatch(/link must be an http or https URL/);
+    expect(bad.stderr).toMatch(/The key must be/);
+    expect(bad.stderr).toMatch(/The link must be a web address/);
     expect((await ops('benefits', 'remove', 'music-1')).exitCode).toBe(0);
     expect((await ops('benefits', 'remove', 'music-1')).stderr).toBe('no benefit music-1\n');
     expect(await actorsOf('benefit.created')).toEqual([ACTOR]);

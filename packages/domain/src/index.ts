@@ -32,6 +32,7 @@ export * from './payout-wallet.ts';
 export * from './phone.ts';
 export * from './code-definitions.ts';
 export * from './plan-definition.ts';
+export * from './benefit-definition.ts';
 export * from './plan-pricing.ts';
 export * from './platform.ts';
 export * from './product-id.ts';

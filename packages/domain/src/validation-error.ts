@@ -26,6 +26,7 @@
  * channel_link_required, channel_link_invalid, too_many_channel_links, audience_required,
  * payout_network_invalid, reason_required (the KOL application and payout wallet).
  * days_invalid ... node_params_json: the operator console's plans, codes, settings and nodes.
+ * benefit_key_invalid ... benefit_sort_invalid: a benefit's fields (domain `benefitProblems`).
  */
 export const VALIDATION_ERRORS = [
   'invalid_email',
@@ -79,6 +80,13 @@ export const VALIDATION_ERRORS = [
   'port_invalid',
   'capacity_invalid',
   'node_params_json',
+  'benefit_key_invalid',
+  'benefit_name_invalid',
+  'benefit_link_invalid',
+  'benefit_account_invalid',
+  'benefit_password_required',
+  'benefit_password_invalid',
+  'benefit_sort_invalid',
 ] as const;
 
 export type ValidationError = (typeof VALIDATION_ERRORS)[number];

@@ -142,6 +142,15 @@ const VALIDATION: Record<string, string> = {
   port_invalid: 'Ports are whole numbers from 1 to 65535',
   capacity_invalid: 'Enter a whole number of Mbit/s from 1 to {{max}}',
   node_params_json: 'Enter the settings as a JSON object, for example {"sni": "jp1.example.com"}',
+  benefit_key_invalid:
+    'The key must be 1-63 lower-case letters, digits or dashes, starting with a letter or digit',
+  benefit_name_invalid: 'The name must be 1-{{max}} characters on one line',
+  benefit_link_invalid:
+    'The link must be a web address starting with https:// or http://, at most {{max}} characters',
+  benefit_account_invalid: 'The account name must be 1-{{max}} characters on one line',
+  benefit_password_required: "A new benefit needs the account's password",
+  benefit_password_invalid: 'The password must be at most {{max}} characters',
+  benefit_sort_invalid: 'The position must be a whole number from -{{max}} to {{max}}',
 };
 
 test('the validation namespace is exactly the codes of the domain package', () => {

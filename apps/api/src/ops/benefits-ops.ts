@@ -1,10 +1,10 @@
 import {
-  benefitSecrets,
   BenefitInputError,
-  listBenefitOffers,
+  problemText,
   removeBenefit,
   saveBenefit,
-} from '../benefits/benefit-store.ts';
+} from '../benefits/benefit-admin.ts';
+import { benefitRecords, benefitSecrets } from '../benefits/benefit-store.ts';
 import {
   intFlag,
   onePositional,
@@ -29,10 +29,12 @@ const OPTIONS = {
   sort: { type: 'string' },
 } as const;
 
+const iso = (ms: number) => new Date(ms).toISOString();
+
 /**
- * benefits: the shared accounts yearly members get, through the benefits module (passwords are
- * sealed there and never printed; adding a key that exists updates it, and a missing
- * --password keeps the stored one). Every change is audited by the module.
+ * benefits: the shared accounts yearly members get, through the benefits module, as the console
+ * (passwords are sealed there and never printed; adding a key that exists updates it, and a
+ * missing --password keeps the stored one). Every change is audited by the module.
  */
 export const benefitsCommand: OpsCommand = async (args, ctx) => {
   const [sub, ...rest] = args;
@@ -47,24 +49,33 @@ export const benefitsCommand: OpsCommand = async (args, ctx) => {
         link: requireString(values.link, 'link', USAGE),
         accountName: requireString(values.account, 'account', USAGE),
         password: values.password,
-        sortOrder: intFlag(values.sort, 'sort', 0, 1_000_000),
+        sortOrder: intFlag(values.sort, 'sort', -1_000_000, 1_000_000),
       };
       try {
         const outcome = await saveBenefit(db, benefitSecrets(secret), input, change);
         return { text: `benefit ${input.key} ${outcome}`, json: { key: input.key, outcome } };
       } catch (error) {
-        if (error instanceof BenefitInputError) throw new OpsUsageError(error.problems.join('\n'));
+        if (error instanceof BenefitInputError)
+          throw new OpsUsageError(error.problems.map((p) => problemText(p)).join('\n'));
         throw error;
       }
     }
     case 'list': {
-      const offers = await listBenefitOffers(db);
+      const { items } = await benefitRecords(db);
       return {
         text: table(
-          ['key', 'name', 'link'],
-          offers.map((o) => [o.benefitId, o.name, o.link]),
+          ['key', 'name', 'link', 'account', 'sort', 'password', 'changed'],
+          items.map((b) => [
+            b.key,
+            b.name,
+            b.link,
+            b.accountName,
+            String(b.sortOrder),
+            b.passwordSet ? 'set' : 'none',
+            iso(b.updatedAt),
+          ]),
         ),
-        json: offers,
+        json: items,
       };
     }
     case 'remove': {

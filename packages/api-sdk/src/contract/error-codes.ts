@@ -332,6 +332,8 @@ export const ErrorCode = {
 
   // Benefits
   NO_BENEFITS: { code: 1701, status: 'NoBenefits', http: 403, key: 'no_benefits' },
+  BENEFIT_NOT_FOUND: { code: 1702, status: 'BenefitNotFound', http: 404, key: 'benefit_not_found' },
+  BENEFIT_EXISTS: { code: 1703, status: 'BenefitExists', http: 409, key: 'benefit_exists' },
 
   // Third-party client
   THIRD_PARTY_COOLDOWN: {
