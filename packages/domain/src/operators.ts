@@ -24,7 +24,7 @@ export const OPERATOR_PERMISSIONS = [
   'codes.manage',
   /** Site notices. */
   'notices.manage',
-  /** Run-time settings, feature switches, nodes, plans. */
+  /** Run-time settings, feature switches, nodes, plans, benefits (product set-up). */
   'settings.manage',
   'operators.manage',
   'audit.read',

@@ -1,6 +1,11 @@
 import type { AdminHandlers } from './admin-handler.ts';
 import { adminAuditSearch } from './audit/audit-handlers.ts';
 import {
+  adminBenefitList,
+  adminBenefitRemove,
+  adminBenefitSave,
+} from './benefits/benefit-handlers.ts';
+import {
   adminPromoCreate,
   adminPromoDisable,
   adminPromoList,
@@ -108,6 +113,9 @@ export const adminHandlers: AdminHandlers = {
   adminNoticeList,
   adminNoticeSave,
   adminNoticeRemove,
+  adminBenefitList,
+  adminBenefitSave,
+  adminBenefitRemove,
   adminNodeList,
   adminNodeCreate,
   adminNodeSetEnabled,

@@ -19,6 +19,8 @@ import {
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createOperator } from '../../src/admin/operators/operator-service.ts';
+import { saveBenefit } from '../../src/benefits/benefit-admin.ts';
+import { benefitSecrets } from '../../src/benefits/benefit-store.ts';
 import { insertDevice } from '../../src/devices/device-store.ts';
 import { createRedeemBatch } from '../../src/membership/redeem-admin.ts';
 import { createPromo } from '../../src/orders/promo-admin.ts';
@@ -74,6 +76,8 @@ interface Fixture {
   noticeId: () => Promise<string>;
   /** A node of the feed. */
   nodeKey: string;
+  /** A new benefit (removing takes one each). */
+  benefitKey: () => Promise<string>;
 }
 let fixture: Fixture;
 let serial = 0;
@@ -168,6 +172,16 @@ const SAMPLES: {
     },
   }),
   adminNoticeRemove: async (f) => ({ id: await f.noticeId() }),
+  adminBenefitList: () => page,
+  adminBenefitSave: () => ({
+    mode: 'create',
+    key: `matrix-${++serial}`,
+    name: 'Matrix',
+    link: 'https://matrix.example',
+    accountName: 'shared@matrix.example',
+    password: 'matrix-pass',
+  }),
+  adminBenefitRemove: async (f) => ({ key: await f.benefitKey() }),
   adminNodeList: () => page,
   adminNodeCreate: () => ({
     key: `matrix-node-${++serial}`,
@@ -205,6 +219,7 @@ async function fingerprint() {
         'redeem_codes',
         'settings',
         'nodes',
+        'benefits',
         'kol_applications',
         'kol_wallets',
       ] as const
@@ -310,6 +325,22 @@ beforeAll(async () => {
         )
       )[0] ?? '',
     nodeKey: (await testNode(t, TROJAN_NODE)).key,
+    benefitKey: async () => {
+      const key = `spare-${++serial}`;
+      await saveBenefit(
+        t.app.services.db,
+        benefitSecrets(t.app.services.secret),
+        {
+          key,
+          name: 'Spare',
+          link: 'https://spare.example',
+          accountName: 'spare@example.com',
+          password: 'spare-pass',
+        },
+        { actor: 'ops:test', now: t.clock.now },
+      );
+      return key;
+    },
     noticeId: async () => {
       const id = `spare-${++serial}`;
       await saveNotice(

@@ -89,6 +89,13 @@ export const adminEndpoints = {
   adminNoticeList: { path: '/api/admin/notice_list', access: 'notices.manage', read: true },
   adminNoticeSave: { path: '/api/admin/notice_save', access: 'notices.manage', read: false },
   adminNoticeRemove: { path: '/api/admin/notice_remove', access: 'notices.manage', read: false },
+  adminBenefitList: { path: '/api/admin/benefit_list', access: 'settings.manage', read: true },
+  adminBenefitSave: { path: '/api/admin/benefit_save', access: 'settings.manage', read: false },
+  adminBenefitRemove: {
+    path: '/api/admin/benefit_remove',
+    access: 'settings.manage',
+    read: false,
+  },
   adminNodeList: { path: '/api/admin/node_list', access: 'settings.manage', read: true },
   adminNodeCreate: { path: '/api/admin/node_create', access: 'settings.manage', read: false },
   adminNodeSetEnabled: {

@@ -1,6 +1,7 @@
 import { OPERATOR_ROLES } from '@nimbus/domain';
 import { Type, type Static } from 'typebox';
 import { adminAuditSchemas } from './admin-audit-schemas.ts';
+import { adminBenefitSchemas } from './admin-benefit-schemas.ts';
 import { adminCodeSchemas } from './admin-code-schemas.ts';
 import { adminGroupSchemas } from './admin-group-schemas.ts';
 import { adminKolSchemas } from './admin-kol-schemas.ts';
@@ -92,6 +93,7 @@ export const adminSchemas = {
   ...adminPlanSchemas,
   ...adminCodeSchemas,
   ...adminSettingSchemas,
+  ...adminBenefitSchemas,
   ...adminNodeSchemas,
   ...adminKolSchemas,
   ...adminGroupSchemas,

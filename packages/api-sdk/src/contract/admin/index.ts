@@ -8,3 +8,4 @@ export * from './admin-plan-schemas.ts';
 export * from './admin-code-schemas.ts';
 export * from './admin-setting-schemas.ts';
 export * from './admin-node-schemas.ts';
+export * from './admin-benefit-schemas.ts';
