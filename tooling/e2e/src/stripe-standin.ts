@@ -246,6 +246,24 @@ export async function startStripeStandin(
     return [completed, event('checkout.session.async_payment_succeeded', { ...session })];
   };
 
+  // Stripe expires an open session at once; any other is refused (400).
+  const expireSession = (sessionId: string): { status: number; body: unknown } => {
+    const session = sessions.get(sessionId);
+    if (!session) return { status: 404, body: { error: { message: 'No such checkout session' } } };
+    if (session.status !== 'open')
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+          },
+        },
+      };
+    session.status = 'expired';
+    return { status: 200, body: session };
+  };
+
   const refund = (form: Form): { status: number; body: unknown } => {
     const intent = str(form.payment_intent);
     const charge = intent ? charges.get(intent) : undefined;
@@ -403,8 +421,10 @@ ${
     }
     let answer: { status: number; body: unknown } | undefined;
     const retrieve = /^\/v1\/checkout\/sessions\/(cs_[A-Za-z0-9_]+)$/.exec(url.pathname);
+    const expire = /^\/v1\/checkout\/sessions\/(cs_[A-Za-z0-9_]+)\/expire$/.exec(url.pathname);
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions')
       answer = createSession(form, base);
+    else if (req.method === 'POST' && expire) answer = expireSession(expire[1] ?? '');
     else if (req.method === 'GET' && retrieve) {
       const session = sessions.get(retrieve[1] ?? '');
       answer = session

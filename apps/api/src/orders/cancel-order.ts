@@ -5,6 +5,7 @@ import { userActor } from '../audit/audit.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { findOwnOrder, markOrderClosed } from './lifecycle.ts';
+import { closeCheckouts } from './checkout.ts';
 import { lockOrder } from './order-store.ts';
 import type { OrderServices } from './order-services.ts';
 
@@ -12,7 +13,8 @@ import type { OrderServices } from './order-services.ts';
  * The buyer cancels an order that waits for payment: it is closed as cancelled and its promo
  * code use released at once (others may take it). A plan purchase only: a group's order holds a
  * seat the group's own rules release. A payment that still arrives (paid at the provider before
- * the cancel) is taken and credited as for an expired order.
+ * the cancel) is taken and credited as for an expired order. The provider's checkout is closed
+ * where the provider can (closeCheckouts).
  */
 export async function cancelOrder(
   input: RequestOf<'paymentCancelOrder'>,
@@ -22,7 +24,7 @@ export async function cancelOrder(
   const { userId } = callerOf(ctx);
   const found = await findOwnOrder(services.db, userId, input.orderId);
   if (found.kind !== 'plan') throw new Refusal(ErrorCode.ORDER_NOT_CANCELLABLE);
-  await services.db.transaction().execute(async (trx) => {
+  const cancelled = await services.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, services.dialect, { id: found.id });
     if (!order || !canCancelOrder({ status: order.status as OrderStatus }))
       throw new Refusal(ErrorCode.ORDER_NOT_CANCELLABLE);
@@ -30,6 +32,8 @@ export async function cancelOrder(
       { trx, services, order, now, actor: userActor(userId), source: 'buyer' },
       OrderStatus.CANCELLED,
     );
+    return order;
   });
+  await closeCheckouts(services, [cancelled], ctx.request.log);
   return { orderId: found.public_id, status: OrderStatus.CANCELLED };
 }

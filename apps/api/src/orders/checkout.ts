@@ -81,6 +81,28 @@ export async function withCheckout(
 }
 
 /**
+ * Closes the providers' hosted checkouts of orders just closed unpaid (replaced or cancelled,
+ * after that transaction committed), so that their buyers cannot pay them there any more: with a
+ * promo code, paying a replaced order as well would take a second use. Best effort: a failure is
+ * logged, and a payment that still comes is kept (and recorded past a limit, markOrderPaid).
+ */
+export async function closeCheckouts(
+  services: OrderServices,
+  orders: readonly OrderRow[],
+  log: { warn(details: object, message: string): void },
+): Promise<void> {
+  for (const order of orders) {
+    const provider = services.orders.providers.get(order.provider);
+    if (!provider?.closeCheckout || order.checkout_url === null) continue;
+    try {
+      await provider.closeCheckout(order);
+    } catch (error) {
+      log.warn({ err: error, orderId: order.public_id }, 'could not close a checkout');
+    }
+  }
+}
+
+/**
  * The origin a checkout URL on this server is given on for this caller: outside production, the
  * one the buyer browses at when it is one of the server's own addresses (`ownRequestOrigin`), so
  * the sandbox checkout and its return to /purchased stay where their session is; else PUBLIC_URL's.

@@ -10,7 +10,13 @@ import { callerOf, type CallContext } from '../http/handler.ts';
 import type { OrderRow } from './order-hooks.ts';
 import { markOrderClosed, markOrderPaid, newPublicOrderId } from './lifecycle.ts';
 import { findOrder, insertOrder, lockOrder } from './order-store.ts';
-import { checkoutOrigin, checkoutUrlOn, providerFor, withCheckout } from './checkout.ts';
+import {
+  checkoutOrigin,
+  checkoutUrlOn,
+  closeCheckouts,
+  providerFor,
+  withCheckout,
+} from './checkout.ts';
 import { checkPromo, reservePromoUse, unpaidOrdersWithPromo } from './promo-codes.ts';
 import type { OrderServices } from './order-services.ts';
 
@@ -75,6 +81,7 @@ export async function purchase(input: Input, ctx: CallContext<OrderServices>): P
   if (upgrade) await liteUpgradeFor(services, userId, plan, now);
 
   let order: OrderRow;
+  const replaced: OrderRow[] = [];
   try {
     order = await services.db.transaction().execute(async (trx) => {
       // One purchase per user at a time: per-user promo limits are counted under this lock.
@@ -84,8 +91,9 @@ export async function purchase(input: Input, ctx: CallContext<OrderServices>): P
       if (promoCode !== undefined)
         for (const { id } of await unpaidOrdersWithPromo(trx, { code: promoCode, userId })) {
           const earlier = await lockOrder(trx, services.dialect, { id });
-          if (earlier?.status === OrderStatus.PENDING)
-            await markOrderClosed(
+          if (
+            earlier?.status === OrderStatus.PENDING &&
+            (await markOrderClosed(
               {
                 trx,
                 services,
@@ -95,7 +103,9 @@ export async function purchase(input: Input, ctx: CallContext<OrderServices>): P
                 source: 'replaced',
               },
               OrderStatus.EXPIRED,
-            );
+            ))
+          )
+            replaced.push(earlier);
         }
       const promo =
         promoCode === undefined
@@ -185,5 +195,7 @@ export async function purchase(input: Input, ctx: CallContext<OrderServices>): P
     }
     throw error;
   }
+  // The replaced orders' checkouts take no payment any more (a second use of the code).
+  await closeCheckouts(services, replaced, ctx.request.log);
   return answer(await withCheckout(services, order, ctx.language, now));
 }

@@ -157,6 +157,38 @@ describe('promo codes', () => {
     expect(await deliver(completed)).toEqual({ status: 200, outcome: 'applied' });
     expect(await auditActions(t, 'order', order.orderId)).toEqual(['order.created', 'order.paid']);
   });
+
+  test('a replaced or cancelled order’s session is closed: a once-per-user code is paid once', async () => {
+    const code = `ONCE${idempotencyKey().slice(0, 6).toUpperCase()}`;
+    await createPromoCode(
+      t.app.services.db,
+      { code, kind: PromoKind.PERCENT, value: 50, maxUsesPerUser: 1 },
+      t.clock.now,
+    );
+    const { client } = await buyer(t);
+    const replaced = await buy(client, { paymentMethod: 'card', promoCode: code });
+    const kept = await buy(client, { paymentMethod: 'card', promoCode: code });
+    // Before, both sessions stayed open: the buyer paid both at half price.
+    expect(sessionOf(replaced.checkoutUrl).status).toBe('expired');
+    expect(() => stripe.pay(sessionOf(replaced.checkoutUrl).id)).toThrow(/not open/);
+    const [completed] = stripe.pay(sessionOf(kept.checkoutUrl).id);
+    if (!completed) throw new Error('no event');
+    expect(await deliver(completed)).toEqual({ status: 200, outcome: 'applied' });
+
+    const other = await buyer(t);
+    const cancelled = await buy(other.client, { paymentMethod: 'card', promoCode: code });
+    await other.client.ok('paymentCancelOrder', { orderId: cancelled.orderId });
+    expect(sessionOf(cancelled.checkoutUrl).status).toBe('expired');
+    // Closing a session that is not open any more is no error: the payment's event comes.
+    const paidFirst = await buy(other.client, { paymentMethod: 'card', promoCode: code });
+    const [early] = stripe.pay(sessionOf(paidFirst.checkoutUrl).id);
+    if (!early) throw new Error('no event');
+    expect(
+      (await other.client.call('paymentCancelOrder', { orderId: paidFirst.orderId })).body.code,
+    ).toBe(200);
+    expect(await deliver(early)).toEqual({ status: 200, outcome: 'applied' });
+    expect((await orderRow(paidFirst.orderId)).status).toBe('paid');
+  });
 });
 
 describe('webhooks', () => {

@@ -69,6 +69,12 @@ export interface PaymentProvider {
   /** Returns the money of a paid order; idempotent per order. */
   refund(order: OrderRow): Promise<{ refundRef: string }>;
   /**
+   * Closes the hosted checkout of an order this server closed unpaid (replaced or cancelled), so
+   * the buyer can no longer pay it there. A checkout that is not open any more is left as it is
+   * (a payment it took still arrives as an event). Providers without such a call keep taking it.
+   */
+  closeCheckout?(order: OrderRow): Promise<void>;
+  /**
    * Asks the provider whether a pending order was paid (a payment whose webhook has not arrived,
    * or was lost): the event it would have sent, or undefined while unpaid.
    */

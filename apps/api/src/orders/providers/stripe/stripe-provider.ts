@@ -118,6 +118,19 @@ export class StripeProvider implements PaymentProvider {
     };
   }
 
+  async closeCheckout(order: OrderRow): Promise<void> {
+    if (order.provider_ref === null) return;
+    try {
+      await this.stripe.checkout.sessions.expire(order.provider_ref, undefined, {
+        idempotencyKey: `nimbus-close-${order.public_id}`,
+      });
+    } catch (error) {
+      // Completed or expired already: nothing to close (a completed one's event comes).
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+      throw error;
+    }
+  }
+
   verifyWebhook(
     rawBody: Buffer,
     headers: IncomingHttpHeaders,
