@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { pageRequest, totalPages } from './pagination.ts';
+import {
+  cappedTotal,
+  pageRequest,
+  SEARCH_TOTAL_CAP,
+  searchPageRequest,
+  totalPages,
+} from './pagination.ts';
 
 describe('pagination', () => {
   test.each<[string, unknown, unknown, object]>([
@@ -39,5 +45,29 @@ describe('pagination', () => {
     ['a page size of 0 counts as 1', 3, 0, 3],
   ])('%s', (_rule, total, size, expected) => {
     expect(totalPages(total, size)).toBe(expected);
+  });
+
+  test('a console search reads its pages up to the cap and nothing past it', () => {
+    expect(SEARCH_TOTAL_CAP).toBe(10_000);
+    expect(searchPageRequest(500, 20)).toEqual({
+      page: 500,
+      pageSize: 20,
+      offset: 9_980,
+      limit: 20,
+    });
+    expect(searchPageRequest(501, 20)).toEqual({
+      page: 501,
+      pageSize: 20,
+      offset: 10_000,
+      limit: 0,
+    });
+  });
+
+  test.each([
+    ['a count under the cap is the total', 42, { total: 42, totalCapped: false }],
+    ['exactly the cap is still exact', 10_000, { total: 10_000, totalCapped: false }],
+    ['one past the cap reads as the cap, capped', 10_001, { total: 10_000, totalCapped: true }],
+  ])('%s', (_rule, counted, expected) => {
+    expect(cappedTotal(counted)).toEqual(expected);
   });
 });

@@ -26,3 +26,26 @@ export function pageRequest(page: unknown, pageSize: unknown): PageRequest {
 export function totalPages(total: number, pageSize: number): number {
   return total <= 0 ? 0 : Math.ceil(total / Math.max(1, pageSize));
 }
+
+/**
+ * The console's searches count their matches up to this many (docs/admin.md): past it the total
+ * reads "10,000+" and the pages stop at it (a narrower search reaches the rest). Counting and
+ * paging then stay bounded however many rows match.
+ */
+export const SEARCH_TOTAL_CAP = 10_000;
+
+/** A console search's page: as pageRequest, but a page past the cap reads nothing (limit 0). */
+export function searchPageRequest(page: unknown, pageSize: unknown): PageRequest {
+  const request = pageRequest(page, pageSize);
+  return request.offset >= SEARCH_TOTAL_CAP ? { ...request, limit: 0 } : request;
+}
+
+/**
+ * A console search's total from its matches counted up to one past the cap: the count, or the
+ * cap with `totalCapped` when more match.
+ */
+export function cappedTotal(counted: number): { total: number; totalCapped: boolean } {
+  return counted > SEARCH_TOTAL_CAP
+    ? { total: SEARCH_TOTAL_CAP, totalCapped: true }
+    : { total: counted, totalCapped: false };
+}

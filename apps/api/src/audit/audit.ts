@@ -1,3 +1,4 @@
+import { cappedCount } from '../db/capped-count.ts';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -91,7 +92,9 @@ export async function latestAuditOf(
 
 /**
  * A page of the audit log, newest first, by actor, action or subject (each filter answered by an
- * index: actor, action, subject).
+ * index ending in the id: actor, action, subject), with how many rows match up to the console's
+ * cap (db/capped-count.ts). The page's ids are read from the index first and only the page's rows
+ * then (a deferred join), so a deep page skips the earlier ones inside the index.
  */
 export async function auditPage(
   db: Db,
@@ -103,9 +106,15 @@ export async function auditPage(
   if (filter.action) base = base.where('action', '=', filter.action.trim());
   if (filter.subjectType) base = base.where('subject_type', '=', filter.subjectType.trim());
   if (filter.subjectId) base = base.where('subject_id', '=', filter.subjectId.trim());
+  const ids = base.select('id').orderBy('id', 'desc').offset(page.offset).limit(page.limit);
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(ids.as('p'))
+      .innerJoin('audit_log as a', 'a.id', 'p.id')
+      .selectAll('a')
+      .orderBy('p.id', 'desc')
+      .execute(),
+    cappedCount(db, base),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, ...count };
 }

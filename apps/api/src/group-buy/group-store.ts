@@ -12,6 +12,7 @@ import {
 } from '@nimbus/domain';
 import type { Selectable } from 'kysely';
 import { productName } from '../catalog/plans.ts';
+import { cappedCount } from '../db/capped-count.ts';
 import type { Db } from '../db/database.ts';
 import type { GroupBuysTable } from '../db/schema.ts';
 import type { SiteSettings } from '../settings/site-settings.ts';
@@ -394,7 +395,7 @@ export async function groupsPage(
   },
   page: { offset: number; limit: number },
   now: number,
-): Promise<{ groups: GroupRow[]; total: number }> {
+): Promise<{ groups: GroupRow[]; total: number; totalCapped: boolean }> {
   let base = db.selectFrom('group_buys');
   if (filter.groupId) base = base.where('public_id', '=', filter.groupId.trim());
   if (filter.creatorId)
@@ -417,9 +418,9 @@ export async function groupsPage(
       : base.orderBy('expires_at', 'desc').orderBy('id', 'desc');
   const [groups, count] = await Promise.all([
     ordered.selectAll().offset(page.offset).limit(page.limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    cappedCount(db, base),
   ]);
-  return { groups, total: Number(count.n) };
+  return { groups, ...count };
 }
 
 /** Marks a group closed (the caller holds its lock and queues its refunds). */

@@ -4,6 +4,7 @@ import { isExpiryActive, ShopGroupType, validateRedeemCode } from '@nimbus/domai
 import { sql } from 'kysely';
 import { userActor, writeAudit } from '../audit/audit.ts';
 import { productName } from '../catalog/plans.ts';
+import { cappedCount } from '../db/capped-count.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import { startsWith } from '../db/prefix-pattern.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
@@ -216,7 +217,7 @@ export async function pageRedeemCodes(
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    cappedCount(db, base),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, ...count };
 }

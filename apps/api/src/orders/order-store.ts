@@ -7,6 +7,7 @@ import {
   type OperandExpression,
   type Updateable,
 } from 'kysely';
+import { cappedCount } from '../db/capped-count.ts';
 import type { Db } from '../db/database.ts';
 import { dayNumber } from '../db/day-number.ts';
 import type { DialectName } from '../db/dialect.ts';
@@ -225,14 +226,18 @@ export interface OrderFilter {
 }
 
 /**
- * A page of orders matching the filter, newest first, and how many match (answered by the order
- * id's unique index, the user's orders index or the state/time indexes).
+ * A page of orders matching the filter, newest first, and how many match up to the console's cap
+ * (db/capped-count.ts). Each filter is answered by an index that also holds (created_at, id): the
+ * order id's unique index, the user's orders, the state, the provider, the state and provider,
+ * or the time alone (migrations 0013, 0018, 0022). The page's keys are read from that index first
+ * and only the page's rows then (a deferred join), so a deep page skips the earlier ones inside
+ * the index.
  */
 export async function searchOrderRows(
   db: Db,
   filter: OrderFilter,
   page: { offset: number; limit: number },
-): Promise<{ rows: OrderRow[]; total: number }> {
+): Promise<{ rows: OrderRow[]; total: number; totalCapped: boolean }> {
   let base = db.selectFrom('orders');
   if (filter.publicId !== undefined) base = base.where('public_id', '=', filter.publicId);
   if (filter.userId !== undefined) base = base.where('user_id', '=', filter.userId);
@@ -240,17 +245,23 @@ export async function searchOrderRows(
   if (filter.provider !== undefined) base = base.where('provider', '=', filter.provider);
   if (filter.from !== undefined) base = base.where('created_at', '>=', filter.from);
   if (filter.to !== undefined) base = base.where('created_at', '<', filter.to);
+  const keys = base
+    .select(['id', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit);
   const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
+    db
+      .selectFrom(keys.as('p'))
+      .innerJoin('orders as o', 'o.id', 'p.id')
+      .selectAll('o')
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    cappedCount(db, base),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, ...count };
 }
 
 /** Money paid since `since`, per UTC day number, provider and currency. */

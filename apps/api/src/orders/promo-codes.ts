@@ -13,6 +13,7 @@ import {
 } from '@nimbus/domain';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
+import { cappedCount } from '../db/capped-count.ts';
 import type { Db } from '../db/database.ts';
 import { startsWith } from '../db/prefix-pattern.ts';
 import { orderColumns, type OrderRow } from './order-store.ts';
@@ -309,7 +310,7 @@ export async function pagePromoCodes(
   db: Db,
   filter: { prefix?: string | undefined; exact?: string; active?: boolean | undefined },
   page: { offset: number; limit: number },
-): Promise<{ items: { row: PromoRow; uses: number }[]; total: number }> {
+): Promise<{ items: { row: PromoRow; uses: number }[]; total: number; totalCapped: boolean }> {
   let base = db.selectFrom('promo_codes');
   if (filter.exact !== undefined) base = base.where('code', '=', filter.exact);
   if (filter.prefix) base = base.where(startsWith('code', filter.prefix));
@@ -322,7 +323,7 @@ export async function pagePromoCodes(
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    cappedCount(db, base),
   ]);
   const uses =
     rows.length === 0
@@ -341,6 +342,6 @@ export async function pagePromoCodes(
   const used = new Map(uses.map((u) => [u.promo_code_id, Number(u.n)]));
   return {
     items: rows.map((row) => ({ row, uses: used.get(row.id) ?? 0 })),
-    total: Number(count.n),
+    ...count,
   };
 }

@@ -79,22 +79,23 @@ function searchCondition(text: string): AccountCondition | null {
 
 /**
  * A page of accounts, newest first: all of them, the suspended ones, or the one a search text
- * names. Every filter is answered by an index (no scan of the users table).
+ * names, with the total up to the console's cap. Every filter is answered by an index (no scan
+ * of the users table).
  */
 export async function searchUsers(
   db: Db,
   filter: { query?: string | undefined; suspendedOnly?: boolean | undefined },
   page: { offset: number; limit: number },
-): Promise<{ items: UserSummary[]; total: number }> {
+): Promise<{ items: UserSummary[]; total: number; totalCapped: boolean }> {
   const text = filter.query?.trim() ?? '';
   const condition = text === '' ? undefined : searchCondition(text);
-  if (condition === null) return { items: [], total: 0 };
-  const { rows, total } = await searchAccounts(
+  if (condition === null) return { items: [], total: 0, totalCapped: false };
+  const { rows, total, totalCapped } = await searchAccounts(
     db,
     { condition, suspendedOnly: filter.suspendedOnly === true },
     page,
   );
-  return { items: rows.map(userSummary), total };
+  return { items: rows.map(userSummary), total, totalCapped };
 }
 
 export async function userSummaryById(db: Db, userId: number): Promise<UserSummary> {

@@ -5,6 +5,7 @@ import {
   type Membership,
 } from '@nimbus/domain';
 import { sql, type Insertable } from 'kysely';
+import { cappedCount } from '../db/capped-count.ts';
 import type { Db } from '../db/database.ts';
 import { dayNumber } from '../db/day-number.ts';
 import type { DialectName } from '../db/dialect.ts';
@@ -196,13 +197,16 @@ export type AccountCondition =
 
 /**
  * A page of accounts, newest first, deleted ones included: all of them, or those the condition
- * names, optionally only suspended ones; with how many match. Each filter is answered by an index.
+ * names, optionally only suspended ones; with how many match, counted up to the console's cap
+ * (db/capped-count.ts). Each filter is answered by an index; the page's ids are read first (from
+ * the primary key's index alone for the whole list) and only the page's rows then (a deferred
+ * join), so a deep page skips the earlier ones inside the index.
  */
 export async function searchAccounts(
   db: Db,
   filter: { condition?: AccountCondition | undefined; suspendedOnly: boolean },
   page: { offset: number; limit: number },
-): Promise<{ rows: AccountSummaryRow[]; total: number }> {
+): Promise<{ rows: AccountSummaryRow[]; total: number; totalCapped: boolean }> {
   const { condition } = filter;
   let base = db.selectFrom('users');
   if (condition && 'either' in condition) {
@@ -216,16 +220,14 @@ export async function searchAccounts(
     base = base.where(condition.column, '=', condition.value);
   }
   if (filter.suspendedOnly) base = base.where('suspended_at', 'is not', null);
-  const [rows, count] = await Promise.all([
-    base
-      .select(SUMMARY_COLUMNS)
-      .orderBy('id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const ids = base.select('id').orderBy('id', 'desc').offset(page.offset).limit(page.limit);
+  const pageRows = db
+    .selectFrom(ids.as('p'))
+    .innerJoin('users as u', 'u.id', 'p.id')
+    .select(SUMMARY_COLUMNS.map((c) => `u.${c}` as const))
+    .orderBy('p.id', 'desc');
+  const [rows, count] = await Promise.all([pageRows.execute(), cappedCount(db, base)]);
+  return { rows, ...count };
 }
 
 /** One account's summary columns, deleted or not. */

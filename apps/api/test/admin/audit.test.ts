@@ -1,4 +1,5 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
+import { SEARCH_TOTAL_CAP } from '@nimbus/domain';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { registerWithUsername } from '../support/accounts.ts';
 import { Client } from '../support/client.ts';
@@ -41,4 +42,39 @@ test('the audit log shows every console change with its operator, filtered on th
   expect((await support.client.call('adminAuditSearch', { page: 1, pageSize: 10 })).body.code).toBe(
     ErrorCode.FORBIDDEN.code,
   );
+});
+
+test('a search past 10,000 matches says so, and its pages end at the cap', async () => {
+  const admin = await enrolledOperator(t, 'admin');
+  const rows = Array.from({ length: SEARCH_TOTAL_CAP + 5 }, (_, i) => ({
+    actor: 'ops:bulk',
+    action: 'bulk.tested',
+    subject_type: 'user',
+    subject_id: String(i),
+    data: '{}',
+    at: t.clock.now,
+  }));
+  for (let i = 0; i < rows.length; i += 1_000)
+    await t.app.services.db
+      .insertInto('audit_log')
+      .values(rows.slice(i, i + 1_000))
+      .execute();
+  const search = (page: number) =>
+    admin.client.ok('adminAuditSearch', { actor: 'ops:bulk', page, pageSize: 20 });
+  const first = await search(1);
+  expect(first).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+  expect(first.items[0]?.subjectId).toBe(String(SEARCH_TOTAL_CAP + 4));
+  const last = await search(SEARCH_TOTAL_CAP / 20);
+  expect(last.items).toHaveLength(20);
+  expect(last.items.at(-1)?.subjectId).toBe('5');
+  expect((await search(SEARCH_TOTAL_CAP / 20 + 1)).items).toEqual([]);
+
+  const narrower = await admin.client.ok('adminAuditSearch', {
+    actor: 'ops:bulk',
+    subjectType: 'user',
+    subjectId: '7',
+    page: 1,
+    pageSize: 20,
+  });
+  expect(narrower).toMatchObject({ total: 1, totalCapped: false });
 });

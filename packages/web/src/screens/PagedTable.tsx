@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PAGE_SIZE_OPTIONS } from '@nimbus/domain';
-import { useTranslation } from '@nimbus/i18n';
+import { formatNumber, useLanguage, useTranslation } from '@nimbus/i18n';
 import { DataList, DataTable, type DataColumn } from '@nimbus/ui/data-table';
 import { Pagination } from '@nimbus/ui/pagination';
 import * as styles from './PagedTable.css.ts';
@@ -16,6 +16,11 @@ export interface PagedTableProps<Row> {
   emptyText: ReactNode;
   /** Records over all pages; the pager shows only when there is more than one page size worth. */
   total: number;
+  /**
+   * The total stopped at a cap and more match (a console search, domain SEARCH_TOTAL_CAP): shown
+   * as "10,000+", and the pages end there.
+   */
+  totalCapped?: boolean;
   paging: Paging;
   /** Cards at every width instead of a table (few columns, long values). */
   list?: boolean;
@@ -33,10 +38,12 @@ export function PagedTable<Row>({
   loading,
   emptyText,
   total,
+  totalCapped = false,
   paging,
   list = false,
 }: PagedTableProps<Row>) {
   const { t } = useTranslation(['common']);
+  const language = useLanguage();
   const View = list ? DataList : DataTable;
   return (
     <div className={styles.root}>
@@ -64,7 +71,11 @@ export function PagedTable<Row>({
           pageLabel={(page) => t('common:pagination_page', { page })}
           pageSizeLabel={t('common:pagination_page_size')}
           pageSizeSuffix={t('common:pagination_per_page')}
-          summary={({ total: count }) => t('common:pagination_total', { count })}
+          summary={({ total: count }) =>
+            totalCapped
+              ? t('common:pagination_total_capped', { limit: formatNumber(count, language) })
+              : t('common:pagination_total', { count })
+          }
         />
       )}
     </div>

@@ -18,7 +18,7 @@ const rows = (from: number, count: number): Row[] =>
 const columns = [{ key: 'name', header: 'Name', cell: (row: Row) => row.name }];
 
 /** A list of `total` records served page by page, as the screens do with a paginated API call. */
-function ServerList({ total }: { total: number }) {
+function ServerList({ total, totalCapped }: { total: number; totalCapped?: boolean }) {
   const paging = usePaging();
   const start = (paging.page - 1) * paging.pageSize;
   return (
@@ -30,6 +30,7 @@ function ServerList({ total }: { total: number }) {
       loading={false}
       emptyText="Nothing yet."
       total={total}
+      totalCapped={totalCapped ?? false}
       paging={paging}
     />
   );
@@ -73,6 +74,16 @@ describe('PagedTable', () => {
     );
     expect(screen.getAllByRole('row')).toHaveLength(26);
     expect(screen.getByRole('cell', { name: 'Row 1' })).toBeInTheDocument();
+  });
+
+  test('a total stopped at the cap says more match, and the pages end there', async () => {
+    await renderApp([{ path: '/', element: <ServerList total={10_000} totalCapped /> }]);
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(
+      within(pager).getByText('More than 10,000 items: narrow the search to reach the rest'),
+    ).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Page 1000' })).toBeInTheDocument();
+    expect(within(pager).queryByRole('button', { name: 'Page 1001' })).toBeNull();
   });
 });
 

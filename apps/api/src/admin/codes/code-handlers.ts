@@ -1,5 +1,5 @@
 import type { AdminPromoRow, AdminRedeemRow } from '@nimbus/api-sdk/contract';
-import { normalisePromoCode, pageRequest, PromoKind, ShopGroupType } from '@nimbus/domain';
+import { normalisePromoCode, PromoKind, searchPageRequest, ShopGroupType } from '@nimbus/domain';
 import type { Selectable } from 'kysely';
 import type { PromoCodesTable, RedeemCodesTable } from '../../db/schema.ts';
 import { createRedeemBatch, disableRedeem } from '../../membership/redeem-admin.ts';
@@ -52,15 +52,15 @@ export function adminRedeemRow(row: Selectable<RedeemCodesTable>): AdminRedeemRo
 
 // POST /api/admin/promo_list
 export const adminPromoList: AdminHandler<'adminPromoList'> = async (input, ctx) => {
-  const page = pageRequest(input.page, input.pageSize);
-  const { items, total } = await pagePromoCodes(
+  const page = searchPageRequest(input.page, input.pageSize);
+  const { items, ...total } = await pagePromoCodes(
     ctx.services.db,
     { prefix: normalisePromoCode(input.query ?? ''), active: statusFilter(input.status) },
     page,
   );
   return {
     items: items.map(({ row, uses }) => adminPromoRow(row, uses)),
-    total,
+    ...total,
     page: page.page,
     pageSize: page.pageSize,
   };
@@ -108,13 +108,13 @@ export const adminPromoDisable: AdminHandler<'adminPromoDisable'> = async (input
 
 // POST /api/admin/redeem_list
 export const adminRedeemList: AdminHandler<'adminRedeemList'> = async (input, ctx) => {
-  const page = pageRequest(input.page, input.pageSize);
-  const { rows, total } = await pageRedeemCodes(
+  const page = searchPageRequest(input.page, input.pageSize);
+  const { rows, ...total } = await pageRedeemCodes(
     ctx.services.db,
     { prefix: (input.query ?? '').trim().toUpperCase(), active: statusFilter(input.status) },
     page,
   );
-  return { items: rows.map(adminRedeemRow), total, page: page.page, pageSize: page.pageSize };
+  return { items: rows.map(adminRedeemRow), ...total, page: page.page, pageSize: page.pageSize };
 };
 
 // POST /api/admin/redeem_create

@@ -75,9 +75,9 @@ export async function searchGroups(
   page: { offset: number; limit: number },
   now: number,
   language: Language,
-): Promise<{ items: AdminGroupRow[]; total: number }> {
-  const { groups, total } = await groupsPage(db, filter, page, now);
-  return { items: await toRows(db, groups, now, language), total };
+): Promise<{ items: AdminGroupRow[]; total: number; totalCapped: boolean }> {
+  const { groups, ...total } = await groupsPage(db, filter, page, now);
+  return { items: await toRows(db, groups, now, language), ...total };
 }
 
 export async function groupDetail(

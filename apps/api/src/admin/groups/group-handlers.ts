@@ -1,12 +1,12 @@
-import { pageRequest } from '@nimbus/domain';
+import { searchPageRequest } from '@nimbus/domain';
 import { operatorOf, type AdminHandler } from '../admin-handler.ts';
 import { closeGroupForOperator, groupDetail, searchGroups } from './group-admin.ts';
 
 // POST /api/admin/group_list
 export const adminGroupList: AdminHandler<'adminGroupList'> = async (input, ctx) => {
-  const page = pageRequest(input.page, input.pageSize);
-  const { items, total } = await searchGroups(ctx.services.db, input, page, ctx.now, ctx.language);
-  return { items, total, page: page.page, pageSize: page.pageSize };
+  const page = searchPageRequest(input.page, input.pageSize);
+  const found = await searchGroups(ctx.services.db, input, page, ctx.now, ctx.language);
+  return { ...found, page: page.page, pageSize: page.pageSize };
 };
 
 // POST /api/admin/group_detail

@@ -6,6 +6,7 @@ import {
   type AdminResponseOf,
 } from '@nimbus/api-sdk/contract';
 import { CommissionState, type KolApplicationStatus } from '@nimbus/domain';
+import { cappedCount } from '../../db/capped-count.ts';
 import type { Db } from '../../db/database.ts';
 import { Refusal, validationRefusal } from '../../errors/refusal.ts';
 import {
@@ -107,13 +108,13 @@ export async function searchKols(
   },
   page: { offset: number; limit: number },
   now: number,
-): Promise<{ items: AdminKolRow[]; total: number }> {
+): Promise<{ items: AdminKolRow[]; total: number; totalCapped: boolean }> {
   let base = kolAccounts(db);
   const text = filter.query?.trim() ?? '';
   if (text !== '') {
     const named = await searchUsers(db, { query: text }, { offset: 0, limit: 10 });
     const ids = named.items.map((u) => Number(u.userId));
-    if (ids.length === 0) return { items: [], total: 0 };
+    if (ids.length === 0) return { items: [], total: 0, totalCapped: false };
     base = base.where('u.id', 'in', ids);
   }
   if (filter.active !== undefined) base = base.where('u.is_kol', '=', filter.active ? 1 : 0);
@@ -140,10 +141,10 @@ export async function searchKols(
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    cappedCount(db, base),
   ]);
   const items = await Promise.all(rows.map((row) => toKolRow(db, row, now)));
-  return { items, total: Number(count.n) };
+  return { items, ...count };
 }
 
 /** One KOL's row; KOL_NOT_FOUND for a user who never was a KOL. */

@@ -1,4 +1,4 @@
-import { pageRequest } from '@nimbus/domain';
+import { pageRequest, searchPageRequest } from '@nimbus/domain';
 import { markKol, recordPayout } from '../../kol/kol-admin.ts';
 import { approveKolApplication, declineKolApplication } from '../../kol/kol-applications.ts';
 import { operatorOf, type AdminHandler, type AdminCallContext } from '../admin-handler.ts';
@@ -17,9 +17,9 @@ const change = (ctx: AdminCallContext) => ({ actor: operatorOf(ctx).actor, now: 
 
 // POST /api/admin/kol_list
 export const adminKolList: AdminHandler<'adminKolList'> = async (input, ctx) => {
-  const page = pageRequest(input.page, input.pageSize);
-  const { items, total } = await searchKols(ctx.services.db, input, page, ctx.now);
-  return { items, total, page: page.page, pageSize: page.pageSize };
+  const page = searchPageRequest(input.page, input.pageSize);
+  const found = await searchKols(ctx.services.db, input, page, ctx.now);
+  return { ...found, page: page.page, pageSize: page.pageSize };
 };
 
 // POST /api/admin/kol_detail

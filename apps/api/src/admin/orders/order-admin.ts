@@ -21,7 +21,7 @@ export async function searchOrders(
   page: { offset: number; limit: number },
   language: Language,
 ) {
-  const { rows, total } = await searchOrderRows(
+  const { rows, ...total } = await searchOrderRows(
     db,
     {
       publicId: filter.orderId ? filter.orderId.trim() : undefined,
@@ -38,7 +38,7 @@ export async function searchOrders(
     },
     page,
   );
-  return { items: rows.map((o) => adminOrderRow(o, language)), total };
+  return { items: rows.map((o) => adminOrderRow(o, language)), ...total };
 }
 
 export async function orderRowById(db: Db, publicId: string, language: Language) {

@@ -1,4 +1,4 @@
-import { pageRequest } from '@nimbus/domain';
+import { searchPageRequest } from '@nimbus/domain';
 import { operatorOf, type AdminHandler } from '../admin-handler.ts';
 import {
   cancelForOperator,
@@ -9,9 +9,9 @@ import {
 
 // POST /api/admin/order_search
 export const adminOrderSearch: AdminHandler<'adminOrderSearch'> = async (input, ctx) => {
-  const page = pageRequest(input.page, input.pageSize);
-  const { items, total } = await searchOrders(ctx.services.db, input, page, ctx.language);
-  return { items, total, page: page.page, pageSize: page.pageSize };
+  const page = searchPageRequest(input.page, input.pageSize);
+  const found = await searchOrders(ctx.services.db, input, page, ctx.language);
+  return { ...found, page: page.page, pageSize: page.pageSize };
 };
 
 // POST /api/admin/order_refund

@@ -1,4 +1,4 @@
-import { pageRequest } from '@nimbus/domain';
+import { searchPageRequest } from '@nimbus/domain';
 import {
   adjustUserTime,
   reinstateUser,
@@ -15,9 +15,9 @@ export const userIdOf = (id: string) => (/^\d{1,12}$/.test(id) ? Number(id) : 0)
 
 // POST /api/admin/user_search
 export const adminUserSearch: AdminHandler<'adminUserSearch'> = async (input, ctx) => {
-  const page = pageRequest(input.page, input.pageSize);
-  const { items, total } = await searchUsers(ctx.services.db, input, page);
-  return { items, total, page: page.page, pageSize: page.pageSize };
+  const page = searchPageRequest(input.page, input.pageSize);
+  const found = await searchUsers(ctx.services.db, input, page);
+  return { ...found, page: page.page, pageSize: page.pageSize };
 };
 
 // POST /api/admin/user_detail

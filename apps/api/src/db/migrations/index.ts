@@ -21,6 +21,7 @@ import { orderPageIndexMigration } from './0018-order-page-index.ts';
 import { joinedGroupsIndexMigration } from './0019-joined-groups-index.ts';
 import { referralDateMigration } from './0020-referral-date.ts';
 import { mailNoticesMigration } from './0021-mail-notices.ts';
+import { consoleListIndexesMigration } from './0022-console-list-indexes.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -48,6 +49,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0019-joined-groups-index': joinedGroupsIndexMigration,
   '0020-referral-date': referralDateMigration,
   '0021-mail-notices': mailNoticesMigration,
+  '0022-console-list-indexes': consoleListIndexesMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

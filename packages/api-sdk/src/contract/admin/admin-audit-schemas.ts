@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Page, PAGE_SIZE_MAX } from '../schemas/common.ts';
+import { PAGE_SIZE_MAX, SearchPage } from '../schemas/common.ts';
 import { AdminAuditRow } from './admin-user-schemas.ts';
 
 /** The console's audit log: every change, newest first, filtered on the server. */
@@ -19,6 +19,6 @@ export const adminAuditSchemas = {
       },
       { additionalProperties: false },
     ),
-    response: Page(AdminAuditRow),
+    response: SearchPage(AdminAuditRow),
   },
 } as const;

@@ -8,7 +8,13 @@ import {
   REDEEM_MAX_USES,
 } from '@nimbus/domain';
 import { Type, type Static } from 'typebox';
-import { Currency, NullableTimestamp, Page, PAGE_SIZE_MAX, Timestamp } from '../schemas/common.ts';
+import {
+  Currency,
+  NullableTimestamp,
+  PAGE_SIZE_MAX,
+  SearchPage,
+  Timestamp,
+} from '../schemas/common.ts';
 
 /** The console's promo codes and redeem codes: listed and searched on the server (finance). */
 
@@ -56,7 +62,7 @@ export const AdminRedeemRow = Type.Object({
 export type AdminRedeemRow = Static<typeof AdminRedeemRow>;
 
 export const adminCodeSchemas = {
-  adminPromoList: { request: Type.Object(CodeFilter, strict), response: Page(AdminPromoRow) },
+  adminPromoList: { request: Type.Object(CodeFilter, strict), response: SearchPage(AdminPromoRow) },
   adminPromoCreate: {
     request: Type.Object(
       {
@@ -89,7 +95,10 @@ export const adminCodeSchemas = {
       changed: Type.Boolean(),
     }),
   },
-  adminRedeemList: { request: Type.Object(CodeFilter, strict), response: Page(AdminRedeemRow) },
+  adminRedeemList: {
+    request: Type.Object(CodeFilter, strict),
+    response: SearchPage(AdminRedeemRow),
+  },
   adminRedeemCreate: {
     request: Type.Object(
       {

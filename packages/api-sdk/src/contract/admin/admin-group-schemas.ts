@@ -6,7 +6,7 @@ import {
   MinorUnits,
   NullableString,
   NullableTimestamp,
-  Page,
+  SearchPage,
   PAGE_SIZE_MAX,
   Timestamp,
 } from '../schemas/common.ts';
@@ -55,7 +55,7 @@ export const adminGroupSchemas = {
       },
       strict,
     ),
-    response: Page(AdminGroupRow),
+    response: SearchPage(AdminGroupRow),
   },
   adminGroupDetail: {
     request: Type.Object({ groupId: GroupId }, strict),

@@ -12,6 +12,7 @@ import {
   NullableString,
   NullableTimestamp,
   Page,
+  SearchPage,
   PAGE_SIZE_MAX,
   Timestamp,
 } from '../schemas/common.ts';
@@ -97,7 +98,7 @@ export const adminKolSchemas = {
       },
       strict,
     ),
-    response: Page(AdminKolRow),
+    response: SearchPage(AdminKolRow),
   },
   adminKolDetail: {
     request: KolId,

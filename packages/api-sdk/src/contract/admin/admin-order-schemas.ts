@@ -1,6 +1,6 @@
 import { OrderStatus } from '@nimbus/domain';
 import { Type } from 'typebox';
-import { Id, Page, PAGE_SIZE_MAX, Timestamp } from '../schemas/common.ts';
+import { Id, PAGE_SIZE_MAX, SearchPage, Timestamp } from '../schemas/common.ts';
 import { AdminOrderRow } from './admin-user-schemas.ts';
 
 /** The console's orders screen: search and filter on the server, refund. */
@@ -24,7 +24,7 @@ export const adminOrderSchemas = {
       },
       strict,
     ),
-    response: Page(AdminOrderRow),
+    response: SearchPage(AdminOrderRow),
   },
   adminOrderRefund: {
     request: Type.Object(

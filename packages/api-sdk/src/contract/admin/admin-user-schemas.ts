@@ -6,7 +6,7 @@ import {
   MinorUnits,
   NullableString,
   NullableTimestamp,
-  Page,
+  SearchPage,
   PAGE_SIZE_MAX,
   Timestamp,
 } from '../schemas/common.ts';
@@ -75,7 +75,7 @@ export const adminUserSchemas = {
       },
       strict,
     ),
-    response: Page(AdminUserRow),
+    response: SearchPage(AdminUserRow),
   },
   adminUserDetail: {
     request: UserId,

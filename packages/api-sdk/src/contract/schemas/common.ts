@@ -57,6 +57,21 @@ export interface Page<T> {
   pageSize: number;
 }
 
+/**
+ * One page of a console search: `total` counts the matches up to domain SEARCH_TOTAL_CAP
+ * (10,000), and `totalCapped` says more match than that (the console shows "10,000+"); pages stop
+ * at the cap, a narrower search reaches the rest. The count then stays bounded on any table.
+ */
+export function SearchPage<T extends TSchema>(item: T) {
+  return Type.Object({
+    items: Type.Array(item),
+    total: Type.Integer({ minimum: 0 }),
+    totalCapped: Type.Boolean(),
+    page: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1 }),
+  });
+}
+
 /** A text the server holds in both languages (notices, not UI strings). */
 export const LocalizedText = Type.Object({ en: Type.String(), 'zh-CN': Type.String() });
 export type LocalizedText = Static<typeof LocalizedText>;

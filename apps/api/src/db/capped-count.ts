@@ -1,0 +1,25 @@
+import { cappedTotal, SEARCH_TOTAL_CAP } from '@nimbus/domain';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database } from './schema.ts';
+import type { Db } from './database.ts';
+
+/**
+ * A console search's total (domain cappedTotal): the rows `matches` (a query without a select)
+ * finds, counted up to one past SEARCH_TOTAL_CAP, so the count reads at most that many index
+ * entries however many rows match: `select count(*) from (select 1 ... limit 10001)`.
+ */
+export async function cappedCount<TB extends string, O>(
+  db: Db,
+  matches: SelectQueryBuilder<Database, TB & keyof Database, O>,
+): Promise<{ total: number; totalCapped: boolean }> {
+  const row = await db
+    .selectFrom(
+      matches
+        .select(sql<number>`1`.as('one'))
+        .limit(SEARCH_TOTAL_CAP + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return cappedTotal(Number(row.n));
+}
