@@ -2,6 +2,7 @@ import { ErrorCode } from '@nimbus/api-sdk/contract';
 import {
   AccountKind,
   classifyAccountIdentifier,
+  normaliseEmail,
   usernameKey,
   validateInviteCode,
 } from '@nimbus/domain';
@@ -59,10 +60,15 @@ export const userSummary = (u: AccountSummaryRow): UserSummary => ({
 
 /**
  * Which rows a search text names, each by a unique index: a user id (digits, or #123), an e-mail
- * address, a phone number (+country code), a username or an invite code. Null when the text can
- * be none of them.
+ * address, a phone number (+country code), a username or an invite code; or how e-mail addresses
+ * start, with a `*` after it (`alice*`, `alice@exa*`). Null when the text can be none of them.
  */
 function searchCondition(text: string): AccountCondition | null {
+  const prefix = /^([^\s*]+)\*$/.exec(text);
+  if (prefix) {
+    const start = normaliseEmail(prefix[1] ?? '');
+    return /^[\x21-\x7e]+$/.test(start) ? { emailPrefix: start } : null;
+  }
   const id = /^#?(\d{1,12})$/.exec(text);
   if (id && !text.startsWith('+')) return { column: 'id', value: Number(id[1]) };
   const account = classifyAccountIdentifier(text);

@@ -8,6 +8,7 @@ import { sql, type Insertable } from 'kysely';
 import { cappedCount } from '../db/capped-count.ts';
 import type { Db } from '../db/database.ts';
 import { dayNumber } from '../db/day-number.ts';
+import { startsWith } from '../db/prefix-pattern.ts';
 import type { DialectName } from '../db/dialect.ts';
 import type { UserAttributionTable, UsersTable } from '../db/schema.ts';
 import type { AccountName } from './account-name.ts';
@@ -193,14 +194,16 @@ export interface AccountSummaryRow {
 export type AccountCondition =
   | { column: 'id'; value: number }
   | { column: 'email' | 'phone'; value: string }
-  | { either: [username: string, inviteCode: string] };
+  | { either: [username: string, inviteCode: string] }
+  /** E-mail addresses that start with this (lower-case), listed in address order. */
+  | { emailPrefix: string };
 
 /**
- * A page of accounts, newest first, deleted ones included: all of them, or those the condition
- * names, optionally only suspended ones; with how many match, counted up to the console's cap
- * (db/capped-count.ts). Each filter is answered by an index; the page's ids are read first (from
- * the primary key's index alone for the whole list) and only the page's rows then (a deferred
- * join), so a deep page skips the earlier ones inside the index.
+ * A page of accounts, newest first (by address for an e-mail prefix), deleted ones included: all
+ * of them, or those the condition names, optionally only suspended ones; with how many match,
+ * counted up to the console's cap (db/capped-count.ts). Each filter is answered by an index; the
+ * page's ids are read first (from the primary key's index alone for the whole list) and only the
+ * page's rows then (a deferred join), so a deep page skips the earlier ones inside the index.
  */
 export async function searchAccounts(
   db: Db,
@@ -214,18 +217,36 @@ export async function searchAccounts(
     base = base.where((eb) =>
       eb.or([eb('username', '=', username), eb('invite_code', '=', invite)]),
     );
+  } else if (condition && 'emailPrefix' in condition) {
+    base = base.where(startsWith('email', condition.emailPrefix));
   } else if (condition?.column === 'id') {
     base = base.where('id', '=', condition.value);
   } else if (condition) {
     base = base.where(condition.column, '=', condition.value);
   }
   if (filter.suspendedOnly) base = base.where('suspended_at', 'is not', null);
-  const ids = base.select('id').orderBy('id', 'desc').offset(page.offset).limit(page.limit);
-  const pageRows = db
-    .selectFrom(ids.as('p'))
-    .innerJoin('users as u', 'u.id', 'p.id')
-    .select(SUMMARY_COLUMNS.map((c) => `u.${c}` as const))
-    .orderBy('p.id', 'desc');
+  const columns = SUMMARY_COLUMNS.map((c) => `u.${c}` as const);
+  const pageRows =
+    condition && 'emailPrefix' in condition
+      ? db
+          .selectFrom(
+            base
+              .select(['id', 'email'])
+              .orderBy('email')
+              .offset(page.offset)
+              .limit(page.limit)
+              .as('p'),
+          )
+          .innerJoin('users as u', 'u.id', 'p.id')
+          .select(columns)
+          .orderBy('p.email')
+      : db
+          .selectFrom(
+            base.select('id').orderBy('id', 'desc').offset(page.offset).limit(page.limit).as('p'),
+          )
+          .innerJoin('users as u', 'u.id', 'p.id')
+          .select(columns)
+          .orderBy('p.id', 'desc');
   const [rows, count] = await Promise.all([pageRows.execute(), cappedCount(db, base)]);
   return { rows, ...count };
 }

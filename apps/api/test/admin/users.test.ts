@@ -54,6 +54,25 @@ describe('finding users', () => {
     expect(all.items).toHaveLength(1);
     expect(all.total).toBeGreaterThanOrEqual(1);
   });
+
+  test('by how e-mail addresses start, with a * after it, in address order', async () => {
+    const a = await emailMember();
+    const b = await emailMember();
+    const search = (query: string, pageSize = 10) =>
+      support.client.ok('adminUserSearch', { query, page: 1, pageSize });
+    expect(
+      (await search(`${a.email.slice(0, 11).toUpperCase()}*`)).items.map((u) => u.userId),
+    ).toEqual([a.userId]);
+    expect((await search(`${a.email}*`)).items.map((u) => u.userId)).toEqual([a.userId]);
+    const all = await search('user.*', 100);
+    const emails = all.items.map((u) => u.email ?? '');
+    expect(emails).toEqual(expect.arrayContaining([a.email, b.email]));
+    expect(emails).toEqual([...emails].sort());
+    expect(all).toMatchObject({ total: emails.length, totalCapped: false });
+    // `_` and `%` are letters here, not wildcards.
+    expect((await search('user._*')).total).toBe(0);
+    expect((await search('%*')).total).toBe(0);
+  });
 });
 
 describe('suspending a user', () => {
