@@ -5,6 +5,7 @@
 // with the same parameters), so the plans are those of the handlers' own SQL, not a copy of it.
 // Used by bench/scale.ts (millions of rows) and test/list-query-plans.test.ts (CI size).
 import { endpoints, type EndpointName } from '@nimbus/api-sdk/contract';
+import { CommissionState } from '@nimbus/domain';
 import {
   CompiledQuery,
   sql,
@@ -13,7 +14,8 @@ import {
   type RootOperationNode,
 } from 'kysely';
 import { buildApp } from '../src/app.ts';
-import type { DatabaseHandle } from '../src/db/database.ts';
+import type { DatabaseHandle, Db } from '../src/db/database.ts';
+import { MemberRole, MemberStatus } from '../src/group-buy/group-store.ts';
 import type { Config } from '../src/config/env.ts';
 import { loadPlatformKeys } from '../src/keys/platform-keys.ts';
 import { loadServerSecret } from '../src/keys/server-secret.ts';
@@ -246,74 +248,149 @@ export async function planListCalls(options: {
   }
 }
 
+/** The users the seeder marked (bench/seed.ts's SeedResult). */
+export interface MarkedUsers {
+  heaviestUserId: number;
+  biggestKolId: number;
+  groupCreatorId: number;
+  groupMemberId: number;
+}
+
 /**
- * The list calls of the API for the users the seeder marked (order history first and deep pages,
- * KOL dashboard tabs, group lists).
+ * Who calls each list with the most rows, and how many rows each of those lists holds (counted
+ * from the tables, not from any running total): where the last page of each is.
  */
-export function listCalls(
-  users: {
-    heaviestUserId: number;
-    biggestKolId: number;
-    groupCreatorId: number;
-    groupMemberId: number;
-  },
-  deepPage: number,
-): ListCall[] {
+export interface ListSubjects extends MarkedUsers {
+  /** The KOL with the most payouts (the settlement tab). */
+  payoutKolId: number;
+  /** Of the group creator and member, the one with more group orders. */
+  groupOrderUserId: number;
+  rows: {
+    orders: number;
+    commissionLines: number;
+    payouts: number;
+    invitees: number;
+    groupsCreated: number;
+    groupsJoined: number;
+    groupOrders: number;
+  };
+}
+
+export async function listSubjects(db: Db, users: MarkedUsers): Promise<ListSubjects> {
+  const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: unknown }> }) =>
+    Number((await query.executeTakeFirstOrThrow()).n);
+  const n = sql<number>`count(*)`.as('n');
+  const topPayouts = await db
+    .selectFrom('kol_payouts')
+    .select(['kol_id', n])
+    .groupBy('kol_id')
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('kol_id')
+    .limit(1)
+    .executeTakeFirst();
+  const payoutKolId = topPayouts?.kol_id ?? users.biggestKolId;
+  const groupOrdersOf = (userId: number) =>
+    count(db.selectFrom('group_buy_orders').select(n).where('user_id', '=', userId));
+  const [creatorOrders, memberOrders] = [
+    await groupOrdersOf(users.groupCreatorId),
+    await groupOrdersOf(users.groupMemberId),
+  ];
+  const kol = users.biggestKolId;
+  const commissions = await count(
+    db
+      .selectFrom('kol_commissions')
+      .select(n)
+      .where('kol_id', '=', kol)
+      .where((eb) =>
+        eb.or([eb('state', '!=', CommissionState.CLAWED_BACK), eb('settled_at', 'is not', null)]),
+      ),
+  );
+  const adjustments = await count(
+    db.selectFrom('kol_adjustments').select(n).where('kol_id', '=', kol),
+  );
+  return {
+    ...users,
+    payoutKolId,
+    groupOrderUserId: memberOrders > creatorOrders ? users.groupMemberId : users.groupCreatorId,
+    rows: {
+      orders: await count(
+        db.selectFrom('orders').select(n).where('user_id', '=', users.heaviestUserId),
+      ),
+      commissionLines: commissions + adjustments,
+      payouts: Number(topPayouts?.n ?? 0),
+      invitees: await count(db.selectFrom('users').select(n).where('inviter_id', '=', kol)),
+      groupsCreated: await count(
+        db.selectFrom('group_buys').select(n).where('creator_id', '=', users.groupCreatorId),
+      ),
+      groupsJoined: await count(
+        db
+          .selectFrom('group_buy_members')
+          .select(n)
+          .where('user_id', '=', users.groupMemberId)
+          .where('role', '=', MemberRole.MEMBER)
+          .where('status', '!=', MemberStatus.RELEASED),
+      ),
+      groupOrders: Math.max(creatorOrders, memberOrders),
+    },
+  };
+}
+
+/** The last page of `rows` at 20 a page (at least page 2). */
+export const lastPage = (rows: number): number => Math.max(2, Math.ceil(rows / 20));
+
+/**
+ * The member and KOL list calls, each as its heaviest caller, on page 1 and on its last page
+ * (order history, KOL dashboard tabs, group lists, invitation records; the device list has no
+ * pages).
+ */
+export function listCalls(subjects: ListSubjects): ListCall[] {
+  const s = subjects;
+  const paged = (
+    name: string,
+    endpoint: EndpointName,
+    userId: number,
+    rows: number,
+    extra: Record<string, unknown> = {},
+  ): ListCall[] => [
+    { name, endpoint, body: { ...extra, page: 1, pageSize: 20 }, userId },
+    {
+      name: `${name}, page ${lastPage(rows)}`,
+      endpoint,
+      body: { ...extra, page: lastPage(rows), pageSize: 20 },
+      userId,
+    },
+  ];
   return [
-    {
-      name: 'order history, page 1',
-      endpoint: 'paymentOrder',
-      body: { page: 1, pageSize: 20 },
-      userId: users.heaviestUserId,
-    },
-    {
-      name: `order history, page ${deepPage}`,
-      endpoint: 'paymentOrder',
-      body: { page: deepPage, pageSize: 20 },
-      userId: users.heaviestUserId,
-    },
-    {
-      name: 'KOL dashboard, commissions',
-      endpoint: 'systemAffiliate',
-      body: { tab: 'commission', page: 1, pageSize: 20 },
-      userId: users.biggestKolId,
-    },
-    {
-      name: 'KOL dashboard, settlements',
-      endpoint: 'systemAffiliate',
-      body: { tab: 'settlement', page: 1, pageSize: 20 },
-      userId: users.biggestKolId,
-    },
-    {
-      name: 'KOL dashboard, invitations',
-      endpoint: 'systemAffiliate',
-      body: { tab: 'invitation', page: 1, pageSize: 20 },
-      userId: users.biggestKolId,
-    },
-    {
-      name: 'groups created',
-      endpoint: 'paymentJointPurchaseCreated',
-      body: { page: 1, pageSize: 20 },
-      userId: users.groupCreatorId,
-    },
-    {
-      name: 'groups joined',
-      endpoint: 'paymentJointPurchaseParticipated',
-      body: { page: 1, pageSize: 20 },
-      userId: users.groupMemberId,
-    },
-    {
-      name: 'group orders',
-      endpoint: 'paymentJointOrder',
-      body: { page: 1, pageSize: 20 },
-      userId: users.groupCreatorId,
-    },
-    {
-      name: 'invitation records',
-      endpoint: 'systemInvitationRecords',
-      body: { page: 1, pageSize: 20 },
-      userId: users.biggestKolId,
-    },
-    { name: 'device list', endpoint: 'userGetDeviceList', body: {}, userId: users.heaviestUserId },
+    ...paged('order history', 'paymentOrder', s.heaviestUserId, s.rows.orders),
+    ...paged(
+      'KOL dashboard, commissions',
+      'systemAffiliate',
+      s.biggestKolId,
+      s.rows.commissionLines,
+      {
+        tab: 'commission',
+      },
+    ),
+    ...paged('KOL dashboard, settlements', 'systemAffiliate', s.payoutKolId, s.rows.payouts, {
+      tab: 'settlement',
+    }),
+    ...paged('KOL dashboard, invitations', 'systemAffiliate', s.biggestKolId, s.rows.invitees, {
+      tab: 'invitation',
+    }),
+    ...paged(
+      'groups created',
+      'paymentJointPurchaseCreated',
+      s.groupCreatorId,
+      s.rows.groupsCreated,
+    ),
+    ...paged(
+      'groups joined',
+      'paymentJointPurchaseParticipated',
+      s.groupMemberId,
+      s.rows.groupsJoined,
+    ),
+    ...paged('group orders', 'paymentJointOrder', s.groupOrderUserId, s.rows.groupOrders),
+    ...paged('invitation records', 'systemInvitationRecords', s.biggestKolId, s.rows.invitees),
+    { name: 'device list', endpoint: 'userGetDeviceList', body: {}, userId: s.heaviestUserId },
   ];
 }

@@ -23,7 +23,7 @@ import { endpoints } from '@nimbus/api-sdk/contract';
 import { openDatabase } from '../src/db/database.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { Sessions } from '../src/security/sessions.ts';
-import { listCalls, planListCalls, type CallPlans } from './list-queries.ts';
+import { listCalls, listSubjects, planListCalls, type CallPlans } from './list-queries.ts';
 import { scaleTarget, seedInfoPath } from './scale-target.ts';
 import type { SeedResult, SeedSizes } from './seed.ts';
 import { writeScaleSection, type DialectResult } from './scale-report.ts';
@@ -84,17 +84,13 @@ const env = {
 };
 const config = loadConfig(env);
 
-// Sessions for the users the seeder marked, and the deepest page of the heaviest history.
+// The heaviest caller of each list (page 1 and its last page), with a session each.
 const database = openDatabase({ ...config, poolSize: 2 });
 const sessions = new Sessions(database.db);
+const calls = listCalls(await listSubjects(database.db, info));
 const tokens = new Map<number, string>();
-for (const id of [
-  info.heaviestUserId,
-  info.biggestKolId,
-  info.groupCreatorId,
-  info.groupMemberId,
-]) {
-  if (!tokens.has(id)) tokens.set(id, await sessions.create(id, null, Date.now()));
+for (const { userId } of calls) {
+  if (!tokens.has(userId)) tokens.set(userId, await sessions.create(userId, null, Date.now()));
 }
 const count = async (
   table: 'orders' | 'kol_commissions' | 'group_buys' | 'group_buy_members' | 'users',
@@ -116,8 +112,6 @@ const subjects = {
   seatsTaken: await count('group_buy_members', 'user_id', info.groupMemberId),
 };
 await database.close();
-const deepPage = Math.max(2, Math.ceil(subjects.heaviestOrders / 20));
-const calls = listCalls(info, deepPage);
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const loadBefore = loadavg()[0] ?? 0;
