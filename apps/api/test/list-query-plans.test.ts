@@ -117,6 +117,29 @@ describe(`list query plans (${DIALECT})`, () => {
     }
   });
 
+  test('groups created and the settlement tab find a page in their (owner, time, id) index alone, then read its rows', () => {
+    const lists = [
+      ['groups created', 'group_buys', /group_buys_creator_created_id_idx/],
+      ['KOL dashboard, settlements', 'kol_payouts', /kol_payouts_kol_paid_id_idx/],
+    ] as const;
+    for (const [name, table, index] of lists) {
+      const calls = plans.filter((p) => p.call.startsWith(name));
+      // Page 1 and the last page.
+      expect(calls, name).toHaveLength(2);
+      for (const call of calls) {
+        const page = call.queries.find(
+          (q) => q.sql.includes(`from "${table}"`) && /limit/.test(q.sql),
+        );
+        const plan = page?.plan.join('\n') ?? '';
+        expect(plan, call.call).toMatch(index);
+        expect(plan, call.call).toMatch(
+          DIALECT === 'sqlite' ? /COVERING INDEX/ : /Index Only Scan/,
+        );
+        expect(plan, call.call).not.toMatch(DIALECT === 'sqlite' ? /TEMP B-TREE/ : /Sort/);
+      }
+    }
+  });
+
   test('group orders reads the page from the link index and counts without joining', () => {
     const call = plans.find((p) => p.call === 'group orders');
     const count = call?.queries.find((q) => /count\(/.test(q.sql));

@@ -16,21 +16,25 @@ export async function groupsCreated(
   const { db } = ctx.services;
   const { userId } = callerOf(ctx);
   const page = pageRequest(input.page, input.pageSize);
+  // The page's ids come from the index (creator_id, created_at, id) alone, skipping the earlier
+  // pages inside it (a deferred join); only the page's groups are read. The total counts index
+  // entries.
+  const mine = db.selectFrom('group_buys').where('creator_id', '=', userId);
+  const pageIds = mine
+    .select(['id', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
   const [rows, count] = await Promise.all([
     db
-      .selectFrom('group_buys')
-      .selectAll()
-      .where('creator_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
+      .selectFrom(pageIds.as('p'))
+      .innerJoin('group_buys as g', 'g.id', 'p.id')
+      .selectAll('g')
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
       .execute(),
-    db
-      .selectFrom('group_buys')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('creator_id', '=', userId)
-      .executeTakeFirstOrThrow(),
+    mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
     items: await groupViews(db, rows, userId, ctx.language, ctx.now),

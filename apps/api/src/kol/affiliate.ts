@@ -205,26 +205,29 @@ async function settlementRecords(
   page: PageRequest,
   range: Range,
 ) {
+  const inRange = db
+    .selectFrom('kol_payouts')
+    .where('kol_id', '=', kolId)
+    .where('paid_at', '>=', range.from)
+    .where('paid_at', '<', range.to);
+  // The page's ids come from the index (kol_id, paid_at, id) alone (a deferred join); only the
+  // page's payouts are read.
+  const pageIds = inRange
+    .select(['id', 'paid_at'])
+    .orderBy('paid_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
   const [rows, count] = await Promise.all([
     db
-      .selectFrom('kol_payouts')
-      .selectAll()
-      .where('kol_id', '=', kolId)
-      .where('paid_at', '>=', range.from)
-      .where('paid_at', '<', range.to)
-      .orderBy('paid_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
+      .selectFrom(pageIds.as('p'))
+      .innerJoin('kol_payouts as k', 'k.id', 'p.id')
+      .selectAll('k')
+      .orderBy('p.paid_at', 'desc')
+      .orderBy('p.id', 'desc')
       .execute(),
     totalOf(range, totals.payouts, () =>
-      db
-        .selectFrom('kol_payouts')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('kol_id', '=', kolId)
-        .where('paid_at', '>=', range.from)
-        .where('paid_at', '<', range.to)
-        .executeTakeFirstOrThrow(),
+      inRange.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ),
   ]);
   return {

@@ -22,6 +22,7 @@ import { joinedGroupsIndexMigration } from './0019-joined-groups-index.ts';
 import { referralDateMigration } from './0020-referral-date.ts';
 import { mailNoticesMigration } from './0021-mail-notices.ts';
 import { consoleListIndexesMigration } from './0022-console-list-indexes.ts';
+import { memberPageIndexesMigration } from './0023-member-page-indexes.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -50,6 +51,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0020-referral-date': referralDateMigration,
   '0021-mail-notices': mailNoticesMigration,
   '0022-console-list-indexes': consoleListIndexesMigration,
+  '0023-member-page-indexes': memberPageIndexesMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
