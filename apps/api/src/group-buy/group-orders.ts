@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { Refusal } from '../errors/refusal.ts';
 import type { OrderRow } from '../orders/order-hooks.ts';
 import { markOrderPaid, newPublicOrderId } from '../orders/lifecycle.ts';
-import { findOrder, insertOrder, lockOrder } from '../orders/order-store.ts';
+import { findOrder, insertOrder } from '../orders/order-store.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 import { checkoutUrlOn, withCheckout } from '../orders/checkout.ts';
 import { GROUP_CREATOR_ORDER, groupViews, type MemberRole, type GroupRow } from './group-store.ts';
@@ -66,7 +66,9 @@ export async function insertGroupOrder(
     .insertInto('group_buy_orders')
     .values({ order_id: created.id, group_id: group.id, user_id: input.userId, role: input.role })
     .execute();
-  const order = await lockOrder(trx, services.dialect, { id: created.id });
+  // New in this transaction: no other one sees the row before the commit. (lockOrder would take
+  // the buyer's lock after the group's, against the order of docs/architecture.md.)
+  const order = await findOrder(trx, { id: created.id });
   if (!order) throw new Error('order vanished inside its transaction');
   await writeAudit(trx, {
     actor: userActor(input.userId),

@@ -13,6 +13,7 @@ import { dayNumber } from '../db/day-number.ts';
 import type { DialectName } from '../db/dialect.ts';
 import type { OrdersTable } from '../db/schema.ts';
 import { Refusal } from '../errors/refusal.ts';
+import { lockUser } from '../users/user-store.ts';
 
 /**
  * The `orders` table: every read and write of an order row goes through here. What an order
@@ -39,21 +40,43 @@ export async function findOrder(db: Db, key: OrderKey): Promise<OrderRow | undef
   return query.executeTakeFirst();
 }
 
-/** Reads an order and, on PostgreSQL, locks its row until the transaction ends. */
+/**
+ * Reads an order and, on PostgreSQL, locks its row until the transaction ends, after its buyer's
+ * user row: the one lock order of every transaction that changes orders (docs/architecture.md,
+ * "Row locks"). The buyer comes first because a purchase locks the buyer before their earlier
+ * orders (it replaces them), while a payment of one of those orders goes on to the buyer's
+ * membership: taking the two rows in opposite order, one of the two would be aborted (40P01).
+ * An order's buyer never changes, so it is read before the locks. A row inserted in the same
+ * transaction needs no lock (no other transaction sees it before the commit): read it with
+ * findOrder.
+ */
 export async function lockOrder(
   trx: Db,
   dialect: DialectName,
   key: { id: number } | { publicId: string },
 ): Promise<OrderRow | undefined> {
   if (dialect === 'postgres') {
-    if ('id' in key) await sql`select id from orders where id = ${key.id} for update`.execute(trx);
-    else await sql`select id from orders where public_id = ${key.publicId} for update`.execute(trx);
+    const owner = await findOrderOwner(trx, key);
+    if (!owner) return undefined;
+    await lockUser(trx, dialect, owner.user_id);
+    await sql`select id from orders where id = ${owner.id} for update`.execute(trx);
+    return findOrder(trx, { id: owner.id });
   }
   return findOrder(trx, key);
 }
 
+async function findOrderOwner(
+  db: Db,
+  key: { id: number } | { publicId: string },
+): Promise<{ id: number; user_id: number } | undefined> {
+  const query = db.selectFrom('orders').select(['id', 'user_id']);
+  return (
+    'id' in key ? query.where('id', '=', key.id) : query.where('public_id', '=', key.publicId)
+  ).executeTakeFirst();
+}
+
 /**
- * Runs `work` in one transaction on the order's row, read under its lock (lockOrder);
+ * Runs `work` in one transaction on the order's row, read under its lock and its buyer's (lockOrder);
  * ORDER_NOT_FOUND when there is no such order. Every change of one order by its key uses it.
  */
 export async function withLockedOrder<T>(

@@ -84,7 +84,8 @@ export async function purchase(input: Input, ctx: CallContext<OrderServices>): P
   const replaced: OrderRow[] = [];
   try {
     order = await services.db.transaction().execute(async (trx) => {
-      // One purchase per user at a time: per-user promo limits are counted under this lock.
+      // One purchase per user at a time: per-user promo limits are counted under this lock. The
+      // buyer comes before their orders, as lockOrder takes them (docs/architecture.md).
       await lockUser(trx, services.dialect, userId);
       // One unpaid reservation per user and code: a new order with the code replaces (expires)
       // the user's earlier unpaid one, so one account cannot sit on several of its uses.
@@ -157,7 +158,8 @@ export async function purchase(input: Input, ctx: CallContext<OrderServices>): P
           now,
         );
       }
-      const row = await lockOrder(trx, services.dialect, { id: created.id });
+      // New in this transaction: no other one sees the row before the commit.
+      const row = await findOrder(trx, { id: created.id });
       if (!row) throw new Error('order vanished inside its transaction');
       await writeAudit(trx, {
         actor: userActor(userId),
