@@ -19,6 +19,8 @@ describe('notice categories', () => {
     expect(noticeCategory('group_expired')).toBeNull();
     expect(noticeCategory('kol_payout_sent')).toBeNull();
     expect(noticeCategory('kol_wallet_changed')).toBeNull();
+    expect(noticeCategory('email_changed')).toBeNull();
+    expect(noticeCategory('phone_changed')).toBeNull();
     expect(noticeCategory('membership_ending')).toBe('reminders');
     expect(noticeCategory('membership_ended')).toBe('reminders');
     expect(noticeCategory('group_finished')).toBe('updates');

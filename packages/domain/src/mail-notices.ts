@@ -24,6 +24,9 @@ export const NOTICE_CATEGORY = {
   group_expired: null,
   kol_payout_sent: null,
   kol_wallet_changed: null,
+  /** Support changed the account's sign-in e-mail (sent to the old address) or phone. */
+  email_changed: null,
+  phone_changed: null,
   membership_ending: MailCategory.REMINDERS,
   membership_ended: MailCategory.REMINDERS,
   group_finished: MailCategory.UPDATES,

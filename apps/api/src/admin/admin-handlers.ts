@@ -57,6 +57,7 @@ import {
 } from './operators/operator-handlers.ts';
 import {
   adminUserAdjustTime,
+  adminUserChangeContact,
   adminUserDetail,
   adminUserReinstate,
   adminUserRevokeSessions,
@@ -82,6 +83,7 @@ export const adminHandlers: AdminHandlers = {
   adminUserRevokeSessions,
   adminUserAdjustTime,
   adminUserUnbindDevice,
+  adminUserChangeContact,
   adminOrderSearch,
   adminOrderRefund,
   adminOrderMarkPaid,

@@ -126,7 +126,7 @@ export const OPS_COMMANDS = {
   user: {
     usage: USER_USAGE,
     run: userCommand,
-    summary: 'show what support needs to know about a user',
+    summary: 'show a user; suspend, sign out, grant time, change e-mail or phone',
   },
   jobs: {
     usage: 'pnpm ops jobs',

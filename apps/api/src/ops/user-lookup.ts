@@ -3,6 +3,9 @@ import { OpsRefusal, OpsUsageError } from './ops-context.ts';
 import type { Db } from '../db/database.ts';
 import { findAnyUser } from '../users/user-store.ts';
 
+/** How a command's usage names a user. */
+export const USER_REF = '<user id | e-mail | +phone | username>';
+
 /**
  * A user named the way support hears it: a user id (digits, or #123), an e-mail address, a phone
  * number in international form (+86...) or a username, normalised as accounts are stored.

@@ -29,14 +29,15 @@ import {
   type OpsResult,
 } from './ops-context.ts';
 import { date, fields, money, table } from './output.ts';
-import { accountOf, findUserRef } from './user-lookup.ts';
+import { CONTACT_USAGE, contactCommand } from './user-contact-ops.ts';
+import { accountOf, findUserRef, USER_REF as USER } from './user-lookup.ts';
 
-const USER = '<user id | e-mail | +phone | username>';
 export const USAGE = `pnpm ops user show ${USER}
        pnpm ops user suspend ${USER} --reason=<what the member is told at login>
        pnpm ops user reinstate ${USER} --reason=<why>
        pnpm ops user signout ${USER}     (ends every session of the account)
-       pnpm ops user time ${USER} --plan=standard|lite --days=<+/-days> --reason=<why>`;
+       pnpm ops user time ${USER} --plan=standard|lite --days=<+/-days> --reason=<why>
+       ${CONTACT_USAGE}`;
 const RECENT = 20;
 
 /**
@@ -45,6 +46,7 @@ const RECENT = 20;
  */
 export const userCommand: OpsCommand = async (args, ctx) => {
   const [sub, ...rest] = args;
+  if (sub === 'email' || sub === 'phone') return contactCommand(sub, rest, ctx);
   if (sub !== 'show') return changeUser(sub, rest, ctx);
   const { positionals } = parseFlags(rest, {}, USAGE);
   const { db } = ctx.services;

@@ -386,6 +386,27 @@ export async function updateAccount(
     .execute();
 }
 
+/**
+ * Sets an account's sign-in e-mail or phone (already validated and normalised); one another
+ * account holds fails on the unique index.
+ */
+export async function setContact(
+  db: Db,
+  userId: number,
+  contact: { column: 'email' | 'phone'; key: string },
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set(
+      contact.column === 'email'
+        ? { email: contact.key, updated_at: now }
+        : { phone: contact.key, updated_at: now },
+    )
+    .where('id', '=', userId)
+    .execute();
+}
+
 /** Where a new user came from (ad click ids, referrer), kept with the account. */
 export async function insertAttribution(
   db: Db,

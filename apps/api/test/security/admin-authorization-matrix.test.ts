@@ -148,6 +148,12 @@ const SAMPLES: {
     days: 1,
     reason: 'matrix',
   }),
+  adminUserChangeContact: (f) => ({
+    userId: String(f.userId),
+    field: 'email',
+    value: `matrix.${++serial}@example.com`,
+    reason: 'matrix',
+  }),
   adminPlanList: () => ({ status: 'active', ...page }),
   adminPlanCreate: () => ({ type: 'lite', durationDays: 30, priceMinor: 499 }),
   adminPlanUpdate: () => ({ planId: '1', priceMinor: 1000 + ++serial }),

@@ -18,14 +18,15 @@ import { userSummaryById, type UserSummary } from '../../users/user-search.ts';
  */
 
 /** The account row under the user's lock; a deleted account is not there to change. */
-async function lockedUser(trx: Db, dialect: DialectName, userId: number) {
+export async function lockedUser(trx: Db, dialect: DialectName, userId: number) {
   await lockUser(trx, dialect, userId);
   const row = await findAnyUser(trx, { column: 'id', key: userId });
   if (!row || row.deleted_at !== null) throw new Refusal(ErrorCode.USER_NOT_FOUND);
   return row;
 }
 
-function reasonOf(input: string): string {
+/** The reason an operator gave, trimmed; VALIDATION_FAILED when empty or too long. */
+export function reasonOf(input: string): string {
   const reason = validateReason(input);
   if (reason === null) throw validationRefusal('text_required');
   return reason;

@@ -6,6 +6,7 @@ import {
   suspendUser,
   unbindUserDevice,
 } from './user-admin.ts';
+import { changeUserContact } from './user-contact.ts';
 import { userDetail } from './user-detail.ts';
 import { searchUsers } from '../../users/user-search.ts';
 import { operatorOf, type AdminHandler } from '../admin-handler.ts';
@@ -78,3 +79,12 @@ export const adminUserUnbindDevice: AdminHandler<'adminUserUnbindDevice'> = asyn
   );
   return { deviceId: input.deviceId };
 };
+
+// POST /api/admin/user_change_contact
+export const adminUserChangeContact: AdminHandler<'adminUserChangeContact'> = async (input, ctx) =>
+  changeUserContact(
+    ctx.services,
+    { ...input, userId: userIdOf(input.userId) },
+    operatorOf(ctx).actor,
+    ctx.now,
+  );

@@ -64,6 +64,11 @@ export const adminEndpoints = {
     access: 'users.manage',
     read: false,
   },
+  adminUserChangeContact: {
+    path: '/api/admin/user_change_contact',
+    access: 'users.manage',
+    read: false,
+  },
   adminOrderSearch: { path: '/api/admin/order_search', access: 'orders.read', read: true },
   adminOrderRefund: { path: '/api/admin/order_refund', access: 'orders.manage', read: false },
   adminOrderMarkPaid: {

@@ -148,4 +148,24 @@ export const adminUserSchemas = {
     ),
     response: Type.Object({ user: AdminUserRow }),
   },
+  adminUserChangeContact: {
+    request: Type.Object(
+      {
+        userId: Id,
+        /** Which sign-in address: the e-mail address or the phone number (+country code). */
+        field: Type.Enum(['email', 'phone']),
+        /** The new address as typed; the server validates and normalises it as registration does. */
+        value: Type.String({ maxLength: 254 }),
+        reason: Reason,
+      },
+      strict,
+    ),
+    response: Type.Object({
+      user: AdminUserRow,
+      /** The user's sessions that ended (every one: the sign-in address changed). */
+      sessionsEnded: Type.Integer({ minimum: 0 }),
+      /** Whether the old e-mail address (a phone change: the account's e-mail) was told. */
+      notified: Type.Boolean(),
+    }),
+  },
 } as const;
