@@ -12,11 +12,12 @@ import {
 import { createOperator, enrolledToken, withOperatorSession } from './support.ts';
 
 // axe (WCAG 2.0/2.1 A and AA plus best practices) on the console's set-up screens (plans,
-// promo and redeem codes, settings and notices, nodes) in English and Chinese, at 375 px and on
+// benefits, promo and redeem codes, settings and notices, nodes) in English and Chinese, at 375 px and on
 // a desktop window, with their forms open.
 
 const SCREENS = [
   ['/admin/plans', 'admin-setup:plans_title'],
+  ['/admin/benefits', 'admin-setup:benefits_title'],
   ['/admin/promo-codes', 'admin-setup:promo_title'],
   ['/admin/redeem-codes', 'admin-setup:redeem_title'],
   ['/admin/settings', 'admin-setup:settings_title'],
@@ -33,7 +34,17 @@ for (const language of A11Y_LANGUAGES) {
     test.setTimeout(240_000);
     const admin = createOperator(server, `setup${language.replace('-', '')}${++serial}`, 'admin');
     const token = await enrolledToken(server, admin);
-    // Rows in every table: a promo code and a redeem code.
+    // Rows in every table: a benefit, a promo code and a redeem code.
+    server.ops([
+      'benefits',
+      'add',
+      `--key=a11y-${serial}`,
+      '--name=Streaming Premium',
+      '--link=https://streaming.example/login',
+      '--account=shared@nimbus.example',
+      '--password=a11y-pass',
+      '--json',
+    ]);
     server.ops(['coupons', 'create', `--code=A11Y${serial}`, '--percent=10', '--json']);
     server.ops(['redeem', 'create', '--type=lite', '--days=7', '--json']);
     const notices = [

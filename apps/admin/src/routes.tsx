@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AuditScreen } from './screens/AuditScreen.tsx';
+import { BenefitsScreen } from './screens/benefits/BenefitsScreen.tsx';
 import { GroupScreen } from './screens/groups/GroupScreen.tsx';
 import { GroupsScreen } from './screens/groups/GroupsScreen.tsx';
 import { KolApplicationsScreen } from './screens/kol/KolApplicationsScreen.tsx';
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
       { path: 'users/:userId', Component: UserScreen },
       { path: 'orders', Component: OrdersScreen },
       { path: 'plans', Component: PlansScreen },
+      { path: 'benefits', Component: BenefitsScreen },
       { path: 'settings', Component: SettingsScreen },
       { path: 'notices', Component: NoticesScreen },
       { path: 'promo-codes', Component: PromoCodesScreen },

@@ -14,6 +14,11 @@ export function SetupNavLinks({ role }: { role: OperatorRole }) {
         </NavLink>
       )}
       {roleAllows(role, 'settings.manage') && (
+        <NavLink to="/benefits" className={styles.navLink}>
+          {t('nav_benefits')}
+        </NavLink>
+      )}
+      {roleAllows(role, 'settings.manage') && (
         <NavLink to="/settings" className={styles.navLink}>
           {t('nav_settings')}
         </NavLink>
