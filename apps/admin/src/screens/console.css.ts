@@ -61,7 +61,7 @@ export const card = style({
   background: vars.color.surface,
 });
 
-export const sectionTitle = style({ fontSize: '1.125rem', fontWeight: 700, margin: '0 0 12px' });
+export const sectionTitle = style({ fontSize: 18, fontWeight: 700, margin: '0 0 12px' });
 
 export const codes = style({
   fontFamily: 'monospace',

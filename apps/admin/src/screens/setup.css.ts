@@ -44,9 +44,9 @@ export const codeList = style({
   padding: 0,
   margin: '12px 0 0',
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(14rem, 100%), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(224px, 100%), 1fr))',
   gap: '4px 16px',
-  maxHeight: '20rem',
+  maxHeight: 320,
   overflowY: 'auto',
   wordBreak: 'break-all',
 });
@@ -55,7 +55,7 @@ export const codeList = style({
 export const wide = style({ gridColumn: '1 / -1' });
 
 export const key = style({
-  fontSize: '0.8125rem',
+  fontSize: 13,
   color: vars.color.textMuted,
   wordBreak: 'break-all',
 });
