@@ -4,7 +4,12 @@
 // explained on the same database (SQLite `EXPLAIN QUERY PLAN`, PostgreSQL `EXPLAIN (FORMAT JSON)`
 // with the same parameters), so the plans are those of the handlers' own SQL, not a copy of it.
 // Used by bench/scale.ts (millions of rows) and test/list-query-plans.test.ts (CI size).
-import { endpoints, type EndpointName } from '@nimbus/api-sdk/contract';
+import {
+  adminEndpoints,
+  endpoints,
+  type AdminEndpointName,
+  type EndpointName,
+} from '@nimbus/api-sdk/contract';
 import { CommissionState } from '@nimbus/domain';
 import {
   CompiledQuery,
@@ -19,6 +24,7 @@ import { MemberRole, MemberStatus } from '../src/group-buy/group-store.ts';
 import type { Config } from '../src/config/env.ts';
 import { loadPlatformKeys } from '../src/keys/platform-keys.ts';
 import { loadServerSecret } from '../src/keys/server-secret.ts';
+import { benchOperatorToken } from './console-list-queries.ts';
 
 /** Tables that grow with users and orders: a full scan of one of them is a finding. */
 export const BIG_TABLES = [
@@ -36,7 +42,7 @@ export const BIG_TABLES = [
   'audit_log',
 ] as const;
 
-export interface ListCall {
+export interface MemberListCall {
   /** What the report calls it. */
   name: string;
   endpoint: EndpointName;
@@ -44,6 +50,19 @@ export interface ListCall {
   /** The signed-in user making the call. */
   userId: number;
 }
+
+/** A console list call, made by a signed-in admin operator (bench/console-list-queries.ts). */
+export interface ConsoleListCall {
+  name: string;
+  adminEndpoint: AdminEndpointName;
+  body: Record<string, unknown>;
+}
+
+export type ListCall = MemberListCall | ConsoleListCall;
+
+/** The call's path under /v4. */
+export const callPath = (call: ListCall): string =>
+  'adminEndpoint' in call ? adminEndpoints[call.adminEndpoint].path : endpoints[call.endpoint].path;
 
 export interface QueryPlan {
   sql: string;
@@ -54,6 +73,14 @@ export interface QueryPlan {
   /** Sorts the database does itself (a temp B-tree or a Sort node), with what it sorts. */
   sorts: string[];
 }
+
+/**
+ * A query with a LIMIT, no WHERE and no sort in its plan walks a table or index in order and stops
+ * at the limit (the console's unfiltered lists, newest first, and their capped counts): its scan
+ * reads at most that many rows, so it is not a full scan.
+ */
+const boundedWalk = (sql: string, sorts: readonly string[]) =>
+  /\blimit\b/i.test(sql) && !/\bwhere\b/i.test(sql) && sorts.length === 0;
 
 export interface CallPlans {
   call: string;
@@ -117,7 +144,12 @@ async function explainSqlite(database: DatabaseHandle, query: Captured): Promise
     }
     if (/USE TEMP B-TREE/.test(row.detail)) sorts.push(row.detail);
   }
-  return { sql: query.sql, plan, fullScans, sorts };
+  return {
+    sql: query.sql,
+    plan,
+    fullScans: boundedWalk(query.sql, sorts) ? [] : fullScans,
+    sorts,
+  };
 }
 
 interface PgNode {
@@ -163,7 +195,12 @@ async function explainPostgres(
     for (const child of node.Plans ?? []) walk(child, d + 1);
   };
   if (root) walk(root, 0);
-  return { sql: query.sql, plan, fullScans, sorts };
+  return {
+    sql: query.sql,
+    plan,
+    fullScans: boundedWalk(query.sql, sorts) ? [] : fullScans,
+    sorts,
+  };
 }
 
 /**
@@ -213,29 +250,35 @@ export async function planListCalls(options: {
     const tokens = new Map<number, string>();
     const now = Date.now();
     for (const call of calls) {
-      if (!tokens.has(call.userId))
+      if ('userId' in call && !tokens.has(call.userId))
         tokens.set(call.userId, await app.services.sessions.create(call.userId, null, now));
     }
+    const operatorToken = calls.some((call) => 'adminEndpoint' in call)
+      ? await benchOperatorToken(database.db, now)
+      : '';
     const report: CallPlans[] = [];
     for (const call of calls) {
       captured.length = 0;
       const res = await app.inject({
         method: 'POST',
-        url: `/v4${endpoints[call.endpoint].path}`,
+        url: `/v4${callPath(call)}`,
         payload: call.body,
         headers: {
           'content-type': 'application/json',
           language: 'en',
           platform: 'windows',
-          authorization: tokens.get(call.userId) ?? '',
+          authorization: 'userId' in call ? (tokens.get(call.userId) ?? '') : operatorToken,
         },
       });
       const envelope = res.json<{ code: number; msg: string }>();
       if (envelope.code !== 200) throw new Error(`${call.name}: ${envelope.code} ${envelope.msg}`);
-      // The session lookup and its refresh are the same for every call; the list queries follow it.
+      // The session lookup and its refresh are the same for every call (a member's or an
+      // operator's); the list queries follow it.
       const selects = captured.filter(
         (q) =>
-          q.ran === true && /^\s*(select|with)\b/i.test(q.sql) && !/from "sessions"/.test(q.sql),
+          q.ran === true &&
+          /^\s*(select|with)\b/i.test(q.sql) &&
+          !/from "(sessions|operator_sessions)"|from "operators" where "id" = /.test(q.sql),
       );
       const queries: QueryPlan[] = [];
       for (const q of selects)

@@ -19,11 +19,17 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { endpoints } from '@nimbus/api-sdk/contract';
 import { openDatabase } from '../src/db/database.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { Sessions } from '../src/security/sessions.ts';
-import { listCalls, listSubjects, planListCalls, type CallPlans } from './list-queries.ts';
+import { benchOperatorToken, consoleListCalls, consoleSubjects } from './console-list-queries.ts';
+import {
+  callPath,
+  listCalls,
+  listSubjects,
+  planListCalls,
+  type CallPlans,
+} from './list-queries.ts';
 import { scaleTarget, seedInfoPath } from './scale-target.ts';
 import type { SeedResult, SeedSizes } from './seed.ts';
 import { writeScaleSection, type DialectResult } from './scale-report.ts';
@@ -87,10 +93,11 @@ const config = loadConfig(env);
 // The heaviest caller of each list (page 1 and its last page), with a session each.
 const database = openDatabase({ ...config, poolSize: 2 });
 const sessions = new Sessions(database.db);
-const calls = listCalls(await listSubjects(database.db, info));
+const memberCalls = listCalls(await listSubjects(database.db, info));
 const tokens = new Map<number, string>();
-for (const { userId } of calls) {
-  if (!tokens.has(userId)) tokens.set(userId, await sessions.create(userId, null, Date.now()));
+for (const call of memberCalls) {
+  if ('userId' in call && !tokens.has(call.userId))
+    tokens.set(call.userId, await sessions.create(call.userId, null, Date.now()));
 }
 const count = async (
   table: 'orders' | 'kol_commissions' | 'group_buys' | 'group_buy_members' | 'users',
@@ -111,7 +118,11 @@ const subjects = {
   groupsCreated: await count('group_buys', 'creator_id', info.groupCreatorId),
   seatsTaken: await count('group_buy_members', 'user_id', info.groupMemberId),
 };
+// The console's lists are asked by an admin operator of the bench's own.
+const operatorToken = await benchOperatorToken(database.db, Date.now());
+const consoleCalls = consoleListCalls(await consoleSubjects(database.db, info));
 await database.close();
+const calls = [...memberCalls, ...consoleCalls];
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const loadBefore = loadavg()[0] ?? 0;
@@ -149,12 +160,12 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
   for (const call of calls) {
-    const url = `${base}/v4${endpoints[call.endpoint].path}`;
+    const url = `${base}/v4${callPath(call)}`;
     const headers = {
       'content-type': 'application/json',
       language: 'en',
       platform: 'windows',
-      authorization: tokens.get(call.userId) ?? '',
+      authorization: 'userId' in call ? (tokens.get(call.userId) ?? '') : operatorToken,
     };
     const body = JSON.stringify(call.body);
     const probe = (await (await fetch(url, { method: 'POST', headers, body })).json()) as {

@@ -229,6 +229,28 @@ const TABLES = {
     settled_at: 'bigint',
     payout_id: 'int',
   },
+  // The console's lists (bench/console-list-queries.ts): the audit log and redeem codes.
+  audit_log: {
+    id: 'int',
+    actor: 'text',
+    action: 'text',
+    subject_type: 'text',
+    subject_id: 'text',
+    data: 'text',
+    at: 'bigint',
+  },
+  redeem_codes: {
+    id: 'int',
+    code: 'text',
+    group_type: 'int',
+    days: 'int',
+    devices_allowed: 'int',
+    max_uses: 'int',
+    uses: 'int',
+    expires_at: 'bigint',
+    active: 'int',
+    created_at: 'bigint',
+  },
 } as const satisfies Record<string, Record<string, ColumnType>>;
 
 type TableName = keyof typeof TABLES;
@@ -244,6 +266,8 @@ const TABLE_ORDER: TableName[] = [
   'group_buy_orders',
   'kol_commissions',
   'kol_adjustments',
+  'audit_log',
+  'redeem_codes',
 ];
 /** Tables with an identity / autoincrement id whose sequence must follow the explicit ids. */
 const ID_TABLES: TableName[] = [
@@ -254,6 +278,8 @@ const ID_TABLES: TableName[] = [
   'group_buys',
   'kol_commissions',
   'kol_adjustments',
+  'audit_log',
+  'redeem_codes',
 ];
 
 interface Writer {
@@ -427,6 +453,35 @@ const SYSTEMS = [
   [2, 'macOS 15'],
   [3, 'Windows 11'],
 ] as const;
+
+/**
+ * Redeem codes for the console's code list: U/20 codes in batches of 1,000 over the last three
+ * years, each batch's codes starting with the batch's own prefix (RB<batch>-), a tenth disabled.
+ */
+async function seedRedeemCodes(
+  users: number,
+  now: number,
+  push: (table: TableName, row: Value[]) => Promise<void>,
+): Promise<void> {
+  const count = Math.max(100, Math.round(users / 20));
+  const span = 3 * 365 * MS_PER_DAY;
+  for (let id = 1; id <= count; id++) {
+    const batch = Math.floor((id - 1) / 1000);
+    const created = now - span + Math.floor((batch * 1000 * span) / count) + (id % 1000);
+    await push('redeem_codes', [
+      id,
+      `RB${String(batch).padStart(4, '0')}-${scrambled('', id)}`,
+      id % 3 === 0 ? 2 : 1,
+      id % 2 === 0 ? 30 : 365,
+      5,
+      1,
+      id % 4 === 0 ? 1 : 0,
+      created + 365 * MS_PER_DAY,
+      id % 10 === 0 ? 0 : 1,
+      created,
+    ]);
+  }
+}
 
 /** Seeds a fresh database. Returns the row counts, timing and the users the bench asks for. */
 export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
@@ -681,6 +736,37 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
   const kolCommissions = new Map<number, number>();
   const PENDING_WINDOW = 40 * 60_000;
 
+  // The console's audit log (no random draws, so the rest of the data stays as it was): every
+  // tenth order's creation by its user, or its payment and the membership credit by the system;
+  // every thousandth a suspension of its user by one of three operators.
+  let auditId = 0;
+  const audit = (row: Value[]) => buffers.get('audit_log')?.push(row);
+  const auditOrder = (
+    id: number,
+    user: number,
+    publicId: string,
+    created: number,
+    paidAt: number | null,
+  ) => {
+    if (id % 10 !== 0) return;
+    if (paidAt === null) {
+      audit([++auditId, `user:${user}`, 'order.created', 'order', publicId, '{}', created]);
+    } else {
+      audit([++auditId, 'system', 'order.paid', 'order', publicId, '{}', paidAt]);
+      audit([++auditId, 'system', 'membership.credited', 'user', String(user), '{}', paidAt]);
+    }
+    if (id % 1000 === 0)
+      audit([
+        ++auditId,
+        `operator:${1 + ((id / 1000) % 3)}`,
+        'user.suspended',
+        'user',
+        String(user),
+        '{"reason":"seeded"}',
+        created + 60_000,
+      ]);
+  };
+
   const orderRow = (o: {
     id: number;
     user: number;
@@ -703,6 +789,7 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
     const updated =
       refundedAt ?? paidAt ?? o.created + (o.status === OrderStatus.PENDING ? 0 : 3_600_000);
     counts.set(o.user, (counts.get(o.user) ?? 0) + 1);
+    auditOrder(o.id, o.user, `${yyyymmdd(o.created)}${scrambled('', o.id)}`, o.created, paidAt);
     return {
       paidAt,
       refundedAt,
@@ -960,6 +1047,7 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
       }).row,
     );
   }
+  await seedRedeemCodes(U, now, push);
   await flushAll();
   log('  finishing (payout sums, sequences, analyze)');
   await writer.finish(

@@ -6,6 +6,7 @@
 // are asked with enable_seqscan off: a Seq Scan that remains means no index can serve the query.
 // bench/scale.ts runs the same calls on millions of rows with the planner's own choices.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { consoleListCalls, consoleSubjects } from '../bench/console-list-queries.ts';
 import { listCalls, listSubjects, planListCalls, type CallPlans } from '../bench/list-queries.ts';
 import { seedDatabase, type SeedResult } from '../bench/seed.ts';
 import { openDatabase } from '../src/db/database.ts';
@@ -28,10 +29,13 @@ beforeAll(async () => {
       ? { databaseUrl: config.databaseUrl, schema: config.databaseSchema }
       : { sqlitePath: config.sqlitePath }),
   });
-  const subjects = await (async () => {
+  const { subjects, operatorSubjects } = await (async () => {
     const db = openDatabase({ ...config, poolSize: 1 });
     try {
-      return await listSubjects(db.db, seeded);
+      return {
+        subjects: await listSubjects(db.db, seeded),
+        operatorSubjects: await consoleSubjects(db.db, seeded),
+      };
     } finally {
       await db.close();
     }
@@ -40,7 +44,7 @@ beforeAll(async () => {
     config,
     database: openDatabase({ ...config, poolSize: 2 }),
     keysDir: tempDir(),
-    calls: listCalls(subjects),
+    calls: [...listCalls(subjects), ...consoleListCalls(operatorSubjects)],
     seqScanOff: true,
   });
 }, 180_000);
@@ -76,7 +80,7 @@ describe(`list query plans (${DIALECT})`, () => {
       'invitation records': /"inviter_id"/,
       'device list': /from "devices"/,
     };
-    for (const call of plans) {
+    for (const call of plans.filter((p) => !p.call.startsWith('console: '))) {
       const [, pattern] =
         Object.entries(tables).find(([prefix]) => call.call.startsWith(prefix)) ?? [];
       expect(pattern, call.call).toBeDefined();
@@ -187,5 +191,75 @@ describe(`list query plans (${DIALECT})`, () => {
     expect(page?.plan.join('\n')).toMatch(/users_inviter_referral_idx/);
     if (DIALECT === 'sqlite') expect(page?.plan.join('\n')).not.toMatch(/TEMP B-TREE/);
     expect(call?.queries.filter((q) => /count\(/.test(q.sql))).toEqual([]);
+  });
+});
+
+describe(`the console's list query plans (${DIALECT})`, () => {
+  const consolePlans = () => plans.filter((p) => p.call.startsWith('console: '));
+
+  test('the seeder wrote audit rows and redeem codes for the console', () => {
+    expect(seeded.rows.audit_log).toBeGreaterThan(2_000);
+    expect(seeded.rows.redeem_codes).toBeGreaterThanOrEqual(200);
+  });
+
+  test('each console list ran its list query on its table', () => {
+    const tables: Record<string, RegExp> = {
+      'console: users': /from "users"/,
+      'console: orders': /from "orders"/,
+      'console: audit': /from "audit_log"/,
+      'console: redeem codes': /from "redeem_codes"/,
+      'console: promo codes': /from "promo_codes"/,
+      'console: group buys': /from "group_buys"/,
+      'console: KOLs': /from "kol_accounts"/,
+      'console: KOL applications': /from "kol_applications"/,
+      'console: nodes': /from "nodes"/,
+      'console: plans': /from "plans"/,
+      'console: benefits': /from "benefits"/,
+      'console: operators': /from "operators"/,
+    };
+    expect(consolePlans().length).toBeGreaterThan(20);
+    for (const call of consolePlans()) {
+      const [, pattern] =
+        Object.entries(tables)
+          .sort(([a], [b]) => b.length - a.length)
+          .find(([prefix]) => call.call.startsWith(prefix)) ?? [];
+      expect(pattern, call.call).toBeDefined();
+      expect(
+        call.queries.some((q) => pattern?.test(q.sql)),
+        `${call.call} ran no query on its table`,
+      ).toBe(true);
+    }
+  });
+
+  test('every console total is counted up to the cap, never over the whole match', () => {
+    const counts = consolePlans()
+      .filter((p) => !/KOL applications|nodes|plans|benefits|operators/.test(p.call))
+      .flatMap((p) => p.queries.filter((q) => /count\(/.test(q.sql)).map((q) => [p.call, q.sql]));
+    expect(counts.length).toBeGreaterThan(20);
+    for (const [call, sql] of counts) expect(sql, call).toMatch(/limit/);
+  });
+
+  test('orders and the audit log find a page in an index alone, then read its rows', () => {
+    for (const call of consolePlans().filter((p) => /console: (orders|audit)/.test(p.call))) {
+      const page = call.queries.find((q) => /limit/.test(q.sql) && !/count\(/.test(q.sql));
+      const plan = page?.plan.join('\n') ?? '';
+      // SQLite's rows are stored in id order: the whole log newest first walks the table itself.
+      expect(plan, call.call).toMatch(
+        DIALECT === 'sqlite'
+          ? /COVERING INDEX|INTEGER PRIMARY KEY|^\s*SCAN audit_log$/m
+          : /Index Only Scan/,
+      );
+      // No sort of the matches: at most the page's own rows are put in order.
+      if (DIALECT === 'sqlite')
+        expect(plan, call.call).not.toMatch(/CO-ROUTINE p\n(\s{2,}.*\n)*\s{2,}USE TEMP B-TREE/);
+    }
+  });
+
+  test('redeem codes by prefix are found by the code index', () => {
+    const call = plans.find((p) => p.call === 'console: redeem codes by prefix');
+    const page = call?.queries.find(
+      (q) => /from "redeem_codes"/.test(q.sql) && /limit/.test(q.sql),
+    );
+    expect(page?.plan.join('\n')).toMatch(/redeem_codes_code_key|sqlite_autoindex_redeem_codes/);
   });
 });
