@@ -2,7 +2,6 @@ import type { AdminResponseOf } from '@nimbus/api-sdk/admin';
 import { roleAllows } from '@nimbus/domain';
 import { useTranslation } from '@nimbus/i18n';
 import { DataTable } from '@nimbus/ui/data-table';
-import { DetailList } from '@nimbus/ui/detail-list';
 import { PageSection } from '@nimbus/ui/page-section';
 import { LoadFailed, PageLoading } from '@nimbus/web/screens';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +14,7 @@ import * as styles from './console.css.ts';
 import { orderStatusKey, when } from './format.ts';
 import { UnbindDeviceButton } from './UnbindDeviceButton.tsx';
 import { UserActions } from './UserActions.tsx';
-import { userStatus } from './UsersScreen.tsx';
+import { UserFacts } from './UserFacts.tsx';
 
 type Detail = AdminResponseOf<'adminUserDetail'>;
 
@@ -42,36 +41,7 @@ export function UserScreen() {
       lead={u.account}
       actions={<Link to="/users">{t('back_to_users')}</Link>}
     >
-      <div className={styles.card}>
-        <DetailList
-          items={[
-            { key: 'status', term: t('col_status'), value: t(userStatus(u)) },
-            {
-              key: 'suspension',
-              term: t('field_suspension'),
-              value:
-                u.suspendedAt === null
-                  ? t('none')
-                  : `${when(u.suspendedAt)}: ${u.suspensionReason ?? ''}`,
-            },
-            { key: 'email', term: t('field_email'), value: u.email ?? '-' },
-            { key: 'phone', term: t('field_phone'), value: u.phone ?? '-' },
-            { key: 'username', term: t('field_username'), value: u.username ?? '-' },
-            { key: 'invite', term: t('field_invite_code'), value: u.inviteCode },
-            { key: 'registered', term: t('col_registered'), value: when(u.registeredAt) },
-            { key: 'standard', term: t('col_standard'), value: when(u.standardExpiresAt) },
-            { key: 'lite', term: t('field_lite'), value: when(u.liteExpiresAt) },
-            { key: 'devices', term: t('field_devices_allowed'), value: d.devicesAllowed },
-            {
-              key: 'kol',
-              term: t('field_kol'),
-              value: d.kol
-                ? `${d.kol.isKol ? t('yes') : t('no')} (${d.kol.ratePercent}%)`
-                : t('no'),
-            },
-          ]}
-        />
-      </div>
+      <UserFacts detail={d} />
       {mayManage && <UserActions user={u} onChanged={refresh} />}
       <DataTable
         caption={t('devices_title')}
@@ -82,6 +52,11 @@ export function UserScreen() {
         columns={[
           { key: 'name', header: t('col_device'), cell: (r) => r.name },
           { key: 'platform', header: t('col_platform'), cell: (r) => `${r.system} ${r.version}` },
+          {
+            key: 'key',
+            header: t('col_device_key'),
+            cell: (r) => <span className={styles.secret}>{r.key}</span>,
+          },
           { key: 'bound', header: t('col_bound'), cell: (r) => when(r.boundAt) },
           ...(mayManage
             ? [

@@ -220,7 +220,7 @@ describe('devices', () => {
       name: 'Lost iPhone',
     });
     const before = await support.client.ok('adminUserDetail', { userId: String(userId) });
-    expect(before.devices.map((d) => d.id)).toEqual([bound.id]);
+    expect(before.devices.map((d) => [d.id, d.key])).toEqual([[bound.id, owner.deviceId]]);
 
     const stranger = await emailMember();
     const wrong = await support.client.call('adminUserUnbindDevice', {
@@ -288,5 +288,54 @@ describe('pnpm ops user', () => {
       'user.sessions_revoked',
       'membership.granted',
     ]);
+  });
+
+  test("show prints the console's user detail: the same facts", async () => {
+    const a = await emailMember();
+    const ops = (...argv: string[]) =>
+      runOpsCommand('user', argv, t.app.services, t.clock.now, 'ops:alice');
+    expect(
+      (await ops('time', a.email, '--plan=standard', '--days=3', '--reason=Gift')).exitCode,
+    ).toBe(0);
+    const detail = await support.client.ok('adminUserDetail', { userId: a.userId });
+    expect(detail).toMatchObject({
+      deletedAt: null,
+      membership: {
+        active: true,
+        yearlyPaidUser: false,
+        benefitsExpiresAt: null,
+        thirdPartyEnabled: false,
+      },
+    });
+    const shown = await ops('show', a.email, '--json');
+    expect(shown.exitCode).toBe(0);
+    expect(JSON.parse(shown.stdout)).toEqual(
+      expect.objectContaining({
+        userId: Number(a.userId),
+        email: a.email,
+        registeredAt: detail.user.registeredAt,
+        deletedAt: null,
+        inviteCode: detail.user.inviteCode,
+        inviterId: null,
+        invitedCount: 0,
+        suspension: null,
+        membership: {
+          ...detail.membership,
+          standardExpiresAt: detail.user.standardExpiresAt,
+          liteExpiresAt: null,
+          devicesAllowed: detail.devicesAllowed,
+        },
+        sessions: detail.sessions,
+        orders: detail.orders,
+        groupBuys: 0,
+        kol: { isKol: false },
+        audit: detail.audit,
+      }),
+    );
+    const text = (await ops('show', a.userId)).stdout;
+    expect(text).toMatch(new RegExp(`^user: +${a.userId} ${a.email.replace(/\./g, '\\.')}$`, 'm'));
+    expect(text).toMatch(/^membership: +active$/m);
+    expect(text).toMatch(/^live sessions \(1\):$/m);
+    expect(text).toMatch(/membership\.granted +ops:alice/);
   });
 });

@@ -1,5 +1,5 @@
 import { ErrorCode, type AdminResponseOf } from '@nimbus/api-sdk/contract';
-import type { Language } from '@nimbus/domain';
+import { hasActiveMembership, type Language } from '@nimbus/domain';
 import { latestAuditOf } from '../../audit/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { liveSessionsOf } from '../../security/sessions.ts';
@@ -14,6 +14,7 @@ import { orderCountOfUser, ordersOfUser } from '../../orders/order-store.ts';
 import {
   findAnyUser,
   inviteeCount as inviteeCountOf,
+  membershipOf,
   recentInvitees,
 } from '../../users/user-store.ts';
 
@@ -57,7 +58,8 @@ export const adminAuditRow = (r: {
 
 /**
  * Everything support needs to answer a member: the account and its suspension, membership,
- * devices, live sessions, orders, invitees, group buys, KOL balances and the audit trail.
+ * devices, live sessions, orders, invitees, group buys, KOL balances and the audit trail. The
+ * console's user page and `pnpm ops user show` both show this.
  */
 export async function userDetail(
   db: Db,
@@ -82,10 +84,18 @@ export async function userDetail(
   const balance = kol[0];
   return {
     user: userSummary(user),
+    deletedAt: user.deleted_at,
     devicesAllowed: user.devices_allowed,
+    membership: {
+      active: hasActiveMembership(membershipOf(user), now),
+      yearlyPaidUser: user.yearly_paid_user === 1,
+      benefitsExpiresAt: user.benefits_expires_at,
+      thirdPartyEnabled: user.third_party_enabled === 1,
+    },
     inviterId: user.inviter_id === null ? null : String(user.inviter_id),
     devices: devices.map((d) => ({
       id: String(d.id),
+      key: d.device_key,
       name: d.name,
       platform: String(d.platform),
       system: d.system,

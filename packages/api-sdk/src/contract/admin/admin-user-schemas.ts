@@ -81,11 +81,24 @@ export const adminUserSchemas = {
     request: UserId,
     response: Type.Object({
       user: AdminUserRow,
+      /** When the account was deleted (its personal data erased); null while it exists. */
+      deletedAt: NullableTimestamp,
       devicesAllowed: Type.Integer(),
+      membership: Type.Object({
+        /** Whether any plan's time runs now (domain hasActiveMembership). */
+        active: Type.Boolean(),
+        /** A yearly plan was paid: the benefits (shared accounts) until benefitsExpiresAt. */
+        yearlyPaidUser: Type.Boolean(),
+        benefitsExpiresAt: NullableTimestamp,
+        /** The third-party client subscription switch. */
+        thirdPartyEnabled: Type.Boolean(),
+      }),
       inviterId: Type.Union([Id, Type.Null()]),
       devices: Type.Array(
         Type.Object({
           id: Id,
+          /** The device's own identifier (what the app sends when it binds). */
+          key: Type.String(),
           name: Type.String(),
           platform: Type.String(),
           system: Type.String(),
