@@ -1,12 +1,11 @@
 import { useTranslation } from '@nimbus/i18n';
-import { Button } from '@nimbus/ui/button';
 import { PasswordField } from '@nimbus/ui/password-field';
 import { TextField } from '@nimbus/ui/text-field';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { consoleApi } from '../../session/console-api.ts';
 import * as base from '../console.css.ts';
-import { messageOf } from '../errors.ts';
+import { SaveCancel } from '../SaveCancel.tsx';
 import * as styles from '../setup.css.ts';
 import {
   draftOf,
@@ -106,19 +105,7 @@ export function BenefitForm({ benefit, onClose, onSaved }: BenefitFormProps) {
             inputMode="numeric"
           />
         </div>
-        <div className={styles.actions}>
-          <Button type="submit" loading={save.isPending}>
-            {t('save')}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-        </div>
-        {save.isError && (
-          <p role="alert" className={base.alert}>
-            {messageOf(save.error)}
-          </p>
-        )}
+        <SaveCancel saving={save.isPending} onCancel={onClose} error={save.error} />
       </form>
     </section>
   );

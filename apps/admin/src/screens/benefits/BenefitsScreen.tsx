@@ -1,12 +1,12 @@
 import { useTranslation } from '@nimbus/i18n';
 import { StatusTag } from '@nimbus/ui/badge';
 import { Button } from '@nimbus/ui/button';
-import { ConfirmDialog } from '@nimbus/ui/dialog';
 import { PageSection } from '@nimbus/ui/page-section';
 import { usePaging } from '@nimbus/web/screens';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../../session/console-api.ts';
+import { EditRemoveActions } from '../EditRemoveActions.tsx';
 import { messageOf } from '../errors.ts';
 import { when } from '../format.ts';
 import { QueryTable } from '../QueryTable.tsx';
@@ -108,33 +108,14 @@ export function BenefitsScreen() {
             key: 'actions',
             header: t('col_actions'),
             cell: (b) => (
-              <div className={styles.actions}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t('edit_benefit_label', { name: b.name })}
-                  onClick={() => setEditing(b)}
-                >
-                  {t('edit')}
-                </Button>
-                <ConfirmDialog
-                  trigger={
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t('remove_benefit_label', { name: b.name })}
-                    >
-                      {t('remove')}
-                    </Button>
-                  }
-                  title={t('remove_benefit_title', { name: b.name })}
-                  description={t('remove_benefit_text')}
-                  confirmLabel={t('remove')}
-                  cancelLabel={t('cancel')}
-                  tone="danger"
-                  onConfirm={() => remove(b.key)}
-                />
-              </div>
+              <EditRemoveActions
+                editLabel={t('edit_benefit_label', { name: b.name })}
+                removeLabel={t('remove_benefit_label', { name: b.name })}
+                removeTitle={t('remove_benefit_title', { name: b.name })}
+                removeText={t('remove_benefit_text')}
+                onEdit={() => setEditing(b)}
+                onRemove={() => remove(b.key)}
+              />
             ),
           },
         ]}

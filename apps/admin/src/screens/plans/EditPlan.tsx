@@ -1,11 +1,9 @@
 import { useTranslation } from '@nimbus/i18n';
-import { Button } from '@nimbus/ui/button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { consoleApi } from '../../session/console-api.ts';
 import * as styles from '../console.css.ts';
-import { messageOf } from '../errors.ts';
-import * as setup from '../setup.css.ts';
+import { SaveCancel } from '../SaveCancel.tsx';
 import { draftOf, parseDraft, type DraftErrors, type PlanRow } from './plan-draft.ts';
 import { PlanFields } from './PlanFields.tsx';
 
@@ -51,19 +49,7 @@ export function EditPlan({ plan, onClose, onSaved }: EditPlanProps) {
           mode="edit"
           idPrefix="edit-plan"
         />
-        <div className={setup.actions}>
-          <Button type="submit" loading={save.isPending}>
-            {t('save')}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-        </div>
-        {save.isError && (
-          <p role="alert" className={styles.alert}>
-            {messageOf(save.error)}
-          </p>
-        )}
+        <SaveCancel saving={save.isPending} onCancel={onClose} error={save.error} />
       </form>
     </section>
   );

@@ -1,13 +1,12 @@
 import type { AdminRequestOf } from '@nimbus/api-sdk/admin';
 import { useTranslation } from '@nimbus/i18n';
-import { Button } from '@nimbus/ui/button';
 import { SelectField, TextAreaField, TextField } from '@nimbus/ui/text-field';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { consoleApi } from '../../session/console-api.ts';
 import { dayStart } from '../codes/code-filter.ts';
 import * as base from '../console.css.ts';
-import { messageOf } from '../errors.ts';
+import { SaveCancel } from '../SaveCancel.tsx';
 import * as styles from '../setup.css.ts';
 
 export type NoticeRow = AdminRequestOf<'adminNoticeSave'>['notice'];
@@ -143,19 +142,12 @@ export function NoticeForm({ notice, onClose, onSaved }: NoticeFormProps) {
             onChange={set('ends')}
           />
         </div>
-        <div className={styles.actions}>
-          <Button type="submit" loading={save.isPending}>
-            {t('save')}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-        </div>
-        {(problem || save.isError) && (
-          <p role="alert" className={base.alert}>
-            {problem || messageOf(save.error)}
-          </p>
-        )}
+        <SaveCancel
+          saving={save.isPending}
+          onCancel={onClose}
+          problem={problem}
+          error={save.error}
+        />
       </form>
     </section>
   );

@@ -2,12 +2,12 @@ import { useLanguage, useTranslation } from '@nimbus/i18n';
 import { StatusTag } from '@nimbus/ui/badge';
 import { Button } from '@nimbus/ui/button';
 import { DataTable } from '@nimbus/ui/data-table';
-import { ConfirmDialog } from '@nimbus/ui/dialog';
 import { PageSection } from '@nimbus/ui/page-section';
 import { LoadFailed } from '@nimbus/web/screens';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleApi } from '../../session/console-api.ts';
+import { EditRemoveActions } from '../EditRemoveActions.tsx';
 import { when } from '../format.ts';
 import * as styles from '../setup.css.ts';
 import { NoticeForm, type NoticeRow } from './NoticeForm.tsx';
@@ -86,33 +86,14 @@ export function NoticesScreen() {
               key: 'actions',
               header: t('col_actions'),
               cell: (n) => (
-                <div className={styles.actions}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t('edit_notice_label', { id: n.id })}
-                    onClick={() => setEditing(n)}
-                  >
-                    {t('edit')}
-                  </Button>
-                  <ConfirmDialog
-                    trigger={
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t('remove_notice_label', { id: n.id })}
-                      >
-                        {t('remove')}
-                      </Button>
-                    }
-                    title={t('remove_notice_title', { id: n.id })}
-                    description={t('remove_notice_text')}
-                    confirmLabel={t('remove')}
-                    cancelLabel={t('cancel')}
-                    tone="danger"
-                    onConfirm={() => remove(n.id)}
-                  />
-                </div>
+                <EditRemoveActions
+                  editLabel={t('edit_notice_label', { id: n.id })}
+                  removeLabel={t('remove_notice_label', { id: n.id })}
+                  removeTitle={t('remove_notice_title', { id: n.id })}
+                  removeText={t('remove_notice_text')}
+                  onEdit={() => setEditing(n)}
+                  onRemove={() => remove(n.id)}
+                />
               ),
             },
           ]}
