@@ -36,6 +36,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { SEED_PLANS } from '../src/db/migrations/0002-payments.ts';
 import { KOL_TOTALS_BACKFILL } from '../src/db/migrations/0017-kol-totals.ts';
 import { REFERRAL_DATE_BACKFILL } from '../src/db/migrations/0020-referral-date.ts';
+import { ORDER_COUNT_BACKFILL } from '../src/db/migrations/0024-order-count.ts';
 
 export interface SeedSizes {
   users: number;
@@ -337,7 +338,11 @@ function sqliteWriter(file: string, fast: boolean): Writer {
       const remove = db.prepare('delete from kol_payouts where id = ?');
       for (const id of unusedPayouts) remove.run(id);
       // The running totals, as the migration fills them from rows already there.
-      for (const statement of [...KOL_TOTALS_BACKFILL, ...REFERRAL_DATE_BACKFILL])
+      for (const statement of [
+        ...KOL_TOTALS_BACKFILL,
+        ...REFERRAL_DATE_BACKFILL,
+        ...ORDER_COUNT_BACKFILL,
+      ])
         db.exec(statement);
       db.exec('commit');
       if (!fast) {
@@ -387,7 +392,11 @@ async function postgresWriter(url: string, schema: string, fast: boolean): Promi
       );
       await client.query('delete from kol_payouts where id = any($1::int4[])', [unusedPayouts]);
       // The running totals, as the migration fills them from rows already there.
-      for (const statement of [...KOL_TOTALS_BACKFILL, ...REFERRAL_DATE_BACKFILL])
+      for (const statement of [
+        ...KOL_TOTALS_BACKFILL,
+        ...REFERRAL_DATE_BACKFILL,
+        ...ORDER_COUNT_BACKFILL,
+      ])
         await client.query(statement);
       for (const table of ID_TABLES) {
         await client.query(

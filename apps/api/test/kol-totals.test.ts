@@ -8,7 +8,7 @@ import { loadLedger } from '../src/kol/ledger.ts';
 import { refundOrder } from '../src/orders/lifecycle.ts';
 import { runOpsCommand } from '../src/ops/commands.ts';
 import { kolTotalsDrift, paidOrdersDrift } from '../src/users/kol-totals-store.ts';
-import { newInviteCode } from '../src/users/user-store.ts';
+import { newInviteCode, orderCountDrift } from '../src/users/user-store.ts';
 import { buy, pressOnCheckout } from './payments/helpers.ts';
 import { registerWithUsername } from './support/accounts.ts';
 import { Client } from './support/client.ts';
@@ -202,11 +202,26 @@ describe('running totals of a KOL', () => {
       .set({ paid_orders: payer.paid_orders - 1 })
       .where('id', '=', payer.id)
       .execute();
+    // And one order too many on the payer's kept order count (order history's total).
+    const { order_count: orders } = await db
+      .selectFrom('users')
+      .select('order_count')
+      .where('id', '=', payer.id)
+      .executeTakeFirstOrThrow();
+    expect(orders).toBeGreaterThanOrEqual(payer.paid_orders);
+    await db
+      .updateTable('users')
+      .set({ order_count: orders + 1 })
+      .where('id', '=', payer.id)
+      .execute();
     const checked = await ops('check-totals');
     expect(checked.exitCode).toBe(1);
     expect(checked.stderr).toContain(`user ${kolId}: payouts kept `);
     expect(checked.stderr).toContain(
       `user ${payer.id}: paid orders kept ${payer.paid_orders - 1}, orders ${payer.paid_orders}`,
+    );
+    expect(checked.stderr).toContain(
+      `user ${payer.id}: order count kept ${orders + 1}, orders ${orders}`,
     );
   });
 
@@ -231,6 +246,7 @@ describe('running totals of a KOL', () => {
     expect(drift.filter((d) => d.kolId === kol.userId || d.kolId === inviter.userId)).toEqual([]);
     const mine = new Set(buyers);
     expect((await paidOrdersDrift(db)).filter((d) => mine.has(d.userId))).toEqual([]);
+    expect((await orderCountDrift(db)).filter((d) => mine.has(d.userId))).toEqual([]);
     const totals = await db
       .selectFrom('kol_totals')
       .select(['kol_id', 'invitees', 'paid_invitees'])

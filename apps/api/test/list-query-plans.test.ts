@@ -11,6 +11,7 @@ import { listCalls, listSubjects, planListCalls, type CallPlans } from '../bench
 import { seedDatabase, type SeedResult } from '../bench/seed.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { kolTotalsDrift, paidOrdersDrift } from '../src/users/kol-totals-store.ts';
+import { orderCountDrift } from '../src/users/user-store.ts';
 import { DIALECT, tempDir, testConfig, testDatabase } from './support/test-app.ts';
 
 let seeded: SeedResult;
@@ -118,6 +119,8 @@ describe(`list query plans (${DIALECT})`, () => {
       const plan = page?.plan.join('\n') ?? '';
       expect(plan).toMatch(/orders_user_created_id_idx/);
       expect(plan).toMatch(DIALECT === 'sqlite' ? /COVERING INDEX/ : /Index Only Scan/);
+      // The total is the user's kept order count, not counted per call.
+      expect(call.queries.filter((q) => /count\(/i.test(q.sql))).toEqual([]);
     }
   });
 
@@ -159,6 +162,7 @@ describe(`list query plans (${DIALECT})`, () => {
       expect(checked).toBeGreaterThan(0);
       expect(drift).toEqual([]);
       expect(await paidOrdersDrift(database.db)).toEqual([]);
+      expect(await orderCountDrift(database.db)).toEqual([]);
     } finally {
       await database.close();
     }

@@ -42,6 +42,8 @@ export interface UsersTable {
   suspension_reason: Generated<string | null>;
   /** How many of the user's orders are paid now, amount above zero (migration 0017). */
   paid_orders: Generated<number>;
+  /** How many orders the user has, of any kind and status (migration 0024). */
+  order_count: Generated<number>;
   /**
    * Invited users: the date the inviter's invite page shows (the first reward's, the
    * registration's before); null for users nobody invited (migration 0020).

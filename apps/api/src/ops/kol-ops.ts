@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import { productName } from '../catalog/plans.ts';
 import { listApplications } from '../kol/application-store.ts';
-import { contactsOf } from '../users/user-store.ts';
+import { contactsOf, orderCountDrift } from '../users/user-store.ts';
 import {
   approveKolApplication,
   declineKolApplication,
@@ -35,7 +35,7 @@ export const KOL_USAGE = `pnpm ops kol mark <user> --rate=25..100
        pnpm ops kol applications [--status=pending|approved|declined|all]
        pnpm ops kol approve <application> [--rate=25..100]
        pnpm ops kol decline <application> --reason="..."   (reject: the same)
-       pnpm ops kol check-totals   (the running totals against the ledger; exit 1 on drift)
+       pnpm ops kol check-totals   (the running totals and kept counts against the ledger; exit 1 on drift)
   (<user>: a user id, e-mail address, +phone number or username; <application>: its number)`;
 export const COMMISSIONS_USAGE = 'pnpm ops commissions [--kol=<user>]';
 export const PAYOUT_USAGE = 'pnpm ops payout --kol=<user> [--tx=0x<transaction hash>]';
@@ -304,10 +304,15 @@ const TOTAL_NAMES: Record<keyof KolTotals, string> = {
 
 /**
  * kol check-totals: recomputes every inviter's running totals from the ledger and the invitees,
- * and every user's paid-order count from the orders; refuses (exit 1) listing each difference.
+ * and every user's paid-order and order counts from the orders; refuses (exit 1) listing each
+ * difference.
  */
 async function checkTotals(db: Db, dialect: DialectName) {
-  const [totals, paid] = await Promise.all([kolTotalsDrift(db, dialect), paidOrdersDrift(db)]);
+  const [totals, paid, orders] = await Promise.all([
+    kolTotalsDrift(db, dialect),
+    paidOrdersDrift(db),
+    orderCountDrift(db),
+  ]);
   const lines = [
     ...totals.drift.flatMap(({ kolId, kept, ledger }) =>
       (Object.keys(TOTAL_NAMES) as (keyof KolTotals)[])
@@ -317,13 +322,14 @@ async function checkTotals(db: Db, dialect: DialectName) {
         ),
     ),
     ...paid.map((p) => `user ${p.userId}: paid orders kept ${p.kept}, orders ${p.orders}`),
+    ...orders.map((o) => `user ${o.userId}: order count kept ${o.kept}, orders ${o.orders}`),
   ];
   if (lines.length > 0)
     throw new OpsRefusal(
       `running totals drifted from the ledger (${lines.length}):\n${lines.join('\n')}`,
     );
   return {
-    text: `running totals of ${totals.checked} inviters and the paid-order counts match the ledger`,
+    text: `running totals of ${totals.checked} inviters and the paid-order and order counts match the ledger`,
     json: { checked: totals.checked, drift: [] },
   };
 }

@@ -4,7 +4,8 @@ import { checkoutOrigin, checkoutUrlOn } from './checkout.ts';
 import { recheckCryptoOrder } from './providers/crypto/crypto-payment.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { findOwnOrder, markOrderClosed, orderProductName } from './lifecycle.ts';
-import { lockOrder, orderCountOfUser, ordersOfUser } from './order-store.ts';
+import { lockOrder, ordersOfUser } from './order-store.ts';
+import { orderCountOf } from '../users/user-store.ts';
 import type { OrderServices } from './order-services.ts';
 
 type Status = ResponseOf<'paymentOrderStatus'>['status'];
@@ -18,9 +19,10 @@ export async function orderHistory(
   const { userId } = callerOf(ctx);
   const page = pageRequest(input.page, input.pageSize);
   const origin = checkoutOrigin(ctx);
-  const [rows, count] = await Promise.all([
+  // The total is the user's kept order count (users.order_count), not counted per call.
+  const [rows, total] = await Promise.all([
     ordersOfUser(db, userId, page),
-    orderCountOfUser(db, userId),
+    orderCountOf(db, userId),
   ]);
   return {
     items: rows.map((o) => ({
@@ -38,7 +40,7 @@ export async function orderHistory(
           : null,
       cancellable: o.kind === 'plan' && canCancelOrder({ status: o.status as OrderStatus }),
     })),
-    total: Number(count.n),
+    total,
     page: page.page,
     pageSize: page.pageSize,
   };

@@ -13,7 +13,7 @@ import { dayNumber } from '../db/day-number.ts';
 import type { DialectName } from '../db/dialect.ts';
 import type { OrdersTable } from '../db/schema.ts';
 import { Refusal } from '../errors/refusal.ts';
-import { lockUser } from '../users/user-store.ts';
+import { countNewOrder, lockUser } from '../users/user-store.ts';
 
 /**
  * The `orders` table: every read and write of an order row goes through here. What an order
@@ -92,13 +92,17 @@ export async function withLockedOrder<T>(
   });
 }
 
-/** Inserts a new order and answers its row id. */
+/**
+ * Inserts a new order and answers its row id; counts it in the user's order count
+ * (users.order_count, order history's total), so `db` is the transaction the order is made in.
+ */
 export async function insertOrder(db: Db, order: Insertable<OrdersTable>): Promise<number> {
   const created = await db
     .insertInto('orders')
     .values(order)
     .returning('id')
     .executeTakeFirstOrThrow();
+  await countNewOrder(db, order.user_id);
   return created.id;
 }
 

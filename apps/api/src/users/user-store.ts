@@ -8,6 +8,7 @@ import { sql, type Insertable } from 'kysely';
 import { cappedCount } from '../db/capped-count.ts';
 import type { Db } from '../db/database.ts';
 import { dayNumber } from '../db/day-number.ts';
+import { ORDER_COUNT_SQL } from '../db/migrations/0024-order-count.ts';
 import { startsWith } from '../db/prefix-pattern.ts';
 import type { DialectName } from '../db/dialect.ts';
 import type { UserAttributionTable, UsersTable } from '../db/schema.ts';
@@ -93,6 +94,37 @@ export async function inviteeCount(
     .where('created_at', '>=', registered.from)
     .where('created_at', '<', registered.to)
     .executeTakeFirstOrThrow();
+}
+
+/** Counts a new order of the user (users.order_count), in the transaction that inserts it. */
+export async function countNewOrder(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ order_count: eb('order_count', '+', 1) }))
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** How many orders the user has, as kept by countNewOrder (order history's total). */
+export async function orderCountOf(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select('order_count')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.order_count ?? 0;
+}
+
+/** Users whose users.order_count differs from their orders counted. */
+export async function orderCountDrift(
+  db: Db,
+): Promise<{ userId: number; kept: number; orders: number }[]> {
+  const rows = await sql<{ id: number; order_count: number; n: number | string | null }>`
+    select u.id, u.order_count, c.n from users as u
+    left join (${sql.raw(ORDER_COUNT_SQL)}) as c on c.user_id = u.id
+    where u.order_count <> coalesce(c.n, 0)
+    order by u.id`.execute(db);
+  return rows.rows.map((r) => ({ userId: r.id, kept: r.order_count, orders: Number(r.n ?? 0) }));
 }
 
 /**

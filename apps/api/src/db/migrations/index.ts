@@ -23,6 +23,7 @@ import { referralDateMigration } from './0020-referral-date.ts';
 import { mailNoticesMigration } from './0021-mail-notices.ts';
 import { consoleListIndexesMigration } from './0022-console-list-indexes.ts';
 import { memberPageIndexesMigration } from './0023-member-page-indexes.ts';
+import { orderCountMigration } from './0024-order-count.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -52,6 +53,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0021-mail-notices': mailNoticesMigration,
   '0022-console-list-indexes': consoleListIndexesMigration,
   '0023-member-page-indexes': memberPageIndexesMigration,
+  '0024-order-count': orderCountMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
