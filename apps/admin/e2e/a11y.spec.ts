@@ -15,8 +15,8 @@ import type { Page } from '@playwright/test';
 import { createOperator, enrolledToken, withOperatorSession } from './support.ts';
 
 // axe (WCAG 2.0/2.1 A and AA plus best practices) on every console screen, in English and
-// Chinese, at 375 px and on a desktop window: sign-in, enrolment, users, a user, orders,
-// operators and the not-found screen.
+// Chinese, at 375 px and on a desktop window: sign-in, enrolment, users, a user (and its dialog
+// that changes the sign-in e-mail), orders, operators and the not-found screen.
 
 const text = (language: A11yLanguage, key: string, vars: Record<string, string> = {}) =>
   catalogueText(language, key, vars);
@@ -88,6 +88,19 @@ for (const language of A11Y_LANGUAGES) {
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await scan(page, where(path), testInfo);
       }
+      // The user page's dialog that changes the sign-in e-mail, with its errors showing.
+      await openApp(page, `/admin/users/${member.userId}`);
+      await page.getByRole('button', { name: text(language, 'admin:change_email') }).click();
+      const dialog = page.getByRole('dialog', {
+        name: text(language, 'admin:change_email_title', { id: member.userId }),
+      });
+      await dialog
+        .getByRole('button', { name: text(language, 'admin:change'), exact: true })
+        .click();
+      await expect(dialog.getByText(text(language, 'validation:email_required'))).toBeVisible();
+      await scan(page, where('change e-mail dialog'), testInfo);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
       await context.close();
     }
   });

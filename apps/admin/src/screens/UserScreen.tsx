@@ -14,6 +14,7 @@ import * as styles from './console.css.ts';
 import { orderStatusKey, when } from './format.ts';
 import { UnbindDeviceButton } from './UnbindDeviceButton.tsx';
 import { UserActions } from './UserActions.tsx';
+import { UserContactActions } from './UserContact.tsx';
 import { UserFacts } from './UserFacts.tsx';
 
 type Detail = AdminResponseOf<'adminUserDetail'>;
@@ -43,6 +44,7 @@ export function UserScreen() {
     >
       <UserFacts detail={d} />
       {mayManage && <UserActions user={u} onChanged={refresh} />}
+      {mayManage && <UserContactActions user={u} onChanged={refresh} />}
       <DataTable
         caption={t('devices_title')}
         loadingLabel=""

@@ -75,3 +75,10 @@ export const codes = style({
 export const alert = style({ color: vars.color.danger, margin: 0 });
 
 export const secret = style({ fontFamily: 'monospace', wordBreak: 'break-all' });
+
+export const dialogButtons = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: 8,
+});
