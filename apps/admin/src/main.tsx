@@ -28,6 +28,7 @@ async function start() {
     'admin-setup',
     'admin-kol',
     'admin-groups',
+    'admin-nodes',
     'errors',
     'validation',
   ]);

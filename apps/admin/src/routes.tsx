@@ -7,6 +7,8 @@ import { KolApplicationsScreen } from './screens/kol/KolApplicationsScreen.tsx';
 import { KolScreen } from './screens/kol/KolScreen.tsx';
 import { KolsScreen } from './screens/kol/KolsScreen.tsx';
 import { ConsoleLayout } from './screens/ConsoleLayout.tsx';
+import { NewNodeScreen } from './screens/nodes/NewNodeScreen.tsx';
+import { NodesScreen } from './screens/nodes/NodesScreen.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { OperatorsScreen } from './screens/OperatorsScreen.tsx';
 import { OrdersScreen } from './screens/OrdersScreen.tsx';
@@ -44,6 +46,8 @@ export const routes: RouteObject[] = [
       { path: 'kol', Component: KolsScreen },
       { path: 'kol/applications', Component: KolApplicationsScreen },
       { path: 'kol/:userId', Component: KolScreen },
+      { path: 'nodes', Component: NodesScreen },
+      { path: 'nodes/new', Component: NewNodeScreen },
       { path: '*', Component: NotFoundScreen },
     ],
   },

@@ -25,6 +25,7 @@ import enAdmin from '../locales/en/admin.json' with { type: 'json' };
 import enAdminSetup from '../locales/en/admin-setup.json' with { type: 'json' };
 import enAdminKol from '../locales/en/admin-kol.json' with { type: 'json' };
 import enAdminGroups from '../locales/en/admin-groups.json' with { type: 'json' };
+import enAdminNodes from '../locales/en/admin-nodes.json' with { type: 'json' };
 import zhCommon from '../locales/zh-CN/common.json' with { type: 'json' };
 import zhAuth from '../locales/zh-CN/auth.json' with { type: 'json' };
 import zhValidation from '../locales/zh-CN/validation.json' with { type: 'json' };
@@ -49,6 +50,7 @@ import zhAdmin from '../locales/zh-CN/admin.json' with { type: 'json' };
 import zhAdminSetup from '../locales/zh-CN/admin-setup.json' with { type: 'json' };
 import zhAdminKol from '../locales/zh-CN/admin-kol.json' with { type: 'json' };
 import zhAdminGroups from '../locales/zh-CN/admin-groups.json' with { type: 'json' };
+import zhAdminNodes from '../locales/zh-CN/admin-nodes.json' with { type: 'json' };
 import { type Language } from './languages.ts';
 
 const en = {
@@ -76,6 +78,7 @@ const en = {
   'admin-setup': enAdminSetup,
   'admin-kol': enAdminKol,
   'admin-groups': enAdminGroups,
+  'admin-nodes': enAdminNodes,
 };
 
 /** The English catalogue is the reference: its shape types every key. */
@@ -109,6 +112,7 @@ const zhCN: Record<Namespace, Record<string, string>> = {
   'admin-setup': zhAdminSetup,
   'admin-kol': zhAdminKol,
   'admin-groups': zhAdminGroups,
+  'admin-nodes': zhAdminNodes,
 };
 
 export const resources: Readonly<Record<Language, Catalogue>> = {

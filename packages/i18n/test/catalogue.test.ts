@@ -28,6 +28,10 @@ const SAME_IN_BOTH = new Set([
   'device:platform_mac',
   'device:platform_windows',
   'meta:site_name',
+  'admin-nodes:protocol_vless',
+  'admin-nodes:protocol_trojan',
+  'admin-nodes:protocol_shadowsocks',
+  'admin-nodes:protocol_hysteria2',
 ]);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

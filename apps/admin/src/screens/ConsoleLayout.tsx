@@ -12,6 +12,7 @@ import * as styles from './console.css.ts';
 import { EnrolScreen } from './EnrolScreen.tsx';
 import { GroupsNavLink } from './groups/GroupsNavLink.tsx';
 import { KolNavLinks } from './kol/KolNavLinks.tsx';
+import { NodesNavLink } from './nodes/NodesNavLink.tsx';
 import { SetupNavLinks } from './SetupNavLinks.tsx';
 import { SignInScreen } from './SignInScreen.tsx';
 
@@ -60,6 +61,7 @@ export function ConsoleLayout() {
             <SetupNavLinks role={operator.role} />
             <GroupsNavLink role={operator.role} />
             <KolNavLinks role={operator.role} />
+            <NodesNavLink role={operator.role} />
             {roleAllows(operator.role, 'audit.read') && (
               <NavLink to="/audit" className={styles.navLink}>
                 {t('nav_audit')}

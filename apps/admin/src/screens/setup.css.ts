@@ -59,3 +59,16 @@ export const key = style({
   color: vars.color.textMuted,
   wordBreak: 'break-all',
 });
+
+/** A configuration to copy (JSON): monospace, long values wrapped on a phone (no scrolling). */
+export const snippet = style({
+  fontFamily: 'monospace',
+  fontSize: 13,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 8,
+  padding: 12,
+  margin: '0 0 12px',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});

@@ -37,6 +37,7 @@ export const catalogueLoaders: Readonly<
     'admin-setup': () => import('@nimbus/i18n/locales/en/admin-setup.json'),
     'admin-kol': () => import('@nimbus/i18n/locales/en/admin-kol.json'),
     'admin-groups': () => import('@nimbus/i18n/locales/en/admin-groups.json'),
+    'admin-nodes': () => import('@nimbus/i18n/locales/en/admin-nodes.json'),
   },
   'zh-CN': {
     common: () => import('@nimbus/i18n/locales/zh-CN/common.json'),
@@ -62,5 +63,6 @@ export const catalogueLoaders: Readonly<
     'admin-setup': () => import('@nimbus/i18n/locales/zh-CN/admin-setup.json'),
     'admin-kol': () => import('@nimbus/i18n/locales/zh-CN/admin-kol.json'),
     'admin-groups': () => import('@nimbus/i18n/locales/zh-CN/admin-groups.json'),
+    'admin-nodes': () => import('@nimbus/i18n/locales/zh-CN/admin-nodes.json'),
   },
 };
