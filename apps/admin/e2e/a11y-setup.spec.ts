@@ -12,8 +12,8 @@ import {
 import { createOperator, enrolledToken, withOperatorSession } from './support.ts';
 
 // axe (WCAG 2.0/2.1 A and AA plus best practices) on the console's set-up screens (plans,
-// benefits, promo and redeem codes, settings and notices, nodes) in English and Chinese, at 375 px and on
-// a desktop window, with their forms open.
+// benefits, promo and redeem codes, settings and notices, nodes and a new node) in English and
+// Chinese, at 375 px and on a desktop window, with their forms (and a node's token rotation) open.
 
 const SCREENS = [
   ['/admin/plans', 'admin-setup:plans_title'],
@@ -22,6 +22,8 @@ const SCREENS = [
   ['/admin/redeem-codes', 'admin-setup:redeem_title'],
   ['/admin/settings', 'admin-setup:settings_title'],
   ['/admin/notices', 'admin-setup:notices_title'],
+  ['/admin/nodes/new', 'admin-nodes:new_title'],
+  ['/admin/nodes', 'admin-nodes:nodes_title'],
 ] as const;
 
 let serial = 0;
@@ -58,6 +60,20 @@ for (const language of A11Y_LANGUAGES) {
       },
     ];
     server.ops(['settings', 'set', 'notices', JSON.stringify(notices), '--json']);
+    const nodeKey = `a11y-node-${serial}`;
+    server.ops([
+      'nodes',
+      'add',
+      `--key=${nodeKey}`,
+      '--name=A11y node',
+      '--region=JP',
+      '--protocol=trojan',
+      '--host=a11y.example.com',
+      '--port=443',
+      '--access=standard',
+      '--params={"sni":"a11y.example.com"}',
+      '--json',
+    ]);
     for (const viewport of A11Y_VIEWPORTS) {
       const context = await newLanguageContext(browser, server.url, { language, viewport });
       await withOperatorSession(context, token);
@@ -79,6 +95,39 @@ for (const language of A11Y_LANGUAGES) {
           testInfo,
         });
       }
+      // The nodes screen with a token rotation being confirmed.
+      await page
+        .getByRole('button', {
+          name: catalogueText(language, 'admin-nodes:rotate_label', { key: nodeKey }),
+          exact: true,
+        })
+        .click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await settle(page);
+      await expectNoSeriousA11yViolations(page, {
+        context: `/admin/nodes rotating [${language}, ${viewport.width} px]`,
+        soft: true,
+        testInfo,
+      });
+      // A new node's token (shown once) and its V2bX entry.
+      await openApp(page, '/admin/nodes/new');
+      const field = (key: string) =>
+        page.getByRole('textbox', { name: catalogueText(language, key), exact: true });
+      await field('admin-nodes:field_key').fill(`${nodeKey}-${viewport.width}`);
+      await field('admin-nodes:field_name').fill('A11y');
+      await field('admin-nodes:field_region').fill('SG');
+      await field('admin-nodes:field_host').fill('sg.example.com');
+      await field('admin-nodes:field_params').fill('{"security": "tls", "sni": "sg.example.com"}');
+      await page
+        .getByRole('button', { name: catalogueText(language, 'admin-nodes:create') })
+        .click();
+      await expect(page.getByTestId('node-token')).toBeVisible();
+      await settle(page);
+      await expectNoSeriousA11yViolations(page, {
+        context: `/admin/nodes/new created [${language}, ${viewport.width} px]`,
+        soft: true,
+        testInfo,
+      });
       await context.close();
     }
   });

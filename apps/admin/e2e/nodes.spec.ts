@@ -1,0 +1,135 @@
+import { catalogueText, expect, openApp, test } from '@nimbus/e2e-kit';
+import { createOperator, enrolledToken, withOperatorSession } from './support.ts';
+
+// Nodes in the console, in Chromium: an admin creates a node (the form refuses settings that are
+// not JSON), gets its feed token once, sees the node offline; a pull with that token (a real
+// HTTP call, as V2bX makes it) shows as the node's last pull; rotating the token refuses the
+// old one; disabling takes it out, as `pnpm ops nodes list` (the same service) shows.
+
+const text = (key: string, vars: Record<string, string | number> = {}) =>
+  catalogueText(
+    'en',
+    key,
+    Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, String(v)])),
+  );
+
+interface OpsNode {
+  id: number;
+  key: string;
+  enabled: boolean;
+  protocol: string;
+}
+
+test('an admin creates a node, the node pulls with its token, the token is rotated and the node disabled', async ({
+  browser,
+  server,
+}) => {
+  const admin = createOperator(server, 'noderunner', 'admin');
+  const token = await enrolledToken(server, admin);
+  const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
+  await withOperatorSession(context, token);
+  const page = await context.newPage();
+  const pull = (id: number, feedToken: string) =>
+    fetch(
+      `${server.url}/api/v1/server/UniProxy/user?${new URLSearchParams({
+        node_id: String(id),
+        node_type: 'vless',
+        token: feedToken,
+      }).toString()}`,
+    );
+
+  await openApp(page, '/admin');
+  await page.getByRole('link', { name: text('admin-nodes:nav_nodes') }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('admin-nodes:nodes_title') }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: text('admin-nodes:add_node') }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('admin-nodes:new_title') }),
+  ).toBeVisible();
+
+  const field = (key: string) => page.getByRole('textbox', { name: text(key), exact: true });
+  await field('admin-nodes:field_key').fill('e2e-tokyo');
+  await field('admin-nodes:field_name').fill('E2E Tokyo');
+  await field('admin-nodes:field_region').fill('jp');
+  await field('admin-nodes:field_host').fill('jp1.example.com');
+  await field('admin-nodes:field_port').fill('8443');
+  await field('admin-nodes:field_params').fill('{"sni": jp1.example.com}');
+  await page.getByRole('button', { name: text('admin-nodes:create') }).click();
+  // Settings that are not JSON are refused in the form: nothing is sent.
+  await expect(page.getByText(text('validation:node_params_json'))).toBeVisible();
+  expect((server.ops(['nodes', 'list', '--json']) as OpsNode[]).map((n) => n.key)).not.toContain(
+    'e2e-tokyo',
+  );
+
+  await field('admin-nodes:field_params').fill('{"security": "tls", "sni": "jp1.example.com"}');
+  await page.getByRole('button', { name: text('admin-nodes:create') }).click();
+  const node = (server.ops(['nodes', 'list', '--json']) as OpsNode[]).find(
+    (n) => n.key === 'e2e-tokyo',
+  );
+  expect(node).toMatchObject({ protocol: 'vless', enabled: true });
+  const id = node?.id ?? 0;
+  const created = page.getByRole('heading', {
+    name: text('admin-nodes:created_title', { key: 'e2e-tokyo', id }),
+  });
+  await expect(created).toBeFocused();
+  await expect(page.getByText(text('admin-nodes:token_warning'))).toBeVisible();
+  const firstToken = (await page.getByTestId('node-token').textContent()) ?? '';
+  expect(firstToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  // The V2bX entry names this server, the node id and the token.
+  const entry = page.locator('pre');
+  await expect(entry).toContainText(`"ApiHost": "${server.url}"`);
+  await expect(entry).toContainText(`"NodeID": ${id}`);
+  await expect(entry).toContainText(`"ApiKey": "${firstToken}"`);
+
+  await page.getByRole('link', { name: text('admin-nodes:back_to_nodes') }).click();
+  const row = page.getByRole('row').filter({ hasText: 'e2e-tokyo' });
+  await expect(row.getByText(text('admin-nodes:offline'))).toBeVisible();
+  await expect(row).not.toContainText('UTC');
+
+  // The node software's pull, with the token the console showed.
+  const first = await pull(id, firstToken);
+  expect(first.status).toBe(200);
+  expect(await first.json()).toHaveProperty('users');
+  await page.reload();
+  await expect(row).toContainText('UTC');
+  await expect(row.getByText(text('admin-nodes:offline'))).toBeVisible();
+
+  // Rotate by keyboard, the old token stopping at once.
+  const rotate = row.getByRole('button', {
+    name: text('admin-nodes:rotate_label', { key: 'e2e-tokyo' }),
+  });
+  await rotate.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', {
+    name: text('admin-nodes:rotate_title', { key: 'e2e-tokyo' }),
+  });
+  await expect(
+    dialog.getByRole('textbox', { name: text('admin-nodes:grace_minutes') }),
+  ).toHaveValue('0');
+  await dialog.getByRole('button', { name: text('admin-nodes:rotate') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(text('admin-nodes:old_token_stopped'))).toBeVisible();
+  const newToken = (await page.getByTestId('node-token').textContent()) ?? '';
+  expect(newToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(newToken).not.toBe(firstToken);
+  expect((await pull(id, firstToken)).status).toBe(422);
+  expect((await pull(id, newToken)).status).toBe(200);
+
+  // Disable, after a confirmation.
+  await row
+    .getByRole('button', { name: text('admin-nodes:disable_label', { key: 'e2e-tokyo' }) })
+    .click();
+  const confirm = page.getByRole('alertdialog', {
+    name: text('admin-nodes:disable_title', { key: 'e2e-tokyo' }),
+  });
+  await confirm.getByRole('button', { name: text('admin-nodes:disable') }).click();
+  await expect(
+    page.getByText(text('admin-nodes:node_disabled', { key: 'e2e-tokyo' })),
+  ).toBeVisible();
+  await expect(row.getByText(text('admin-nodes:disabled'))).toBeVisible();
+  expect(
+    (server.ops(['nodes', 'list', '--json']) as OpsNode[]).find((n) => n.key === 'e2e-tokyo'),
+  ).toMatchObject({ enabled: false });
+  await context.close();
+});
