@@ -412,10 +412,14 @@ export async function groupsPage(
   if (filter.state === 'finished') base = base.where('status', '=', GroupBuyStatus.FINISHED);
   if (filter.state === 'closed')
     base = base.where('status', '=', GroupBuyStatus.UNFINISHED).where('closed_at', 'is not', null);
+  // Each order is the one of the filter's index: by state (status, expires_at, id), by creator
+  // (creator_id, created_at, id), else the id.
   const ordered =
-    filter.state === undefined
-      ? base.orderBy('id', 'desc')
-      : base.orderBy('expires_at', 'desc').orderBy('id', 'desc');
+    filter.state !== undefined
+      ? base.orderBy('expires_at', 'desc').orderBy('id', 'desc')
+      : filter.creatorId
+        ? base.orderBy('created_at', 'desc').orderBy('id', 'desc')
+        : base.orderBy('id', 'desc');
   const [groups, count] = await Promise.all([
     ordered.selectAll().offset(page.offset).limit(page.limit).execute(),
     cappedCount(db, base),

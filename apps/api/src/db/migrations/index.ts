@@ -24,6 +24,7 @@ import { mailNoticesMigration } from './0021-mail-notices.ts';
 import { consoleListIndexesMigration } from './0022-console-list-indexes.ts';
 import { memberPageIndexesMigration } from './0023-member-page-indexes.ts';
 import { orderCountMigration } from './0024-order-count.ts';
+import { groupStateIndexMigration } from './0025-group-state-index.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -54,6 +55,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0022-console-list-indexes': consoleListIndexesMigration,
   '0023-member-page-indexes': memberPageIndexesMigration,
   '0024-order-count': orderCountMigration,
+  '0025-group-state-index': groupStateIndexMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
