@@ -37,6 +37,7 @@ import { SEED_PLANS } from '../src/db/migrations/0002-payments.ts';
 import { KOL_TOTALS_BACKFILL } from '../src/db/migrations/0017-kol-totals.ts';
 import { REFERRAL_DATE_BACKFILL } from '../src/db/migrations/0020-referral-date.ts';
 import { ORDER_COUNT_BACKFILL } from '../src/db/migrations/0024-order-count.ts';
+import { LINE_NO_BACKFILL } from '../src/db/migrations/0026-kol-line-numbers.ts';
 
 export interface SeedSizes {
   users: number;
@@ -342,6 +343,7 @@ function sqliteWriter(file: string, fast: boolean): Writer {
         ...KOL_TOTALS_BACKFILL,
         ...REFERRAL_DATE_BACKFILL,
         ...ORDER_COUNT_BACKFILL,
+        ...LINE_NO_BACKFILL,
       ])
         db.exec(statement);
       db.exec('commit');
@@ -396,6 +398,7 @@ async function postgresWriter(url: string, schema: string, fast: boolean): Promi
         ...KOL_TOTALS_BACKFILL,
         ...REFERRAL_DATE_BACKFILL,
         ...ORDER_COUNT_BACKFILL,
+        ...LINE_NO_BACKFILL,
       ])
         await client.query(statement);
       for (const table of ID_TABLES) {

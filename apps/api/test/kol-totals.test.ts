@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { KOL_TOTALS_BACKFILL } from '../src/db/migrations/0017-kol-totals.ts';
+import { LINE_NO_BACKFILL } from '../src/db/migrations/0026-kol-line-numbers.ts';
 import { KolError, markKol, recordPayout } from '../src/kol/kol-admin.ts';
 import { loadLedger } from '../src/kol/ledger.ts';
 import { refundOrder } from '../src/orders/lifecycle.ts';
@@ -180,7 +181,9 @@ describe('running totals of a KOL', () => {
     await db.deleteFrom('kol_totals').execute();
     await db.updateTable('users').set({ paid_orders: 0 }).execute();
     expect((await ops('check-totals')).exitCode).toBe(1);
-    for (const statement of KOL_TOTALS_BACKFILL) await sql.raw(statement).execute(db);
+    // (migration 0026 then sets the line counters.)
+    for (const statement of [...KOL_TOTALS_BACKFILL, ...LINE_NO_BACKFILL])
+      await sql.raw(statement).execute(db);
     expect(await db.selectFrom('kol_totals').selectAll().orderBy('kol_id').execute()).toEqual(kept);
     expect((await ops('check-totals')).exitCode).toBe(0);
 

@@ -473,6 +473,8 @@ export interface KolCommissionsTable {
   settled_at: number | null;
   payout_id: number | null;
   clawed_back_at: number | null;
+  /** The line's number among the KOL's commissions and adjustments, 1, 2, ... (migration 0026). */
+  line_no: number;
 }
 
 /**
@@ -488,6 +490,8 @@ export interface KolTotalsTable {
   payouts: Generated<number>;
   invitees: Generated<number>;
   paid_invitees: Generated<number>;
+  /** How many commissions and adjustments the KOL has: the last line's number. */
+  line_count: Generated<number>;
 }
 
 /** A negative entry for a settled commission whose order was refunded. */
@@ -501,6 +505,8 @@ export interface KolAdjustmentsTable {
   created_at: number;
   settled_at: number | null;
   payout_id: number | null;
+  /** The line's number among the KOL's commissions and adjustments (see kol_commissions). */
+  line_no: number;
 }
 
 export interface KolPayoutsTable {

@@ -21,7 +21,7 @@ import { productName } from '../catalog/plans.ts';
 import type { Db } from '../db/database.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { findKolState } from '../users/kol-store.ts';
-import { findKolTotals, type KolTotals } from '../users/kol-totals-store.ts';
+import { findKolTotals, lineCountOf, type KolTotals } from '../users/kol-totals-store.ts';
 import { commissionsInHolding } from './ledger.ts';
 import { findWallet } from './wallet-store.ts';
 
@@ -80,8 +80,152 @@ async function totalOf(
   kept: number,
   count: () => Promise<{ n: number | string | bigint }>,
 ): Promise<number> {
-  if (range.from === 0 && range.to === Number.MAX_SAFE_INTEGER) return kept;
+  if (wholeRecord(range)) return kept;
   return Number((await count()).n);
+}
+
+const wholeRecord = (range: Range) => range.from === 0 && range.to === Number.MAX_SAFE_INTEGER;
+
+/** The tab's commission lines of a KOL dated in a range (those listed). */
+const commissionLines = (db: Db, kolId: number, range: Range) =>
+  db
+    .selectFrom('kol_commissions as c')
+    .select([
+      'c.id',
+      'c.referred_user_id',
+      'c.group_type',
+      'c.duration_days',
+      'c.paid_minor',
+      'c.currency',
+      'c.purchase_type',
+      'c.rate_percent',
+      'c.amount_minor',
+      'c.settled_at',
+      'c.earned_at as at',
+      'c.line_no',
+      sql<number>`0`.as('adjustment'),
+    ])
+    .where('c.kol_id', '=', kolId)
+    .where((eb) =>
+      eb.or([eb('c.state', '!=', CommissionState.CLAWED_BACK), eb('c.settled_at', 'is not', null)]),
+    )
+    .$if(!wholeRecord(range), (q) =>
+      q.where('c.earned_at', '>=', range.from).where('c.earned_at', '<', range.to),
+    );
+
+/** The tab's adjustment lines (clawbacks after payout) of a KOL dated in a range. */
+const adjustmentLines = (db: Db, kolId: number, range: Range) =>
+  db
+    .selectFrom('kol_adjustments as a')
+    .innerJoin('kol_commissions as c', 'c.id', 'a.commission_id')
+    .select([
+      'a.id',
+      'c.referred_user_id',
+      'c.group_type',
+      'c.duration_days',
+      'c.paid_minor',
+      'a.currency',
+      'c.purchase_type',
+      'c.rate_percent',
+      'a.amount_minor',
+      'a.settled_at',
+      'a.created_at as at',
+      'a.line_no',
+      sql<number>`1`.as('adjustment'),
+    ])
+    .where('a.kol_id', '=', kolId)
+    .$if(!wholeRecord(range), (q) =>
+      q.where('a.created_at', '>=', range.from).where('a.created_at', '<', range.to),
+    );
+
+type CommissionLines = ReturnType<typeof commissionLines>;
+type AdjustmentLines = ReturnType<typeof adjustmentLines>;
+
+/**
+ * A page of a range of dates: among the first offset + limit lines of each kind, each read newest
+ * first from its (kol_id, time) index and stopped there; only those few are merged and sorted
+ * (never all of a KOL's lines, which PostgreSQL sorted whole for a union).
+ */
+function firstLinesPage(
+  db: Db,
+  page: PageRequest,
+  commissions: CommissionLines,
+  adjustments: AdjustmentLines,
+) {
+  const upTo = page.offset + page.limit;
+  const firstLines = db
+    .selectFrom(
+      commissions.orderBy('c.earned_at', 'desc').orderBy('c.id', 'desc').limit(upTo).as('fc'),
+    )
+    .selectAll()
+    .unionAll(
+      db
+        .selectFrom(
+          adjustments.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(upTo).as('fa'),
+        )
+        .selectAll(),
+    );
+  return db
+    .selectFrom(firstLines.as('l'))
+    .selectAll()
+    .orderBy('l.at', 'desc')
+    .orderBy('l.adjustment', 'desc')
+    .orderBy('l.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/**
+ * The number of the line `rank` places below the KOL's newest listed one (0 is the newest), given
+ * the last number and the unlisted lines' numbers (newest first); below 1 past the last line.
+ */
+export function lineNoAtRank(lineCount: number, gaps: readonly number[], rank: number): number {
+  let lineNo = lineCount - rank;
+  for (const gap of gaps) {
+    if (gap < lineNo) break;
+    lineNo -= 1;
+  }
+  return lineNo;
+}
+
+/**
+ * A page of the whole record by line numbers (migration 0026): the numbers of commissions clawed
+ * back before payout (not listed; few) place the page's range of numbers, read from each table's
+ * (kol_id, line_no) index; any page costs the same.
+ */
+async function numberedPage(
+  db: Db,
+  kolId: number,
+  page: PageRequest,
+  commissions: CommissionLines,
+  adjustments: AdjustmentLines,
+) {
+  const [lineCount, gapRows] = await Promise.all([
+    lineCountOf(db, kolId),
+    db
+      .selectFrom('kol_commissions')
+      .select('line_no')
+      .where('kol_id', '=', kolId)
+      .where('state', '=', CommissionState.CLAWED_BACK)
+      .where('settled_at', 'is', null)
+      .execute(),
+  ]);
+  const gaps = gapRows.map((g) => g.line_no).sort((a, b) => b - a);
+  const newest = lineNoAtRank(lineCount, gaps, page.offset);
+  if (newest < 1) return [];
+  const oldest = Math.max(1, lineNoAtRank(lineCount, gaps, page.offset + page.limit - 1));
+  return db
+    .selectFrom(
+      commissions
+        .where('c.line_no', '>=', oldest)
+        .where('c.line_no', '<=', newest)
+        .unionAll(adjustments.where('a.line_no', '>=', oldest).where('a.line_no', '<=', newest))
+        .as('l'),
+    )
+    .selectAll()
+    .orderBy('l.line_no', 'desc')
+    .execute();
 }
 
 /**
@@ -97,74 +241,12 @@ async function commissionRecords(
   range: Range,
   ctx: CallContext,
 ) {
-  const commissions = db
-    .selectFrom('kol_commissions as c')
-    .select([
-      'c.id',
-      'c.referred_user_id',
-      'c.group_type',
-      'c.duration_days',
-      'c.paid_minor',
-      'c.currency',
-      'c.purchase_type',
-      'c.rate_percent',
-      'c.amount_minor',
-      'c.settled_at',
-      'c.earned_at as at',
-      sql<number>`0`.as('adjustment'),
-    ])
-    .where('c.kol_id', '=', kolId)
-    .where((eb) =>
-      eb.or([eb('c.state', '!=', CommissionState.CLAWED_BACK), eb('c.settled_at', 'is not', null)]),
-    )
-    .where('c.earned_at', '>=', range.from)
-    .where('c.earned_at', '<', range.to);
-  const adjustments = db
-    .selectFrom('kol_adjustments as a')
-    .innerJoin('kol_commissions as c', 'c.id', 'a.commission_id')
-    .select([
-      'a.id',
-      'c.referred_user_id',
-      'c.group_type',
-      'c.duration_days',
-      'c.paid_minor',
-      'a.currency',
-      'c.purchase_type',
-      'c.rate_percent',
-      'a.amount_minor',
-      'a.settled_at',
-      'a.created_at as at',
-      sql<number>`1`.as('adjustment'),
-    ])
-    .where('a.kol_id', '=', kolId)
-    .where('a.created_at', '>=', range.from)
-    .where('a.created_at', '<', range.to);
-  // The page is among the first offset + limit lines of each kind, each read newest first from
-  // its (kol_id, time) index and stopped there; only those few are merged and sorted (never all
-  // of a KOL's lines, which PostgreSQL sorted whole for a union).
-  const upTo = page.offset + page.limit;
-  const firstLines = db
-    .selectFrom(
-      commissions.orderBy('c.earned_at', 'desc').orderBy('c.id', 'desc').limit(upTo).as('fc'),
-    )
-    .selectAll()
-    .unionAll(
-      db
-        .selectFrom(
-          adjustments.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(upTo).as('fa'),
-        )
-        .selectAll(),
-    );
+  const commissions = commissionLines(db, kolId, range);
+  const adjustments = adjustmentLines(db, kolId, range);
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom(firstLines.as('l'))
-      .selectAll()
-      .orderBy('l.at', 'desc')
-      .orderBy('l.adjustment', 'desc')
-      .orderBy('l.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+    wholeRecord(range)
+      ? numberedPage(db, kolId, page, commissions, adjustments)
+      : firstLinesPage(db, page, commissions, adjustments),
     totalOf(range, totals.lines, () =>
       db
         .selectFrom(commissions.unionAll(adjustments).as('l'))

@@ -15,7 +15,7 @@ import type { OrderHook } from '../orders/order-hooks.ts';
 import { hasEarlierPaidOrder } from '../orders/order-store.ts';
 import { referralParty } from '../referrals/referral-party.ts';
 import type { KolConfig } from '../config/kol-config.ts';
-import { toDomainCommission } from './ledger.ts';
+import { numberLine, toDomainCommission } from './ledger.ts';
 import { addToKolTotals } from '../users/kol-totals-store.ts';
 
 /**
@@ -111,10 +111,13 @@ export function kolCommissionHook(config: KolConfig): OrderHook {
         settled_at: null,
         payout_id: null,
         clawed_back_at: null,
+        line_no: 0,
       })
       .onConflict((oc) => oc.column('order_id').doNothing())
+      .returning('id')
       .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    if (!inserted) return;
+    await numberLine(trx, kol.id, { id: inserted.id, at: c.earnedAt, adjustment: false });
     await addToKolTotals(
       trx,
       kol.id,
@@ -169,7 +172,7 @@ export const kolClawbackHook: OrderHook = async ({ trx, dialect, order, now, act
     .execute();
   const adjustment = clawed.value.adjustment;
   if (adjustment) {
-    await trx
+    const inserted = await trx
       .insertInto('kol_adjustments')
       .values({
         kol_id: row.kol_id,
@@ -180,9 +183,17 @@ export const kolClawbackHook: OrderHook = async ({ trx, dialect, order, now, act
         created_at: adjustment.createdAt,
         settled_at: null,
         payout_id: null,
+        line_no: 0,
       })
       .onConflict((oc) => oc.column('order_id').doNothing())
-      .execute();
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted)
+      await numberLine(trx, row.kol_id, {
+        id: inserted.id,
+        at: adjustment.createdAt,
+        adjustment: true,
+      });
   }
   await writeAudit(trx, {
     actor,

@@ -11,7 +11,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { KolAdjustmentsTable, KolCommissionsTable } from '../db/schema.ts';
-import { findKolTotals } from '../users/kol-totals-store.ts';
+import { findKolTotals, takeLineNo } from '../users/kol-totals-store.ts';
 
 export type CommissionRow = Selectable<KolCommissionsTable>;
 export type AdjustmentRow = Selectable<KolAdjustmentsTable>;
@@ -136,4 +136,48 @@ export async function unsettledCommissionSums(db: Db, now: number, due: boolean)
     .groupBy('currency')
     .execute();
   return rows.map((r) => ({ currency: r.currency, amountMinor: Number(r.amount) }));
+}
+
+/**
+ * Numbers a line just inserted (commission or adjustment `id`, dated `at`) among its KOL's lines
+ * in the commission tab's order (time, adjustments after commissions of the same time, id), inside
+ * the inserting transaction after the KOL's ledger lock: the next number, unless lines dated later
+ * (a clock behind, a transaction that waited for the lock) or an adjustment of the same time are
+ * there already; those few move up one. So the numbers stay dense and in the tab's order.
+ */
+export async function numberLine(
+  db: Db,
+  kolId: number,
+  line: { id: number; at: number; adjustment: boolean },
+) {
+  const count = await takeLineNo(db, kolId);
+  const [commissionsAfter, adjustmentsAfter] = await Promise.all([
+    db
+      .selectFrom('kol_commissions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('kol_id', '=', kolId)
+      .where('earned_at', '>', line.at)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('kol_adjustments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('kol_id', '=', kolId)
+      .where('created_at', line.adjustment ? '>' : '>=', line.at)
+      .where('id', '!=', line.adjustment ? line.id : 0)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const lineNo = count - Number(commissionsAfter.n) - Number(adjustmentsAfter.n);
+  if (lineNo < count)
+    for (const table of ['kol_commissions', 'kol_adjustments'] as const)
+      await db
+        .updateTable(table)
+        .set((eb) => ({ line_no: eb(eb.ref('line_no'), '+', 1) }))
+        .where('kol_id', '=', kolId)
+        .where('line_no', '>=', lineNo)
+        .execute();
+  await db
+    .updateTable(line.adjustment ? 'kol_adjustments' : 'kol_commissions')
+    .set({ line_no: lineNo })
+    .where('id', '=', line.id)
+    .execute();
 }

@@ -27,7 +27,12 @@ import {
 } from './ops-context.ts';
 import { date, fields, money, table } from './output.ts';
 import { accountOf, findUserRef } from './user-lookup.ts';
-import { kolTotalsDrift, paidOrdersDrift, type KolTotals } from '../users/kol-totals-store.ts';
+import {
+  kolTotalsDrift,
+  lineNumbersDrift,
+  paidOrdersDrift,
+  type KolTotals,
+} from '../users/kol-totals-store.ts';
 
 export const KOL_USAGE = `pnpm ops kol mark <user> --rate=25..100
        pnpm ops kol unmark <user>
@@ -304,14 +309,16 @@ const TOTAL_NAMES: Record<keyof KolTotals, string> = {
 
 /**
  * kol check-totals: recomputes every inviter's running totals from the ledger and the invitees,
- * and every user's paid-order and order counts from the orders; refuses (exit 1) listing each
+ * every KOL's commission-tab line numbers and their counter, and every user's paid-order and
+ * order counts from the orders; refuses (exit 1) listing each
  * difference.
  */
 async function checkTotals(db: Db, dialect: DialectName) {
-  const [totals, paid, orders] = await Promise.all([
+  const [totals, paid, orders, numbers] = await Promise.all([
     kolTotalsDrift(db, dialect),
     paidOrdersDrift(db),
     orderCountDrift(db),
+    lineNumbersDrift(db),
   ]);
   const lines = [
     ...totals.drift.flatMap(({ kolId, kept, ledger }) =>
@@ -323,6 +330,10 @@ async function checkTotals(db: Db, dialect: DialectName) {
     ),
     ...paid.map((p) => `user ${p.userId}: paid orders kept ${p.kept}, orders ${p.orders}`),
     ...orders.map((o) => `user ${o.userId}: order count kept ${o.kept}, orders ${o.orders}`),
+    ...numbers.map(
+      (n) =>
+        `user ${n.kolId}: line count kept ${n.kept}, lines ${n.lines} numbered up to ${n.top} (${n.numbers} distinct)`,
+    ),
   ];
   if (lines.length > 0)
     throw new OpsRefusal(

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import { LEDGER_TOTALS_SQL, PAID_ORDERS_SQL } from '../db/migrations/0017-kol-totals.ts';
+import { LINE_NUMBERS_SQL } from '../db/migrations/0026-kol-line-numbers.ts';
 
 /**
  * The `kol_totals` table: running totals per inviter (every KOL is one), each changed by the
@@ -135,4 +136,61 @@ export async function paidOrdersDrift(
     where u.paid_orders <> coalesce(p.n, 0)
     order by u.id`.execute(db);
   return rows.rows.map((r) => ({ userId: r.id, kept: r.paid_orders, orders: Number(r.n ?? 0) }));
+}
+
+/**
+ * A KOL's line counter (how many commissions and adjustments they have) one up for a line just
+ * inserted, in its transaction after the KOL's ledger lock; returns the new count
+ * (`kol/ledger.ts` numberLine places the line).
+ */
+export async function takeLineNo(db: Db, kolId: number): Promise<number> {
+  const row = await db
+    .insertInto('kol_totals')
+    .values({ kol_id: kolId, line_count: 1 })
+    .onConflict((oc) =>
+      oc
+        .column('kol_id')
+        .doUpdateSet((eb) => ({ line_count: eb(eb.ref('kol_totals.line_count'), '+', 1) })),
+    )
+    .returning('line_count')
+    .executeTakeFirstOrThrow();
+  return Number(row.line_count);
+}
+
+/** A KOL's line counter (0 before the first line). */
+export async function lineCountOf(db: Db, kolId: number): Promise<number> {
+  const row = await db
+    .selectFrom('kol_totals')
+    .select('line_count')
+    .where('kol_id', '=', kolId)
+    .executeTakeFirst();
+  return Number(row?.line_count ?? 0);
+}
+
+/**
+ * Every KOL whose line counter is not their number of lines, or whose lines are not numbered
+ * 1..n once each.
+ */
+export async function lineNumbersDrift(
+  db: Db,
+): Promise<{ kolId: number; kept: number; lines: number; top: number; numbers: number }[]> {
+  const rows = await sql<{
+    kol_id: number;
+    line_count: number | string | null;
+    lines: number | string | null;
+    top: number | string | null;
+    numbers: number | string | null;
+  }>`
+    select coalesce(t.kol_id, n.kol_id) as kol_id, t.line_count, n.lines, n.top, n.numbers
+    from kol_totals as t full join (${sql.raw(LINE_NUMBERS_SQL)}) as n on n.kol_id = t.kol_id
+    where coalesce(t.line_count, 0) <> coalesce(n.lines, 0)
+      or coalesce(n.top, 0) <> coalesce(n.lines, 0) or coalesce(n.numbers, 0) <> coalesce(n.lines, 0)
+    order by 1`.execute(db);
+  return rows.rows.map((r) => ({
+    kolId: Number(r.kol_id),
+    kept: Number(r.line_count ?? 0),
+    lines: Number(r.lines ?? 0),
+    top: Number(r.top ?? 0),
+    numbers: Number(r.numbers ?? 0),
+  }));
 }

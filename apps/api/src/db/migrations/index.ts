@@ -25,6 +25,7 @@ import { consoleListIndexesMigration } from './0022-console-list-indexes.ts';
 import { memberPageIndexesMigration } from './0023-member-page-indexes.ts';
 import { orderCountMigration } from './0024-order-count.ts';
 import { groupStateIndexMigration } from './0025-group-state-index.ts';
+import { kolLineNumbersMigration } from './0026-kol-line-numbers.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -56,6 +57,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0023-member-page-indexes': memberPageIndexesMigration,
   '0024-order-count': orderCountMigration,
   '0025-group-state-index': groupStateIndexMigration,
+  '0026-kol-line-numbers': kolLineNumbersMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
