@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import { LEDGER_TOTALS_SQL, PAID_ORDERS_SQL } from '../db/migrations/0017-kol-totals.ts';
 import { LINE_NUMBERS_SQL } from '../db/migrations/0026-kol-line-numbers.ts';
+import { keptCountDrift } from './user-store.ts';
 
 /**
  * The `kol_totals` table: running totals per inviter (every KOL is one), each changed by the
@@ -127,16 +128,7 @@ export async function kolTotalsDrift(
 }
 
 /** Users whose users.paid_orders differs from their paid orders counted (what marks invitees). */
-export async function paidOrdersDrift(
-  db: Db,
-): Promise<{ userId: number; kept: number; orders: number }[]> {
-  const rows = await sql<{ id: number; paid_orders: number; n: number | string | null }>`
-    select u.id, u.paid_orders, p.n from users as u
-    left join (${sql.raw(PAID_ORDERS_SQL)}) as p on p.user_id = u.id
-    where u.paid_orders <> coalesce(p.n, 0)
-    order by u.id`.execute(db);
-  return rows.rows.map((r) => ({ userId: r.id, kept: r.paid_orders, orders: Number(r.n ?? 0) }));
-}
+export const paidOrdersDrift = (db: Db) => keptCountDrift(db, 'paid_orders', PAID_ORDERS_SQL);
 
 /**
  * A KOL's line counter (how many commissions and adjustments they have) one up for a line just

@@ -116,15 +116,24 @@ export async function orderCountOf(db: Db, userId: number): Promise<number> {
 }
 
 /** Users whose users.order_count differs from their orders counted. */
-export async function orderCountDrift(
+export const orderCountDrift = (db: Db) => keptCountDrift(db, 'order_count', ORDER_COUNT_SQL);
+
+/**
+ * Users whose count kept in a users column differs from the same count taken by `countSql`
+ * (rows of `user_id, n`; a user without a row counts 0), for `pnpm ops kol check-totals`.
+ */
+export async function keptCountDrift(
   db: Db,
+  column: 'order_count' | 'paid_orders',
+  countSql: string,
 ): Promise<{ userId: number; kept: number; orders: number }[]> {
-  const rows = await sql<{ id: number; order_count: number; n: number | string | null }>`
-    select u.id, u.order_count, c.n from users as u
-    left join (${sql.raw(ORDER_COUNT_SQL)}) as c on c.user_id = u.id
-    where u.order_count <> coalesce(c.n, 0)
+  const kept = sql.ref(`u.${column}`);
+  const rows = await sql<{ id: number; kept: number; n: number | string | null }>`
+    select u.id, ${kept} as kept, c.n from users as u
+    left join (${sql.raw(countSql)}) as c on c.user_id = u.id
+    where ${kept} <> coalesce(c.n, 0)
     order by u.id`.execute(db);
-  return rows.rows.map((r) => ({ userId: r.id, kept: r.order_count, orders: Number(r.n ?? 0) }));
+  return rows.rows.map((r) => ({ userId: r.id, kept: r.kept, orders: Number(r.n ?? 0) }));
 }
 
 /**
