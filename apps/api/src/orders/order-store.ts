@@ -149,14 +149,6 @@ export async function ordersOfUser(
     .execute();
 }
 
-export async function orderCountOfUser(db: Db, userId: number): Promise<{ n: number }> {
-  return db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-}
-
 /**
  * Whether the user paid money for another order before (paid or refunded since): what makes a
  * purchase a renewal. `except` leaves out the orders it answers (a subquery of order ids, such as

@@ -3,7 +3,7 @@ import { MS_PER_DAY } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runOpsCommand } from '../../src/ops/commands.ts';
 import { TROJAN_NODE, testNode, users, type TestNode } from '../nodes/feed-helpers.ts';
-import { auditActions } from '../payments/helpers.ts';
+import { auditActions, buy, buyer } from '../payments/helpers.ts';
 import { PASSWORD, registerWithEmail, registerWithUsername } from '../support/accounts.ts';
 import { Client } from '../support/client.ts';
 import { enrolledOperator, type SignedInOperator } from '../support/operator-client.ts';
@@ -72,6 +72,22 @@ describe('finding users', () => {
     // `_` and `%` are letters here, not wildcards.
     expect((await search('user._*')).total).toBe(0);
     expect((await search('%*')).total).toBe(0);
+  });
+});
+
+describe("a user's detail", () => {
+  test('shows the newest orders and how many the user has', async () => {
+    const { client, userId } = await buyer(t);
+    const first = await buy(client);
+    const second = await buy(client);
+    const none = await buyer(t);
+    const detail = await support.client.ok('adminUserDetail', { userId: String(userId) });
+    expect(detail.orders.total).toBe(2);
+    expect(detail.orders.recent.map((o) => o.orderId).sort()).toEqual(
+      [first.orderId, second.orderId].sort(),
+    );
+    const empty = await support.client.ok('adminUserDetail', { userId: String(none.userId) });
+    expect(empty.orders).toEqual({ total: 0, recent: [] });
   });
 });
 

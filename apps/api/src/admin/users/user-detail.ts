@@ -10,7 +10,7 @@ import type { OrderRow } from '../../orders/order-hooks.ts';
 import { accountName, userSummary } from '../../users/user-search.ts';
 import { devicesOfUser } from '../../devices/device-store.ts';
 import { seatCountOfUser } from '../../group-buy/group-store.ts';
-import { orderCountOfUser, ordersOfUser } from '../../orders/order-store.ts';
+import { ordersOfUser } from '../../orders/order-store.ts';
 import {
   findAnyUser,
   inviteeCount as inviteeCountOf,
@@ -69,18 +69,18 @@ export async function userDetail(
 ): Promise<AdminResponseOf<'adminUserDetail'>> {
   const user = await findAnyUser(db, { column: 'id', key: userId });
   if (!user) throw new Refusal(ErrorCode.USER_NOT_FOUND);
-  const [devices, sessions, orders, orderCount, invitees, inviteeCount, groups, kol, audit] =
-    await Promise.all([
+  const [devices, sessions, orders, invitees, inviteeCount, groups, kol, audit] = await Promise.all(
+    [
       devicesOfUser(db, userId),
       liveSessionsOf(db, userId, now, DETAIL_RECENT),
       ordersOfUser(db, userId, { limit: DETAIL_RECENT, offset: 0 }),
-      orderCountOfUser(db, userId),
       recentInvitees(db, userId, DETAIL_RECENT),
       inviteeCountOf(db, userId),
       seatCountOfUser(db, userId),
       kolBalances(db, now, userId),
       latestAuditOf(db, 'user', userId, DETAIL_AUDIT),
-    ]);
+    ],
+  );
   const balance = kol[0];
   return {
     user: userSummary(user),
@@ -108,7 +108,8 @@ export async function userDetail(
       expiresAt: s.expires_at,
       deviceBound: s.device_id !== null,
     })),
-    orders: { total: Number(orderCount.n), recent: orders.map((o) => adminOrderRow(o, language)) },
+    // The kept count (users.order_count, migration 0024), as order history's total.
+    orders: { total: user.order_count, recent: orders.map((o) => adminOrderRow(o, language)) },
     invitations: {
       total: Number(inviteeCount.n),
       recent: invitees.map((i) => ({
