@@ -3,12 +3,14 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LINE_NO_BACKFILL } from '../src/db/migrations/0026-kol-line-numbers.ts';
-import { KolError, markKol, recordPayout } from '../src/kol/kol-admin.ts';
-import { refundOrder } from '../src/orders/lifecycle.ts';
 import { runOpsCommand } from '../src/ops/commands.ts';
-import { buy, pressOnCheckout } from './payments/helpers.ts';
-import { Client } from './support/client.ts';
-import { quickUser } from './support/group-buy.ts';
+import {
+  ledgerSteps,
+  newKolLedger,
+  playStep,
+  signedIn,
+  type LedgerStep,
+} from './support/kol-ledger.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 // The commission tab pages the whole record by line numbers (migration 0026); each page must be
@@ -21,31 +23,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Step =
-  | { kind: 'pay'; buyer: number }
-  | { kind: 'refund'; pick: number }
-  | { kind: 'payout' }
-  | { kind: 'wait'; ms: number };
-
-const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('pay' as const), buyer: fc.nat(3) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('payout' as const) }) },
+const step: fc.Arbitrary<LedgerStep> = fc.oneof(
+  { weight: 5, arbitrary: ledgerSteps.pay(fc.nat(3), fc.constant('3')) },
+  { weight: 2, arbitrary: ledgerSteps.refund },
+  { weight: 2, arbitrary: ledgerSteps.payout },
   {
     weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant('wait' as const),
-      // Nothing (lines of the same time), a clock a little behind, a few days, past payout.
-      ms: fc.constantFrom(0, 1, -3, -1, 3 * MS_PER_DAY, 45 * MS_PER_DAY, 45 * MS_PER_DAY),
-    }),
+    // Nothing (lines of the same time), a clock a little behind, a few days, past payout.
+    arbitrary: ledgerSteps.wait(
+      fc.constantFrom(0, 1, -3, -1, 3 * MS_PER_DAY, 45 * MS_PER_DAY, 45 * MS_PER_DAY),
+    ),
   },
 );
-
-async function signedIn(userId: number) {
-  const client = new Client(t.app);
-  client.token = await t.app.services.sessions.create(userId, null, t.clock.now);
-  return client;
-}
 
 /** The tab's lines of a KOL in its order, read whole from the tables (what each page must show). */
 async function expectedLines(kolId: number) {
@@ -76,7 +65,7 @@ async function expectedLines(kolId: number) {
 }
 
 async function pagesOf(kolId: number, pageSize: number) {
-  const client = await signedIn(kolId);
+  const client = await signedIn(t, kolId);
   const items: unknown[] = [];
   const totals: number[] = [];
   for (let page = 1; ; page++) {
@@ -98,47 +87,23 @@ async function pagesOf(kolId: number, pageSize: number) {
 
 describe('commission tab pages by line number', () => {
   test('every page of any ledger holds the lines the tab order puts there, and the total', async () => {
-    const { db, dialect } = t.app.services;
     await fc.assert(
       fc.asyncProperty(
         fc.array(step, { minLength: 1, maxLength: 30 }),
         fc.integer({ min: 1, max: 4 }),
         async (steps, pageSize) => {
-          const kol = await quickUser(t);
-          await markKol(db, dialect, kol.userId, 100, { actor: 'ops:test', now: t.clock.now });
-          const buyers: number[] = [];
-          for (let i = 0; i < 4; i++)
-            buyers.push((await quickUser(t, { inviterId: kol.userId })).userId);
-          const paid: string[] = [];
+          const kol = await newKolLedger(t, 100);
           // Each run starts with a commission paid out and then clawed back (an adjustment line).
-          const settledThenRefunded: Step[] = [
-            { kind: 'pay', buyer: 0 },
-            { kind: 'pay', buyer: 1 },
+          const settledThenRefunded: LedgerStep[] = [
+            { kind: 'pay', buyer: 0, productId: '3' },
+            { kind: 'pay', buyer: 1, productId: '3' },
             { kind: 'wait', ms: 45 * MS_PER_DAY },
             { kind: 'payout' },
             { kind: 'refund', pick: 0 },
           ];
-          for (const s of [...settledThenRefunded, ...steps]) {
-            if (s.kind === 'pay') {
-              const order = await buy(await signedIn(buyers[s.buyer] ?? kol.userId), {
-                productId: '3',
-              });
-              await pressOnCheckout(t, order.checkoutUrl, 'pay');
-              paid.push(order.orderId);
-            } else if (s.kind === 'refund') {
-              const orderId = paid[s.pick % Math.max(1, paid.length)];
-              if (orderId) await refundOrder(t.app.services, orderId, 'ops:test', t.clock.now);
-            } else if (s.kind === 'payout') {
-              await recordPayout(db, dialect, kol.userId, null, {
-                actor: 'ops:test',
-                now: t.clock.now,
-              }).catch((error: unknown) => {
-                if (!(error instanceof KolError && error.code === 'below_threshold')) throw error;
-              });
-            } else t.clock.advance(s.ms);
-          }
-          const expected = await expectedLines(kol.userId);
-          const { items, totals, pages } = await pagesOf(kol.userId, pageSize);
+          for (const s of [...settledThenRefunded, ...steps]) await playStep(t, kol, s);
+          const expected = await expectedLines(kol.kolId);
+          const { items, totals, pages } = await pagesOf(kol.kolId, pageSize);
           expect(items).toEqual(expected);
           expect(new Set(totals)).toEqual(new Set([expected.length]));
           expect(pages).toBe(Math.floor(expected.length / pageSize) + 1);

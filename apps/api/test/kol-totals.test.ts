@@ -4,16 +4,20 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { KOL_TOTALS_BACKFILL } from '../src/db/migrations/0017-kol-totals.ts';
 import { LINE_NO_BACKFILL } from '../src/db/migrations/0026-kol-line-numbers.ts';
-import { KolError, markKol, recordPayout } from '../src/kol/kol-admin.ts';
+import { markKol } from '../src/kol/kol-admin.ts';
 import { loadLedger } from '../src/kol/ledger.ts';
-import { refundOrder } from '../src/orders/lifecycle.ts';
 import { runOpsCommand } from '../src/ops/commands.ts';
 import { kolTotalsDrift, paidOrdersDrift } from '../src/users/kol-totals-store.ts';
-import { newInviteCode, orderCountDrift } from '../src/users/user-store.ts';
+import { orderCountDrift } from '../src/users/user-store.ts';
 import { buy, pressOnCheckout } from './payments/helpers.ts';
-import { registerWithUsername } from './support/accounts.ts';
-import { Client } from './support/client.ts';
 import { quickUser } from './support/group-buy.ts';
+import {
+  ledgerSteps,
+  newKolLedger,
+  playStep,
+  signedIn,
+  type LedgerStep,
+} from './support/kol-ledger.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 // The running totals per KOL (kol_totals) and the paid mark per invitee (users.paid_orders) are
@@ -26,40 +30,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Step =
-  | { kind: 'pay'; buyer: number; productId: string }
-  | { kind: 'refund'; pick: number }
-  | { kind: 'payout' }
-  | { kind: 'register' }
-  | { kind: 'wait'; days: number };
-
-const step: fc.Arbitrary<Step> = fc.oneof(
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      kind: fc.constant('pay' as const),
-      buyer: fc.nat({ max: 9 }),
-      productId: fc.constantFrom('1', '3', '4'),
-    }),
-  },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('payout' as const) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('register' as const) }) },
+const step: fc.Arbitrary<LedgerStep> = fc.oneof(
+  { weight: 4, arbitrary: ledgerSteps.pay(fc.nat({ max: 9 }), fc.constantFrom('1', '3', '4')) },
+  { weight: 2, arbitrary: ledgerSteps.refund },
+  { weight: 2, arbitrary: ledgerSteps.payout },
+  { weight: 1, arbitrary: ledgerSteps.register },
   {
     weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('wait' as const),
-      days: fc.constantFrom(10, 31, 45),
-    }),
+    arbitrary: ledgerSteps.wait(fc.constantFrom(10, 31, 45).map((days) => days * MS_PER_DAY)),
   },
 );
-
-/** A client signed in as the user now (the test clock jumps past session lifetimes). */
-async function signedIn(userId: number) {
-  const client = new Client(t.app);
-  client.token = await t.app.services.sessions.create(userId, null, t.clock.now);
-  return client;
-}
 
 /** What the dashboard's counts must be, counted from the users and orders themselves. */
 async function invitees(kolId: number) {
@@ -91,56 +71,22 @@ describe('running totals of a KOL', () => {
     const { db, dialect } = t.app.services;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 16 }), async (steps) => {
-        const kol = await quickUser(t);
-        // A code registration accepts (quickUser's are not).
-        const inviteCode = await newInviteCode(db);
-        await db
-          .updateTable('users')
-          .set({ invite_code: inviteCode })
-          .where('id', '=', kol.userId)
-          .execute();
-        await markKol(db, dialect, kol.userId, 100, { actor: 'ops:test', now: t.clock.now });
-        const buyers: number[] = [];
-        for (let i = 0; i < 4; i++)
-          buyers.push((await quickUser(t, { inviterId: kol.userId })).userId);
-        const paid: string[] = [];
-        for (const s of steps) {
-          if (s.kind === 'pay') {
-            const buyer = buyers[s.buyer % buyers.length] ?? kol.userId;
-            const order = await buy(await signedIn(buyer), { productId: s.productId });
-            await pressOnCheckout(t, order.checkoutUrl, 'pay');
-            paid.push(order.orderId);
-          } else if (s.kind === 'refund') {
-            // Sometimes an order refunded already: a repeated refund changes nothing.
-            const orderId = paid[s.pick % Math.max(1, paid.length)];
-            if (orderId) await refundOrder(t.app.services, orderId, 'ops:test', t.clock.now);
-          } else if (s.kind === 'payout') {
-            await recordPayout(db, dialect, kol.userId, null, {
-              actor: 'ops:test',
-              now: t.clock.now,
-            }).catch((error: unknown) => {
-              if (!(error instanceof KolError && error.code === 'below_threshold')) throw error;
-            });
-          } else if (s.kind === 'register') {
-            // A friend registers with the KOL's code through the API.
-            const friend = await registerWithUsername(new Client(t.app), { inviteCode });
-            buyers.push(Number(friend.userId));
-          } else t.clock.advance(s.days * MS_PER_DAY);
-        }
+        const kol = await newKolLedger(t, 100, { inviteCode: true });
+        for (const s of steps) await playStep(t, kol, s);
 
         // This run's KOL and users (an earlier run's drift would show again in every run).
         const { drift } = await kolTotalsDrift(db, dialect);
-        expect(drift.filter((d) => d.kolId === kol.userId)).toEqual([]);
+        expect(drift.filter((d) => d.kolId === kol.kolId)).toEqual([]);
         expect(drift).toEqual([]);
-        const mine = new Set([kol.userId, ...buyers]);
+        const mine = new Set([kol.kolId, ...kol.buyers]);
         expect((await paidOrdersDrift(db)).filter((d) => mine.has(d.userId))).toEqual([]);
 
         // The dashboard, read from the totals, says what the whole ledger says.
-        const { ledger } = await loadLedger(db, kol.userId);
+        const { ledger } = await loadLedger(db, kol.kolId);
         const whole = commissionSummary(ledger, t.clock.now, KOL_PAYOUT_THRESHOLD_MINOR);
-        const counted = await invitees(kol.userId);
+        const counted = await invitees(kol.kolId);
         const view = await (
-          await signedIn(kol.userId)
+          await signedIn(t, kol.kolId)
         ).ok('systemAffiliate', {
           tab: 'commission',
           page: 1,
@@ -156,7 +102,7 @@ describe('running totals of a KOL', () => {
         });
         expect(view.records.total).toBe(view.records.items.length);
         const settlements = await (
-          await signedIn(kol.userId)
+          await signedIn(t, kol.kolId)
         ).ok('systemAffiliate', {
           tab: 'settlement',
           page: 1,
