@@ -297,6 +297,15 @@ describe(`the console's list query plans (${DIALECT})`, () => {
     }
   });
 
+  test("the KOL list reads the page's summaries in one read per table, not per row", () => {
+    const call = plans.find((p) => p.call === 'console: KOLs');
+    const totals = call?.queries.filter((q) => /from "kol_totals"/.test(q.sql)) ?? [];
+    const held = call?.queries.filter((q) => /from "kol_commissions"/.test(q.sql)) ?? [];
+    expect(totals).toHaveLength(1);
+    expect(held).toHaveLength(1);
+    expect(held[0]?.plan.join('\n')).toMatch(/kol_commissions_summary_idx/);
+  });
+
   test('redeem codes by prefix are found by the code index', () => {
     const call = plans.find((p) => p.call === 'console: redeem codes by prefix');
     const page = call?.queries.find(

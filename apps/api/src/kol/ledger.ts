@@ -11,7 +11,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { KolAdjustmentsTable, KolCommissionsTable } from '../db/schema.ts';
-import { findKolTotals, takeLineNo } from '../users/kol-totals-store.ts';
+import { kolTotalsOf, NO_KOL_TOTALS, takeLineNo } from '../users/kol-totals-store.ts';
 
 export type CommissionRow = Selectable<KolCommissionsTable>;
 export type AdjustmentRow = Selectable<KolAdjustmentsTable>;
@@ -89,31 +89,49 @@ export async function loadLedger(db: Db, kolId: number): Promise<LoadedLedger> {
   };
 }
 
+const inHolding = (db: Db, now: number) =>
+  db
+    .selectFrom('kol_commissions')
+    .select(['amount_minor as amountMinor', 'payable_at as payableAt'])
+    .where('state', '=', CommissionState.PENDING)
+    .where('settled_at', 'is', null)
+    .where('payable_at', '>', now);
+
 /**
  * Commissions still in their holding period (amount and its end), for the pending total and when
  * the next payout can happen: at most a holding period's worth of rows (an index range of
  * kol_commissions_summary_idx).
  */
 export const commissionsInHolding = (db: Db, kolId: number, now: number) =>
-  db
-    .selectFrom('kol_commissions')
-    .select(['amount_minor as amountMinor', 'payable_at as payableAt'])
-    .where('kol_id', '=', kolId)
-    .where('state', '=', CommissionState.PENDING)
-    .where('settled_at', 'is', null)
-    .where('payable_at', '>', now)
-    .execute();
+  inHolding(db, now).where('kol_id', '=', kolId).execute();
 
 /**
- * A KOL's summary as of `now` (the domain's `commissionSummary` of the whole ledger gives the
- * same) from the running totals and the commissions still in their holding period.
+ * The summaries as of `now` of the KOLs named (the domain's `commissionSummary` of each one's
+ * whole ledger gives the same), from their running totals and the commissions still in their
+ * holding period: two reads however many KOLs.
  */
-export async function summaryNow(db: Db, kolId: number, now: number): Promise<CommissionSummary> {
+export async function summariesNow(
+  db: Db,
+  kolIds: readonly number[],
+  now: number,
+): Promise<Map<number, CommissionSummary>> {
+  if (kolIds.length === 0) return new Map();
   const [totals, held] = await Promise.all([
-    findKolTotals(db, kolId),
-    commissionsInHolding(db, kolId, now),
+    kolTotalsOf(db, kolIds),
+    inHolding(db, now).select('kol_id').where('kol_id', 'in', kolIds).execute(),
   ]);
-  return commissionSummaryOfTotals(totals, held, now, KOL_PAYOUT_THRESHOLD_MINOR);
+  const heldBy = Map.groupBy(held, (c) => c.kol_id);
+  return new Map(
+    kolIds.map((id) => [
+      id,
+      commissionSummaryOfTotals(
+        totals.get(id) ?? NO_KOL_TOTALS,
+        heldBy.get(id) ?? [],
+        now,
+        KOL_PAYOUT_THRESHOLD_MINOR,
+      ),
+    ]),
+  );
 }
 
 /**

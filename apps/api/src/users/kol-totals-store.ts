@@ -89,6 +89,19 @@ export async function findKolTotals(db: Db, kolId: number): Promise<KolTotals> {
   return row ? fromRow(row) : NO_KOL_TOTALS;
 }
 
+/** The kept totals of each inviter named, in one read (all zero for one without a row yet). */
+export async function kolTotalsOf(
+  db: Db,
+  kolIds: readonly number[],
+): Promise<Map<number, KolTotals>> {
+  const rows =
+    kolIds.length === 0
+      ? []
+      : await db.selectFrom('kol_totals').selectAll().where('kol_id', 'in', kolIds).execute();
+  const found = new Map(rows.map((row) => [row.kol_id, fromRow(row)]));
+  return new Map(kolIds.map((id) => [id, found.get(id) ?? NO_KOL_TOTALS]));
+}
+
 export interface TotalsDrift {
   kolId: number;
   kept: KolTotals;

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@nimbus/api-sdk/contract';
+import { MS_PER_DAY } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { markKol } from '../../src/kol/kol-admin.ts';
+import { kolBalances, markKol } from '../../src/kol/kol-admin.ts';
 import { applyForKol } from '../../src/kol/kol-applications.ts';
 import { databaseFingerprint } from '../security/fixtures.ts';
 import { auditActions, buy, buyer, pressOnCheckout, userRow } from '../payments/helpers.ts';
@@ -23,17 +24,20 @@ const page = { page: 1, pageSize: 10 };
 const txHash = () => `0x${randomBytes(32).toString('hex')}`;
 
 /** A KOL at a rate, and a friend they referred who paid for a plan (`productId`). */
-async function kolWithSale(rate: number, productId: string | null) {
-  const kol = await buyer(t);
-  const { db, dialect } = t.app.services;
-  await markKol(db, dialect, kol.userId, rate, { actor: 'ops:test', now: t.clock.now });
-  if (productId !== null) {
-    const { invite_code: inviteCode } = await userRow(t, kol.userId);
-    const friend = await buyer(t, { inviteCode });
-    const order = await buy(friend.client, { productId });
-    await pressOnCheckout(t, order.checkoutUrl, 'pay');
-  }
+async function kolWithSale(rate: number, productId: string | null, app: TestApp = t) {
+  const kol = await buyer(app);
+  const { db, dialect } = app.app.services;
+  await markKol(db, dialect, kol.userId, rate, { actor: 'ops:test', now: app.clock.now });
+  if (productId !== null) await referredSale(kol.userId, productId, app);
   return kol;
+}
+
+/** A friend the KOL referred pays for a plan (`productId`). */
+async function referredSale(kolId: number, productId: string, app: TestApp = t) {
+  const { invite_code: inviteCode } = await userRow(app, kolId);
+  const friend = await buyer(app, { inviteCode });
+  const order = await buy(friend.client, { productId });
+  await pressOnCheckout(app, order.checkoutUrl, 'pay');
 }
 
 async function application(userId: number) {
@@ -106,6 +110,57 @@ describe('KOLs in the console', () => {
     expect((await support.client.call('adminKolList', page)).body.code).toBe(
       ErrorCode.FORBIDDEN.code,
     );
+  });
+});
+
+describe('a page of KOLs with a holding period', () => {
+  test("each row is its own KOL's summary, as the whole ledger gives it", async () => {
+    const held = await startTestApp({ env: { JOBS_INTERVAL_SECONDS: '0', KOL_HOLDING_DAYS: '7' } });
+    try {
+      const early = await kolWithSale(100, '4', held);
+      const both = await kolWithSale(50, '1', held);
+      held.clock.advance(8 * MS_PER_DAY);
+      const late = await kolWithSale(40, '1', held);
+      await referredSale(both.userId, '4', held);
+      const idle = await kolWithSale(30, null, held);
+      const operator = await enrolledOperator(held, 'finance');
+
+      // (On PostgreSQL this file's other KOLs share the schema: only these four are compared.)
+      const ids = [idle, late, both, early].map((k) => String(k.userId));
+      const page1 = await operator.client.ok('adminKolList', page);
+      const listed = { items: page1.items.filter((k) => ids.includes(k.userId)) };
+      expect(listed.items.map((k) => k.userId)).toEqual(ids);
+      const ledgers = await kolBalances(held.app.services.db, held.clock.now);
+      expect(listed.items).toEqual(
+        ids.map((userId) => {
+          const balance = ledgers.find((b) => String(b.userId) === userId);
+          return expect.objectContaining({
+            userId,
+            ratePercent: balance?.ratePercent,
+            pendingMinor: balance?.summary.pendingMinor,
+            payableMinor: balance?.summary.payableMinor,
+            settledMinor: balance?.summary.settledMinor,
+            currency: balance?.summary.currency,
+            payoutEligible: balance?.summary.payoutEligible,
+            thresholdMinor: balance?.summary.thresholdMinor,
+          });
+        }),
+      );
+      // Held and payable commission both show, each on its own KOL's row.
+      const row = (kol: { userId: number }) =>
+        listed.items.find((k) => k.userId === String(kol.userId));
+      expect(row(early)).toMatchObject({ pendingMinor: 0, payableMinor: 17_999 });
+      expect(row(late)?.pendingMinor).toBeGreaterThan(0);
+      expect(row(late)?.payableMinor).toBe(0);
+      expect(row(both)?.pendingMinor).toBeGreaterThan(0);
+      expect(row(both)?.payableMinor).toBeGreaterThan(0);
+      expect(row(idle)).toMatchObject({ pendingMinor: 0, payableMinor: 0, settledMinor: 0 });
+      expect(
+        (await operator.client.ok('adminKolDetail', { userId: String(both.userId) })).kol,
+      ).toEqual(row(both));
+    } finally {
+      await held.close();
+    }
   });
 });
 

@@ -16,7 +16,7 @@ import {
 } from '../../kol/application-store.ts';
 import { KolError } from '../../kol/kol-admin.ts';
 import { toApplication } from '../../kol/kol-applications.ts';
-import { summaryNow } from '../../kol/ledger.ts';
+import { summariesNow } from '../../kol/ledger.ts';
 import { findWallet } from '../../kol/wallet-store.ts';
 import { kolAccounts } from '../../users/kol-store.ts';
 import { contactsOf } from '../../users/user-store.ts';
@@ -69,21 +69,31 @@ type KolAccount = {
   rate_percent: number;
 };
 
-/** A KOL's row: the domain's summary from the KOL's running totals (kol/README.md). */
-async function toKolRow(db: Db, kol: KolAccount, now: number): Promise<AdminKolRow> {
-  const summary = await summaryNow(db, kol.id, now);
-  return {
-    userId: String(kol.id),
-    account: accountName(kol),
-    isKol: kol.is_kol === 1,
-    ratePercent: kol.rate_percent,
-    pendingMinor: summary.pendingMinor,
-    payableMinor: summary.payableMinor,
-    settledMinor: summary.settledMinor,
-    currency: summary.currency,
-    payoutEligible: summary.payoutEligible,
-    thresholdMinor: summary.thresholdMinor,
-  };
+/** KOLs' rows: the domain's summaries from the KOLs' running totals (kol/README.md). */
+async function toKolRows(db: Db, kols: KolAccount[], now: number): Promise<AdminKolRow[]> {
+  const summaries = await summariesNow(
+    db,
+    kols.map((k) => k.id),
+    now,
+  );
+  return kols.flatMap((kol) => {
+    const summary = summaries.get(kol.id);
+    if (!summary) return [];
+    return [
+      {
+        userId: String(kol.id),
+        account: accountName(kol),
+        isKol: kol.is_kol === 1,
+        ratePercent: kol.rate_percent,
+        pendingMinor: summary.pendingMinor,
+        payableMinor: summary.payableMinor,
+        settledMinor: summary.settledMinor,
+        currency: summary.currency,
+        payoutEligible: summary.payoutEligible,
+        thresholdMinor: summary.thresholdMinor,
+      },
+    ];
+  });
 }
 
 const KOL_COLUMNS = [
@@ -143,8 +153,7 @@ export async function searchKols(
       .execute(),
     cappedCount(db, base),
   ]);
-  const items = await Promise.all(rows.map((row) => toKolRow(db, row, now)));
-  return { items, ...count };
+  return { items: await toKolRows(db, rows, now), ...count };
 }
 
 /** One KOL's row; KOL_NOT_FOUND for a user who never was a KOL. */
@@ -153,8 +162,9 @@ export async function kolRowById(db: Db, userId: number, now: number): Promise<A
     .select(KOL_COLUMNS)
     .where('u.id', '=', userId)
     .executeTakeFirst();
-  if (!row) throw new Refusal(ErrorCode.KOL_NOT_FOUND);
-  return toKolRow(db, row, now);
+  const [kol] = row ? await toKolRows(db, [row], now) : [];
+  if (!kol) throw new Refusal(ErrorCode.KOL_NOT_FOUND);
+  return kol;
 }
 
 export const kolPayoutRow = (p: {
