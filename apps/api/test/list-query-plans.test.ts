@@ -306,6 +306,21 @@ describe(`the console's list query plans (${DIALECT})`, () => {
     expect(held[0]?.plan.join('\n')).toMatch(/kol_commissions_summary_idx/);
   });
 
+  test("a filter matching most of a table counts from the page's index alone", () => {
+    const lists = [
+      ['console: group buys finished', 'group_buys', /group_buys_state_idx/],
+      ['console: audit by actor', 'audit_log', /audit_log_actor_idx/],
+    ] as const;
+    for (const [name, table, index] of lists) {
+      const count = plans
+        .find((p) => p.call === name)
+        ?.queries.find((q) => q.sql.includes(`from "${table}"`) && /count\(/.test(q.sql));
+      const plan = count?.plan.join('\n') ?? '';
+      expect(plan, name).toMatch(index);
+      expect(plan, name).toMatch(DIALECT === 'sqlite' ? /COVERING INDEX/ : /Index Only Scan/);
+    }
+  });
+
   test('redeem codes by prefix are found by the code index', () => {
     const call = plans.find((p) => p.call === 'console: redeem codes by prefix');
     const page = call?.queries.find(

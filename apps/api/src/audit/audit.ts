@@ -106,7 +106,8 @@ export async function auditPage(
   if (filter.action) base = base.where('action', '=', filter.action.trim());
   if (filter.subjectType) base = base.where('subject_type', '=', filter.subjectType.trim());
   if (filter.subjectId) base = base.where('subject_id', '=', filter.subjectId.trim());
-  const ids = base.select('id').orderBy('id', 'desc').offset(page.offset).limit(page.limit);
+  const ordered = base.orderBy('id', 'desc');
+  const ids = ordered.select('id').offset(page.offset).limit(page.limit);
   const [rows, count] = await Promise.all([
     db
       .selectFrom(ids.as('p'))
@@ -114,7 +115,7 @@ export async function auditPage(
       .selectAll('a')
       .orderBy('p.id', 'desc')
       .execute(),
-    cappedCount(db, base),
+    cappedCount(db, ordered),
   ]);
   return { rows, ...count };
 }

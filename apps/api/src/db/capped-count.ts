@@ -7,6 +7,10 @@ import type { Db } from './database.ts';
  * A console search's total (domain cappedTotal): the rows `matches` (a query without a select)
  * finds, counted up to one past SEARCH_TOTAL_CAP, so the count reads at most that many index
  * entries however many rows match: `select count(*) from (select 1 ... limit 10001)`.
+ * Where a filter matches most of a table, give `matches` the list's order: PostgreSQL then walks
+ * the page's index alone (index-only) instead of a sequential scan its estimates rate cheaper
+ * (the `system` actor's audit rows, finished group buys on the scale data set: 104 and 205 heap
+ * pages read against 40 and 49 index pages).
  */
 export async function cappedCount<TB extends string, O>(
   db: Db,

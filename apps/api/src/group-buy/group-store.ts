@@ -422,7 +422,7 @@ export async function groupsPage(
         : base.orderBy('id', 'desc');
   const [groups, count] = await Promise.all([
     ordered.selectAll().offset(page.offset).limit(page.limit).execute(),
-    cappedCount(db, base),
+    cappedCount(db, ordered),
   ]);
   return { groups, ...count };
 }
