@@ -4,28 +4,42 @@ import * as base from './console.css.ts';
 import { messageOf } from './errors.ts';
 import * as setup from './setup.css.ts';
 
-interface SaveCancelProps {
+interface Shared {
   saving: boolean;
-  onCancel: () => void;
   /** What went wrong: a message of the form's own, else the refused call's. */
   problem?: string | undefined;
   error?: unknown;
 }
 
-/** The end of an edit form: Save (submits) and Cancel, then what stopped the save, if anything. */
-export function SaveCancel({ saving, onCancel, problem, error }: SaveCancelProps) {
+type SaveCancelProps =
+  | (Shared & { variant?: 'edit'; onCancel: () => void })
+  /** A create form: one submit button, "Create" unless the form names it (`label`). */
+  | (Shared & { variant: 'create'; label?: string });
+
+/**
+ * The end of a form: Save (submits) and Cancel on an edit form, Create on a create form, then
+ * what stopped the submit, if anything.
+ */
+export function SaveCancel(props: SaveCancelProps) {
   const { t } = useTranslation('admin-setup');
+  const { saving, problem, error } = props;
   const alert = problem || (error ? messageOf(error) : '');
   return (
     <>
-      <div className={setup.actions}>
+      {props.variant === 'create' ? (
         <Button type="submit" loading={saving}>
-          {t('save')}
+          {props.label ?? t('create')}
         </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-      </div>
+      ) : (
+        <div className={setup.actions}>
+          <Button type="submit" loading={saving}>
+            {t('save')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={props.onCancel}>
+            {t('cancel')}
+          </Button>
+        </div>
+      )}
       {alert && (
         <p role="alert" className={base.alert}>
           {alert}

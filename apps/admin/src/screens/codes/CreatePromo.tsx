@@ -1,13 +1,12 @@
 import type { AdminRequestOf } from '@nimbus/api-sdk/admin';
 import { parseAmountMinor, PROMO_CODE_PATTERN } from '@nimbus/domain';
 import { useTranslation } from '@nimbus/i18n';
-import { Button } from '@nimbus/ui/button';
 import { SelectField, TextField } from '@nimbus/ui/text-field';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { consoleApi } from '../../session/console-api.ts';
 import * as base from '../console.css.ts';
-import { messageOf } from '../errors.ts';
+import { SaveCancel } from '../SaveCancel.tsx';
 import * as styles from '../setup.css.ts';
 import { dayStart, wholeOf } from './code-filter.ts';
 
@@ -120,14 +119,7 @@ export function CreatePromo({ onCreated }: { onCreated: (code: string) => void }
           {field('perUser', t('promo_per_user'), { inputMode: 'numeric', hint: t('limit_hint') })}
           {field('plans', t('promo_plans'), { hint: t('promo_plans_hint') })}
         </div>
-        <Button type="submit" loading={create.isPending}>
-          {t('create')}
-        </Button>
-        {create.isError && (
-          <p role="alert" className={base.alert}>
-            {messageOf(create.error)}
-          </p>
-        )}
+        <SaveCancel variant="create" saving={create.isPending} error={create.error} />
       </form>
     </section>
   );

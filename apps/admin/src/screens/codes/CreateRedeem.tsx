@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { consoleApi } from '../../session/console-api.ts';
 import * as base from '../console.css.ts';
-import { messageOf } from '../errors.ts';
+import { SaveCancel } from '../SaveCancel.tsx';
 import * as styles from '../setup.css.ts';
 import { dayStart, downloadText, toCsv, wholeOf } from './code-filter.ts';
 
@@ -128,14 +128,7 @@ export function CreateRedeem() {
           {field('expires', t('redeem_expires'), { type: 'date' })}
           {field('code', t('redeem_code'), { hint: t('redeem_code_hint') })}
         </div>
-        <Button type="submit" loading={create.isPending}>
-          {t('create')}
-        </Button>
-        {create.isError && (
-          <p role="alert" className={base.alert}>
-            {messageOf(create.error)}
-          </p>
-        )}
+        <SaveCancel variant="create" saving={create.isPending} error={create.error} />
       </form>
       {made && (
         <div role="status" className={styles.result}>

@@ -1,6 +1,5 @@
 import { NODE_PROTOCOLS } from '@nimbus/domain';
 import { useTranslation } from '@nimbus/i18n';
-import { Button } from '@nimbus/ui/button';
 import { LinkButton } from '@nimbus/ui/link-button';
 import { PageSection } from '@nimbus/ui/page-section';
 import { SelectField, TextAreaField, TextField } from '@nimbus/ui/text-field';
@@ -8,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { consoleApi } from '../../session/console-api.ts';
 import * as base from '../console.css.ts';
-import { messageOf } from '../errors.ts';
+import { SaveCancel } from '../SaveCancel.tsx';
 import * as styles from '../setup.css.ts';
 import { CreatedNode } from './CreatedNode.tsx';
 import {
@@ -127,14 +126,12 @@ export function NewNodeScreen() {
             required
           />
         </div>
-        <Button type="submit" loading={create.isPending}>
-          {t('create')}
-        </Button>
-        {create.isError && (
-          <p role="alert" className={base.alert}>
-            {messageOf(create.error)}
-          </p>
-        )}
+        <SaveCancel
+          variant="create"
+          label={t('create')}
+          saving={create.isPending}
+          error={create.error}
+        />
       </form>
       <p>
         <LinkButton href="/admin/nodes" variant="secondary" size="sm">

@@ -1,10 +1,9 @@
 import { useTranslation } from '@nimbus/i18n';
-import { Button } from '@nimbus/ui/button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { consoleApi } from '../../session/console-api.ts';
 import * as styles from '../console.css.ts';
-import { messageOf } from '../errors.ts';
+import { SaveCancel } from '../SaveCancel.tsx';
 import { EMPTY_PLAN, parseDraft, type DraftErrors, type PlanRow } from './plan-draft.ts';
 import { PlanFields } from './PlanFields.tsx';
 
@@ -43,14 +42,7 @@ export function CreatePlan({ onCreated }: { onCreated: (plan: PlanRow) => void }
           mode="create"
           idPrefix="new-plan"
         />
-        <Button type="submit" loading={create.isPending}>
-          {t('create')}
-        </Button>
-        {create.isError && (
-          <p role="alert" className={styles.alert}>
-            {messageOf(create.error)}
-          </p>
-        )}
+        <SaveCancel variant="create" saving={create.isPending} error={create.error} />
       </form>
     </section>
   );
