@@ -2,14 +2,11 @@ import {
   A11Y_LANGUAGES,
   A11Y_VIEWPORTS,
   catalogueText,
-  expect,
   expectNoSeriousA11yViolations,
-  newLanguageContext,
   openApp,
   settle,
-  test,
 } from '@nimbus/e2e-kit';
-import { createOperator, enrolledToken, withOperatorSession } from './support.ts';
+import { expect, test } from './support.ts';
 
 // axe (WCAG 2.0/2.1 A and AA plus best practices) on the console's set-up screens (plans,
 // benefits, promo and redeem codes, settings and notices, nodes and a new node) in English and
@@ -30,12 +27,12 @@ let serial = 0;
 
 for (const language of A11Y_LANGUAGES) {
   test(`the set-up screens, ${language}, 375 px and desktop`, async ({
-    browser,
+    consolePage,
+    operatorToken,
     server,
   }, testInfo) => {
     test.setTimeout(240_000);
-    const admin = createOperator(server, `setup${language.replace('-', '')}${++serial}`, 'admin');
-    const token = await enrolledToken(server, admin);
+    const token = await operatorToken(`setup${language.replace('-', '')}${++serial}`, 'admin');
     // Rows in every table: a benefit, a promo code and a redeem code.
     server.ops([
       'benefits',
@@ -75,9 +72,7 @@ for (const language of A11Y_LANGUAGES) {
       '--json',
     ]);
     for (const viewport of A11Y_VIEWPORTS) {
-      const context = await newLanguageContext(browser, server.url, { language, viewport });
-      await withOperatorSession(context, token);
-      const page = await context.newPage();
+      const page = await consolePage(token, { language, viewport });
       for (const [path, key] of SCREENS) {
         await openApp(page, path);
         await expect(
@@ -128,7 +123,7 @@ for (const language of A11Y_LANGUAGES) {
         soft: true,
         testInfo,
       });
-      await context.close();
+      await page.context().close();
     }
   });
 }

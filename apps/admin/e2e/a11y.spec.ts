@@ -2,17 +2,14 @@ import {
   A11Y_LANGUAGES,
   A11Y_VIEWPORTS,
   catalogueText,
-  expect,
   expectNoSeriousA11yViolations,
-  newLanguageContext,
   openApp,
   registerUser,
   settle,
-  test,
   type A11yLanguage,
 } from '@nimbus/e2e-kit';
 import type { Page } from '@playwright/test';
-import { createOperator, enrolledToken, withOperatorSession } from './support.ts';
+import { createOperator, expect, test } from './support.ts';
 
 // axe (WCAG 2.0/2.1 A and AA plus best practices) on every console screen, in English and
 // Chinese, at 375 px and on a desktop window: sign-in, enrolment, users, a user (and its dialog
@@ -34,20 +31,21 @@ let serial = 0;
 
 for (const language of A11Y_LANGUAGES) {
   test(`every console screen, ${language}, 375 px and desktop`, async ({
-    browser,
+    consolePage,
+    newContext,
+    operatorToken,
     server,
   }, testInfo) => {
     // Nine screens at two widths, each scanned by axe: minutes on a loaded two-core machine.
     test.setTimeout(300_000);
-    const admin = createOperator(server, `a11y${language.replace('-', '')}${++serial}`, 'admin');
-    const token = await enrolledToken(server, admin);
+    const token = await operatorToken(`a11y${language.replace('-', '')}${++serial}`, 'admin');
     const member = await registerUser(server.url);
     const pending = createOperator(server, `new${language.replace('-', '')}${serial}`, 'support');
     for (const viewport of A11Y_VIEWPORTS) {
       const where = (what: string) => `${what} [${language}, ${viewport.width} px]`;
 
       // Signed out: the sign-in screen; a first sign-in: the enrolment screen.
-      const anonymous = await newLanguageContext(browser, server.url, { language, viewport });
+      const anonymous = await newContext({ language, viewport });
       const first = await anonymous.newPage();
       await openApp(first, '/admin');
       await expect(first.locator('html')).toHaveAttribute('lang', language);
@@ -69,9 +67,7 @@ for (const language of A11Y_LANGUAGES) {
       await scan(first, where('/admin enrolment'), testInfo);
       await anonymous.close();
 
-      const context = await newLanguageContext(browser, server.url, { language, viewport });
-      await withOperatorSession(context, token);
-      const page = await context.newPage();
+      const page = await consolePage(token, { language, viewport });
       for (const [path, heading] of [
         ['/admin', text(language, 'admin:overview_title')],
         ['/admin/users', text(language, 'admin:users_title')],
@@ -101,7 +97,7 @@ for (const language of A11Y_LANGUAGES) {
       await scan(page, where('change e-mail dialog'), testInfo);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
-      await context.close();
+      await page.context().close();
     }
   });
 }

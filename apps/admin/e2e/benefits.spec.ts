@@ -1,14 +1,5 @@
-import {
-  apiCall,
-  buyPlan,
-  catalogueText,
-  expect,
-  logInContext,
-  openApp,
-  registerUser,
-  test,
-} from '@nimbus/e2e-kit';
-import { createOperator, enrolledToken, withOperatorSession } from './support.ts';
+import { apiCall, buyPlan, openApp, registerUser } from '@nimbus/e2e-kit';
+import { expect, test, text } from './support.ts';
 
 // Benefits in the console, in Chromium: an admin adds a shared account (the form refuses a link
 // that is not a web address first), a member who paid for a yearly plan through the sandbox sees
@@ -16,14 +7,13 @@ import { createOperator, enrolledToken, withOperatorSession } from './support.ts
 // kept) and the member sees the new name; removed, it is gone. The console never shows the
 // password.
 
-const text = (key: string, vars: Record<string, string> = {}) => catalogueText('en', key, vars);
-
 interface UserBenefits {
   items: { benefitId: string; name: string; password: string }[];
 }
 
 test('an admin adds, renames and removes a benefit; a yearly member sees each change', async ({
-  browser,
+  accountPage,
+  operatorPage,
   server,
 }) => {
   test.setTimeout(120_000);
@@ -32,9 +22,7 @@ test('an admin adds, renames and removes a benefit; a yearly member sees each ch
 
   // A member who bought Standard 12 months (a yearly plan) through the sandbox checkout.
   const member = await registerUser(server.url);
-  const memberContext = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
-  await logInContext(memberContext, server.url, member.token);
-  const memberPage = await memberContext.newPage();
+  const memberPage = await accountPage(member);
   await buyPlan(memberPage, server, member.token, '3');
   const userBenefits = async () =>
     (
@@ -48,11 +36,7 @@ test('an admin adds, renames and removes a benefit; a yearly member sees each ch
       )
     ).envelope.data.items.filter((b) => b.benefitId === key);
 
-  const admin = createOperator(server, 'curator', 'admin');
-  const adminContext = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
-  await withOperatorSession(adminContext, await enrolledToken(server, admin));
-  const page = await adminContext.newPage();
-  await openApp(page, '/admin');
+  const page = await operatorPage('curator', 'admin');
   await page.getByRole('link', { name: text('admin-setup:nav_benefits') }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: text('admin-setup:benefits_title') }),
@@ -138,7 +122,4 @@ test('an admin adds, renames and removes a benefit; a yearly member sees each ch
   await memberPage.reload();
   await expect(memberPage.getByRole('listitem').filter({ hasText: 'Music Family' })).toHaveCount(0);
   expect(await userBenefits()).toEqual([]);
-
-  await memberContext.close();
-  await adminContext.close();
 });

@@ -1,23 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { catalogueText, expect, openApp, test } from '@nimbus/e2e-kit';
-import { createOperator, enrolledToken, withOperatorSession } from './support.ts';
+import { expect, test, text } from './support.ts';
 
 // Promo and redeem codes in the console, in Chromium, as finance: a promo code created, found
 // and disabled (confirmed in a dialog); a batch of redeem codes made, downloaded as CSV, one
 // disabled. `pnpm ops` (the same services and tables) sees what the console did.
 
-const text = (key: string, vars: Record<string, string> = {}) => catalogueText('en', key, vars);
-
 test('finance creates and disables promo codes and a batch of redeem codes', async ({
-  browser,
+  operatorPage,
   server,
 }) => {
-  const money = createOperator(server, 'codes', 'finance');
-  const token = await enrolledToken(server, money);
-  const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
-  await withOperatorSession(context, token);
-  const page = await context.newPage();
-  await openApp(page, '/admin');
+  const page = await operatorPage('codes', 'finance');
   // Finance has no plans screen; it has the codes.
   await expect(page.getByRole('link', { name: text('admin-setup:nav_plans') })).toHaveCount(0);
   await page.getByRole('link', { name: text('admin-setup:nav_promo_codes') }).click();
@@ -100,5 +92,4 @@ test('finance creates and disables promo codes and a batch of redeem codes', asy
       [codes[2], true],
     ]),
   );
-  await context.close();
 });

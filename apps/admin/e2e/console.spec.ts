@@ -1,21 +1,10 @@
-import {
-  apiCall,
-  buyPlan,
-  catalogueText,
-  expect,
-  logInContext,
-  openApp,
-  registerUser,
-  test,
-} from '@nimbus/e2e-kit';
+import { apiCall, buyPlan, openApp, registerUser } from '@nimbus/e2e-kit';
 import type { Page } from '@playwright/test';
-import { createOperator, totpCode } from './support.ts';
+import { createOperator, expect, test, text, totpCode } from './support.ts';
 
 // The operator console end to end in Chromium: an admin enrols with TOTP and creates a support
 // operator; support finds a member by e-mail and suspends them (their open session ends, login
 // tells them why) and cannot refund (the server refuses); finance refunds an order.
-
-const text = (key: string, vars: Record<string, string> = {}) => catalogueText('en', key, vars);
 
 async function signIn(page: Page, username: string, password: string, code = '') {
   await openApp(page, '/admin');
@@ -45,10 +34,13 @@ async function enrol(page: Page): Promise<string> {
   return secret;
 }
 
-test('admin enrols, support suspends a member, finance refunds', async ({ browser, server }) => {
+test('admin enrols, support suspends a member, finance refunds', async ({
+  accountPage,
+  newContext,
+  server,
+}) => {
   const root = createOperator(server, 'root', 'admin');
-  const adminContext = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
-  const admin = await adminContext.newPage();
+  const admin = await (await newContext()).newPage();
   await signIn(admin, root.username, root.password);
   await enrol(admin);
 
@@ -63,16 +55,13 @@ test('admin enrols, support suspends a member, finance refunds', async ({ browse
 
   // A member with a paid order and an open session in the account centre.
   const member = await registerUser(server.url);
-  const memberContext = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
-  await logInContext(memberContext, server.url, member.token);
-  const memberPage = await memberContext.newPage();
+  const memberPage = await accountPage(member);
   const orderId = await buyPlan(memberPage, server, member.token, '1');
   await openApp(memberPage, '/user/profile');
   await expect(memberPage).toHaveURL(/\/user\/profile/);
 
   // Support signs in, enrols, finds the member by e-mail and suspends them.
-  const supportContext = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
-  const support = await supportContext.newPage();
+  const support = await (await newContext()).newPage();
   await signIn(support, 'helpdesk', supportPassword);
   await enrol(support);
   await support.getByRole('link', { name: text('admin:nav_users') }).click();
@@ -123,8 +112,7 @@ test('admin enrols, support suspends a member, finance refunds', async ({ browse
 
   // Finance refunds the order.
   const money = createOperator(server, 'money', 'finance');
-  const financeContext = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
-  const finance = await financeContext.newPage();
+  const finance = await (await newContext()).newPage();
   await signIn(finance, money.username, money.password);
   await enrol(finance);
   await finance.getByRole('link', { name: text('admin:nav_orders') }).click();
@@ -149,7 +137,4 @@ test('admin enrols, support suspends a member, finance refunds', async ({ browse
     await expect(admin.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
     await expect(admin.getByRole('cell', { name: /^operator:\d+$/ }).first()).toBeVisible();
   }
-
-  for (const context of [adminContext, memberContext, supportContext, financeContext])
-    await context.close();
 });

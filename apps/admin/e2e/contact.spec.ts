@@ -1,20 +1,9 @@
-import {
-  apiCall,
-  catalogueText,
-  expect,
-  openApp,
-  readOutbox,
-  registerUser,
-  test,
-  uniqueEmail,
-} from '@nimbus/e2e-kit';
-import { createOperator, enrolledToken, withOperatorSession } from './support.ts';
+import { apiCall, readOutbox, registerUser, uniqueEmail } from '@nimbus/e2e-kit';
+import { expect, test, text } from './support.ts';
 
 // Support changes a member's sign-in e-mail from the user's page in Chromium: a taken address
 // is refused in the dialog, the new one is saved; the member then logs in with the new e-mail
 // and not the old one, the old address got the notice, and the change is in the audit trail.
-
-const text = (key: string, vars: Record<string, string> = {}) => catalogueText('en', key, vars);
 
 const login = (baseUrl: string, email: string, password: string) =>
   apiCall(baseUrl, '/api/user/user_login', {
@@ -25,18 +14,12 @@ const login = (baseUrl: string, email: string, password: string) =>
   });
 
 test("support changes a member's e-mail; the member signs in with the new one", async ({
-  browser,
+  operatorPage,
   server,
 }) => {
   const member = await registerUser(server.url);
   const other = await registerUser(server.url);
-  const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
-  await withOperatorSession(
-    context,
-    await enrolledToken(server, createOperator(server, 'mailfixer', 'support')),
-  );
-  const page = await context.newPage();
-  await openApp(page, `/admin/users/${member.userId}`);
+  const page = await operatorPage('mailfixer', 'support', `/admin/users/${member.userId}`);
 
   await page.getByRole('button', { name: text('admin:change_email') }).click();
   const dialog = page.getByRole('dialog', {
@@ -80,5 +63,4 @@ test("support changes a member's e-mail; the member signs in with the new one", 
   expect(outbox.some((e) => e.to === member.email && e.purpose === 'notice:email_changed')).toBe(
     true,
   );
-  await context.close();
 });

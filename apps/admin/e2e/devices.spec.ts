@@ -1,21 +1,13 @@
-import {
-  apiCall,
-  catalogueText,
-  expect,
-  expectNoSeriousA11yViolations,
-  openApp,
-  registerUser,
-  settle,
-  test,
-} from '@nimbus/e2e-kit';
-import { createOperator, enrolledToken, withOperatorSession } from './support.ts';
+import { apiCall, expectNoSeriousA11yViolations, registerUser, settle } from '@nimbus/e2e-kit';
+import { expect, test, text } from './support.ts';
 
 // Support unbinds a member's device from the user's page, by keyboard, in Chromium; axe on the
 // page while it lists the device.
 
-const text = (key: string, vars: Record<string, string> = {}) => catalogueText('en', key, vars);
-
-test("support unbinds a member's device by keyboard", async ({ browser, server }, testInfo) => {
+test("support unbinds a member's device by keyboard", async ({
+  operatorPage,
+  server,
+}, testInfo) => {
   const member = await registerUser(server.url);
   await apiCall(server.url, '/api/user/user_trial', {}, { token: member.token });
   await apiCall(
@@ -31,13 +23,7 @@ test("support unbinds a member's device by keyboard", async ({ browser, server }
     },
     { token: member.token },
   );
-  const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
-  await withOperatorSession(
-    context,
-    await enrolledToken(server, createOperator(server, 'unbinder', 'support')),
-  );
-  const page = await context.newPage();
-  await openApp(page, `/admin/users/${member.userId}`);
+  const page = await operatorPage('unbinder', 'support', `/admin/users/${member.userId}`);
   const devices = page.getByRole('table', { name: text('admin:devices_title') });
   await expect(devices.getByRole('cell', { name: 'Lost iPhone', exact: true })).toBeVisible();
   await settle(page);
@@ -59,5 +45,4 @@ test("support unbinds a member's device by keyboard", async ({ browser, server }
   ).toBeVisible();
   await expect(devices.getByRole('cell', { name: text('admin:no_devices') })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'user.device_unbound' })).toBeVisible();
-  await context.close();
 });

@@ -3,19 +3,15 @@ import {
   A11Y_LANGUAGES,
   A11Y_VIEWPORTS,
   apiCall,
-  catalogueText,
   completeSandboxCheckout,
-  expect,
   expectNoSeriousA11yViolations,
-  newLanguageContext,
   openApp,
   registerUser,
   settle,
-  test,
   type RunningServer,
 } from '@nimbus/e2e-kit';
 import type { Browser } from '@playwright/test';
-import { createOperator, enrolledToken, withOperatorSession } from './support.ts';
+import { expect, test, textIn } from './support.ts';
 
 // Group buys in the console, in Chromium: finance finds an open group whose creator paid and
 // closes it by keyboard (the paid share is queued for refund); axe on the list and a group, in
@@ -47,19 +43,16 @@ async function openGroup(browser: Browser, server: RunningServer): Promise<strin
 }
 
 let serial = 0;
-const financeToken = async (server: RunningServer) =>
-  enrolledToken(server, createOperator(server, `groups${++serial}`, 'finance'));
+const financeName = () => `groups${++serial}`;
 
 test('finance closes an open group by keyboard; the paid share is queued for refund', async ({
   browser,
+  operatorPage,
   server,
 }) => {
-  const text = (key: string, vars: Record<string, string> = {}) => catalogueText('en', key, vars);
+  const text = textIn('en');
   const groupId = await openGroup(browser, server);
-  const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
-  await withOperatorSession(context, await financeToken(server));
-  const page = await context.newPage();
-  await openApp(page, '/admin');
+  const page = await operatorPage(financeName(), 'finance');
   await page.getByRole('link', { name: text('admin-groups:nav_groups') }).click();
   await page
     .getByRole('combobox', { name: text('admin-groups:filter_state') })
@@ -91,23 +84,21 @@ test('finance closes an open group by keyboard; the paid share is queued for ref
   await expect(page.getByRole('textbox', { name: text('admin-groups:close_reason') })).toHaveCount(
     0,
   );
-  await context.close();
 });
 
 for (const language of A11Y_LANGUAGES) {
   test(`axe on the group screens, ${language}, 375 px and desktop`, async ({
     browser,
+    consolePage,
+    operatorToken,
     server,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const text = (key: string, vars: Record<string, string> = {}) =>
-      catalogueText(language, key, vars);
+    const text = textIn(language);
     const groupId = await openGroup(browser, server);
-    const token = await financeToken(server);
+    const token = await operatorToken(financeName(), 'finance');
     for (const viewport of A11Y_VIEWPORTS) {
-      const context = await newLanguageContext(browser, server.url, { language, viewport });
-      await withOperatorSession(context, token);
-      const page = await context.newPage();
+      const page = await consolePage(token, { language, viewport });
       for (const [path, heading] of [
         ['/admin/groups', text('admin-groups:groups_title')],
         [`/admin/groups/${groupId}`, text('admin-groups:group_title', { id: groupId })],
@@ -121,7 +112,7 @@ for (const language of A11Y_LANGUAGES) {
           testInfo,
         });
       }
-      await context.close();
+      await page.context().close();
     }
   });
 }

@@ -2,16 +2,12 @@ import {
   A11Y_LANGUAGES,
   A11Y_VIEWPORTS,
   apiCall,
-  catalogueText,
-  expect,
   expectNoSeriousA11yViolations,
-  newLanguageContext,
   openApp,
   registerUser,
   settle,
-  test,
 } from '@nimbus/e2e-kit';
-import { createOperator, enrolledToken, withOperatorSession } from './support.ts';
+import { expect, test, textIn } from './support.ts';
 
 // axe (WCAG 2.0/2.1 A and AA plus best practices) on the console's KOL screens, in English and
 // Chinese, at 375 px and on a desktop window: the KOL list, a KOL (with a payout form and a
@@ -21,14 +17,13 @@ let serial = 0;
 
 for (const language of A11Y_LANGUAGES) {
   test(`the KOL screens, ${language}, 375 px and desktop`, async ({
-    browser,
+    consolePage,
+    operatorToken,
     server,
   }, testInfo) => {
     test.setTimeout(240_000);
-    const text = (key: string, vars: Record<string, string> = {}) =>
-      catalogueText(language, key, vars);
-    const finance = createOperator(server, `kol${language.replace('-', '')}${++serial}`, 'finance');
-    const token = await enrolledToken(server, finance);
+    const text = textIn(language);
+    const token = await operatorToken(`kol${language.replace('-', '')}${++serial}`, 'finance');
     const kol = await registerUser(server.url);
     server.ops(['kol', 'mark', kol.userId, '--rate=60', '--json']);
     const applicant = await registerUser(server.url);
@@ -44,9 +39,7 @@ for (const language of A11Y_LANGUAGES) {
     );
     for (const viewport of A11Y_VIEWPORTS) {
       const where = (what: string) => `${what} [${language}, ${viewport.width} px]`;
-      const context = await newLanguageContext(browser, server.url, { language, viewport });
-      await withOperatorSession(context, token);
-      const page = await context.newPage();
+      const page = await consolePage(token, { language, viewport });
       for (const [path, heading] of [
         ['/admin/kol', text('admin-kol:kols_title')],
         [`/admin/kol/${kol.userId}`, text('admin-kol:kol_title', { id: kol.userId })],
@@ -73,7 +66,7 @@ for (const language of A11Y_LANGUAGES) {
         soft: true,
         testInfo,
       });
-      await context.close();
+      await page.context().close();
     }
   });
 }

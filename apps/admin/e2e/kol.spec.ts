@@ -1,15 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  apiCall,
-  buyPlan,
-  catalogueText,
-  expect,
-  logInContext,
-  openApp,
-  registerUser,
-  test,
-} from '@nimbus/e2e-kit';
-import { createOperator, enrolledToken, withOperatorSession } from './support.ts';
+import { apiCall, buyPlan, registerUser } from '@nimbus/e2e-kit';
+import { expect, test, text } from './support.ts';
 
 // Finance in the console end to end in Chromium: a member's KOL application is approved, a
 // referred friend buys, finance records the payout with the transfer's hash, and the KOL sees
@@ -18,11 +9,11 @@ import { createOperator, enrolledToken, withOperatorSession } from './support.ts
 // Commissions become payable at once (no refund-holding period), so a payout can follow a purchase.
 test.use({ serverEnv: { KOL_HOLDING_DAYS: '0' } });
 
-const text = (key: string, vars: Record<string, string> = {}) => catalogueText('en', key, vars);
 const WALLET = `0x${'c3'.repeat(20)}`;
 
 test('finance approves a KOL and records a payout that shows on their dashboard', async ({
-  browser,
+  accountPage,
+  operatorPage,
   server,
 }) => {
   const member = await registerUser(server.url);
@@ -37,13 +28,7 @@ test('finance approves a KOL and records a payout that shows on their dashboard'
     { token: member.token },
   );
 
-  const financeContext = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
-  await withOperatorSession(
-    financeContext,
-    await enrolledToken(server, createOperator(server, 'payouts', 'finance')),
-  );
-  const finance = await financeContext.newPage();
-  await openApp(finance, '/admin');
+  const finance = await operatorPage('payouts', 'finance');
 
   // The application, approved at 100 % on first purchases.
   await finance.getByRole('link', { name: text('admin-kol:nav_kol'), exact: true }).click();
@@ -60,9 +45,7 @@ test('finance approves a KOL and records a payout that shows on their dashboard'
   await expect(finance.getByRole('status').filter({ hasText: /approved/ })).toBeVisible();
 
   // The new KOL's referred friend buys a year ($179.99): all of it is payable at once.
-  const memberContext = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
-  await logInContext(memberContext, server.url, member.token);
-  const kolPage = await memberContext.newPage();
+  const kolPage = await accountPage(member);
   await kolPage.goto('/user/kol');
   await expect(kolPage.getByRole('heading', { level: 1, name: 'KOL Dashboard' })).toBeVisible();
   const code = (
@@ -116,6 +99,4 @@ test('finance approves a KOL and records a payout that shows on their dashboard'
   await expect(settlement.getByTitle(txHash)).toContainText(
     `${txHash.slice(0, 8)}…${txHash.slice(-6)}`,
   );
-
-  for (const context of [financeContext, memberContext]) await context.close();
 });

@@ -1,17 +1,9 @@
-import { catalogueText, expect, openApp, test } from '@nimbus/e2e-kit';
-import { createOperator, enrolledToken, withOperatorSession } from './support.ts';
+import { expect, test, text } from './support.ts';
 
 // Nodes in the console, in Chromium: an admin creates a node (the form refuses settings that are
 // not JSON), gets its feed token once, sees the node offline; a pull with that token (a real
 // HTTP call, as V2bX makes it) shows as the node's last pull; rotating the token refuses the
 // old one; disabling takes it out, as `pnpm ops nodes list` (the same service) shows.
-
-const text = (key: string, vars: Record<string, string | number> = {}) =>
-  catalogueText(
-    'en',
-    key,
-    Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, String(v)])),
-  );
 
 interface OpsNode {
   id: number;
@@ -21,14 +13,10 @@ interface OpsNode {
 }
 
 test('an admin creates a node, the node pulls with its token, the token is rotated and the node disabled', async ({
-  browser,
+  operatorPage,
   server,
 }) => {
-  const admin = createOperator(server, 'noderunner', 'admin');
-  const token = await enrolledToken(server, admin);
-  const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
-  await withOperatorSession(context, token);
-  const page = await context.newPage();
+  const page = await operatorPage('noderunner', 'admin');
   const pull = (id: number, feedToken: string) =>
     fetch(
       `${server.url}/api/v1/server/UniProxy/user?${new URLSearchParams({
@@ -38,7 +26,6 @@ test('an admin creates a node, the node pulls with its token, the token is rotat
       }).toString()}`,
     );
 
-  await openApp(page, '/admin');
   await page.getByRole('link', { name: text('admin-nodes:nav_nodes') }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: text('admin-nodes:nodes_title') }),
@@ -131,5 +118,4 @@ test('an admin creates a node, the node pulls with its token, the token is rotat
   expect(
     (server.ops(['nodes', 'list', '--json']) as OpsNode[]).find((n) => n.key === 'e2e-tokyo'),
   ).toMatchObject({ enabled: false });
-  await context.close();
 });

@@ -1,11 +1,9 @@
-import { catalogueText, expect, expectVisibleFocus, openApp, test } from '@nimbus/e2e-kit';
-import { createOperator, enrolledToken, withOperatorSession } from './support.ts';
+import { expectVisibleFocus } from '@nimbus/e2e-kit';
+import { expect, test, text } from './support.ts';
 
 // Plans in the console, in Chromium: an admin creates a plan, is told in the form when a price
 // makes no sense, reprices the plan and takes it off sale by keyboard; `pnpm ops plans list`
 // (the same service and table) shows what the console did.
-
-const text = (key: string, vars: Record<string, string> = {}) => catalogueText('en', key, vars);
 
 interface OpsPlan {
   id: number;
@@ -16,15 +14,10 @@ interface OpsPlan {
 }
 
 test('an admin creates a plan, reprices it and withdraws it from the shop', async ({
-  browser,
+  operatorPage,
   server,
 }) => {
-  const admin = createOperator(server, 'planner', 'admin');
-  const token = await enrolledToken(server, admin);
-  const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
-  await withOperatorSession(context, token);
-  const page = await context.newPage();
-  await openApp(page, '/admin');
+  const page = await operatorPage('planner', 'admin');
   await page.getByRole('link', { name: text('admin-setup:nav_plans') }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: text('admin-setup:plans_title') }),
@@ -97,5 +90,4 @@ test('an admin creates a plan, reprices it and withdraws it from the shop', asyn
     .getByRole('combobox', { name: text('admin-setup:filter_sale') })
     .selectOption('active');
   await expect(page.getByRole('row').filter({ hasText: `#${id} ` })).toHaveCount(0);
-  await context.close();
 });

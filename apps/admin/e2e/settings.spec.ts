@@ -1,11 +1,8 @@
-import { catalogueText, expect, openApp, test } from '@nimbus/e2e-kit';
-import { createOperator, enrolledToken, withOperatorSession } from './support.ts';
+import { expect, test, text } from './support.ts';
 
 // Run-time settings and site notices in the console, in Chromium: an admin switches redeem codes
 // off and back to the default; support (who has no settings screen) adds a notice in both
 // languages and removes it. `pnpm ops settings` (the same service) reads what the console wrote.
-
-const text = (key: string, vars: Record<string, string> = {}) => catalogueText('en', key, vars);
 
 interface Entry {
   value: unknown;
@@ -14,14 +11,10 @@ interface Entry {
 }
 
 test('an admin switches a feature; support publishes and removes a notice', async ({
-  browser,
+  operatorPage,
   server,
 }) => {
-  const admin = createOperator(server, 'switcher', 'admin');
-  const adminContext = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
-  await withOperatorSession(adminContext, await enrolledToken(server, admin));
-  const page = await adminContext.newPage();
-  await openApp(page, '/admin');
+  const page = await operatorPage('switcher', 'admin');
   await page.getByRole('link', { name: text('admin-setup:nav_settings') }).click();
   await page
     .getByRole('button', {
@@ -79,11 +72,7 @@ test('an admin switches a feature; support publishes and removes a notice', asyn
   });
 
   // Support: notices, and no settings screen.
-  const helpdesk = createOperator(server, 'noticer', 'support');
-  const supportContext = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
-  await withOperatorSession(supportContext, await enrolledToken(server, helpdesk));
-  const support = await supportContext.newPage();
-  await openApp(support, '/admin');
+  const support = await operatorPage('noticer', 'support');
   await expect(support.getByRole('link', { name: text('admin-setup:nav_settings') })).toHaveCount(
     0,
   );
@@ -135,6 +124,4 @@ test('an admin switches a feature; support publishes and removes a notice', asyn
     support.getByRole('cell', { name: 'Maintenance on 1 December, 02:00-03:00 UTC' }),
   ).toHaveCount(0);
   expect(published().map((n) => n.id)).not.toContain('maintenance-dec');
-  await adminContext.close();
-  await supportContext.close();
 });
