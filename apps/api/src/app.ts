@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import { ErrorCode, EXPOSED_RESPONSE_HEADERS, RequestHeader } from '@nimbus/api-sdk/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
@@ -30,6 +29,7 @@ import { registerUnsubscribeRoute } from './accounts/mail-unsubscribe-route.ts';
 import { registerWebApps } from './web/web-apps.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { serverLogOptions, serverLogStream } from './http/server-log.ts';
+import { securityHeaderOptions, securityHeaders } from './http/security-headers.ts';
 
 export interface AppOptions {
   config: Config;
@@ -98,7 +98,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   const exposed = EXPOSED_RESPONSE_HEADERS.join(', ');
+  // Helmet's headers (CSP, frame, referrer, nosniff...) on every answer, computed once.
+  const security = securityHeaders(securityHeaderOptions(config));
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(security);
     reply.header('x-request-id', request.id);
     // The token (pragma) and device id headers must be readable by scripts; CORS below adds the
     // origin for configured cross-origin apps.
@@ -127,30 +130,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       validator.Check(data) && !containsNul(data)
         ? { value: data }
         : { error: new Error('invalid') };
-  });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", ...config.cspConnectSrc],
-        'frame-ancestors': ["'none'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'self'"],
-        'form-action': ["'self'"],
-        // The embedded default runs on plain http://localhost; behind TLS the proxy adds HSTS.
-        'upgrade-insecure-requests': null,
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    hsts: config.mode === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 
   if (config.corsOrigins.length > 0) {

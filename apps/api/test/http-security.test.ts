@@ -9,6 +9,7 @@ beforeAll(async () => {
   t = await startTestApp({
     env: {
       CORS_ORIGINS: 'https://app.nimbus.test,https://kol.nimbus.test',
+      CSP_CONNECT_SRC: 'https://rpc.nimbus.test',
       BODY_LIMIT_BYTES: '2048',
     },
   });
@@ -22,6 +23,8 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  // The wallet's RPC endpoints (CSP_CONNECT_SRC) join the API's own origin.
+  expect(csp).toContain("connect-src 'self' https://rpc.nimbus.test");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');

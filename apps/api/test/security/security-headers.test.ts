@@ -92,6 +92,18 @@ function expectBaseHeaders(seen: Seen, production: boolean) {
   expect(directives.get('form-action'), `${where}: CSP form-action`).toEqual(["'self'"]);
   expect(directives.get('connect-src'), `${where}: CSP connect-src`).toEqual(["'self'"]);
   expect(csp, `${where}: no unsafe-eval anywhere`).not.toContain('unsafe-eval');
+  // The whole policy, as helmet writes it for the server's options (src/http/security-headers.ts).
+  expect(csp, `${where}: the whole CSP`).toBe(
+    "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
+      "frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';" +
+      "script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+  );
+  expect(h.get('origin-agent-cluster'), where).toBe('?1');
+  expect(h.get('x-download-options'), where).toBe('noopen');
+  // Helmet turns the browsers' old XSS auditor off (it opened leaks of its own).
+  expect(h.get('x-xss-protection'), where).toBe('0');
+  // Not sent: it would block the apps' cross-origin images and fonts.
+  expect(h.get('cross-origin-embedder-policy'), where).toBeNull();
   expect(h.get('x-content-type-options'), where).toBe('nosniff');
   expect(h.get('referrer-policy'), where).toBe('strict-origin-when-cross-origin');
   expect(h.get('x-frame-options'), where).toBe('DENY');
