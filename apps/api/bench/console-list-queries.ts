@@ -100,6 +100,13 @@ export function consoleListCalls(s: ConsoleSubjects): ConsoleListCall[] {
     call('audit by actor', 'adminAuditSearch', { actor: 'system', page: 1, pageSize: 20 }),
     call('audit by operator', 'adminAuditSearch', { actor: 'operator:1', page: 1, pageSize: 20 }),
     call('audit by action', 'adminAuditSearch', { action: 'order.paid', page: 1, pageSize: 20 }),
+    // The server's own rows (almost all of the log) with an action it never takes.
+    call('audit by actor and action', 'adminAuditSearch', {
+      actor: 'system',
+      action: 'user.suspended',
+      page: 1,
+      pageSize: 20,
+    }),
     call('audit by target', 'adminAuditSearch', {
       subjectType: 'user',
       subjectId: String(s.heaviestUserId),

@@ -321,6 +321,15 @@ describe(`the console's list query plans (${DIALECT})`, () => {
     }
   });
 
+  test('an actor and an action together are read from their own index', () => {
+    const call = plans.find((p) => p.call === 'console: audit by actor and action');
+    const queries = (call?.queries ?? []).filter((q) => /from "audit_log"/.test(q.sql));
+    const page = queries.find((q) => /offset/.test(q.sql));
+    const count = queries.find((q) => /count\(/.test(q.sql));
+    for (const q of [page, count])
+      expect(q?.plan.join('\n'), q?.sql).toMatch(/audit_log_actor_action_idx/);
+  });
+
   test('redeem codes by prefix are found by the code index', () => {
     const call = plans.find((p) => p.call === 'console: redeem codes by prefix');
     const page = call?.queries.find(

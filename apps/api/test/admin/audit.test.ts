@@ -30,6 +30,16 @@ test('the audit log shows every console change with its operator, filtered on th
     'operator.enrolled',
     'operator.signed_in',
   ]);
+  const byActorAndAction = await admin.client.ok('adminAuditSearch', {
+    actor: `operator:${support.operatorId}`,
+    action: 'user.suspended',
+    page: 1,
+    pageSize: 10,
+  });
+  expect(byActorAndAction).toMatchObject({ total: 1, totalCapped: false });
+  expect(byActorAndAction.items.map((r) => [r.actor, r.action, r.subjectId])).toEqual([
+    [`operator:${support.operatorId}`, 'user.suspended', String(userId)],
+  ]);
   const byTarget = await admin.client.ok('adminAuditSearch', {
     subjectType: 'user',
     subjectId: String(userId),

@@ -26,6 +26,7 @@ import { memberPageIndexesMigration } from './0023-member-page-indexes.ts';
 import { orderCountMigration } from './0024-order-count.ts';
 import { groupStateIndexMigration } from './0025-group-state-index.ts';
 import { kolLineNumbersMigration } from './0026-kol-line-numbers.ts';
+import { auditActorActionIndexMigration } from './0027-audit-actor-action-index.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -58,6 +59,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0024-order-count': orderCountMigration,
   '0025-group-state-index': groupStateIndexMigration,
   '0026-kol-line-numbers': kolLineNumbersMigration,
+  '0027-audit-actor-action-index': auditActorActionIndexMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
