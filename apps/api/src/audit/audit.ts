@@ -1,4 +1,5 @@
-import { cappedCount } from '../db/capped-count.ts';
+import { withCappedCount } from '../db/capped-count.ts';
+import { deferredPage } from '../db/deferred-page.ts';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -106,16 +107,13 @@ export async function auditPage(
   if (filter.action) base = base.where('action', '=', filter.action.trim());
   if (filter.subjectType) base = base.where('subject_type', '=', filter.subjectType.trim());
   if (filter.subjectId) base = base.where('subject_id', '=', filter.subjectId.trim());
-  const ordered = base.orderBy('id', 'desc');
-  const ids = ordered.select('id').offset(page.offset).limit(page.limit);
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom(ids.as('p'))
+  return withCappedCount(
+    db,
+    // Counted in the list's order, from the page's index (db/capped-count.ts).
+    base.orderBy('id', 'desc'),
+    deferredPage(db, base.select('id'), { desc: ['id'] }, page)
       .innerJoin('audit_log as a', 'a.id', 'p.id')
       .selectAll('a')
-      .orderBy('p.id', 'desc')
       .execute(),
-    cappedCount(db, ordered),
-  ]);
-  return { rows, ...count };
+  );
 }

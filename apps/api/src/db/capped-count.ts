@@ -27,3 +27,13 @@ export async function cappedCount<TB extends string, O>(
     .executeTakeFirstOrThrow();
   return cappedTotal(Number(row.n));
 }
+
+/** A console list's page (`rows`, running) and its total counted up to the cap, read together. */
+export async function withCappedCount<TB extends string, O, R>(
+  db: Db,
+  matches: SelectQueryBuilder<Database, TB & keyof Database, O>,
+  rows: Promise<R[]>,
+): Promise<{ rows: R[]; total: number; totalCapped: boolean }> {
+  const [page, count] = await Promise.all([rows, cappedCount(db, matches)]);
+  return { rows: page, ...count };
+}

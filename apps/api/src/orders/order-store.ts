@@ -7,8 +7,9 @@ import {
   type OperandExpression,
   type Updateable,
 } from 'kysely';
-import { cappedCount } from '../db/capped-count.ts';
+import { withCappedCount } from '../db/capped-count.ts';
 import type { Db } from '../db/database.ts';
+import { deferredPage } from '../db/deferred-page.ts';
 import { dayNumber } from '../db/day-number.ts';
 import type { DialectName } from '../db/dialect.ts';
 import type { OrdersTable } from '../db/schema.ts';
@@ -132,20 +133,10 @@ export async function ordersOfUser(
   userId: number,
   page: { limit: number; offset: number },
 ): Promise<OrderRow[]> {
-  const ids = db
-    .selectFrom('orders')
-    .select(['id', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset);
-  return db
-    .selectFrom(ids.as('p'))
+  const keys = db.selectFrom('orders').select(['id', 'created_at']).where('user_id', '=', userId);
+  return deferredPage(db, keys, { desc: ['created_at', 'id'] }, page)
     .innerJoin('orders as o', 'o.id', 'p.id')
     .selectAll('o')
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
     .execute();
 }
 
@@ -264,23 +255,15 @@ export async function searchOrderRows(
   if (filter.provider !== undefined) base = base.where('provider', '=', filter.provider);
   if (filter.from !== undefined) base = base.where('created_at', '>=', filter.from);
   if (filter.to !== undefined) base = base.where('created_at', '<', filter.to);
-  const keys = base
-    .select(['id', 'created_at'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit);
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom(keys.as('p'))
+  const keys = base.select(['id', 'created_at']);
+  return withCappedCount(
+    db,
+    base,
+    deferredPage(db, keys, { desc: ['created_at', 'id'] }, page)
       .innerJoin('orders as o', 'o.id', 'p.id')
       .selectAll('o')
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
       .execute(),
-    cappedCount(db, base),
-  ]);
-  return { rows, ...count };
+  );
 }
 
 /** Money paid since `since`, per UTC day number, provider and currency. */

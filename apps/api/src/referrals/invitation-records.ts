@@ -25,10 +25,8 @@ export async function invitationRecords(
   // The page is read from the index (inviter_id, referral_date, id) alone, newest first; only its
   // friends are then read with their reward and its order. The total is the inviter's running
   // count of invitees.
-  const pageIds = inviteePage(db, userId, page);
   const [rows, totals, bonus] = await Promise.all([
-    db
-      .selectFrom(pageIds.as('p'))
+    inviteePage(db, userId, page)
       .innerJoin(
         userColumns(db, [
           'id',
@@ -60,8 +58,6 @@ export async function invitationRecords(
         'o.duration_days',
         eb.fn.coalesce('r.created_at', 'u.created_at').as('date'),
       ])
-      .orderBy('p.referral_date', 'desc')
-      .orderBy('p.id', 'desc')
       .execute(),
     findKolTotals(db, userId),
     db

@@ -5,8 +5,9 @@ import {
   type Membership,
 } from '@nimbus/domain';
 import { sql, type Insertable } from 'kysely';
-import { cappedCount } from '../db/capped-count.ts';
+import { withCappedCount } from '../db/capped-count.ts';
 import type { Db } from '../db/database.ts';
+import { deferredPage } from '../db/deferred-page.ts';
 import { dayNumber } from '../db/day-number.ts';
 import { ORDER_COUNT_SQL } from '../db/migrations/0024-order-count.ts';
 import { startsWith } from '../db/prefix-pattern.ts';
@@ -269,27 +270,13 @@ export async function searchAccounts(
   const columns = SUMMARY_COLUMNS.map((c) => `u.${c}` as const);
   const pageRows =
     condition && 'emailPrefix' in condition
-      ? db
-          .selectFrom(
-            base
-              .select(['id', 'email'])
-              .orderBy('email')
-              .offset(page.offset)
-              .limit(page.limit)
-              .as('p'),
-          )
-          .innerJoin('users as u', 'u.id', 'p.id')
-          .select(columns)
-          .orderBy('p.email')
-      : db
-          .selectFrom(
-            base.select('id').orderBy('id', 'desc').offset(page.offset).limit(page.limit).as('p'),
-          )
-          .innerJoin('users as u', 'u.id', 'p.id')
-          .select(columns)
-          .orderBy('p.id', 'desc');
-  const [rows, count] = await Promise.all([pageRows.execute(), cappedCount(db, base)]);
-  return { rows, ...count };
+      ? deferredPage(db, base.select(['id', 'email']), { asc: ['email'] }, page)
+      : deferredPage(db, base.select('id'), { desc: ['id'] }, page);
+  return withCappedCount(
+    db,
+    base,
+    pageRows.innerJoin('users as u', 'u.id', 'p.id').select(columns).execute(),
+  );
 }
 
 /** One account's summary columns, deleted or not. */
@@ -301,19 +288,16 @@ export async function accountSummaryById(
 }
 
 /**
- * One page of the users a user invited, newest referral first (ids and referral dates), as a
- * subquery read from the (inviter_id, referral_date, id) index alone: the invitation list joins
- * only these rows to what it shows.
+ * One page of the users a user invited, newest referral first (ids and referral dates), read
+ * from the (inviter_id, referral_date, id) index alone as the subquery `p` of a deferred join
+ * (db/deferred-page.ts): the invitation list joins only these rows to what it shows.
  */
 export function inviteePage(db: Db, inviterId: number, page: { limit: number; offset: number }) {
-  return db
+  const keys = db
     .selectFrom('users')
     .select(['id', 'referral_date'])
-    .where('inviter_id', '=', inviterId)
-    .orderBy('referral_date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset);
+    .where('inviter_id', '=', inviterId);
+  return deferredPage(db, keys, { desc: ['referral_date', 'id'] }, page);
 }
 
 /** The names by which support recognises users, by id. */
