@@ -1,5 +1,6 @@
 import { RequestHeader, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { pageRequest } from '@nimbus/domain';
+import { deferredPage } from '../db/deferred-page.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { orderProductName } from '../orders/lifecycle.ts';
 import { orderColumns } from '../orders/order-store.ts';
@@ -20,19 +21,11 @@ export async function groupsCreated(
   // pages inside it (a deferred join); only the page's groups are read. The total counts index
   // entries.
   const mine = db.selectFrom('group_buys').where('creator_id', '=', userId);
-  const pageIds = mine
-    .select(['id', 'created_at'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset);
+  const pageIds = mine.select(['id', 'created_at']);
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom(pageIds.as('p'))
+    deferredPage(db, pageIds, { desc: ['created_at', 'id'] }, page)
       .innerJoin('group_buys as g', 'g.id', 'p.id')
       .selectAll('g')
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
       .execute(),
     mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
@@ -62,19 +55,11 @@ export async function groupsParticipated(
     .where('m.user_id', '=', userId)
     .where('m.role', '=', MemberRole.MEMBER)
     .where('m.status', '!=', MemberStatus.RELEASED);
-  const pageSeats = mine
-    .select(['m.group_id', 'm.joined_at'])
-    .orderBy('m.joined_at', 'desc')
-    .orderBy('m.group_id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset);
+  const pageSeats = mine.select(['m.group_id', 'm.joined_at']);
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom(pageSeats.as('p'))
+    deferredPage(db, pageSeats, { desc: ['m.joined_at', 'm.group_id'] }, page)
       .innerJoin('group_buys as g', 'g.id', 'p.group_id')
       .selectAll('g')
-      .orderBy('p.joined_at', 'desc')
-      .orderBy('p.group_id', 'desc')
       .execute(),
     mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
@@ -109,14 +94,9 @@ export async function groupOrders(
   // Newest first by order id (ids grow with creation time): the page is read from the index
   // (user_id, order_id) or (group_id) backwards and only its rows are joined to their order and
   // group; the total counts index entries alone (each link has exactly one order and group).
-  const pageLinks = links
-    .select(['l.order_id', 'l.group_id', 'l.role'])
-    .orderBy('l.order_id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset);
+  const pageLinks = links.select(['l.order_id', 'l.group_id', 'l.role']);
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom(pageLinks.as('p'))
+    deferredPage(db, pageLinks, { desc: ['l.order_id'] }, page)
       .innerJoin(
         orderColumns(db, [
           'id',
@@ -143,7 +123,6 @@ export async function groupOrders(
         'g.public_id as group_public_id',
         'p.role',
       ])
-      .orderBy('p.order_id', 'desc')
       .execute(),
     links.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
