@@ -19,6 +19,7 @@ import { usersWithPaidOrder } from '../orders/order-store.ts';
 import { inviteeCount, inviteesRegistered } from '../users/user-store.ts';
 import { productName } from '../catalog/plans.ts';
 import type { Db } from '../db/database.ts';
+import { deferredPage } from '../db/deferred-page.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { findKolState } from '../users/kol-store.ts';
 import { findKolTotals, lineCountOf, type KolTotals } from '../users/kol-totals-store.ts';
@@ -294,19 +295,11 @@ async function settlementRecords(
     .where('paid_at', '<', range.to);
   // The page's ids come from the index (kol_id, paid_at, id) alone (a deferred join); only the
   // page's payouts are read.
-  const pageIds = inRange
-    .select(['id', 'paid_at'])
-    .orderBy('paid_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset);
+  const pageIds = inRange.select(['id', 'paid_at']);
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom(pageIds.as('p'))
+    deferredPage(db, pageIds, { desc: ['paid_at', 'id'] }, page)
       .innerJoin('kol_payouts as k', 'k.id', 'p.id')
       .selectAll('k')
-      .orderBy('p.paid_at', 'desc')
-      .orderBy('p.id', 'desc')
       .execute(),
     totalOf(range, totals.payouts, () =>
       inRange.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
