@@ -158,6 +158,20 @@ describe('a page of KOLs with a holding period', () => {
       expect(
         (await operator.client.ok('adminKolDetail', { userId: String(both.userId) })).kol,
       ).toEqual(row(both));
+      // The user's detail shows the same figures.
+      const supportDesk = await enrolledOperator(held, 'support');
+      const userDetail = await supportDesk.client.ok('adminUserDetail', {
+        userId: String(both.userId),
+      });
+      const bothRow = row(both);
+      expect(userDetail.kol).toEqual({
+        isKol: true,
+        ratePercent: 50,
+        pendingMinor: bothRow?.pendingMinor,
+        payableMinor: bothRow?.payableMinor,
+        settledMinor: bothRow?.settledMinor,
+        currency: bothRow?.currency,
+      });
     } finally {
       await held.close();
     }

@@ -4,9 +4,10 @@ import { latestAuditOf } from '../../audit/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { liveSessionsOf } from '../../security/sessions.ts';
 import { Refusal } from '../../errors/refusal.ts';
-import { kolBalances } from '../../kol/kol-admin.ts';
+import { summariesNow } from '../../kol/ledger.ts';
 import { orderProductName } from '../../orders/lifecycle.ts';
 import type { OrderRow } from '../../orders/order-hooks.ts';
+import { listKolAccounts } from '../../users/kol-store.ts';
 import { accountName, userSummary } from '../../users/user-search.ts';
 import { devicesOfUser } from '../../devices/device-store.ts';
 import { seatCountOfUser } from '../../group-buy/group-store.ts';
@@ -57,6 +58,25 @@ export const adminAuditRow = (r: {
 });
 
 /**
+ * The user's KOL account with its summary from the running totals (kol/README.md), or null:
+ * two reads, not the whole ledger (the biggest KOL of the scale data set has 122,205 lines).
+ */
+async function kolOf(db: Db, userId: number, now: number) {
+  const [account] = await listKolAccounts(db, userId);
+  if (!account) return null;
+  const summary = (await summariesNow(db, [account.id], now)).get(account.id);
+  if (!summary) return null;
+  return {
+    isKol: account.is_kol === 1,
+    ratePercent: account.rate_percent,
+    pendingMinor: summary.pendingMinor,
+    payableMinor: summary.payableMinor,
+    settledMinor: summary.settledMinor,
+    currency: summary.currency,
+  };
+}
+
+/**
  * Everything support needs to answer a member: the account and its suspension, membership,
  * devices, live sessions, orders, invitees, group buys, KOL balances and the audit trail. The
  * console's user page and `pnpm ops user show` both show this.
@@ -77,11 +97,10 @@ export async function userDetail(
       recentInvitees(db, userId, DETAIL_RECENT),
       inviteeCountOf(db, userId),
       seatCountOfUser(db, userId),
-      kolBalances(db, now, userId),
+      kolOf(db, userId, now),
       latestAuditOf(db, 'user', userId, DETAIL_AUDIT),
     ],
   );
-  const balance = kol[0];
   return {
     user: userSummary(user),
     deletedAt: user.deleted_at,
@@ -119,16 +138,7 @@ export async function userDetail(
       })),
     },
     groupBuys: Number(groups.n),
-    kol: balance
-      ? {
-          isKol: balance.isKol,
-          ratePercent: balance.ratePercent,
-          pendingMinor: balance.summary.pendingMinor,
-          payableMinor: balance.summary.payableMinor,
-          settledMinor: balance.summary.settledMinor,
-          currency: balance.summary.currency,
-        }
-      : null,
+    kol,
     audit: audit.map(adminAuditRow),
   };
 }
