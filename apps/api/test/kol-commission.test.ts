@@ -1,7 +1,9 @@
 import { CommissionSettlement, GroupBuyPaymentType, MS_PER_DAY } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { KolError, kolBalances, markKol, recordPayout, unmarkKol } from '../src/kol/kol-admin.ts';
+import { FIRST_HELD, kolSummaryNow } from '../src/kol/ledger.ts';
 import { refundOrder } from '../src/orders/lifecycle.ts';
+import { findKolTotals } from '../src/users/kol-totals-store.ts';
 import { auditActions, buy, pressOnCheckout } from './payments/helpers.ts';
 import { PASSWORD, registerWithUsername } from './support/accounts.ts';
 import { Client } from './support/client.ts';
@@ -403,6 +405,29 @@ describe('the KOL dashboard', () => {
       ratePercent: 25,
       summary: { pendingMinor: 324 },
     });
+  });
+
+  test('the next payout is when the held commissions reach $100, however few of them the summary reads first', async () => {
+    const kol = await newKol(50);
+    const heldAt: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const friend = await referred(kol.inviteCode);
+      await paidPurchase(friend.client, '3');
+      heldAt.push(t.clock.now);
+      t.clock.advance(MS_PER_DAY);
+    }
+    await signInAgain(kol);
+    // $49.99 each: the third brings the held $149.97 past $100, when its holding period ends.
+    const view = await kolView(kol.client);
+    expect(view.summary).toMatchObject({ pendingMinor: 3 * 4999, payableMinor: 0 });
+    expect(view.summary.nextPayoutAt).toBe((heldAt[2] ?? 0) + 30 * MS_PER_DAY);
+    const { db } = t.app.services;
+    const totals = await findKolTotals(db, kol.userId);
+    for (const first of [1, 2, 3, FIRST_HELD])
+      expect(await kolSummaryNow(db, kol.userId, totals, t.clock.now, first)).toEqual({
+        summary: expect.objectContaining({ pendingMinor: 3 * 4999, payableMinor: 0 }),
+        nextPayoutAt: view.summary.nextPayoutAt,
+      });
   });
 
   test('rates outside 25-100 or not whole are refused, and a payout needs a KOL', async () => {

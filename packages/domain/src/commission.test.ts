@@ -4,6 +4,7 @@ import {
   clawBackCommission,
   commissionAmountMinor,
   commissionSummary,
+  commissionSummaryOfPending,
   commissionSummaryOfTotals,
   commissionTotals,
   commissionTotalsChange,
@@ -12,6 +13,7 @@ import {
   EMPTY_COMMISSION_LEDGER,
   effectiveCommissionState,
   nextPayoutAt,
+  nextPayoutAtOfFirst,
   payoutProgressPercent,
   recordCommission,
   settlePayout,
@@ -395,10 +397,17 @@ describe('running totals', () => {
           } else now += daysToMs(s.days);
           expect(kept).toEqual(commissionTotals(ledger));
           const held = ledger.commissions.filter((c) => c.state === 'pending');
-          for (const at of [now, now + daysToMs(15), now + daysToMs(31)])
+          for (const at of [now, now + daysToMs(15), now + daysToMs(31)]) {
             expect(commissionSummaryOfTotals(kept, held, at)).toEqual(
               commissionSummary(ledger, at),
             );
+            const pendingMinor = held
+              .filter((c) => at < c.payableAt)
+              .reduce((total, c) => total + c.amountMinor, 0);
+            expect(commissionSummaryOfPending(kept, pendingMinor)).toEqual(
+              commissionSummary(ledger, at),
+            );
+          }
         }
       }),
       { numRuns: 200 },
@@ -449,5 +458,36 @@ describe('when the next payout can happen', () => {
         now: T0,
       }),
     ).toBeNull();
+  });
+});
+
+describe('when the next payout can happen, from the first pending commissions and their total', () => {
+  const pending = fc.array(
+    fc.record({ amountMinor: fc.nat(6_000), payableAt: fc.integer({ min: T0, max: T0 + 9 }) }),
+    { maxLength: 12 },
+  );
+  test('the same as from all of them, or undefined when the threshold lies past those read', () => {
+    fc.assert(
+      fc.property(
+        pending,
+        fc.integer({ min: -20_000, max: 12_000 }),
+        fc.nat(12),
+        (all, payableMinor, n) => {
+          const ordered = [...all].sort((a, b) => a.payableAt - b.payableAt);
+          const first = ordered.slice(0, n);
+          const pendingMinor = all.reduce((total, c) => total + c.amountMinor, 0);
+          const whole = nextPayoutAt({ payableMinor, pending: all, now: T0 });
+          const fromFirst = nextPayoutAtOfFirst({ payableMinor, pendingMinor, first, now: T0 });
+          if (fromFirst === undefined) {
+            expect(first.length).toBeLessThan(all.length);
+            expect(nextPayoutAt({ payableMinor, pending: first, now: T0 })).toBeNull();
+          } else expect(fromFirst).toBe(whole);
+          // All of them read always decide it.
+          expect(nextPayoutAtOfFirst({ payableMinor, pendingMinor, first: ordered, now: T0 })).toBe(
+            whole,
+          );
+        },
+      ),
+    );
   });
 });

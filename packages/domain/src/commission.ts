@@ -351,6 +351,18 @@ export function commissionSummaryOfTotals(
   thresholdMinor: number = KOL_PAYOUT_THRESHOLD_MINOR,
 ): CommissionSummary {
   const pendingMinor = sum(held.filter((c) => now < c.payableAt).map((c) => c.amountMinor));
+  return commissionSummaryOfPending(totals, pendingMinor, thresholdMinor);
+}
+
+/**
+ * The same from the running totals and the total of the commissions still in their holding
+ * period (pending).
+ */
+export function commissionSummaryOfPending(
+  totals: CommissionTotals,
+  pendingMinor: number,
+  thresholdMinor: number = KOL_PAYOUT_THRESHOLD_MINOR,
+): CommissionSummary {
   const payableMinor = totals.heldMinor - pendingMinor + totals.openAdjustmentsMinor;
   return {
     pendingMinor,
@@ -433,4 +445,31 @@ export function nextPayoutAt(input: {
     if (isPayoutEligible(total, threshold)) return Math.max(input.now, c.payableAt);
   }
   return null;
+}
+
+/**
+ * `nextPayoutAt` from the total of the pending commissions and only the first of them in the
+ * order of their holding period's end (`first`, a prefix of that order): the same answer, or
+ * undefined when the threshold is reached only past them (the caller reads them all). Pending
+ * commissions only add to what is payable, so when all of them stay below the threshold the
+ * answer is null without reading any.
+ */
+export function nextPayoutAtOfFirst(input: {
+  readonly payableMinor: number;
+  readonly pendingMinor: number;
+  readonly first: readonly { readonly amountMinor: number; readonly payableAt: number }[];
+  readonly now: number;
+  readonly thresholdMinor?: number;
+}): number | null | undefined {
+  const threshold = input.thresholdMinor ?? KOL_PAYOUT_THRESHOLD_MINOR;
+  if (isPayoutEligible(input.payableMinor, threshold)) return input.now;
+  if (!isPayoutEligible(input.payableMinor + input.pendingMinor, threshold)) return null;
+  return (
+    nextPayoutAt({
+      payableMinor: input.payableMinor,
+      pending: input.first,
+      now: input.now,
+      thresholdMinor: threshold,
+    }) ?? undefined
+  );
 }

@@ -3,12 +3,9 @@ import {
   CommissionPurchaseType,
   CommissionSettlement,
   CommissionState,
-  commissionSummaryOfTotals,
-  KOL_PAYOUT_THRESHOLD_MINOR,
   KOL_RENEWAL_RATE_PERCENT,
   isPayoutNetwork,
   KolTab,
-  nextPayoutAt,
   pageRequest,
   ReferralStatus,
   type PageRequest,
@@ -23,7 +20,7 @@ import { deferredPage } from '../db/deferred-page.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { findKolState } from '../users/kol-store.ts';
 import { findKolTotals, lineCountOf, type KolTotals } from '../users/kol-totals-store.ts';
-import { commissionsInHolding } from './ledger.ts';
+import { kolSummaryNow } from './ledger.ts';
 import { findWallet } from './wallet-store.ts';
 
 type Output = ResponseOf<'systemAffiliate'>;
@@ -42,11 +39,10 @@ async function summaryOf(
   now: number,
   holdingDays: number,
 ): Promise<KolSummary> {
-  const [pending, wallet] = await Promise.all([
-    commissionsInHolding(db, user.id, now),
+  const [{ summary, nextPayoutAt }, wallet] = await Promise.all([
+    kolSummaryNow(db, user.id, totals, now),
     findWallet(db, user.id),
   ]);
-  const summary = commissionSummaryOfTotals(totals, pending, now, KOL_PAYOUT_THRESHOLD_MINOR);
   const network = wallet && isPayoutNetwork(wallet.network) ? wallet.network : null;
   return {
     inviteCode: user.invite_code,
@@ -59,12 +55,7 @@ async function summaryOf(
     settledMinor: summary.settledMinor,
     payoutThresholdMinor: summary.thresholdMinor,
     holdingDays,
-    nextPayoutAt: nextPayoutAt({
-      payableMinor: summary.payableMinor,
-      pending,
-      now,
-      thresholdMinor: summary.thresholdMinor,
-    }),
+    nextPayoutAt,
     wallet:
       wallet && network ? { network, address: wallet.address, updatedAt: wallet.updated_at } : null,
     invitedCount: totals.invitees,

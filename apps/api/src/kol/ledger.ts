@@ -1,9 +1,13 @@
 import {
   type CommissionPurchaseType,
   CommissionState,
+  commissionSummaryOfPending,
   commissionSummaryOfTotals,
   KOL_PAYOUT_THRESHOLD_MINOR,
+  nextPayoutAt,
+  nextPayoutAtOfFirst,
   type CommissionSummary,
+  type CommissionTotals,
   type Commission,
   type CommissionAdjustment,
   type CommissionLedger,
@@ -89,13 +93,18 @@ export async function loadLedger(db: Db, kolId: number): Promise<LoadedLedger> {
   };
 }
 
-const inHolding = (db: Db, now: number) =>
+const heldNow = (db: Db, now: number) =>
   db
     .selectFrom('kol_commissions')
-    .select(['amount_minor as amountMinor', 'payable_at as payableAt'])
     .where('state', '=', CommissionState.PENDING)
     .where('settled_at', 'is', null)
     .where('payable_at', '>', now);
+
+const inHolding = (db: Db, now: number) =>
+  heldNow(db, now).select(['amount_minor as amountMinor', 'payable_at as payableAt']);
+
+const heldRange = (db: Db, kolId: number, now: number) =>
+  heldNow(db, now).where('kol_id', '=', kolId);
 
 /**
  * Commissions still in their holding period (amount and its end), for the pending total and when
@@ -132,6 +141,62 @@ export async function summariesNow(
       ),
     ]),
   );
+}
+
+/** How many of the commissions still held the summary reads, the first to leave their holding. */
+export const FIRST_HELD = 100;
+
+/**
+ * The commissions still in their holding period as the summary needs them, from the index range
+ * of kol_commissions_summary_idx in the order they leave it: their total, and the first `first`
+ * of them (at least one), which mostly decide when the next payout can happen. The biggest KOL
+ * holds thousands; the server no longer reads them all.
+ */
+export async function heldCommissions(db: Db, kolId: number, now: number, first = FIRST_HELD) {
+  const rows = await heldRange(db, kolId, now)
+    .select([
+      'amount_minor as amountMinor',
+      'payable_at as payableAt',
+      // Computed once (it does not depend on the row), from the same range.
+      heldRange(db, kolId, now)
+        .select((eb) => eb.fn.sum<number | string>('amount_minor').as('s'))
+        .as('pendingMinor'),
+    ])
+    // settled_at is null in all of them; PostgreSQL sorts unless the order names it as the index
+    // does.
+    .orderBy('settled_at')
+    .orderBy('payable_at')
+    .limit(Math.max(1, first))
+    .execute();
+  return {
+    pendingMinor: Number(rows[0]?.pendingMinor ?? 0),
+    first: rows.map((r) => ({ amountMinor: r.amountMinor, payableAt: r.payableAt })),
+  };
+}
+
+/**
+ * A KOL's summary as of `now` (the domain's `commissionSummary` of the whole ledger gives the
+ * same) and when the next payout can happen, from the running totals and the commissions still
+ * held; all of those are read only when the payout lies past the first `first` of them.
+ */
+export async function kolSummaryNow(
+  db: Db,
+  kolId: number,
+  totals: CommissionTotals,
+  now: number,
+  first = FIRST_HELD,
+): Promise<{ summary: CommissionSummary; nextPayoutAt: number | null }> {
+  const held = await heldCommissions(db, kolId, now, first);
+  const summary = commissionSummaryOfPending(totals, held.pendingMinor, KOL_PAYOUT_THRESHOLD_MINOR);
+  const payout = {
+    payableMinor: summary.payableMinor,
+    now,
+    thresholdMinor: summary.thresholdMinor,
+  };
+  const next =
+    nextPayoutAtOfFirst({ ...payout, pendingMinor: held.pendingMinor, first: held.first }) ??
+    nextPayoutAt({ ...payout, pending: await commissionsInHolding(db, kolId, now) });
+  return { summary, nextPayoutAt: next };
 }
 
 /**
