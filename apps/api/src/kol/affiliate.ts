@@ -18,10 +18,10 @@ import { productName } from '../catalog/plans.ts';
 import type { Db } from '../db/database.ts';
 import { deferredPage } from '../db/deferred-page.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import { findKolState } from '../users/kol-store.ts';
-import { findKolTotals, lineCountOf, type KolTotals } from '../users/kol-totals-store.ts';
+import { kolStates } from '../users/kol-store.ts';
+import { keptOfRow, kolTotalsRows, NO_KOL_TOTALS } from '../users/kol-totals-store.ts';
 import { kolSummaryNow } from './ledger.ts';
-import { findWallet } from './wallet-store.ts';
+import { walletRows } from './wallet-store.ts';
 
 type Output = ResponseOf<'systemAffiliate'>;
 
@@ -31,22 +31,52 @@ interface Range {
   to: number;
 }
 
-async function summaryOf(
-  db: Db,
-  user: { id: number; invite_code: string },
-  totals: KolTotals,
-  ratePercent: number,
-  now: number,
-  holdingDays: number,
-): Promise<KolSummary> {
-  const [{ summary, nextPayoutAt }, wallet] = await Promise.all([
-    kolSummaryNow(db, user.id, totals, now),
-    findWallet(db, user.id),
-  ]);
-  const network = wallet && isPayoutNetwork(wallet.network) ? wallet.network : null;
+/**
+ * The caller's KOL state, running totals (with the line counter) and payout wallet, in one query;
+ * undefined for a user deleted.
+ */
+async function dashboardKol(db: Db, userId: number) {
+  const row = await db
+    .selectFrom(kolStates(db).where('users.id', '=', userId).as('s'))
+    .leftJoin(kolTotalsRows(db).as('t'), 't.kol_id', 's.id')
+    .leftJoin(walletRows(db).as('w'), 'w.user_id', 's.id')
+    .selectAll('t')
+    .select([
+      's.invite_code',
+      's.is_kol',
+      's.rate_percent',
+      'w.network as wallet_network',
+      'w.address as wallet_address',
+      'w.updated_at as wallet_updated_at',
+    ])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { wallet_network: network, wallet_address: address } = row;
   return {
-    inviteCode: user.invite_code,
-    inviteLink: inviteLinkOf(user.invite_code),
+    ...keptOfRow(row.kol_id === null ? undefined : row),
+    user: { inviteCode: row.invite_code, isKol: row.is_kol, ratePercent: row.rate_percent },
+    wallet:
+      network !== null && address !== null && isPayoutNetwork(network)
+        ? { network, address, updatedAt: Number(row.wallet_updated_at) }
+        : null,
+  };
+}
+
+type DashboardKol = NonNullable<Awaited<ReturnType<typeof dashboardKol>>>;
+
+/** The running totals and line counter the tabs read (all zero for a user with none). */
+type Kept = Pick<DashboardKol, 'totals' | 'lineCount'>;
+
+function summaryOf(
+  kol: DashboardKol,
+  ratePercent: number,
+  { summary, nextPayoutAt }: Awaited<ReturnType<typeof kolSummaryNow>>,
+  holdingDays: number,
+): KolSummary {
+  const { inviteCode } = kol.user;
+  return {
+    inviteCode,
+    inviteLink: inviteLinkOf(inviteCode),
     firstPurchaseRatePercent: ratePercent,
     renewalRatePercent: KOL_RENEWAL_RATE_PERCENT,
     currency: summary.currency,
@@ -56,10 +86,9 @@ async function summaryOf(
     payoutThresholdMinor: summary.thresholdMinor,
     holdingDays,
     nextPayoutAt,
-    wallet:
-      wallet && network ? { network, address: wallet.address, updatedAt: wallet.updated_at } : null,
-    invitedCount: totals.invitees,
-    paidCount: totals.paidInvitees,
+    wallet: kol.wallet,
+    invitedCount: kol.totals.invitees,
+    paidCount: kol.totals.paidInvitees,
   };
 }
 
@@ -69,10 +98,10 @@ async function summaryOf(
  */
 async function totalOf(
   range: Range,
-  kept: number,
+  kept: () => Promise<number>,
   count: () => Promise<{ n: number | string | bigint }>,
 ): Promise<number> {
-  if (wholeRecord(range)) return kept;
+  if (wholeRecord(range)) return kept();
   return Number((await count()).n);
 }
 
@@ -190,11 +219,12 @@ async function numberedPage(
   db: Db,
   kolId: number,
   page: PageRequest,
+  lineCountOf: Promise<number>,
   commissions: CommissionLines,
   adjustments: AdjustmentLines,
 ) {
   const [lineCount, gapRows] = await Promise.all([
-    lineCountOf(db, kolId),
+    lineCountOf,
     db
       .selectFrom('kol_commissions')
       .select('line_no')
@@ -228,7 +258,7 @@ async function numberedPage(
 async function commissionRecords(
   db: Db,
   kolId: number,
-  totals: KolTotals,
+  kept: Promise<Kept>,
   page: PageRequest,
   range: Range,
   ctx: CallContext,
@@ -237,13 +267,23 @@ async function commissionRecords(
   const adjustments = adjustmentLines(db, kolId, range);
   const [rows, count] = await Promise.all([
     wholeRecord(range)
-      ? numberedPage(db, kolId, page, commissions, adjustments)
+      ? numberedPage(
+          db,
+          kolId,
+          page,
+          kept.then((k) => k.lineCount),
+          commissions,
+          adjustments,
+        )
       : firstLinesPage(db, page, commissions, adjustments),
-    totalOf(range, totals.lines, () =>
-      db
-        .selectFrom(commissions.unionAll(adjustments).as('l'))
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
+    totalOf(
+      range,
+      async () => (await kept).totals.lines,
+      () =>
+        db
+          .selectFrom(commissions.unionAll(adjustments).as('l'))
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
     ),
   ]);
   return {
@@ -275,7 +315,7 @@ async function commissionRecords(
 async function settlementRecords(
   db: Db,
   kolId: number,
-  totals: KolTotals,
+  kept: Promise<Kept>,
   page: PageRequest,
   range: Range,
 ) {
@@ -292,8 +332,10 @@ async function settlementRecords(
       .innerJoin('kol_payouts as k', 'k.id', 'p.id')
       .selectAll('k')
       .execute(),
-    totalOf(range, totals.payouts, () =>
-      inRange.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    totalOf(
+      range,
+      async () => (await kept).totals.payouts,
+      () => inRange.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ),
   ]);
   return {
@@ -316,13 +358,17 @@ async function settlementRecords(
 async function invitationDetails(
   db: Db,
   kolId: number,
-  totals: KolTotals,
+  kept: Promise<Kept>,
   page: PageRequest,
   range: Range,
 ) {
   const [rows, count] = await Promise.all([
     inviteesRegistered(db, kolId, range, page),
-    totalOf(range, totals.invitees, () => inviteeCount(db, kolId, range)),
+    totalOf(
+      range,
+      async () => (await kept).totals.invitees,
+      () => inviteeCount(db, kolId, range),
+    ),
   ]);
   const paid = await usersWithPaidOrder(
     db,
@@ -353,42 +399,47 @@ export async function affiliate(
 ): Promise<Output> {
   const { db } = ctx.services;
   const { userId } = callerOf(ctx);
-  // Two rounds of queries: who the caller is with their running totals, then the summary's and
-  // the tab's queries side by side (each its own connection on PostgreSQL).
-  const [user, totals] = await Promise.all([findKolState(db, userId), findKolTotals(db, userId)]);
-  if (!user || user.is_kol !== 1 || user.rate_percent === null) return { isKol: false };
   const page = pageRequest(input.page, input.pageSize);
   const range: Range = { from: input.from ?? 0, to: input.to ?? Number.MAX_SAFE_INTEGER };
-  const summary = summaryOf(
+  // One round of queries side by side (each its own connection on PostgreSQL): who the caller
+  // is with their running totals and wallet, the commissions they still hold, and the tab's
+  // queries, which wait for the running totals only where they need them (the commission tab's
+  // page of the whole record is placed by its line counter: a second round).
+  const kol = dashboardKol(db, userId);
+  const kept: Promise<Kept> = kol.then((k) => k ?? { totals: NO_KOL_TOTALS, lineCount: 0 });
+  const held = kolSummaryNow(
     db,
-    user,
-    totals,
-    user.rate_percent,
+    userId,
+    kept.then((k) => k.totals),
     ctx.now,
-    ctx.services.config.kol.holdingDays,
   );
+  const summary = async () => {
+    const [k, s] = await Promise.all([kol, held]);
+    if (!k || k.user.isKol !== 1 || k.user.ratePercent === null) return undefined;
+    return summaryOf(k, k.user.ratePercent, s, ctx.services.config.kol.holdingDays);
+  };
   const tab = input.tab ?? KolTab.COMMISSION;
   switch (tab) {
     case KolTab.COMMISSION: {
       const [s, records] = await Promise.all([
-        summary,
-        commissionRecords(db, userId, totals, page, range, ctx),
+        summary(),
+        commissionRecords(db, userId, kept, page, range, ctx),
       ]);
-      return { isKol: true, summary: s, tab, records };
+      return s ? { isKol: true, summary: s, tab, records } : { isKol: false };
     }
     case KolTab.SETTLEMENT: {
       const [s, records] = await Promise.all([
-        summary,
-        settlementRecords(db, userId, totals, page, range),
+        summary(),
+        settlementRecords(db, userId, kept, page, range),
       ]);
-      return { isKol: true, summary: s, tab, records };
+      return s ? { isKol: true, summary: s, tab, records } : { isKol: false };
     }
     case KolTab.INVITATION: {
       const [s, records] = await Promise.all([
-        summary,
-        invitationDetails(db, userId, totals, page, range),
+        summary(),
+        invitationDetails(db, userId, kept, page, range),
       ]);
-      return { isKol: true, summary: s, tab, records };
+      return s ? { isKol: true, summary: s, tab, records } : { isKol: false };
     }
   }
 }

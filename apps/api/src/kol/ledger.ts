@@ -182,12 +182,12 @@ export async function heldCommissions(db: Db, kolId: number, now: number, first 
 export async function kolSummaryNow(
   db: Db,
   kolId: number,
-  totals: CommissionTotals,
+  totals: CommissionTotals | Promise<CommissionTotals>,
   now: number,
   first = FIRST_HELD,
 ): Promise<{ summary: CommissionSummary; nextPayoutAt: number | null }> {
-  const held = await heldCommissions(db, kolId, now, first);
-  const summary = commissionSummaryOfPending(totals, held.pendingMinor, KOL_PAYOUT_THRESHOLD_MINOR);
+  const [held, kept] = await Promise.all([heldCommissions(db, kolId, now, first), totals]);
+  const summary = commissionSummaryOfPending(kept, held.pendingMinor, KOL_PAYOUT_THRESHOLD_MINOR);
   const payout = {
     payableMinor: summary.payableMinor,
     now,

@@ -8,8 +8,11 @@ import type { KolWalletsTable } from '../db/schema.ts';
 export type WalletRow = Selectable<KolWalletsTable>;
 
 export async function findWallet(db: Db, userId: number): Promise<WalletRow | undefined> {
-  return db.selectFrom('kol_wallets').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return walletRows(db).where('user_id', '=', userId).executeTakeFirst();
 }
+
+/** The wallets in force, for another module's query to join. */
+export const walletRows = (db: Db) => db.selectFrom('kol_wallets').selectAll();
 
 /** Sets the wallet in force (the caller holds the user's lock and audits). */
 export async function saveWallet(

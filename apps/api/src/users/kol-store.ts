@@ -7,15 +7,20 @@ import type { Db } from '../db/database.ts';
  * both ask it (the referral bonus goes to inviters who are not KOLs).
  */
 
-/** A (not deleted) user with their KOL state: the rate is null when they never were a KOL. */
-export async function findKolState(db: Db, userId: number) {
-  return db
+/**
+ * Users (not deleted) with their KOL state, the rate null when they never were a KOL: the query
+ * for another module to narrow and join (the KOL dashboard reads it with the KOL's totals).
+ */
+export const kolStates = (db: Db) =>
+  db
     .selectFrom('users')
     .leftJoin('kol_accounts', 'kol_accounts.user_id', 'users.id')
     .select(['users.id', 'users.invite_code', 'users.is_kol', 'kol_accounts.rate_percent'])
-    .where('users.id', '=', userId)
-    .where('users.deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('users.deleted_at', 'is', null);
+
+/** A (not deleted) user with their KOL state: the rate is null when they never were a KOL. */
+export async function findKolState(db: Db, userId: number) {
+  return kolStates(db).where('users.id', '=', userId).executeTakeFirst();
 }
 
 /** The first-purchase rate of a user who is a KOL now; undefined for anyone else. */

@@ -81,11 +81,7 @@ const fromRow = (row: TotalsRow): KolTotals =>
 
 /** An inviter's kept totals (all zero before the first change). */
 export async function findKolTotals(db: Db, kolId: number): Promise<KolTotals> {
-  const row = await db
-    .selectFrom('kol_totals')
-    .selectAll()
-    .where('kol_id', '=', kolId)
-    .executeTakeFirst();
+  const row = await kolTotalsRows(db).where('kol_id', '=', kolId).executeTakeFirst();
   return row ? fromRow(row) : NO_KOL_TOTALS;
 }
 
@@ -95,12 +91,21 @@ export async function kolTotalsOf(
   kolIds: readonly number[],
 ): Promise<Map<number, KolTotals>> {
   const rows =
-    kolIds.length === 0
-      ? []
-      : await db.selectFrom('kol_totals').selectAll().where('kol_id', 'in', kolIds).execute();
+    kolIds.length === 0 ? [] : await kolTotalsRows(db).where('kol_id', 'in', kolIds).execute();
   const found = new Map(rows.map((row) => [row.kol_id, fromRow(row)]));
   return new Map(kolIds.map((id) => [id, found.get(id) ?? NO_KOL_TOTALS]));
 }
+
+/** The kept totals rows, for another module's query to join; `keptOfRow` reads one. */
+export const kolTotalsRows = (db: Db) => db.selectFrom('kol_totals').selectAll();
+
+/** The totals and the line counter of a row of `kolTotalsRows` (missing or joined to nothing). */
+export const keptOfRow = (
+  row: (TotalsRow & { line_count: number | string | null }) | undefined,
+): { totals: KolTotals; lineCount: number } => ({
+  totals: row ? fromRow(row) : NO_KOL_TOTALS,
+  lineCount: Number(row?.line_count ?? 0),
+});
 
 export interface TotalsDrift {
   kolId: number;
@@ -160,16 +165,6 @@ export async function takeLineNo(db: Db, kolId: number): Promise<number> {
     .returning('line_count')
     .executeTakeFirstOrThrow();
   return Number(row.line_count);
-}
-
-/** A KOL's line counter (0 before the first line). */
-export async function lineCountOf(db: Db, kolId: number): Promise<number> {
-  const row = await db
-    .selectFrom('kol_totals')
-    .select('line_count')
-    .where('kol_id', '=', kolId)
-    .executeTakeFirst();
-  return Number(row?.line_count ?? 0);
 }
 
 /**
