@@ -6,6 +6,7 @@ import type { OrderServices } from '../orders/order-services.ts';
 import { orderIdsByPublicId } from '../orders/order-store.ts';
 import { queueRefund } from '../orders/refund-queue.ts';
 import {
+  lockGroupUsers,
   MemberRole,
   MemberStatus,
   membersOfGroup,
@@ -18,8 +19,9 @@ import {
  * membership, every paid share is queued for refund to the payment it came from, held seats
  * are given up. A finished pay-all group never expires (its seats were paid for), so only
  * unfinished groups are looked at. Each group is claimed by a conditional update, the first
- * statement of its transaction: with several processes, or two runs at once, exactly one
- * closes a group, and its refunds are queued once. Returns how many groups this run closed.
+ * write of its transaction (on PostgreSQL after its users' locks, lockGroupUsers): with several
+ * processes, or two runs at once, exactly one closes a group, and its refunds are queued once.
+ * Returns how many groups this run closed.
  */
 export async function expireDueGroups(
   services: OrderServices,
@@ -39,6 +41,8 @@ export async function expireDueGroups(
   let closed = 0;
   for (const { id } of due) {
     const done = await db.transaction().execute(async (trx) => {
+      // The refunds queued refer to members' orders and the notices to members: their users first.
+      await lockGroupUsers(trx, services.dialect, { id });
       const claim = await trx
         .updateTable('group_buys')
         .set({ closed_at: now, updated_at: now })

@@ -17,6 +17,7 @@ import {
   freeSeat,
   GROUP_CREATOR_ORDER,
   groupBuyService,
+  groupUserIds,
   lockGroup,
   MemberRole,
   MemberStatus,
@@ -320,6 +321,9 @@ async function orderRefunded(e: OrderEvent): Promise<void> {
 const kind = (paid: (e: OrderEvent) => Promise<PaymentDecision>): OrderKind => ({
   paid,
   refunded: orderRefunded,
+  // A payment that fills the group credits every member; a pay-all creator's refund takes back
+  // the friends' time: the order's lock comes after all of theirs (lockOrder).
+  party: (db, order) => groupUserIds(db, { orderId: order.id }),
 });
 
 /** The creator's order of a group (`group_creator`): opens or, paid for everyone, fills it. */

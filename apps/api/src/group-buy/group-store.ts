@@ -14,12 +14,13 @@ import type { Selectable } from 'kysely';
 import { productName } from '../catalog/plans.ts';
 import { cappedCount } from '../db/capped-count.ts';
 import type { Db } from '../db/database.ts';
+import type { DialectName } from '../db/dialect.ts';
 import type { GroupBuysTable } from '../db/schema.ts';
 import type { SiteSettings } from '../settings/site-settings.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { maskedAccount } from '../users/masked-account.ts';
 import { orderColumns } from '../orders/order-store.ts';
-import { contactsOf } from '../users/user-store.ts';
+import { contactsOf, lockUsers } from '../users/user-store.ts';
 
 export type GroupRow = Selectable<GroupBuysTable>;
 
@@ -115,6 +116,46 @@ export async function lockGroup(
       ? select.where('id', '=', where.id)
       : select.where('public_id', '=', where.publicId);
   return select.executeTakeFirstOrThrow();
+}
+
+/** Which group: by row id, public id, or an order of it (group_buy_orders). */
+export type GroupKey = { id: number } | { publicId: string } | { orderId: number };
+
+/** The users holding (or having held) a seat in a group: its creator and every friend's row. */
+export async function groupUserIds(db: Db, key: GroupKey): Promise<number[]> {
+  const group =
+    'id' in key
+      ? db.selectFrom('group_buys').select('id').where('id', '=', key.id)
+      : 'publicId' in key
+        ? db.selectFrom('group_buys').select('id').where('public_id', '=', key.publicId)
+        : db
+            .selectFrom('group_buy_orders')
+            .select('group_id as id')
+            .where('order_id', '=', key.orderId);
+  const rows = await db
+    .selectFrom('group_buy_members')
+    .select('user_id')
+    .where('group_id', 'in', group)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/**
+ * On PostgreSQL, locks the rows of a group's users (groupUserIds) and of `also` (a joiner) in
+ * ascending id order: what a transaction that goes on to lock the group (lockGroup) and may then
+ * write its members' rows (membership, a joiner's order count, notices) takes first, as every
+ * transaction takes users before orders and groups (docs/architecture.md, "Row locks, one
+ * order"). SQLite runs one writer at a time, and there lockGroup must stay the transaction's
+ * first statement: nothing is read or locked.
+ */
+export async function lockGroupUsers(
+  trx: Db,
+  dialect: DialectName,
+  key: GroupKey,
+  also: readonly number[] = [],
+): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await lockUsers(trx, dialect, [...(await groupUserIds(trx, key)), ...also]);
 }
 
 export async function findGroup(db: Db, publicId: string): Promise<GroupRow> {

@@ -30,6 +30,7 @@ import {
   groupViews,
   holdsSeat,
   lockGroup,
+  lockGroupUsers,
   MemberRole,
   MemberStatus,
   membersOfGroup,
@@ -159,6 +160,7 @@ export async function joinGroupFree(
   let group: GroupRow;
   try {
     group = await services.db.transaction().execute(async (trx) => {
+      await lockGroupUsers(trx, services.dialect, { publicId: input.groupId }, [userId]);
       const locked = await lockGroup(trx, { publicId: input.groupId }, now);
       const members = await releaseLapsedHolds(
         trx,
@@ -257,6 +259,8 @@ export async function joinGroupForPay(
     const { order, group } = await services.db
       .transaction()
       .execute(async (trx): Promise<{ order: OrderRow; group: GroupRow }> => {
+        // The joiner's order count and, a free share filling the group, every member's membership.
+        await lockGroupUsers(trx, services.dialect, { publicId: input.groupId }, [userId]);
         const locked = await lockGroup(trx, { publicId: input.groupId }, now);
         const members = await releaseLapsedHolds(
           trx,

@@ -203,7 +203,7 @@ export async function refundOrder(
   if (order.status !== OrderStatus.PAID) throw new Refusal(ErrorCode.REFUND_NOT_ALLOWED);
   const provider = services.orders.providers.get(order.provider);
   const { refundRef } = provider ? await provider.refund(order) : { refundRef: null };
-  return withLockedOrder(services.db, services.dialect, { id: order.id }, async (trx, locked) => {
+  return withLockedOrder(services, { id: order.id }, async (trx, locked) => {
     const refunded = await markOrderRefunded(
       { trx, services, order: locked, now, actor, source: 'refund' },
       refundRef,

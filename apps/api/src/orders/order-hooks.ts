@@ -3,7 +3,8 @@ import type { Config } from '../config/env.ts';
 import type { Settings } from '../settings/settings-service.ts';
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
-import type { OrderRow } from './order-store.ts';
+import { inviterOf } from '../users/user-store.ts';
+import type { OrderParty, OrderRow } from './order-store.ts';
 
 export type { OrderRow };
 
@@ -36,6 +37,8 @@ export type PaymentDecision = 'accepted' | 'refused';
 export interface OrderKind {
   paid(event: OrderEvent): Promise<PaymentDecision>;
   refunded: OrderHook;
+  /** Users other than the buyer whose rows `paid` or `refunded` may write (a group's members). */
+  party?: OrderParty;
 }
 
 export interface NamedHook {
@@ -76,6 +79,17 @@ export class OrderHooks {
     if (!kind) throw new Error(`No fulfilment for order kind ${name}`);
     return kind;
   }
+
+  /**
+   * Every user beside the buyer whose row a payment or refund of the order may write, for
+   * lockOrder to lock first: the buyer's inviter (referral bonus, KOL commission, paid-invitee
+   * count) and whoever the order's kind names. An arrow, so it can be handed on alone.
+   */
+  readonly party: OrderParty = async (db, order) => {
+    const buyer = await inviterOf(db, order.user_id);
+    const others = (await this.kind(order.kind).party?.(db, order)) ?? [];
+    return buyer?.inviter_id ? [buyer.inviter_id, ...others] : others;
+  };
 
   /** Delivers the order; when its kind accepts the payment, runs every order-paid hook in order. */
   async paid(event: OrderEvent): Promise<PaymentDecision> {

@@ -14,7 +14,7 @@ import { dayNumber } from '../db/day-number.ts';
 import type { DialectName } from '../db/dialect.ts';
 import type { OrdersTable } from '../db/schema.ts';
 import { Refusal } from '../errors/refusal.ts';
-import { countNewOrder, lockUser } from '../users/user-store.ts';
+import { countNewOrder, lockUsers } from '../users/user-store.ts';
 
 /**
  * The `orders` table: every read and write of an order row goes through here. What an order
@@ -42,52 +42,61 @@ export async function findOrder(db: Db, key: OrderKey): Promise<OrderRow | undef
 }
 
 /**
+ * The users beside its buyer whose rows a status change of an order may write (the buyer's
+ * inviter, a group's members): OrderHooks.party knows them from the order's kind and hooks.
+ */
+export type OrderParty = (db: Db, order: OrderRow) => Promise<readonly number[]>;
+
+/**
  * Reads an order and, on PostgreSQL, locks its row until the transaction ends, after its buyer's
- * user row: the one lock order of every transaction that changes orders (docs/architecture.md,
- * "Row locks"). The buyer comes first because a purchase locks the buyer before their earlier
- * orders (it replaces them), while a payment of one of those orders goes on to the buyer's
- * membership: taking the two rows in opposite order, one of the two would be aborted (40P01).
- * An order's buyer never changes, so it is read before the locks. A row inserted in the same
- * transaction needs no lock (no other transaction sees it before the commit): read it with
- * findOrder.
+ * user row and, with `party`, the rows of every other user the change may write, all users in
+ * ascending id order: the one lock order of every transaction that changes orders
+ * (docs/architecture.md, "Row locks, one order"). Users come first because a purchase locks the
+ * buyer before their earlier orders (it replaces them), while a payment of one of those orders
+ * goes on to the buyer's membership, its inviter's reward and, filling a group, the other
+ * members' membership; each of those users may be, at the same moment, the buyer of another
+ * order whose change runs the other way. Taken in opposite order, one of the two would be
+ * aborted (40P01). An order's buyer, kind and group never change, so they are read before the
+ * locks. A change that only closes an unpaid order writes no other user: it needs no `party`. A
+ * row inserted in the same transaction needs no lock (no other transaction sees it before the
+ * commit): read it with findOrder.
  */
 export async function lockOrder(
   trx: Db,
   dialect: DialectName,
   key: { id: number } | { publicId: string },
+  party?: OrderParty,
 ): Promise<OrderRow | undefined> {
   if (dialect === 'postgres') {
-    const owner = await findOrderOwner(trx, key);
-    if (!owner) return undefined;
-    await lockUser(trx, dialect, owner.user_id);
-    await sql`select id from orders where id = ${owner.id} for update`.execute(trx);
-    return findOrder(trx, { id: owner.id });
+    const unlocked = await findOrder(trx, key);
+    if (!unlocked) return undefined;
+    const others = party ? await party(trx, unlocked) : [];
+    await lockUsers(trx, dialect, [unlocked.user_id, ...others]);
+    await sql`select id from orders where id = ${unlocked.id} for update`.execute(trx);
+    return findOrder(trx, { id: unlocked.id });
   }
   return findOrder(trx, key);
 }
 
-async function findOrderOwner(
-  db: Db,
-  key: { id: number } | { publicId: string },
-): Promise<{ id: number; user_id: number } | undefined> {
-  const query = db.selectFrom('orders').select(['id', 'user_id']);
-  return (
-    'id' in key ? query.where('id', '=', key.id) : query.where('public_id', '=', key.publicId)
-  ).executeTakeFirst();
+/** What withLockedOrder needs of the server's services (orders/order-services.ts). */
+export interface OrderLocks {
+  db: Db;
+  dialect: DialectName;
+  orders: { hooks: { party: OrderParty } };
 }
 
 /**
- * Runs `work` in one transaction on the order's row, read under its lock and its buyer's (lockOrder);
- * ORDER_NOT_FOUND when there is no such order. Every change of one order by its key uses it.
+ * Runs `work` in one transaction on the order's row, read under its lock and its party's
+ * (lockOrder); ORDER_NOT_FOUND when there is no such order. Every change of one order by its key
+ * uses it.
  */
 export async function withLockedOrder<T>(
-  db: Db,
-  dialect: DialectName,
+  services: OrderLocks,
   key: { id: number } | { publicId: string },
   work: (trx: Db, order: OrderRow) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, dialect, key);
+  return services.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, services.dialect, key, services.orders.hooks.party);
     if (!order) throw new Refusal(ErrorCode.ORDER_NOT_FOUND);
     return work(trx, order);
   });

@@ -24,11 +24,12 @@ async function eventOrder(
   provider: string,
   event: PaymentEvent,
 ) {
+  const { dialect, orders } = services;
   if (event.orderId !== undefined)
-    return lockOrder(trx, services.dialect, { publicId: event.orderId });
+    return lockOrder(trx, dialect, { publicId: event.orderId }, orders.hooks.party);
   if (event.paymentRef === undefined) return undefined;
   const row = await findOrder(trx, { provider, paymentRef: event.paymentRef });
-  return row ? lockOrder(trx, services.dialect, { id: row.id }) : undefined;
+  return row ? lockOrder(trx, dialect, { id: row.id }, orders.hooks.party) : undefined;
 }
 
 /**

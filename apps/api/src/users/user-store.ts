@@ -495,6 +495,20 @@ export async function lockUser(trx: Db, dialect: DialectName, userId: number): P
   }
 }
 
+/**
+ * Locks several users' rows in ascending id order, before anything else the transaction locks:
+ * the one order in which transactions take more than one user (docs/architecture.md, "Row locks,
+ * one order"), so two that share users never wait on each other in opposite order. A later
+ * lockUser of one of them is then free.
+ */
+export async function lockUsers(
+  trx: Db,
+  dialect: DialectName,
+  userIds: Iterable<number>,
+): Promise<void> {
+  for (const id of [...new Set(userIds)].sort((a, b) => a - b)) await lockUser(trx, dialect, id);
+}
+
 /** Which unique column a write collided on (users.email, users.username, ...), if any. */
 export function uniqueViolationColumn(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;

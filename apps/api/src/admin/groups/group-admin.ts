@@ -15,6 +15,7 @@ import {
   findGroup,
   groupsPage,
   lockGroup,
+  lockGroupUsers,
   markGroupClosed,
   membersJoined,
   membersOf,
@@ -138,6 +139,7 @@ export async function closeGroupForOperator(
   const reason = validateReason(input.reason);
   if (reason === null) throw validationRefusal('text_required');
   const refundsQueued = await services.db.transaction().execute(async (trx) => {
+    await lockGroupUsers(trx, services.dialect, { publicId: input.groupId.trim() });
     const group = await lockGroup(trx, { publicId: input.groupId.trim() }, now);
     const members = await membersOfGroup(trx, group.id);
     const closed = closeGroupBuy(toDomainGroup(group, members, now), now);

@@ -83,22 +83,17 @@ export async function markPaidForOperator(
 ) {
   const reference = validateReason(input.reference);
   if (reference === null) throw validationRefusal('text_required');
-  await withLockedOrder(
-    services.db,
-    services.dialect,
-    { publicId: input.orderId },
-    async (trx, order) => {
-      const changed = await markOrderPaid({
-        trx,
-        services,
-        order,
-        now,
-        actor,
-        source: `manual:${reference}`,
-      });
-      if (!changed) throw new Refusal(ErrorCode.ORDER_NOT_PAYABLE);
-    },
-  );
+  await withLockedOrder(services, { publicId: input.orderId }, async (trx, order) => {
+    const changed = await markOrderPaid({
+      trx,
+      services,
+      order,
+      now,
+      actor,
+      source: `manual:${reference}`,
+    });
+    if (!changed) throw new Refusal(ErrorCode.ORDER_NOT_PAYABLE);
+  });
   return { order: await orderRowById(services.db, input.orderId, language) };
 }
 
@@ -112,17 +107,12 @@ export async function cancelForOperator(
 ) {
   const reason = validateReason(input.reason);
   if (reason === null) throw validationRefusal('text_required');
-  await withLockedOrder(
-    services.db,
-    services.dialect,
-    { publicId: input.orderId },
-    async (trx, order) => {
-      if (order.status !== OrderStatus.PENDING) throw new Refusal(ErrorCode.ORDER_NOT_CANCELLABLE);
-      await markOrderClosed(
-        { trx, services, order, now, actor, source: `cancel:${reason}` },
-        OrderStatus.FAILED,
-      );
-    },
-  );
+  await withLockedOrder(services, { publicId: input.orderId }, async (trx, order) => {
+    if (order.status !== OrderStatus.PENDING) throw new Refusal(ErrorCode.ORDER_NOT_CANCELLABLE);
+    await markOrderClosed(
+      { trx, services, order, now, actor, source: `cancel:${reason}` },
+      OrderStatus.FAILED,
+    );
+  });
   return { order: await orderRowById(services.db, input.orderId, language) };
 }

@@ -212,7 +212,12 @@ async function settle(
   const { db } = services;
   if (check.status === 'confirmed') {
     return db.transaction().execute(async (trx) => {
-      const locked = await lockOrder(trx, services.dialect, { id: order.id });
+      const locked = await lockOrder(
+        trx,
+        services.dialect,
+        { id: order.id },
+        services.orders.hooks.party,
+      );
       if (!locked) throw new Refusal(ErrorCode.ORDER_NOT_FOUND);
       const confirmed = await trx
         .updateTable('crypto_transactions')
