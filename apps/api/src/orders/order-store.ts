@@ -12,6 +12,7 @@ import type { Db } from '../db/database.ts';
 import { deferredPage } from '../db/deferred-page.ts';
 import { dayNumber } from '../db/day-number.ts';
 import type { DialectName } from '../db/dialect.ts';
+import { retryAborted } from '../db/retry.ts';
 import type { OrdersTable } from '../db/schema.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { countNewOrder, lockUsers } from '../users/user-store.ts';
@@ -88,18 +89,21 @@ export interface OrderLocks {
 /**
  * Runs `work` in one transaction on the order's row, read under its lock and its party's
  * (lockOrder); ORDER_NOT_FOUND when there is no such order. Every change of one order by its key
- * uses it.
+ * uses it. The work must change nothing outside the database: a transaction PostgreSQL aborts
+ * as a deadlock or serialization failure is run again (db/retry.ts).
  */
 export async function withLockedOrder<T>(
   services: OrderLocks,
   key: { id: number } | { publicId: string },
   work: (trx: Db, order: OrderRow) => Promise<T>,
 ): Promise<T> {
-  return services.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, services.dialect, key, services.orders.hooks.party);
-    if (!order) throw new Refusal(ErrorCode.ORDER_NOT_FOUND);
-    return work(trx, order);
-  });
+  return retryAborted(() =>
+    services.db.transaction().execute(async (trx) => {
+      const order = await lockOrder(trx, services.dialect, key, services.orders.hooks.party);
+      if (!order) throw new Refusal(ErrorCode.ORDER_NOT_FOUND);
+      return work(trx, order);
+    }),
+  );
 }
 
 /**
