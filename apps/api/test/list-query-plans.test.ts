@@ -109,6 +109,11 @@ describe(`list query plans (${DIALECT})`, () => {
     const page = tab?.queries.find((q) => /"inviter_id"/.test(q.sql) && /limit/.test(q.sql));
     expect(page?.plan.join('\n')).toMatch(/users_inviter_created_idx/);
     if (DIALECT === 'sqlite') expect(page?.plan.join('\n')).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+    // The page's ids from the index alone; only its invitees' rows are read (their paid orders).
+    expect(page?.plan.join('\n')).toMatch(
+      DIALECT === 'sqlite' ? /COVERING INDEX/ : /Index Only Scan/,
+    );
+    expect(tab?.queries.filter((q) => /from "orders"/.test(q.sql))).toEqual([]);
   });
 
   test('order history finds a page in the (user, created_at, id) index alone, then reads its rows', () => {

@@ -12,7 +12,6 @@ import {
 } from '@nimbus/domain';
 import { sql } from 'kysely';
 import { inviteLinkOf } from '../users/invite-link.ts';
-import { usersWithPaidOrder } from '../orders/order-store.ts';
 import { inviteeCount, inviteesRegistered } from '../users/user-store.ts';
 import { productName } from '../catalog/plans.ts';
 import type { Db } from '../db/database.ts';
@@ -370,15 +369,13 @@ async function invitationDetails(
       () => inviteeCount(db, kolId, range),
     ),
   ]);
-  const paid = await usersWithPaidOrder(
-    db,
-    rows.map((u) => u.id),
-  );
   return {
     items: rows.map((u) => ({
       referredUid: String(u.id),
       referralDate: u.created_at,
-      status: paid.has(u.id) ? ReferralStatus.PAID : ReferralStatus.REGISTERED,
+      // users.paid_orders counts the invitee's paid orders above zero (kept with each payment
+      // and refund; `pnpm ops kol check-totals` recomputes it).
+      status: u.paid_orders > 0 ? ReferralStatus.PAID : ReferralStatus.REGISTERED,
     })),
     total: count,
     page: page.page,

@@ -174,20 +174,6 @@ export async function hasEarlierPaidOrder(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** Which of these users have a paid order that cost money (one index probe per user). */
-export async function usersWithPaidOrder(db: Db, userIds: readonly number[]): Promise<Set<number>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('orders')
-    .select('user_id')
-    .distinct()
-    .where('user_id', 'in', userIds)
-    .where('status', '=', OrderStatus.PAID)
-    .where('amount_minor', '>', 0)
-    .execute();
-  return new Set(rows.map((r) => r.user_id));
-}
-
 /** Pending orders past their time, oldest first. */
 export async function expiredPendingOrderIds(db: Db, now: number, batch: number) {
   return db

@@ -161,14 +161,18 @@ export async function setReferralDate(db: Db, userId: number, at: number): Promi
   await db.updateTable('users').set({ referral_date: at }).where('id', '=', userId).execute();
 }
 
-/** A page of the users a user invited who registered in the range, newest first. */
+/**
+ * A page of the users a user invited who registered in the range, newest first, with their count
+ * of paid orders: the page's ids from the index (inviter_id, created_at, id) alone, then only its
+ * rows (a deferred join; a deep page skips index entries, not rows).
+ */
 export async function inviteesRegistered(
   db: Db,
   inviterId: number,
   registered: { from: number; to: number },
   page: { limit: number; offset: number },
 ) {
-  return db
+  const pageIds = db
     .selectFrom('users')
     .select(['id', 'created_at'])
     .where('inviter_id', '=', inviterId)
@@ -177,7 +181,13 @@ export async function inviteesRegistered(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
-    .offset(page.offset)
+    .offset(page.offset);
+  return db
+    .selectFrom(pageIds.as('p'))
+    .innerJoin('users as u', 'u.id', 'p.id')
+    .select(['p.id', 'p.created_at', 'u.paid_orders'])
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
     .execute();
 }
 
