@@ -8,6 +8,7 @@ import type { DialectName } from './dialect.ts';
 import { ensurePrivateDir, ensurePrivateFile } from '../files/file-modes.ts';
 import { migrationProvider } from './migrations/index.ts';
 import { LockWaitingSqliteDialect, type StatementSource } from './sqlite-driver.ts';
+import { analyzeUnmeasuredIndexes } from './sqlite-statistics.ts';
 import type { Database } from './schema.ts';
 import { unreachableDatabase } from './unreachable.ts';
 
@@ -144,6 +145,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
           new Error(`Database migration ${failed} failed`, { cause: error })
         );
       }
+      // A new index on an analysed SQLite database gets its statistics (db/sqlite-statistics.ts).
+      if (dialect === 'sqlite') await analyzeUnmeasuredIndexes(kysely);
     },
     close: () => kysely.destroy(),
   };
