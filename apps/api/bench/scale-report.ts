@@ -23,6 +23,8 @@ export interface DialectResult {
   durationS: number;
   /** One-minute load average when the calls started and when they ended. */
   load?: { before: number; after: number };
+  /** The empty route (GET /v4/health) alone on the same server: the floor under every call. */
+  floor?: { p50: number; p99: number; max: number; count: number };
   calls: {
     call: string;
     rps: number;
@@ -70,7 +72,7 @@ export function writeScaleSection(stored: Record<string, DialectResult>): void {
         )
           .map(([t, c]) => `${t} ${n(c)}`)
           .join(', ')}) in ${n(r.seedSeconds)} s (${n(r.seedRowsPerSecond)} rows/s).`,
-        `The callers: the heaviest user has ${n(r.subjects.heaviestOrders)} orders (deep page ${Math.max(2, Math.ceil(r.subjects.heaviestOrders / 20))} of 20), the biggest KOL ${n(r.subjects.kolCommissions)} commissions and ${n(r.subjects.kolInvitees)} invitees, the group creator ${n(r.subjects.groupsCreated)} groups, the group member ${n(r.subjects.seatsTaken)} seats. ${r.connections} connections, ${r.durationS} s per call (answers: requests answered in that time), the call alone first: one request after another on the warmed server before its load run, 100 to 500 within 5 s after 20 to warm up (the target: under 10 ms p99 alone). Load generator: autocannon in the bench process on the same 2 cores as the server and the database; its column is the cores it used during the run.${r.load ? ` Load average (1 min) ${r.load.before} when the calls started, ${r.load.after} when they ended (other work on the machine takes cores too).` : ''}`,
+        `The callers: the heaviest user has ${n(r.subjects.heaviestOrders)} orders (deep page ${Math.max(2, Math.ceil(r.subjects.heaviestOrders / 20))} of 20), the biggest KOL ${n(r.subjects.kolCommissions)} commissions and ${n(r.subjects.kolInvitees)} invitees, the group creator ${n(r.subjects.groupsCreated)} groups, the group member ${n(r.subjects.seatsTaken)} seats. ${r.connections} connections, ${r.durationS} s per call (answers: requests answered in that time), every call alone first, before any load run: one request after another on the warmed server, 100 to 500 within 5 s after 20 to warm up (the target: under 10 ms p99 alone). Load generator: autocannon in the bench process on the same 2 cores as the server and the database; its column is the cores it used during the run.${r.load ? ` Load average (1 min) ${r.load.before} when the calls started, ${r.load.after} when they ended (other work on the machine takes cores too).` : ''}${r.floor ? ` The floor, the empty route (GET /v4/health) alone on the same server, the same way: p50 ${r.floor.p50} / p99 ${r.floor.p99} / slowest ${r.floor.max} ms (${r.floor.count} requests).` : ''}`,
         '',
         markdownTable(
           r.calls.map((c) => {

@@ -147,7 +147,32 @@ async function drained(): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+/**
+ * A call alone: one request after another on the warmed server, 20 to warm up, then as many as
+ * fit in 5 s, 100 to 500, so the p99 is not the second-slowest of a hundred.
+ */
+async function timedAlone(url: string, init: RequestInit) {
+  const once = async () => {
+    const started = performance.now();
+    await fetch(url, init).then((r) => r.arrayBuffer());
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 20; i++) await once();
+  const times: number[] = [];
+  const aloneStarted = performance.now();
+  while (times.length < 500 && (times.length < 100 || performance.now() - aloneStarted < 5000))
+    times.push(await once());
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? 0;
+  return {
+    p50: round1(at(0.5)),
+    p99: round1(at(0.99)),
+    max: round1(times.at(-1) ?? 0),
+    count: times.length,
+  };
+}
 const rows: Row[] = [];
+let floor: DialectResult['floor'];
 let plans: CallPlans[] = [];
 try {
   for (let i = 0; ; i++) {
@@ -159,43 +184,42 @@ try {
     if (i > 300) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
-  for (const call of calls) {
-    const url = `${base}/v4${callPath(call)}`;
-    const headers = {
+  // The floor: the empty route alone on the same server, what the machine, HTTP and the
+  // server's processes cost before any query.
+  floor = await timedAlone(`${base}/v4/health`, {});
+  console.log(
+    `floor (GET /v4/health alone): p50 ${floor.p50} ms, p99 ${floor.p99} ms, slowest ${floor.max} ms of ${floor.count}`,
+  );
+  const requestOf = (call: (typeof calls)[number]) => ({
+    url: `${base}/v4${callPath(call)}`,
+    headers: {
       'content-type': 'application/json',
       language: 'en',
       platform: 'windows',
       authorization: 'userId' in call ? (tokens.get(call.userId) ?? '') : operatorToken,
-    };
-    const body = JSON.stringify(call.body);
+    },
+    body: JSON.stringify(call.body),
+  });
+  // First every call alone (the target is for this), before any load run, so what a load run
+  // leaves behind (the database's checkpoint and vacuum, the server's garbage) is not counted as
+  // a call's own tail.
+  const alones = new Map<string, Awaited<ReturnType<typeof timedAlone>>>();
+  for (const call of calls) {
+    const { url, headers, body } = requestOf(call);
     const probe = (await (await fetch(url, { method: 'POST', headers, body })).json()) as {
       code: number;
       msg: string;
     };
     if (probe.code !== 200) throw new Error(`${call.name}: ${probe.code} ${probe.msg}`);
-    // The call alone first (the target is for this): one request after another on a warmed server,
-    // before the load run, so what the load leaves behind (the database's checkpoint and vacuum,
-    // the server's garbage) is not counted as the call's own tail. 20 requests warm it up, then as
-    // many as fit in 5 s, 100 to 500, so the p99 is not the second-slowest of a hundred.
-    const once = async () => {
-      const started = performance.now();
-      await fetch(url, { method: 'POST', headers, body }).then((r) => r.arrayBuffer());
-      return performance.now() - started;
-    };
-    for (let i = 0; i < 20; i++) await once();
-    const times: number[] = [];
-    const aloneStarted = performance.now();
-    while (times.length < 500 && (times.length < 100 || performance.now() - aloneStarted < 5000))
-      times.push(await once());
-    times.sort((a, b) => a - b);
-    const at = (q: number) =>
-      times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? 0;
-    const alone = {
-      p50: round1(at(0.5)),
-      p99: round1(at(0.99)),
-      max: round1(times.at(-1) ?? 0),
-      count: times.length,
-    };
+    const alone = await timedAlone(url, { method: 'POST', headers, body });
+    alones.set(call.name, alone);
+    console.log(
+      `${call.name.padEnd(40)} alone: p50 ${alone.p50} ms, p99 ${alone.p99} ms, slowest ${alone.max} ms of ${alone.count}`,
+    );
+  }
+  // Then each under load.
+  for (const call of calls) {
+    const { url, headers, body } = requestOf(call);
     // A call slower than the run still counts (timeout well past it); requests still in flight when
     // the time is up are waited out before the next call, so one call's backlog is not the next
     // one's latency.
@@ -223,11 +247,11 @@ try {
       p99: result.latency.p99,
       bad: result.non2xx + result.errors + result.timeouts,
       requests: result.requests.total,
-      alone,
+      alone: alones.get(call.name),
     };
     rows.push(row);
     console.log(
-      `${call.name.padEnd(32)}${String(Math.round(result.requests.average)).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${result.requests.total} requests, ${result.non2xx + result.errors + result.timeouts} bad); alone: p50 ${alone.p50} ms, p99 ${alone.p99} ms, slowest ${alone.max} ms of ${alone.count}; load generator ${row.generatorCores} cores`,
+      `${call.name.padEnd(40)}${String(Math.round(result.requests.average)).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${result.requests.total} requests, ${result.non2xx + result.errors + result.timeouts} bad); load generator ${row.generatorCores} cores`,
     );
   }
 } finally {
@@ -288,6 +312,7 @@ stored[target.dialect] = {
   connections: CONNECTIONS,
   durationS: DURATION_S,
   load: { before: round1(loadBefore), after: round1(loadavg()[0] ?? 0) },
+  floor,
   calls: rows,
   plans: plans.map((p) => ({
     call: p.call,
