@@ -25,62 +25,53 @@ const SCREENS = [
 
 let serial = 0;
 
-// One test per language and window, so each stays well inside its time on a loaded machine.
 for (const language of A11Y_LANGUAGES) {
-  for (const viewport of A11Y_VIEWPORTS)
-    test(`the set-up screens, ${language}, ${viewport.width} px`, async ({
-      consolePage,
-      operatorToken,
-      server,
-    }, testInfo) => {
-      test.setTimeout(180_000);
-      // Names apart per language and window: the tests may run at once in separate workers.
-      const tag = `${language.replace('-', '').toLowerCase()}${viewport.width}${++serial}`;
-      const token = await operatorToken(`setup${tag}`, 'admin');
-      // Rows in every table: a benefit, a promo code and a redeem code.
-      server.ops([
-        'benefits',
-        'add',
-        `--key=a11y-${tag}`,
-        '--name=Streaming Premium',
-        '--link=https://streaming.example/login',
-        '--account=shared@nimbus.example',
-        '--password=a11y-pass',
-        '--json',
-      ]);
-      server.ops([
-        'coupons',
-        'create',
-        `--code=A11Y${tag.toUpperCase().replace(/[^A-Z0-9]/g, '')}`,
-        '--percent=10',
-        '--json',
-      ]);
-      server.ops(['redeem', 'create', '--type=lite', '--days=7', '--json']);
-      const notices = [
-        {
-          id: `a11y-${tag}`,
-          level: 'warning',
-          text: { en: 'Maintenance tonight', 'zh-CN': '今晚维护' },
-          link: '/pricing',
-          startsAt: null,
-          endsAt: null,
-        },
-      ];
-      server.ops(['settings', 'set', 'notices', JSON.stringify(notices), '--json']);
-      const nodeKey = `a11y-node-${tag}`;
-      server.ops([
-        'nodes',
-        'add',
-        `--key=${nodeKey}`,
-        '--name=A11y node',
-        '--region=JP',
-        '--protocol=trojan',
-        '--host=a11y.example.com',
-        '--port=443',
-        '--access=standard',
-        '--params={"sni":"a11y.example.com"}',
-        '--json',
-      ]);
+  test(`the set-up screens, ${language}, 375 px and desktop`, async ({
+    consolePage,
+    operatorToken,
+    server,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const token = await operatorToken(`setup${language.replace('-', '')}${++serial}`, 'admin');
+    // Rows in every table: a benefit, a promo code and a redeem code.
+    server.ops([
+      'benefits',
+      'add',
+      `--key=a11y-${serial}`,
+      '--name=Streaming Premium',
+      '--link=https://streaming.example/login',
+      '--account=shared@nimbus.example',
+      '--password=a11y-pass',
+      '--json',
+    ]);
+    server.ops(['coupons', 'create', `--code=A11Y${serial}`, '--percent=10', '--json']);
+    server.ops(['redeem', 'create', '--type=lite', '--days=7', '--json']);
+    const notices = [
+      {
+        id: `a11y-${serial}`,
+        level: 'warning',
+        text: { en: 'Maintenance tonight', 'zh-CN': '今晚维护' },
+        link: '/pricing',
+        startsAt: null,
+        endsAt: null,
+      },
+    ];
+    server.ops(['settings', 'set', 'notices', JSON.stringify(notices), '--json']);
+    const nodeKey = `a11y-node-${serial}`;
+    server.ops([
+      'nodes',
+      'add',
+      `--key=${nodeKey}`,
+      '--name=A11y node',
+      '--region=JP',
+      '--protocol=trojan',
+      '--host=a11y.example.com',
+      '--port=443',
+      '--access=standard',
+      '--params={"sni":"a11y.example.com"}',
+      '--json',
+    ]);
+    for (const viewport of A11Y_VIEWPORTS) {
       const page = await consolePage(token, { language, viewport });
       for (const [path, key] of SCREENS) {
         await openApp(page, path);
@@ -133,5 +124,6 @@ for (const language of A11Y_LANGUAGES) {
         testInfo,
       });
       await page.context().close();
-    });
+    }
+  });
 }

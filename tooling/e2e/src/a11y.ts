@@ -23,7 +23,7 @@ export const BLOCKING_IMPACTS: readonly ImpactValue[] = ['serious', 'critical'];
 /** The widths every screen is checked at: the 375 px phone design and a desktop window. */
 export const A11Y_VIEWPORTS = [
   { name: 'mobile', width: 375, height: 812 },
-  { name: 'desktop', width: 1920, height: 1080 },
+  { name: 'desktop', width: 1440, height: 900 },
 ] as const;
 export type A11yViewport = (typeof A11Y_VIEWPORTS)[number];
 
