@@ -93,6 +93,8 @@ for (const language of A11Y_LANGUAGES) {
     browser,
     server,
   }, testInfo) => {
+    // Ten axe scans over two windows: past the default 60 s on a loaded two-core machine.
+    test.setTimeout(150_000);
     const user = await kolOf(browser, server);
     for (const viewport of A11Y_VIEWPORTS) {
       const where = (what: string) => `${what} [${language}, ${viewport.width} px]`;
