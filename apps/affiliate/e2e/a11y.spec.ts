@@ -94,7 +94,7 @@ for (const language of A11Y_LANGUAGES) {
     server,
   }, testInfo) => {
     // Ten axe scans over two windows: past the default 60 s on a loaded two-core machine.
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const user = await kolOf(browser, server);
     for (const viewport of A11Y_VIEWPORTS) {
       const where = (what: string) => `${what} [${language}, ${viewport.width} px]`;
