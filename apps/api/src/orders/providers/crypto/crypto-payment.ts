@@ -3,12 +3,17 @@ import { OrderStatus, validateTxHash } from '@nimbus/domain';
 import type { Hex } from 'viem';
 import { writeAudit, userActor, type Actor } from '../../../audit/audit.ts';
 import type { Db } from '../../../db/database.ts';
-import { retryAborted } from '../../../db/retry.ts';
 import { Refusal, validationRefusal } from '../../../errors/refusal.ts';
 import { callerOf, type CallContext } from '../../../http/handler.ts';
 import type { OrderRow } from '../../order-hooks.ts';
 import { findOwnOrder, markOrderPaid } from '../../lifecycle.ts';
-import { allOrderColumns, findOrder, lockOrder, orderColumns } from '../../order-store.ts';
+import {
+  allOrderColumns,
+  findOrder,
+  lockOrder,
+  orderColumns,
+  withLockedOrder,
+} from '../../order-store.ts';
 import type { OrderServices } from '../../order-services.ts';
 import type { CryptoGateway, TransferCheck } from './crypto-gateway.ts';
 
@@ -212,39 +217,31 @@ async function settle(
 ): Promise<Status> {
   const { db } = services;
   if (check.status === 'confirmed') {
-    return retryAborted(() =>
-      db.transaction().execute(async (trx) => {
-        const locked = await lockOrder(
-          trx,
-          services.dialect,
-          { id: order.id },
-          services.orders.hooks.party,
-        );
-        if (!locked) throw new Refusal(ErrorCode.ORDER_NOT_FOUND);
-        const confirmed = await trx
-          .updateTable('crypto_transactions')
-          .set({ status: 'confirmed', from_address: check.from, confirmed_at: now })
-          .where('chain_id', '=', chainId)
-          .where('tx_hash', '=', txHash)
-          .where('order_id', '=', order.id)
-          .where('status', '=', 'pending')
-          .executeTakeFirst();
-        if (Number(confirmed.numUpdatedRows) === 1) {
-          await writeAudit(trx, {
-            actor,
-            action: 'crypto.confirmed',
-            subjectType: 'order',
-            subjectId: order.public_id,
-            data: { chainId, txHash, from: check.from, value: check.value.toString() },
-            at: now,
-          });
-          await markOrderPaid({ trx, services, order: locked, now, actor, source: 'crypto' });
-        }
-        const after = await findOrder(trx, { id: order.id });
-        if (!after) throw new Error(`order ${order.id} vanished inside its transaction`);
-        return after.status as Status;
-      }),
-    );
+    // One transaction on the order's row under its locks, run again if PostgreSQL aborts it.
+    return withLockedOrder(services, { id: order.id }, async (trx, locked) => {
+      const confirmed = await trx
+        .updateTable('crypto_transactions')
+        .set({ status: 'confirmed', from_address: check.from, confirmed_at: now })
+        .where('chain_id', '=', chainId)
+        .where('tx_hash', '=', txHash)
+        .where('order_id', '=', order.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(confirmed.numUpdatedRows) === 1) {
+        await writeAudit(trx, {
+          actor,
+          action: 'crypto.confirmed',
+          subjectType: 'order',
+          subjectId: order.public_id,
+          data: { chainId, txHash, from: check.from, value: check.value.toString() },
+          at: now,
+        });
+        await markOrderPaid({ trx, services, order: locked, now, actor, source: 'crypto' });
+      }
+      const after = await findOrder(trx, { id: order.id });
+      if (!after) throw new Error(`order ${order.id} vanished inside its transaction`);
+      return after.status as Status;
+    });
   }
   if (check.status === 'pending' || check.status === 'not_found') return order.status as Status;
   await reject(db, chainId, txHash, order.id);
