@@ -1,3 +1,4 @@
+import './http-agent.ts';
 import { randomBytes } from 'node:crypto';
 import { waitForCode } from './outbox.ts';
 

@@ -1,3 +1,5 @@
+import './http-agent.ts';
+
 export interface OutboxEntry {
   to: string;
   channel: 'email' | 'phone';
