@@ -95,10 +95,9 @@ export function registerContractRoutes<S extends PlatformServices>(
       let input: unknown = request.body;
       if (spec.signed) {
         const { signature } = request.body as SignedBody;
-        const key = services.keys.privateKey(signingKeyName(request));
         const opened = await openSignedPayload(
           signature,
-          key,
+          signingKeyName(request),
           services.nonces,
           now,
           services.decryptor,

@@ -8,9 +8,10 @@ const generateKeyPairAsync = promisify(generateKeyPair);
 
 export interface PlatformKeys {
   /**
-   * Private keys as KeyObjects, created once (decrypting with a PEM string re-parses it each time).
+   * Private keys as KeyObjects by platform, created once (decrypting with a PEM string re-parses it
+   * each time); the signed-call decryptor's threads receive them when they start.
    */
-  privateKey(platform: PlatformKeyName): KeyObject;
+  privateKeys: ReadonlyMap<PlatformKeyName, KeyObject>;
   /** SPKI PEM public keys, as the apps' jsencrypt expects them. */
   publicPems: Readonly<Record<PlatformKeyName, string>>;
 }
@@ -53,12 +54,5 @@ export async function loadPlatformKeys(
     PlatformKeyName,
     string
   >;
-  return {
-    privateKey(platform) {
-      const key = privateKeys.get(platform);
-      if (!key) throw new Error(`No key for platform ${platform}`);
-      return key;
-    },
-    publicPems,
-  };
+  return { privateKeys, publicPems };
 }

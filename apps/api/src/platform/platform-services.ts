@@ -70,7 +70,7 @@ export function createPlatformServices(input: PlatformInput): PlatformServices {
     secret,
     deviceIds: new DeviceIds(secret.derive('device-id')),
     nonces: new NonceStore(db, SIGNATURE_WINDOW_MS),
-    decryptor: new RsaDecryptor(config.decryptThreads),
+    decryptor: new RsaDecryptor(config.decryptThreads, keys.privateKeys),
     sessions: new Sessions(db),
     codes: new VerificationCodes(db, secret.derive('verification-code')),
     counters: new RateCounters(db),

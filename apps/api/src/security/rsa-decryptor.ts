@@ -1,18 +1,22 @@
 import type { KeyObject } from 'node:crypto';
 import { Piscina } from 'piscina';
-import decryptHere, { type DecryptTask } from './rsa-decrypt-worker.ts';
+import { decryptWith, type DecryptKeys, type DecryptTask } from './rsa-decrypt-worker.ts';
 
 /**
- * Opens signed calls' RSA blocks off the event loop. One decryption costs about a millisecond of
- * a core (docs/benchmarks.md): on the main thread every signed call stalled every other request
- * for that long and the process used one core. A pool of worker threads (piscina) sized to the
- * cores decrypts in parallel while the event loop goes on; KeyObjects cross to the threads
- * without copying the key. `threads: 0` decrypts on the calling thread (DECRYPT_THREADS=0).
+ * Opens signed calls' RSA blocks off the event loop. One decryption costs about 0.3 ms of a core
+ * (docs/benchmarks.md): on the main thread every signed call stalled every other request for that
+ * long and the process used one core. A pool of worker threads (piscina) sized to the cores
+ * decrypts in parallel while the event loop goes on. The keys go to each thread once, when it
+ * starts; a task names its key and carries the 256-byte block (cloning a KeyObject into every
+ * task and out again on the thread cost about 0.04 ms of the server's CPU per signed call).
+ * `threads: 0` decrypts on the calling thread (DECRYPT_THREADS=0).
  */
 export class RsaDecryptor {
   readonly #pool: Piscina<DecryptTask, Uint8Array | null> | undefined;
+  readonly #keys: DecryptKeys;
 
-  constructor(threads: number) {
+  constructor(threads: number, keys: ReadonlyMap<string, KeyObject>) {
+    this.#keys = keys;
     this.#pool =
       threads > 0
         ? new Piscina({
@@ -23,6 +27,7 @@ export class RsaDecryptor {
                 : './rsa-decrypt-worker.js',
               import.meta.url,
             ).href,
+            workerData: { keys },
             minThreads: 0,
             maxThreads: threads,
             // Idle threads end after a minute; the first signed call after that starts one.
@@ -31,9 +36,10 @@ export class RsaDecryptor {
         : undefined;
   }
 
-  /** The plaintext of `data`, or null when it does not decrypt with `key`. */
-  async decrypt(key: KeyObject, data: Buffer): Promise<Buffer | null> {
-    const out = this.#pool ? await this.#pool.run({ key, data }) : decryptHere({ key, data });
+  /** The plaintext of `data`, or null when it does not decrypt with the key named `keyName`. */
+  async decrypt(keyName: string, data: Buffer): Promise<Buffer | null> {
+    const task = { keyName, data };
+    const out = this.#pool ? await this.#pool.run(task) : decryptWith(this.#keys, task);
     return out === null ? null : Buffer.from(out.buffer, out.byteOffset, out.byteLength);
   }
 

@@ -1,4 +1,3 @@
-import type { KeyObject } from 'node:crypto';
 import { NONCE_ALPHABET, NONCE_LENGTH, SIGNATURE_WINDOW_MS } from '@nimbus/domain';
 import type { NonceStore } from './nonce-store.ts';
 import type { RsaDecryptor } from './rsa-decryptor.ts';
@@ -21,7 +20,7 @@ const MAX_SIGNATURE_CHARS = 1024;
  */
 export async function openSignedPayload(
   signature: string,
-  key: KeyObject,
+  keyName: string,
   nonces: NonceStore,
   now: number,
   decryptor: RsaDecryptor,
@@ -29,7 +28,7 @@ export async function openSignedPayload(
   if (signature.length > MAX_SIGNATURE_CHARS || !/^[A-Za-z0-9+/]+={0,2}$/.test(signature)) {
     return { ok: false, reason: 'not base64' };
   }
-  const plain = await decryptor.decrypt(key, Buffer.from(signature, 'base64'));
+  const plain = await decryptor.decrypt(keyName, Buffer.from(signature, 'base64'));
   if (plain === null) return { ok: false, reason: 'does not decrypt' };
   const text = plain.toString('utf8');
   let parsed: unknown;
