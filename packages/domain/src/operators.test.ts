@@ -5,8 +5,10 @@ import {
   normaliseRecoveryCode,
   normaliseTotpCode,
   OPERATOR_PERMISSIONS,
+  OPERATOR_SESSION_EXTEND_STEP_MS,
   OPERATOR_SESSION_IDLE_MS,
   OPERATOR_SESSION_MAX_MS,
+  extendedOperatorSessionExpiry,
   operatorSessionExpiry,
   roleAllows,
   rolesWith,
@@ -54,6 +56,23 @@ describe('operator sessions', () => {
     expect(operatorSessionExpiry(0, 0)).toBe(OPERATOR_SESSION_IDLE_MS);
     expect(operatorSessionExpiry(0, 1000)).toBe(1000 + OPERATOR_SESSION_IDLE_MS);
     expect(operatorSessionExpiry(0, OPERATOR_SESSION_MAX_MS - 1)).toBe(OPERATOR_SESSION_MAX_MS);
+  });
+
+  test('the stored expiry moves once a minute at most, and to the absolute limit', () => {
+    const stored = OPERATOR_SESSION_IDLE_MS; // signed in at 0
+    const step = OPERATOR_SESSION_EXTEND_STEP_MS;
+    expect(extendedOperatorSessionExpiry(0, stored, 1_000)).toBeUndefined();
+    expect(extendedOperatorSessionExpiry(0, stored, step - 1)).toBeUndefined();
+    expect(extendedOperatorSessionExpiry(0, stored, step)).toBe(stored + step);
+    // Near the absolute limit a smaller gain is stored, once.
+    const late = OPERATOR_SESSION_MAX_MS - OPERATOR_SESSION_IDLE_MS - 1_000;
+    const lateStored = operatorSessionExpiry(0, late);
+    expect(extendedOperatorSessionExpiry(0, lateStored, late + 5_000)).toBe(
+      OPERATOR_SESSION_MAX_MS,
+    );
+    expect(
+      extendedOperatorSessionExpiry(0, OPERATOR_SESSION_MAX_MS, late + 10_000),
+    ).toBeUndefined();
   });
 });
 

@@ -70,6 +70,30 @@ export function operatorSessionExpiry(createdAt: number, now: number): number {
   return Math.min(now + OPERATOR_SESSION_IDLE_MS, createdAt + OPERATOR_SESSION_MAX_MS);
 }
 
+/**
+ * A session's stored expiry moves at most once a minute, so a busy operator's calls do not each
+ * write their session row (a console page makes several calls; on PostgreSQL every write is a
+ * commit flushed to disk): the session then ends 29 to 30 minutes after its last call.
+ */
+export const OPERATOR_SESSION_EXTEND_STEP_MS = MS_PER_MINUTE;
+
+/**
+ * The expiry to store for a session used now, or undefined when the stored one stands: moved when
+ * it gains at least OPERATOR_SESSION_EXTEND_STEP_MS, or reaches the absolute limit.
+ */
+export function extendedOperatorSessionExpiry(
+  createdAt: number,
+  storedExpiresAt: number,
+  now: number,
+): number | undefined {
+  const expiry = operatorSessionExpiry(createdAt, now);
+  if (expiry <= storedExpiresAt) return undefined;
+  const atLimit = expiry === createdAt + OPERATOR_SESSION_MAX_MS;
+  return atLimit || expiry - storedExpiresAt >= OPERATOR_SESSION_EXTEND_STEP_MS
+    ? expiry
+    : undefined;
+}
+
 /** Operator names: 3-32 lower-case letters, digits, dots, dashes or underscores. */
 const OPERATOR_NAME = /^[a-z][a-z0-9._-]{2,31}$/;
 

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { operatorSessionExpiry, OPERATOR_SESSION_MAX_MS } from '@nimbus/domain';
+import {
+  extendedOperatorSessionExpiry,
+  operatorSessionExpiry,
+  OPERATOR_SESSION_MAX_MS,
+} from '@nimbus/domain';
 import type { Db } from '../../db/database.ts';
 import { hashToken } from '../../security/sessions.ts';
 
@@ -14,8 +18,9 @@ export interface OperatorSession {
 
 /**
  * The console's sessions, apart from the members' (a member token is never an operator's): an
- * opaque token whose SHA-256 is stored, ending after 30 minutes without a call and 12 hours after
- * sign-in at the latest (domain operatorSessionExpiry).
+ * opaque token whose SHA-256 is stored, ending 29 to 30 minutes after its last call (the stored
+ * expiry moves once a minute at most) and 12 hours after sign-in at the latest (domain
+ * operatorSessionExpiry, extendedOperatorSessionExpiry).
  */
 export class OperatorSessions {
   constructor(private readonly db: Db) {}
@@ -41,7 +46,7 @@ export class OperatorSessions {
     return token;
   }
 
-  /** The live session of a token (its idle expiry pushed out), or undefined. */
+  /** The live session of a token (its idle expiry pushed out, at most once a minute), or undefined. */
   async authenticate(token: string, now: number): Promise<OperatorSession | undefined> {
     if (token.length < 16 || token.length > 128) return undefined;
     const tokenHash = hashToken(token);
@@ -51,8 +56,8 @@ export class OperatorSessions {
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
     if (!row || row.revoked_at !== null || row.expires_at <= now) return undefined;
-    const expiry = operatorSessionExpiry(row.created_at, now);
-    if (expiry > row.expires_at) {
+    const expiry = extendedOperatorSessionExpiry(row.created_at, row.expires_at, now);
+    if (expiry !== undefined) {
       await this.db
         .updateTable('operator_sessions')
         .set({ expires_at: expiry })
