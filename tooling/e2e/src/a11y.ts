@@ -20,10 +20,10 @@ export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-prac
 /** The impacts that fail a page. Moderate and minor findings are reported by axe but tolerated. */
 export const BLOCKING_IMPACTS: readonly ImpactValue[] = ['serious', 'critical'];
 
-/** The widths every screen is checked at: the 375 px phone design and a desktop window. */
+/** The widths every screen is checked at: the 375 px phone design and the 1920 px desktop canvas. */
 export const A11Y_VIEWPORTS = [
   { name: 'mobile', width: 375, height: 812 },
-  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'desktop', width: 1920, height: 1080 },
 ] as const;
 export type A11yViewport = (typeof A11Y_VIEWPORTS)[number];
 
@@ -148,7 +148,7 @@ export async function newLanguageContext(
     locale: language === 'en' ? 'en-US' : 'zh-CN',
     viewport: viewport
       ? { width: viewport.width, height: viewport.height }
-      : { width: 1440, height: 900 },
+      : { width: 1920, height: 1080 },
     reducedMotion: 'reduce',
     colorScheme,
   });
