@@ -122,6 +122,11 @@ test('a wallet that cannot pay is told why in plain words', async ({ browser }) 
   await page.getByRole('combobox', { name: 'Network' }).selectOption({ label: 'Hardhat' });
   await page.getByRole('combobox', { name: 'Token' }).selectOption('USDT');
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  // As a person does: pay once the page shows the wallet connected (clicking before that is
+  // answered "Your wallet isn't connected", which a loaded CI machine once caught).
+  await expect(
+    page.getByText('Connected: 0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.getByRole('button', { name: /^Pay .* USDT$/ }).click();
   await expect(
