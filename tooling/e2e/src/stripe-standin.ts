@@ -1,3 +1,4 @@
+import './http-agent.ts';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import Stripe from 'stripe';

@@ -1,4 +1,3 @@
-import type { KeyObject } from 'node:crypto';
 import { Piscina } from 'piscina';
 import { decryptWith, type DecryptKeys, type DecryptTask } from './rsa-decrypt-worker.ts';
 
@@ -15,7 +14,7 @@ export class RsaDecryptor {
   readonly #pool: Piscina<DecryptTask, Uint8Array | null> | undefined;
   readonly #keys: DecryptKeys;
 
-  constructor(threads: number, keys: ReadonlyMap<string, KeyObject>) {
+  constructor(threads: number, keys: DecryptKeys) {
     this.#keys = keys;
     this.#pool =
       threads > 0
