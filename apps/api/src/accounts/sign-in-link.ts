@@ -5,6 +5,7 @@ import { LanguageHeader } from '@nimbus/domain';
 import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { sessionOriginOf } from '../http/session-origin.ts';
+import { hashToken, sessionIdOf } from '../security/sessions.ts';
 import { findUserById, updateAccount } from '../users/user-store.ts';
 
 /**
@@ -15,10 +16,18 @@ import { findUserById, updateAccount } from '../users/user-store.ts';
  * to its purpose (an HMAC under its own derived key; a session token or any other token is not
  * one), used once (claimed in the nonce store, shared by every process), and exchanged by the
  * page for a session of its own.
+ *
+ * A link lives only as long as the session that issued it (the session-revocation rule,
+ * docs/architecture.md): the link names its issuing session (by its public id, sessionIdOf), and
+ * the exchange refuses a link whose issuer has ended, by whatever path (sign-out, sign-out
+ * everywhere, a password change or reset, "end other sessions", an operator's revocation, a
+ * deleted account). So a thief's session, once ended, leaves no link behind that signs in again.
  */
 export const SIGN_IN_LINK_TTL_MS = 120_000;
 
-const FORMAT = /^(\d{1,15})\.(\d{13,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+/** `<userId>.<expiresAt>.<issuing session id>.<nonce>.<mac>` */
+const FORMAT =
+  /^(\d{1,15})\.(\d{13,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
 function mac(key: Buffer, body: string): string {
   return createHmac('sha256', key).update(`sign-in-link:${body}`).digest('base64url');
@@ -29,8 +38,9 @@ export async function issueSignInLink(
   _input: RequestOf<'userSignInLink'>,
   ctx: CallContext,
 ): Promise<ResponseOf<'userSignInLink'>> {
-  const { userId } = callerOf(ctx);
-  const body = `${userId}.${ctx.now + SIGN_IN_LINK_TTL_MS}.${randomBytes(16).toString('base64url')}`;
+  const { userId, tokenHash } = callerOf(ctx);
+  const issuer = sessionIdOf(tokenHash);
+  const body = `${userId}.${ctx.now + SIGN_IN_LINK_TTL_MS}.${issuer}.${randomBytes(16).toString('base64url')}`;
   const key = ctx.services.secret.derive('sign-in-link');
   return {
     linkToken: `${body}.${mac(key, body)}`,
@@ -39,9 +49,9 @@ export async function issueSignInLink(
 }
 
 /**
- * user_sign_in_link_exchange: the session of a link token, once. Anything else (a session
- * token, a used, expired or forged link token, a deleted account's) is SIGN_IN_LINK_INVALID and
- * signs nobody in.
+ * user_sign_in_link_exchange: the session of a link token, once, while the session that issued it
+ * is live. Anything else (a session token, a used, expired or forged link token, one whose issuing
+ * session has ended, a deleted account's) is SIGN_IN_LINK_INVALID and signs nobody in.
  */
 export async function exchangeSignInLink(
   input: RequestOf<'userSignInLinkExchange'>,
@@ -50,8 +60,8 @@ export async function exchangeSignInLink(
   const { services, now } = ctx;
   const match = FORMAT.exec(input.linkToken);
   if (!match) throw new Refusal(ErrorCode.SIGN_IN_LINK_INVALID);
-  const [, userIdText = '', expiresText = '', nonce = '', given = ''] = match;
-  const body = `${userIdText}.${expiresText}.${nonce}`;
+  const [, userIdText = '', expiresText = '', issuer = '', nonce = '', given = ''] = match;
+  const body = `${userIdText}.${expiresText}.${issuer}.${nonce}`;
   const expected = Buffer.from(mac(services.secret.derive('sign-in-link'), body));
   const actual = Buffer.from(given);
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected))
@@ -61,9 +71,17 @@ export async function exchangeSignInLink(
     throw new Refusal(ErrorCode.SIGN_IN_LINK_INVALID);
   const user = await findUserById(services.db, Number(userIdText));
   if (!user || user.suspended_at !== null) throw new Refusal(ErrorCode.SIGN_IN_LINK_INVALID);
+  if (!(await services.sessions.isLive(user.id, issuer, now)))
+    throw new Refusal(ErrorCode.SIGN_IN_LINK_INVALID);
   if (!(await services.nonces.claim(`sign-in-link:${nonce}`, expiresAt)))
     throw new Refusal(ErrorCode.SIGN_IN_LINK_INVALID);
   const token = await services.sessions.create(user.id, sessionOriginOf(ctx), now);
+  // Checked again once the new session exists: a revocation that ran in between either ended the
+  // issuer before this check (refused here) or ended every other session, the new one included.
+  if (!(await services.sessions.isLive(user.id, issuer, now))) {
+    await services.sessions.revoke(hashToken(token), now);
+    throw new Refusal(ErrorCode.SIGN_IN_LINK_INVALID);
+  }
   await updateAccount(services.db, user.id, { language: LanguageHeader[ctx.language] }, now);
   ctx.issueToken(token);
   return { userId: String(user.id) };

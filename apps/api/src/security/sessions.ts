@@ -193,6 +193,18 @@ export class Sessions {
       .execute();
   }
 
+  /** Whether the user's session of public id `sessionId` (sessionIdOf) is live at `now`. */
+  async isLive(userId: number, sessionId: string, now: number): Promise<boolean> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .execute();
+    return rows.some((r) => sessionIdOf(r.token_hash) === sessionId);
+  }
+
   /** How many sessions of a user are live at `now`. */
   async liveCount(userId: number, now: number, db: Db = this.db): Promise<number> {
     const row = await db

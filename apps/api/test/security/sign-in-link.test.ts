@@ -1,7 +1,14 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { registerWithUsername } from '../support/accounts.ts';
+import { runOpsCommand } from '../../src/ops/commands.ts';
+import {
+  outboxCode,
+  PASSWORD,
+  registerWithEmail,
+  registerWithUsername,
+} from '../support/accounts.ts';
 import { Client } from '../support/client.ts';
+import { enrolledOperator } from '../support/operator-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { databaseFingerprint, expectRefusal } from './fixtures.ts';
 
@@ -55,11 +62,13 @@ describe('sign-in links', () => {
 
   test('an expired, forged or tampered link token is refused in both languages', async () => {
     const link = (await owner.ok('userSignInLink', {})).linkToken;
-    const [userId, expires, nonce, mac] = link.split('.');
+    const [userId, expires, issuer, nonce, mac] = link.split('.');
+    const other = (await owner.ok('userSignInLink', {})).linkToken.split('.')[2];
     const forged = [
-      `${Number(userId) + 1}.${expires}.${nonce}.${mac}`,
-      `${userId}.${Number(expires) + 60_000}.${nonce}.${mac}`,
-      `${userId}.${expires}.${nonce}.${mac?.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`,
+      `${Number(userId) + 1}.${expires}.${issuer}.${nonce}.${mac}`,
+      `${userId}.${Number(expires) + 60_000}.${issuer}.${nonce}.${mac}`,
+      `${userId}.${expires}.${other === issuer ? 'A'.repeat(22) : other}.${nonce}.${mac}`,
+      `${userId}.${expires}.${issuer}.${nonce}.${mac?.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`,
     ];
     for (const token of forged) {
       expectRefusal(await exchange(token), ErrorCode.SIGN_IN_LINK_INVALID);
@@ -74,5 +83,95 @@ describe('sign-in links', () => {
   test('issuing a link needs a session', async () => {
     const answer = await new Client(t.app).call('userSignInLink', {});
     expect(answer.status).toBe(401);
+  });
+});
+
+/**
+ * Issue 30, item 1: a stolen session minted a link, the owner then ended that session (password
+ * change, "end other sessions", sign-out everywhere, reset by code, an operator's sign-out from
+ * the console or `pnpm ops`), and the link still exchanged for a fresh session. A link now dies
+ * with the session that issued it, whichever path ends it.
+ */
+describe('a link dies with the session that issued it', () => {
+  /** The owner's account, signed in twice: the owner's session and the thief's. */
+  async function stolen() {
+    const ownerClient = new Client(t.app);
+    const { email, userId } = await registerWithEmail(ownerClient);
+    const thief = new Client(t.app, '10.30.1.66');
+    await thief.ok('userLogin', {
+      channel: 'email',
+      account: email,
+      password: PASSWORD,
+      agreeTerms: true,
+    });
+    const link = (await thief.ok('userSignInLink', {})).linkToken;
+    return { owner: ownerClient, thief, email, userId, link };
+  }
+  const refusedAfter = async (link: string) => {
+    const before = await databaseFingerprint(t.app);
+    const answer = await exchange(link);
+    expectRefusal(answer, ErrorCode.SIGN_IN_LINK_INVALID);
+    expect(answer.headers.pragma).toBeUndefined();
+    expect((await databaseFingerprint(t.app)).sessions).toEqual(before.sessions);
+  };
+
+  test("the owner's password change; a link of the owner's own session still works", async () => {
+    const s = await stolen();
+    const mine = (await s.owner.ok('userSignInLink', {})).linkToken;
+    await s.owner.ok('userChangePassword', {
+      currentPassword: PASSWORD,
+      newPassword: 'a new secret 42',
+    });
+    await refusedAfter(s.link);
+    expect((await exchange(mine)).body).toMatchObject({ code: 200, data: { userId: s.userId } });
+  });
+
+  test('ending the other sessions, or that one session', async () => {
+    const a = await stolen();
+    await a.owner.ok('userEndOtherSessions', {});
+    await refusedAfter(a.link);
+
+    const b = await stolen();
+    const { items } = await b.owner.ok('userSessions', {});
+    const theirs = items.find((s) => !s.current);
+    await b.owner.ok('userEndSession', { sessionId: theirs?.id ?? '' });
+    await refusedAfter(b.link);
+  });
+
+  test('signing out everywhere, and the thief signing out', async () => {
+    const a = await stolen();
+    await a.owner.ok('userLogout', { everywhere: true });
+    await refusedAfter(a.link);
+
+    const b = await stolen();
+    await b.thief.ok('userLogout', {});
+    await refusedAfter(b.link);
+  });
+
+  test('a password reset by code', async () => {
+    const s = await stolen();
+    const stranger = new Client(t.app);
+    t.clock.advance(61_000);
+    await stranger.ok('userSendCode', { channel: 'email', target: s.email, purpose: 'reset' });
+    const code = await outboxCode(t.app, s.email, 'reset');
+    await stranger.ok('userResetPassword', {
+      channel: 'email',
+      account: s.email,
+      code,
+      password: 'a new secret 43',
+    });
+    await refusedAfter(s.link);
+  });
+
+  test("an operator's sign-out, from the console and from pnpm ops", async () => {
+    const support = await enrolledOperator(t, 'support');
+    const a = await stolen();
+    await support.client.ok('adminUserRevokeSessions', { userId: a.userId });
+    await refusedAfter(a.link);
+
+    const b = await stolen();
+    const outcome = await runOpsCommand('user', ['signout', b.userId], t.app.services, t.clock.now);
+    expect(outcome.exitCode).toBe(0);
+    await refusedAfter(b.link);
   });
 });
