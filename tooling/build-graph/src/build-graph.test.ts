@@ -1,12 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ScratchRepo, workspaceDependencies, type DryTask } from './scratch-repo.ts';
+import { repoRoot, ScratchRepo, workspaceDependencies, type DryTask } from './scratch-repo.ts';
 
 /**
  * Turbo replays a cached result when a task's hash is unchanged. These tests prove the hash moves
  * whenever what the task reads moves: another package's source, or a declared environment
  * variable. They edit a scratch copy of the workspace, never the tree itself.
  */
-const TASKS = ['typecheck', 'test', 'lint', 'build', 'build-storybook', 'e2e', 'bench'];
+const TASKS = [
+  'typecheck',
+  'test',
+  'lint',
+  'prettier:check',
+  'build',
+  'build-storybook',
+  'e2e',
+  'bench',
+];
 /** Tasks that read the source of the packages their package depends on. */
 const SOURCE_READERS = new Set(['typecheck', 'test', 'lint', 'build', 'build-storybook']);
 
@@ -108,7 +119,6 @@ describe('environment variables that change outputs', () => {
     ['CHROME_PATH', '/opt/chrome', ['@nimbus/app-marketing#bench'], ['@nimbus/app-api#test']],
     ['BENCH_DURATION_S', '1', ['@nimbus/app-api#bench'], ['@nimbus/app-api#build']],
     ['TEST_DB', 'postgres', ['@nimbus/app-api#test'], ['@nimbus/app-api#build']],
-    ['DATABASE_URL', 'postgres://x@127.0.0.1/y', ['@nimbus/app-api#test'], []],
   ];
 
   let baseline: Map<string, DryTask>;
@@ -124,4 +134,105 @@ describe('environment variables that change outputs', () => {
       for (const id of keeps) expect(hashOf(after, id), id).toBe(hashOf(baseline, id));
     },
   );
+});
+
+describe('.env files', () => {
+  // Vite loads an app's .env files (VITE_* ends up in the bundle); git ignores them, so turbo's
+  // default inputs would not see them.
+  it('are inputs of the builds', () => {
+    const before = repo.dryRun(['build', 'typecheck']);
+    repo.write('apps/account/.env.production', 'VITE_ANYTHING=1\n');
+    const after = repo.dryRun(['build', 'typecheck']);
+    repo.delete('apps/account/.env.production');
+    expect(hashOf(after, '@nimbus/app-account#build')).not.toBe(
+      hashOf(before, '@nimbus/app-account#build'),
+    );
+    expect(hashOf(after, '@nimbus/app-account#typecheck')).toBe(
+      hashOf(before, '@nimbus/app-account#typecheck'),
+    );
+  });
+});
+
+describe('variables read by a few tasks only', () => {
+  // The database the server's tests use and the browser of the browser tests: declared on the
+  // tasks that read them (not in globalEnv, where starting PostgreSQL rebuilt every app).
+  const cases: [variable: string, value: string, feeds: (task: DryTask) => boolean][] = [
+    ['DATABASE_URL', 'postgres://x@127.0.0.1/y', (task) => task.taskId === '@nimbus/app-api#test'],
+    [
+      'CHROMIUM_PATH',
+      '/opt/chromium',
+      (task) =>
+        task.task === 'e2e' || ['@nimbus/app-api#test', '@nimbus/dev#test'].includes(task.taskId),
+    ],
+  ];
+
+  let baseline: Map<string, DryTask>;
+  beforeAll(() => {
+    baseline = repo.dryRun(TASKS);
+  });
+
+  it.each(cases)(
+    '%s changes the hashes of exactly the tasks that read it',
+    (variable, value, feeds) => {
+      const after = repo.dryRun(TASKS, { [variable]: value });
+      const changed = [...baseline.values()]
+        .filter((task) => hashOf(after, task.taskId) !== task.hash)
+        .map((task) => task.taskId)
+        .sort();
+      const expected = [...baseline.values()]
+        .filter(feeds)
+        .map((task) => task.taskId)
+        .sort();
+      expect(expected.length).toBeGreaterThan(0);
+      expect(changed).toEqual(expected);
+    },
+  );
+});
+
+describe('what builds, runs and tests leave in the tree', () => {
+  // Whatever git ignores (outputs, logs, the SQLite files in data/, turbo's own .turbo/) is no
+  // input of a check: a warm `pnpm lint` or `pnpm format:check` replays its cache after a build,
+  // a test run or `pnpm start` (the formatter's inputs once included .turbo/ and dist/, so it
+  // never hit the cache). One file per line of the root .gitignore, in a few places. `.env`
+  // files are left out: Vite reads them, so they are inputs of the builds (a row above).
+  const places = ['', 'apps/api/', 'apps/account/', 'packages/ui/', 'tooling/vite/'];
+  const leftovers = readFileSync(join(repoRoot, '.gitignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#') && !line.startsWith('!'))
+    .filter((line) => !line.startsWith('.env'))
+    .flatMap((pattern) => {
+      const file = pattern.endsWith('/') ? `${pattern}leftover.json` : pattern.replace('*', 'x');
+      return places.map((place) => `${place}${file}`);
+    });
+  const CHECKS = ['lint', 'prettier:check', 'typecheck', 'test'];
+
+  it('keeps every lint, format check, typecheck and test task cached', () => {
+    const before = repo.dryRun(CHECKS);
+    for (const file of leftovers) repo.write(file, '{}\n');
+    try {
+      const after = repo.dryRun(CHECKS);
+      const moved = [...before.values()]
+        .filter((task) => task.command !== '<NONEXISTENT>')
+        .filter((task) => hashOf(after, task.taskId) !== task.hash)
+        .map((task) => task.taskId);
+      expect(leftovers).toContain('data/leftover.json');
+      expect(before.has('//#prettier:check')).toBe(true);
+      expect(moved).toEqual([]);
+    } finally {
+      for (const file of leftovers) repo.delete(file);
+    }
+  });
+
+  it('runs the format check again after an edit to a committed file or a new one', () => {
+    const before = repo.dryRun(['prettier:check']);
+    repo.edit('apps/api/src/app.ts', '// an edit');
+    const edited = repo.dryRun(['prettier:check']);
+    repo.write('packages/ui/src/New.tsx', 'export const New = 1;\n');
+    const added = repo.dryRun(['prettier:check']);
+    repo.delete('packages/ui/src/New.tsx');
+    const id = '//#prettier:check';
+    expect(hashOf(edited, id)).not.toBe(hashOf(before, id));
+    expect(hashOf(added, id)).not.toBe(hashOf(edited, id));
+  });
 });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -55,6 +56,18 @@ export class ScratchRepo {
   edit(file: string, line: string): void {
     const path = join(this.dir, file);
     writeFileSync(path, `${readFileSync(path, 'utf8')}${line}\n`);
+  }
+
+  /** Writes a file that is not committed (a build output, a log, a new source file). */
+  write(file: string, content: string): void {
+    const path = join(this.dir, file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, content);
+  }
+
+  /** Deletes a file or folder written by `write`. */
+  delete(file: string): void {
+    rmSync(join(this.dir, file), { recursive: true, force: true });
   }
 
   /** `turbo run <tasks> --dry=json` in the copy, with exactly the environment given. */
