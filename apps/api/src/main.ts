@@ -74,8 +74,21 @@ async function main(): Promise<void> {
     );
 }
 
+/** Another process holds HOST:PORT: which, and what to do, instead of a stack trace. */
+function portInUse(error: unknown): string | undefined {
+  const { code, address, port } = (error ?? {}) as {
+    code?: unknown;
+    address?: unknown;
+    port?: unknown;
+  };
+  if (code !== 'EADDRINUSE' || typeof port !== 'number') return undefined;
+  return `Port ${port} on ${String(address)} is already in use: stop what listens there, or start on another port (PORT=${port + 1}).`;
+}
+
 main().catch((error: unknown) => {
   // What the operator must fix is said in one line; anything else is a bug, with its stack.
-  console.error(error instanceof DatabaseUnreachableError ? error.message : error);
+  console.error(
+    error instanceof DatabaseUnreachableError ? error.message : (portInUse(error) ?? error),
+  );
   process.exit(1);
 });

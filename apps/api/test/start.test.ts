@@ -216,6 +216,22 @@ describe('the start command', () => {
     ]);
   });
 
+  test('says in one line which port is taken and how to choose another, without a stack', async () => {
+    const holder = createServer();
+    const port = await new Promise<number>((resolve) =>
+      holder.listen(0, '127.0.0.1', () => resolve((holder.address() as AddressInfo).port)),
+    );
+    try {
+      const { code, lines } = await startUntilExit({ DATA_DIR: tempDir(), PORT: String(port) });
+      expect(code).toBe(1);
+      expect(lines).toEqual([
+        `Port ${port} on 127.0.0.1 is already in use: stop what listens there, or start on another port (PORT=${port + 1}).`,
+      ]);
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+  });
+
   test.runIf(DIALECT === 'postgres')(
     'says in one line that the database PostgreSQL was asked for does not exist',
     async () => {

@@ -41,6 +41,16 @@ export interface DevServerOptions {
   dataDir?: string;
 }
 
+/** Another process holds the port `pnpm dev` was asked for. */
+export class PortInUseError extends Error {
+  constructor(port: number, host: string) {
+    super(
+      `Port ${port} on ${host} is already in use: stop what listens there, or start on another port (PORT=${port + 1} pnpm dev).`,
+    );
+    this.name = 'PortInUseError';
+  }
+}
+
 export interface DevServer {
   url: string;
   close(): Promise<void>;
@@ -141,7 +151,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const apiPort = await freePort();
   const http: Server = createHttpServer();
   await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
+    http.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, host) : error),
+    );
     http.listen(port, host, () => resolve());
   });
   const { port: listening } = http.address() as AddressInfo;

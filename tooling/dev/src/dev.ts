@@ -1,7 +1,7 @@
 // `pnpm dev`: see dev-server.ts. PORT (default 8080) and HOST (default localhost) as for
 // `pnpm start`; DATA_DIR defaults to data/dev. Ctrl-C stops everything.
 import path from 'node:path';
-import { startDevServer } from './dev-server.ts';
+import { PortInUseError, startDevServer } from './dev-server.ts';
 import { log } from './log.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -9,6 +9,11 @@ const server = await startDevServer({
   root,
   port: Number(process.env.PORT ?? 8080),
   host: process.env.HOST ?? 'localhost',
+}).catch((error: unknown) => {
+  // A port another process holds is said in one line; anything else is a bug, with its stack.
+  if (!(error instanceof PortInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 
 // A Vite server a plugin starts for itself (vanilla-extract's compiler) ends the process on
