@@ -44,7 +44,7 @@ export const SERVER_MODULES = [
   // Foundations: private files, errors, configuration, the database, audit, keys, security primitives.
   ['files', 'errors', 'config', 'db', 'types', 'audit', 'keys', 'security'],
   // The user row (account, membership and KOL columns have their stores here and below).
-  ['users', 'delivery', 'settings', 'platform', 'mail', 'http', 'web'],
+  ['users', 'delivery', 'settings', 'platform', 'mail', 'http', 'cli', 'web'],
   // Nouns the shop and the account centre are made of.
   ['catalog', 'benefits', 'devices', 'nodes', 'membership', 'third-party', 'accounts'],
   // Orders and what plugs into them as order kinds and hooks.

@@ -9,7 +9,7 @@ import {
   unknownCommand,
   type OpsOutcome,
 } from './ops/commands.ts';
-import { operatorActor } from './ops/ops-context.ts';
+import { operatorActor } from './cli/ops-context.ts';
 import { createServer } from './server.ts';
 
 /**

@@ -1,4 +1,5 @@
-import type { AdminHandlers } from './admin-handler.ts';
+import type { AdminHandlers } from '../http/console-handler.ts';
+import type { OrderServices } from '../orders/order-services.ts';
 import { adminAuditSearch } from './audit/audit-handlers.ts';
 import {
   adminBenefitList,
@@ -67,7 +68,7 @@ import {
 } from './users/user-handlers.ts';
 
 /** The handler of every console call (admin-endpoints.ts); the type is total. */
-export const adminHandlers: AdminHandlers = {
+export const adminHandlers: AdminHandlers<OrderServices> = {
   adminLogin,
   adminLogout,
   adminMe,

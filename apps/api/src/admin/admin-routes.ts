@@ -23,7 +23,7 @@ import type {
   AdminHandler,
   AdminHandlers,
   OperatorCaller,
-} from './admin-handler.ts';
+} from '../http/console-handler.ts';
 import { OperatorSessions } from './operators/operator-sessions.ts';
 import { operatorById } from './operators/operator-store.ts';
 
@@ -71,7 +71,7 @@ async function authorise(
 export function registerAdminRoutes(
   app: FastifyInstance,
   services: OrderServices,
-  handlers: AdminHandlers,
+  handlers: AdminHandlers<OrderServices>,
   clock: () => number,
 ): void {
   const sessions = new OperatorSessions(services.db);

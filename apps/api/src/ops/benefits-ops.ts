@@ -13,8 +13,8 @@ import {
   parseFlags,
   requireString,
   type OpsCommand,
-} from './ops-context.ts';
-import { table } from './output.ts';
+} from '../cli/ops-context.ts';
+import { table } from '../cli/output.ts';
 
 export const USAGE = `pnpm ops benefits add --key=streaming-1 --name="Streaming" --link=https://... --account=shared@example.com --password=... [--sort=N]
        pnpm ops benefits list

@@ -25,7 +25,7 @@ import {
   type OpsResult,
   type SetupCommand,
   type SetupContext,
-} from './ops-context.ts';
+} from '../cli/ops-context.ts';
 import { operatorsCommand, USAGE as OPERATORS_USAGE } from './operators-ops.ts';
 import { ordersCommand, USAGE as ORDERS_USAGE } from './orders-ops.ts';
 import { plansCommand, USAGE as PLANS_USAGE } from './plans-ops.ts';
@@ -35,7 +35,7 @@ import { checkCommand, keysCommand, migrateCommand } from './setup-ops.ts';
 import { userCommand, USAGE as USER_USAGE } from './users-ops.ts';
 
 /** prune: deletes rows that can no longer matter and closes what is past its time, audited. */
-const pruneCommand: OpsCommand = async (args, ctx) => {
+const pruneCommand: OpsCommand<OrderServices> = async (args, ctx) => {
   const { positionals } = parseFlags(args, {}, 'pnpm ops prune');
   if (positionals.length > 0) throw new OpsUsageError('usage: pnpm ops prune');
   await pruneExpired(ctx.services, ctx.now);
@@ -145,14 +145,16 @@ export const OPS_COMMANDS = {
   },
 } satisfies Record<
   string,
-  { summary: string; usage: string } & ({ run: OpsCommand } | { setup: SetupCommand })
+  { summary: string; usage: string } & (
+    { run: OpsCommand<OrderServices> } | { setup: SetupCommand }
+  )
 >;
 
 type Table = typeof OPS_COMMANDS;
 export type OpsCommandName = keyof Table;
 /** The commands that run on a server's services (the others need only the configuration). */
 export type ServicesCommandName = {
-  [K in OpsCommandName]: Table[K] extends { run: OpsCommand } ? K : never;
+  [K in OpsCommandName]: Table[K] extends { run: OpsCommand<OrderServices> } ? K : never;
 }[OpsCommandName];
 export type SetupCommandName = Exclude<OpsCommandName, ServicesCommandName>;
 
@@ -244,7 +246,7 @@ export async function runOpsCommand(
   actor = operatorActor(),
 ): Promise<OpsOutcome> {
   if (!needsServices(name)) return runSetupCommand(name, argv, { config: services.config, actor });
-  const ctx: OpsContext = { services, now, actor };
+  const ctx: OpsContext<OrderServices> = { services, now, actor };
   return outcomeOf(argv, (args) => OPS_COMMANDS[name].run(args, ctx));
 }
 

@@ -17,8 +17,8 @@ import {
   OpsUsageError,
   parseFlags,
   type OpsCommand,
-} from './ops-context.ts';
-import { date, money, table } from './output.ts';
+} from '../cli/ops-context.ts';
+import { date, money, table } from '../cli/output.ts';
 
 export const USAGE = `pnpm ops coupons create --code=SPRING20 (--percent=20 | --amount=5.00 [--currency=USD]) [--starts=2026-12-01] [--ends=2026-12-31] [--max-uses=N] [--per-user=N] [--plans=1,3]
        pnpm ops coupons list

@@ -24,8 +24,8 @@ import {
   parseFlags,
   requireString,
   type OpsCommand,
-} from './ops-context.ts';
-import { date, fields, money, table } from './output.ts';
+} from '../cli/ops-context.ts';
+import { date, fields, money, table } from '../cli/output.ts';
 import { accountOf, findUserRef } from './user-lookup.ts';
 import {
   kolTotalsDrift,

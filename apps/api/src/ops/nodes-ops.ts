@@ -10,8 +10,8 @@ import {
   requireString,
   yesNoFlag,
   type OpsCommand,
-} from './ops-context.ts';
-import { table } from './output.ts';
+} from '../cli/ops-context.ts';
+import { table } from '../cli/output.ts';
 
 export const USAGE = `pnpm ops nodes add --key=tokyo-1 --name="Tokyo 1" --region=JP --protocol=vless|trojan|shadowsocks|hysteria2 --host=jp1.example.com --port=443 --access=standard|lite --params='{"security":"reality",...}' [--sort=N] [--enabled=yes|no] [--capacity-mbps=1000]
        pnpm ops nodes list

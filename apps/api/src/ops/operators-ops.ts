@@ -14,8 +14,8 @@ import {
   OpsUsageError,
   parseFlags,
   type OpsCommand,
-} from './ops-context.ts';
-import { date, fields, table } from './output.ts';
+} from '../cli/ops-context.ts';
+import { date, fields, table } from '../cli/output.ts';
 
 export const USAGE = `pnpm ops operators create <name> --role=${OPERATOR_ROLES.join('|')}
        pnpm ops operators list

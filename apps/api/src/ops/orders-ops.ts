@@ -2,14 +2,15 @@ import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { Refusal } from '../errors/refusal.ts';
 import { orderProductName, refundOrder } from '../orders/lifecycle.ts';
 import { findOrder } from '../orders/order-store.ts';
+import type { OrderServices } from '../orders/order-services.ts';
 import {
   onePositional,
   OpsRefusal,
   OpsUsageError,
   parseFlags,
   type OpsCommand,
-} from './ops-context.ts';
-import { date, fields, money } from './output.ts';
+} from '../cli/ops-context.ts';
+import { date, fields, money } from '../cli/output.ts';
 
 export const USAGE = 'pnpm ops orders refund <orderId>';
 
@@ -18,7 +19,7 @@ export const USAGE = 'pnpm ops orders refund <orderId>';
  * delivered (orders/lifecycle.ts refundOrder: membership, referral and KOL clawbacks, group seats),
  * audited under the operator's name. Refunding twice changes nothing.
  */
-export const ordersCommand: OpsCommand = async (args, ctx) => {
+export const ordersCommand: OpsCommand<OrderServices> = async (args, ctx) => {
   const [sub, ...rest] = args;
   const { positionals } = parseFlags(rest, {}, USAGE);
   if (sub !== 'refund') throw new OpsUsageError(`usage: ${USAGE}`);

@@ -10,6 +10,7 @@ import {
 import { createPlan, editPlan, planView, setPlanActive } from '../catalog/plan-admin.ts';
 import { findPlanById, listPlans } from '../catalog/plan-store.ts';
 import type { PlanRow } from '../catalog/plans.ts';
+import type { CatalogServices } from '../catalog/catalog-services.ts';
 import {
   intFlag,
   moneyFlag,
@@ -21,8 +22,8 @@ import {
   type OpsCommand,
   type OpsContext,
   type OpsResult,
-} from './ops-context.ts';
-import { money, table } from './output.ts';
+} from '../cli/ops-context.ts';
+import { money, table } from '../cli/output.ts';
 
 export const USAGE = `pnpm ops plans list
        pnpm ops plans add --type=standard|lite --days=N --price=12.99 [--original=15.99] [--devices=N] [--group-buy=yes|no] [--recommended=yes|no] [--sort=N] [--id=N]
@@ -87,7 +88,7 @@ function checkPlan(p: PlanFields): void {
   if (problems.length > 0) throw new OpsUsageError(problems.join('\n'));
 }
 
-async function findPlan(ctx: OpsContext, idText: string): Promise<PlanRow> {
+async function findPlan(ctx: OpsContext<CatalogServices>, idText: string): Promise<PlanRow> {
   const id = intFlag(idText, 'id', 1, 1_000_000) ?? 0;
   const plan = await findPlanById(ctx.services.db, id);
   if (!plan) throw new OpsRefusal(`no plan ${id}`);
@@ -103,7 +104,7 @@ const result = (rows: PlanRow[], heading: string): OpsResult => ({
  * plans: the catalogue the shop sells. Prices are written as amounts (12.99) and stored as minor
  * units; a change shows in the shop within its cache time (5 s). Every change is audited.
  */
-export const plansCommand: OpsCommand = async (args, ctx) => {
+export const plansCommand: OpsCommand<CatalogServices> = async (args, ctx) => {
   const [sub, ...rest] = args;
   const { values, positionals } = parseFlags(rest, OPTIONS, USAGE);
   const { db } = ctx.services;

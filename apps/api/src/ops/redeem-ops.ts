@@ -15,8 +15,8 @@ import {
   OpsUsageError,
   parseFlags,
   type OpsCommand,
-} from './ops-context.ts';
-import { date, table } from './output.ts';
+} from '../cli/ops-context.ts';
+import { date, table } from '../cli/output.ts';
 
 export const USAGE = `pnpm ops redeem create --type=standard|lite --days=N [--devices=N] [--uses=1] [--count=1] [--expires=2026-12-31] [--code=CHOSEN]
        pnpm ops redeem list

@@ -7,7 +7,7 @@ import { openDatabase } from '../db/database.ts';
 import { wrongFileModes } from '../files/file-modes.ts';
 import { loadPlatformKeys } from '../keys/platform-keys.ts';
 import { loadServerSecret } from '../keys/server-secret.ts';
-import { OpsUsageError, parseFlags, type SetupCommand } from './ops-context.ts';
+import { OpsUsageError, parseFlags, type SetupCommand } from '../cli/ops-context.ts';
 
 /**
  * The commands that run on the configuration alone, before a database or keys may exist:

@@ -9,8 +9,8 @@ import {
   requireString,
   type OpsContext,
   type OpsResult,
-} from './ops-context.ts';
-import { date, fields } from './output.ts';
+} from '../cli/ops-context.ts';
+import { date, fields } from '../cli/output.ts';
 import { findUserRef, USER_REF } from './user-lookup.ts';
 
 export const CONTACT_USAGE = `pnpm ops user email ${USER_REF} --to=<new e-mail> --reason=<why>

@@ -1,8 +1,8 @@
 import type { AdminResponseOf } from '@nimbus/api-sdk/contract';
 import { KOL_PAYOUT_THRESHOLD_MINOR } from '@nimbus/domain';
 import { DETAIL_RECENT, userDetail } from '../admin/users/user-detail.ts';
-import { onePositional, parseFlags, type OpsContext, type OpsResult } from './ops-context.ts';
-import { date, fields, money, table } from './output.ts';
+import { onePositional, parseFlags, type OpsContext, type OpsResult } from '../cli/ops-context.ts';
+import { date, fields, money, table } from '../cli/output.ts';
 import { findUserRef } from './user-lookup.ts';
 
 type Detail = AdminResponseOf<'adminUserDetail'>;

@@ -17,8 +17,8 @@ import {
   type OpsCommand,
   type OpsContext,
   type OpsResult,
-} from './ops-context.ts';
-import { date, fields } from './output.ts';
+} from '../cli/ops-context.ts';
+import { date, fields } from '../cli/output.ts';
 import { CONTACT_USAGE, contactCommand } from './user-contact-ops.ts';
 import { findUserRef, USER_REF as USER } from './user-lookup.ts';
 import { showUser } from './user-show-ops.ts';

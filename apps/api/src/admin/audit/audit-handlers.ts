@@ -1,6 +1,6 @@
 import { searchPageRequest } from '@nimbus/domain';
 import { auditPage } from '../../audit/audit.ts';
-import type { AdminHandler } from '../admin-handler.ts';
+import type { AdminHandler } from '../../http/console-handler.ts';
 import { adminAuditRow } from '../users/user-detail.ts';
 
 // POST /api/admin/audit_search

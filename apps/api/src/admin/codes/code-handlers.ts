@@ -6,7 +6,11 @@ import { createRedeemBatch, disableRedeem } from '../../membership/redeem-admin.
 import { findRedeemCode, pageRedeemCodes } from '../../membership/redeem-code.ts';
 import { createPromo, disablePromo } from '../../orders/promo-admin.ts';
 import { pagePromoCodes } from '../../orders/promo-codes.ts';
-import { operatorOf, type AdminCallContext, type AdminHandler } from '../admin-handler.ts';
+import {
+  operatorOf,
+  type AdminCallContext,
+  type AdminHandler,
+} from '../../http/console-handler.ts';
 
 const change = (ctx: AdminCallContext) => ({ actor: operatorOf(ctx).actor, now: ctx.now });
 

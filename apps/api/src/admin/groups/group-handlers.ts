@@ -1,5 +1,6 @@
 import { searchPageRequest } from '@nimbus/domain';
-import { operatorOf, type AdminHandler } from '../admin-handler.ts';
+import { operatorOf, type AdminHandler } from '../../http/console-handler.ts';
+import type { OrderServices } from '../../orders/order-services.ts';
 import { closeGroupForOperator, groupDetail, searchGroups } from './group-admin.ts';
 
 // POST /api/admin/group_list
@@ -14,5 +15,5 @@ export const adminGroupDetail: AdminHandler<'adminGroupDetail'> = async (input, 
   groupDetail(ctx.services.db, input.groupId.trim(), ctx.now, ctx.language);
 
 // POST /api/admin/group_close
-export const adminGroupClose: AdminHandler<'adminGroupClose'> = async (input, ctx) =>
+export const adminGroupClose: AdminHandler<'adminGroupClose', OrderServices> = async (input, ctx) =>
   closeGroupForOperator(ctx.services, input, operatorOf(ctx).actor, ctx.now, ctx.language);

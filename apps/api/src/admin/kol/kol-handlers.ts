@@ -1,7 +1,11 @@
 import { pageRequest, searchPageRequest } from '@nimbus/domain';
 import { markKol, recordPayout } from '../../kol/kol-admin.ts';
 import { approveKolApplication, declineKolApplication } from '../../kol/kol-applications.ts';
-import { operatorOf, type AdminHandler, type AdminCallContext } from '../admin-handler.ts';
+import {
+  operatorOf,
+  type AdminHandler,
+  type AdminCallContext,
+} from '../../http/console-handler.ts';
 import { userIdOf } from '../users/user-handlers.ts';
 import {
   kolApplicationById,

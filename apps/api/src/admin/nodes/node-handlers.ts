@@ -10,7 +10,11 @@ import {
   type NodeStatus,
 } from '../../nodes/node-services.ts';
 import { NodeInputError } from '../../nodes/node-store.ts';
-import { operatorOf, type AdminCallContext, type AdminHandler } from '../admin-handler.ts';
+import {
+  operatorOf,
+  type AdminCallContext,
+  type AdminHandler,
+} from '../../http/console-handler.ts';
 
 const change = (ctx: AdminCallContext) => ({ actor: operatorOf(ctx).actor, now: ctx.now });
 

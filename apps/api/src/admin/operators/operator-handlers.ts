@@ -1,6 +1,6 @@
 import { pageRequest } from '@nimbus/domain';
-import type { AdminHandler } from '../admin-handler.ts';
-import { operatorOf } from '../admin-handler.ts';
+import type { AdminHandler } from '../../http/console-handler.ts';
+import { operatorOf } from '../../http/console-handler.ts';
 import { OperatorSessions } from './operator-sessions.ts';
 import {
   confirmEnrolment,

@@ -1,5 +1,6 @@
 import { searchPageRequest } from '@nimbus/domain';
-import { operatorOf, type AdminHandler } from '../admin-handler.ts';
+import { operatorOf, type AdminHandler } from '../../http/console-handler.ts';
+import type { OrderServices } from '../../orders/order-services.ts';
 import {
   cancelForOperator,
   markPaidForOperator,
@@ -15,13 +16,19 @@ export const adminOrderSearch: AdminHandler<'adminOrderSearch'> = async (input, 
 };
 
 // POST /api/admin/order_refund
-export const adminOrderRefund: AdminHandler<'adminOrderRefund'> = async (input, ctx) =>
-  refundForOperator(ctx.services, input, operatorOf(ctx).actor, ctx.now, ctx.language);
+export const adminOrderRefund: AdminHandler<'adminOrderRefund', OrderServices> = async (
+  input,
+  ctx,
+) => refundForOperator(ctx.services, input, operatorOf(ctx).actor, ctx.now, ctx.language);
 
 // POST /api/admin/order_mark_paid
-export const adminOrderMarkPaid: AdminHandler<'adminOrderMarkPaid'> = async (input, ctx) =>
-  markPaidForOperator(ctx.services, input, operatorOf(ctx).actor, ctx.now, ctx.language);
+export const adminOrderMarkPaid: AdminHandler<'adminOrderMarkPaid', OrderServices> = async (
+  input,
+  ctx,
+) => markPaidForOperator(ctx.services, input, operatorOf(ctx).actor, ctx.now, ctx.language);
 
 // POST /api/admin/order_cancel
-export const adminOrderCancel: AdminHandler<'adminOrderCancel'> = async (input, ctx) =>
-  cancelForOperator(ctx.services, input, operatorOf(ctx).actor, ctx.now, ctx.language);
+export const adminOrderCancel: AdminHandler<'adminOrderCancel', OrderServices> = async (
+  input,
+  ctx,
+) => cancelForOperator(ctx.services, input, operatorOf(ctx).actor, ctx.now, ctx.language);

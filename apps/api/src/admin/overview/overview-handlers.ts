@@ -1,4 +1,4 @@
-import type { AdminHandler } from '../admin-handler.ts';
+import type { AdminHandler } from '../../http/console-handler.ts';
 import { overview } from './overview.ts';
 
 // POST /api/admin/overview

@@ -1,9 +1,10 @@
 import type { AdminPlanRow } from '@nimbus/api-sdk/contract';
 import { pageRequest, planDiscountPercent, ShopGroupType, type Language } from '@nimbus/domain';
+import type { CatalogServices } from '../../catalog/catalog-services.ts';
 import { createPlan, editPlan } from '../../catalog/plan-admin.ts';
 import { pagePlans } from '../../catalog/plan-store.ts';
 import { productName, type PlanRow } from '../../catalog/plans.ts';
-import { operatorOf, type AdminHandler } from '../admin-handler.ts';
+import { operatorOf, type AdminHandler } from '../../http/console-handler.ts';
 
 /** A plan as the console shows it. */
 export function adminPlanRow(p: PlanRow, language: Language): AdminPlanRow {
@@ -41,7 +42,10 @@ export const adminPlanList: AdminHandler<'adminPlanList'> = async (input, ctx) =
 };
 
 // POST /api/admin/plan_create
-export const adminPlanCreate: AdminHandler<'adminPlanCreate'> = async (input, ctx) => {
+export const adminPlanCreate: AdminHandler<'adminPlanCreate', CatalogServices> = async (
+  input,
+  ctx,
+) => {
   const plan = await createPlan(
     ctx.services,
     {
@@ -54,7 +58,10 @@ export const adminPlanCreate: AdminHandler<'adminPlanCreate'> = async (input, ct
 };
 
 // POST /api/admin/plan_update
-export const adminPlanUpdate: AdminHandler<'adminPlanUpdate'> = async (input, ctx) => {
+export const adminPlanUpdate: AdminHandler<'adminPlanUpdate', CatalogServices> = async (
+  input,
+  ctx,
+) => {
   const { planId, ...edit } = input;
   const id = /^\d{1,7}$/.test(planId) ? Number(planId) : 0;
   const { after } = await editPlan(ctx.services, id, edit, {

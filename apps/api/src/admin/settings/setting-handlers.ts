@@ -4,7 +4,11 @@ import { currentNotices, removeNotice, saveNotice } from '../../settings/notices
 import { SETTING_DEFINITIONS } from '../../settings/setting-definitions.ts';
 import { settingText } from '../../settings/setting-text.ts';
 import { SettingInputError, type SettingEntry } from '../../settings/settings-service.ts';
-import { operatorOf, type AdminCallContext, type AdminHandler } from '../admin-handler.ts';
+import {
+  operatorOf,
+  type AdminCallContext,
+  type AdminHandler,
+} from '../../http/console-handler.ts';
 
 const change = (ctx: AdminCallContext) => ({ actor: operatorOf(ctx).actor, now: ctx.now });
 

@@ -9,7 +9,7 @@ import {
 import { changeUserContact } from './user-contact.ts';
 import { userDetail } from './user-detail.ts';
 import { searchUsers } from '../../users/user-search.ts';
-import { operatorOf, type AdminHandler } from '../admin-handler.ts';
+import { operatorOf, type AdminHandler } from '../../http/console-handler.ts';
 
 /** A user id as the console sends it; one that is not a number names nobody. */
 export const userIdOf = (id: string) => (/^\d{1,12}$/.test(id) ? Number(id) : 0);

@@ -3,15 +3,15 @@ import { parseArgs } from 'node:util';
 import type { Actor } from '../audit/audit.ts';
 import type { Config } from '../config/env.ts';
 import { parseIntText } from '../config/settings.ts';
-import type { OrderServices } from '../orders/order-services.ts';
+import type { PlatformServices } from '../platform/platform-services.ts';
 
 /**
  * What every operator command gets: the server's services (the same domain rules and
  * transactions as the API), the time, and who runs it. Commands return their result twice:
  * as readable text and as data for --json.
  */
-export interface OpsContext {
-  services: OrderServices;
+export interface OpsContext<S extends PlatformServices = PlatformServices> {
+  services: S;
   now: number;
   actor: Actor;
 }
@@ -21,7 +21,10 @@ export interface OpsResult {
   json: unknown;
 }
 
-export type OpsCommand = (args: string[], ctx: OpsContext) => Promise<OpsResult>;
+export type OpsCommand<S extends PlatformServices = PlatformServices> = (
+  args: string[],
+  ctx: OpsContext<S>,
+) => Promise<OpsResult>;
 
 /** What a command that runs before a database may exist gets: the configuration, who runs it. */
 export interface SetupContext {

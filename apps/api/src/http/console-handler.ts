@@ -1,8 +1,10 @@
 import type { AdminEndpointName, AdminRequestOf, AdminResponseOf } from '@nimbus/api-sdk/contract';
 import type { Language, OperatorRole } from '@nimbus/domain';
 import type { Actor } from '../audit/audit.ts';
-import type { OrderServices } from '../orders/order-services.ts';
-import type { OperatorSessionStage } from './operators/operator-sessions.ts';
+import type { PlatformServices } from '../platform/platform-services.ts';
+
+/** An operator session that still has to set up two-factor, or a full one. */
+export type OperatorSessionStage = 'enrolment' | 'full';
 
 /** The signed-in operator of a console call. */
 export interface OperatorCaller {
@@ -15,8 +17,12 @@ export interface OperatorCaller {
   actor: Actor;
 }
 
-export interface AdminCallContext {
-  services: OrderServices;
+/**
+ * What a console handler gets besides its validated input. `S` is the services its noun needs
+ * (PlatformServices by default), as for member handlers (http/handler.ts).
+ */
+export interface AdminCallContext<S extends PlatformServices = PlatformServices> {
+  services: S;
   language: Language;
   now: number;
   ip: string;
@@ -26,13 +32,15 @@ export interface AdminCallContext {
   issueToken(token: string): void;
 }
 
-export type AdminHandler<N extends AdminEndpointName> = (
-  input: AdminRequestOf<N>,
-  ctx: AdminCallContext,
-) => Promise<AdminResponseOf<N>>;
+export type AdminHandler<
+  N extends AdminEndpointName,
+  S extends PlatformServices = PlatformServices,
+> = (input: AdminRequestOf<N>, ctx: AdminCallContext<S>) => Promise<AdminResponseOf<N>>;
 
 /** One handler per console call: the compiler refuses a map that misses one. */
-export type AdminHandlers = { [N in AdminEndpointName]: AdminHandler<N> };
+export type AdminHandlers<S extends PlatformServices> = {
+  [N in AdminEndpointName]: AdminHandler<N, S>;
+};
 
 /** The operator of a signed-in call; a programming error when the public call asks. */
 export function operatorOf(ctx: Pick<AdminCallContext, 'operator'>): OperatorCaller {
