@@ -46,7 +46,7 @@ export const SERVER_MODULES = [
   // The user row (account, membership and KOL columns have their stores here and below).
   ['users', 'delivery', 'settings', 'platform', 'mail', 'http', 'cli', 'web'],
   // Nouns the shop and the account centre are made of.
-  ['catalog', 'benefits', 'devices', 'nodes', 'membership', 'third-party', 'accounts'],
+  ['plans', 'benefits', 'devices', 'nodes', 'membership', 'third-party', 'accounts'],
   // Orders and what plugs into them as order kinds and hooks.
   ['orders', 'referrals', 'group-buy', 'site', 'kol', 'jobs'],
   // The operator console's calls and services (pnpm ops runs the same services).
@@ -81,7 +81,7 @@ export const TABLE_STORES = {
   device_trials: ['membership/trial-store.ts'],
   redeem_codes: ['membership/redeem-code.ts'],
   redeem_redemptions: ['membership/redeem-code.ts'],
-  plans: ['catalog/plan-store.ts'],
+  plans: ['plans/store.ts'],
   benefits: ['benefits/benefit-store.ts'],
   orders: ['orders/order-store.ts'],
   payment_events: ['orders/webhooks.ts'],

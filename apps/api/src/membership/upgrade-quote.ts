@@ -3,8 +3,8 @@ import { quoteLiteUpgrade, ShopGroupType } from '@nimbus/domain';
 import { membershipOf } from '../users/user-store.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import type { CatalogServices } from '../catalog/catalog-services.ts';
-import type { PlanRow } from '../catalog/plans.ts';
+import type { CatalogServices } from '../plans/catalog-services.ts';
+import type { PlanRow } from '../plans/catalogue.ts';
 import { findMembership } from './membership-store.ts';
 
 /**

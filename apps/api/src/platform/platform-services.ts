@@ -21,7 +21,7 @@ import { processOutbox } from './cluster-outbox.ts';
  * What every part of the server stands on, built once per process: the configuration, the
  * database, the keys and secret, and the security machinery (sessions, device ids, nonces, rate
  * counters, verification codes and their delivery). Modules that need more say so in their own
- * services type (catalog/catalog-services.ts, orders/order-services.ts), which extends this one;
+ * services type (plans/catalog-services.ts, orders/order-services.ts), which extends this one;
  * services.ts builds the whole.
  */
 export interface PlatformServices {

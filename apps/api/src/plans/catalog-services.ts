@@ -1,5 +1,5 @@
 import type { PlatformServices } from '../platform/platform-services.ts';
-import type { PlanCatalogue } from './plans.ts';
+import type { PlanCatalogue } from './catalogue.ts';
 
 /** What the plan catalogue's users need: the platform and the cached plan list. */
 export interface CatalogServices extends PlatformServices {

@@ -1,6 +1,6 @@
 import type { RequestOf, ResponseOf } from '@nimbus/api-sdk/contract';
 import type { CallContext } from '../http/handler.ts';
-import { toContractPlan } from './plans.ts';
+import { toContractPlan } from './catalogue.ts';
 import type { CatalogServices } from './catalog-services.ts';
 
 /** payment_shop (signed): the goods list, Standard then Lite, optionally one family. */

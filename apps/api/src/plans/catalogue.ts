@@ -13,7 +13,7 @@ import { translate } from '@nimbus/i18n/server';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PlansTable } from '../db/schema.ts';
-import { listPlans } from './plan-store.ts';
+import { listPlans } from './store.ts';
 
 export type PlanRow = Selectable<PlansTable>;
 

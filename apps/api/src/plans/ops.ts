@@ -7,10 +7,10 @@ import {
   type PlanFieldError,
   type PlanFields,
 } from '@nimbus/domain';
-import { createPlan, editPlan, planView, setPlanActive } from '../catalog/plan-admin.ts';
-import { findPlanById, listPlans } from '../catalog/plan-store.ts';
-import type { PlanRow } from '../catalog/plans.ts';
-import type { CatalogServices } from '../catalog/catalog-services.ts';
+import { createPlan, editPlan, planView, setPlanActive } from './manage-plans.ts';
+import { findPlanById, listPlans } from './store.ts';
+import type { PlanRow } from './catalogue.ts';
+import type { CatalogServices } from './catalog-services.ts';
 import {
   intFlag,
   moneyFlag,

@@ -1,10 +1,10 @@
 import type { AdminPlanRow } from '@nimbus/api-sdk/contract';
 import { pageRequest, planDiscountPercent, ShopGroupType, type Language } from '@nimbus/domain';
-import type { CatalogServices } from '../../catalog/catalog-services.ts';
-import { createPlan, editPlan } from '../../catalog/plan-admin.ts';
-import { pagePlans } from '../../catalog/plan-store.ts';
-import { productName, type PlanRow } from '../../catalog/plans.ts';
-import { operatorOf, type AdminHandler } from '../../http/console-handler.ts';
+import type { CatalogServices } from './catalog-services.ts';
+import { createPlan, editPlan } from './manage-plans.ts';
+import { pagePlans } from './store.ts';
+import { productName, type PlanRow } from './catalogue.ts';
+import { operatorOf, type AdminHandler } from '../http/console-handler.ts';
 
 /** A plan as the console shows it. */
 export function adminPlanRow(p: PlanRow, language: Language): AdminPlanRow {

@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PlansTable } from '../db/schema.ts';
-import type { PlanRow } from './plans.ts';
+import type { PlanRow } from './catalogue.ts';
 
 /**
  * The `plans` table: the shop reads the active plans through PlanCatalogue (plans.ts), operations
