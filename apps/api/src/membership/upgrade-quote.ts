@@ -4,7 +4,7 @@ import { membershipOf } from '../users/user-store.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import type { CatalogServices } from '../plans/catalog-services.ts';
-import type { PlanRow } from '../plans/catalogue.ts';
+import type { PlanRow } from '../plans/store.ts';
 import { findMembership } from './membership-store.ts';
 
 /**

@@ -10,12 +10,8 @@ import {
   type Language,
 } from '@nimbus/domain';
 import { translate } from '@nimbus/i18n/server';
-import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { PlansTable } from '../db/schema.ts';
-import { listPlans } from './store.ts';
-
-export type PlanRow = Selectable<PlansTable>;
+import { listPlans, type PlanRow } from './store.ts';
 
 const names = new Map<string, string>();
 

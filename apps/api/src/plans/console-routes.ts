@@ -3,7 +3,8 @@ import { pageRequest, planDiscountPercent, ShopGroupType, type Language } from '
 import type { CatalogServices } from './catalog-services.ts';
 import { createPlan, editPlan } from './manage-plans.ts';
 import { pagePlans } from './store.ts';
-import { productName, type PlanRow } from './catalogue.ts';
+import { productName } from './catalogue.ts';
+import type { PlanRow } from './store.ts';
 import { operatorOf, type AdminHandler } from '../http/console-handler.ts';
 
 /** A plan as the console shows it. */

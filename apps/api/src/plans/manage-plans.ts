@@ -11,7 +11,7 @@ import { writeAudit, type Actor } from '../audit/audit.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import type { CatalogServices } from './catalog-services.ts';
 import { findPlanById, insertPlan, nextPlanId, updatePlan } from './store.ts';
-import type { PlanRow } from './catalogue.ts';
+import type { PlanRow } from './store.ts';
 
 /**
  * What operators do with the plan catalogue, for `pnpm ops plans` and the console alike: create

@@ -9,7 +9,7 @@ import {
 } from '@nimbus/domain';
 import { createPlan, editPlan, planView, setPlanActive } from './manage-plans.ts';
 import { findPlanById, listPlans } from './store.ts';
-import type { PlanRow } from './catalogue.ts';
+import type { PlanRow } from './store.ts';
 import type { CatalogServices } from './catalog-services.ts';
 import {
   intFlag,

@@ -1,12 +1,13 @@
-import type { Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PlansTable } from '../db/schema.ts';
-import type { PlanRow } from './catalogue.ts';
 
 /**
- * The `plans` table: the shop reads the active plans through PlanCatalogue (plans.ts), operations
- * change them (`pnpm ops plans`); both through here.
+ * The `plans` table: the shop reads the active plans through PlanCatalogue (catalogue.ts),
+ * operations change them (`pnpm ops plans`); both through here.
  */
+
+export type PlanRow = Selectable<PlansTable>;
 
 /** Every plan, active or not, or only the active ones, in the shop's order. */
 export async function listPlans(db: Db, only: 'all' | 'active'): Promise<PlanRow[]> {
