@@ -21,7 +21,7 @@ import {
   thirdPartyReset,
   thirdPartyStatus,
 } from './third-party/third-party.ts';
-import { shop } from './plans/member-routes.ts';
+import { shop } from './plans/index.ts';
 import { clientConfig, displayConfig } from './site/site-config.ts';
 import { cryptoDetails, cryptoSubmit } from './orders/providers/crypto/crypto-payment.ts';
 import { redeemCode } from './membership/redeem-code.ts';

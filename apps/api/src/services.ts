@@ -1,4 +1,4 @@
-import { PlanCatalogue } from './plans/catalogue.ts';
+import { PlanCatalogue } from './plans/index.ts';
 import type { Config } from './config/env.ts';
 import { groupCreatorOrders, groupShareOrders } from './group-buy/group-fulfilment.ts';
 import { GROUP_CREATOR_ORDER, GROUP_SHARE_ORDER } from './group-buy/group-store.ts';

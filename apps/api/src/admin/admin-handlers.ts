@@ -39,7 +39,7 @@ import {
   adminSettingSet,
   adminSettingUnset,
 } from './settings/setting-handlers.ts';
-import { adminPlanCreate, adminPlanList, adminPlanUpdate } from '../plans/console-routes.ts';
+import { adminPlanCreate, adminPlanList, adminPlanUpdate } from '../plans/index.ts';
 import {
   adminOrderCancel,
   adminOrderMarkPaid,

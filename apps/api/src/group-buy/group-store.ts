@@ -11,7 +11,7 @@ import {
   type Language,
 } from '@nimbus/domain';
 import type { Selectable } from 'kysely';
-import { productName } from '../plans/catalogue.ts';
+import { productName } from '../plans/index.ts';
 import { cappedCount } from '../db/capped-count.ts';
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';

@@ -13,7 +13,7 @@ import {
 import { sql } from 'kysely';
 import { inviteLinkOf } from '../users/invite-link.ts';
 import { inviteeCount, inviteesRegistered } from '../users/user-store.ts';
-import { productName } from '../plans/catalogue.ts';
+import { productName } from '../plans/index.ts';
 import type { Db } from '../db/database.ts';
 import { deferredPage } from '../db/deferred-page.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';

@@ -3,7 +3,7 @@ import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/cont
 import { isExpiryActive, ShopGroupType, validateRedeemCode } from '@nimbus/domain';
 import { sql } from 'kysely';
 import { userActor, writeAudit } from '../audit/audit.ts';
-import { productName } from '../plans/catalogue.ts';
+import { productName } from '../plans/index.ts';
 import { cappedCount } from '../db/capped-count.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import { startsWith } from '../db/prefix-pattern.ts';

@@ -3,8 +3,7 @@ import { quoteLiteUpgrade, ShopGroupType } from '@nimbus/domain';
 import { membershipOf } from '../users/user-store.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import type { CatalogServices } from '../plans/catalog-services.ts';
-import type { PlanRow } from '../plans/store.ts';
+import type { CatalogServices, PlanRow } from '../plans/index.ts';
 import { findMembership } from './membership-store.ts';
 
 /**

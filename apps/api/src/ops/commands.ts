@@ -28,7 +28,7 @@ import {
 } from '../cli/ops-context.ts';
 import { operatorsCommand, USAGE as OPERATORS_USAGE } from './operators-ops.ts';
 import { ordersCommand, USAGE as ORDERS_USAGE } from './orders-ops.ts';
-import { plansCommand, USAGE as PLANS_USAGE } from '../plans/ops.ts';
+import { plansCommand, USAGE as PLANS_USAGE } from '../plans/index.ts';
 import { redeemCommand, USAGE as REDEEM_USAGE } from './redeem-ops.ts';
 import { settingsCommand, USAGE as SETTINGS_USAGE } from './settings-ops.ts';
 import { checkCommand, keysCommand, migrateCommand } from './setup-ops.ts';

@@ -5,7 +5,7 @@ import {
   PromoKind,
   validatePromoCode,
 } from '@nimbus/domain';
-import { knownPlanIds } from '../plans/store.ts';
+import { knownPlanIds } from '../plans/index.ts';
 import { createPromo, disablePromo } from '../orders/promo-admin.ts';
 import { findPromoCode, listPromoCodes } from '../orders/promo-codes.ts';
 import {

@@ -1,7 +1,7 @@
 import { KOL_PAYOUT_THRESHOLD_MINOR, KolApplicationStatus } from '@nimbus/domain';
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
-import { productName } from '../plans/catalogue.ts';
+import { productName } from '../plans/index.ts';
 import { listApplications } from '../kol/application-store.ts';
 import { contactsOf, orderCountDrift } from '../users/user-store.ts';
 import {

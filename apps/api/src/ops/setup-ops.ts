@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { writeAudit } from '../audit/audit.ts';
 import type { Config } from '../config/env.ts';
 import { describePayments } from '../config/payments-check.ts';
-import { activePlanCurrencies } from '../plans/store.ts';
+import { activePlanCurrencies } from '../plans/index.ts';
 import { openDatabase } from '../db/database.ts';
 import { wrongFileModes } from '../files/file-modes.ts';
 import { loadPlatformKeys } from '../keys/platform-keys.ts';

@@ -3,7 +3,7 @@ import { validatePromoCode } from '@nimbus/domain';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { checkPromo } from './promo-codes.ts';
-import type { CatalogServices } from '../plans/catalog-services.ts';
+import type { CatalogServices } from '../plans/index.ts';
 
 /**
  * payment_coupon: what a promo code takes off a plan for this user, by the domain rule, with the

@@ -14,7 +14,7 @@ import {
 } from './order-store.ts';
 import { holdPromoUseOnPayment, releasePromoUse } from './promo-codes.ts';
 import type { OrderServices } from './order-services.ts';
-import { productName } from '../plans/catalogue.ts';
+import { productName } from '../plans/index.ts';
 import { countPaidInvitee } from '../users/paid-invitees.ts';
 
 // Unambiguous letters and digits (no 0/O, 1/I): order ids are read out to support.

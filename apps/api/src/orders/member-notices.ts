@@ -1,6 +1,6 @@
 import { type Language, payoutNetworkName } from '@nimbus/domain';
 import { formatDateTime, formatMoney } from '@nimbus/i18n/server';
-import { productName } from '../plans/catalogue.ts';
+import { productName } from '../plans/index.ts';
 import type { Db } from '../db/database.ts';
 import type { OrderHook } from './order-hooks.ts';
 import type { OrderRow } from './order-store.ts';

@@ -1,4 +1,4 @@
-import type { CatalogServices } from '../plans/catalog-services.ts';
+import type { CatalogServices } from '../plans/index.ts';
 import type { Config } from '../config/env.ts';
 import type { ServerSecret } from '../keys/server-secret.ts';
 import type { OrderHooks } from './order-hooks.ts';

@@ -7,7 +7,7 @@ import {
 } from '@nimbus/domain';
 import type { Selectable } from 'kysely';
 import { writeAudit, type Actor } from '../audit/audit.ts';
-import { knownPlanIds } from '../plans/store.ts';
+import { knownPlanIds } from '../plans/index.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import type { PromoCodesTable } from '../db/schema.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';

@@ -20,7 +20,7 @@ import { orderColumns, type OrderRow } from './order-store.ts';
 import type { DialectName } from '../db/dialect.ts';
 import type { PromoCodesTable } from '../db/schema.ts';
 import { Refusal } from '../errors/refusal.ts';
-import type { PlanRow } from '../plans/store.ts';
+import type { PlanRow } from '../plans/index.ts';
 
 type PromoRow = Selectable<PromoCodesTable>;
 

@@ -3,7 +3,7 @@ import { minutesToMs, OrderStatus, promoOrderExpiresAt, validatePromoCode } from
 import { liteUpgradeFor } from '../membership/upgrade-quote.ts';
 import { lockUser } from '../users/user-store.ts';
 import { userActor, writeAudit } from '../audit/audit.ts';
-import type { PlanRow } from '../plans/store.ts';
+import type { PlanRow } from '../plans/index.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';

@@ -1,6 +1,6 @@
 import type { RequestOf, ResponseOf } from '@nimbus/api-sdk/contract';
 import { pageRequest } from '@nimbus/domain';
-import { productName } from '../plans/catalogue.ts';
+import { productName } from '../plans/index.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { findKolTotals } from '../users/kol-totals-store.ts';
 import { orderColumns } from '../orders/order-store.ts';

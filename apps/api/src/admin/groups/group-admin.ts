@@ -7,7 +7,7 @@ import {
 } from '@nimbus/api-sdk/contract';
 import { closeGroupBuy, GroupBuyStatus, validateReason, type Language } from '@nimbus/domain';
 import type { Actor } from '../../audit/audit.ts';
-import { productName } from '../../plans/catalogue.ts';
+import { productName } from '../../plans/index.ts';
 import type { Db } from '../../db/database.ts';
 import { Refusal, validationRefusal } from '../../errors/refusal.ts';
 import { settleClosedGroup } from '../../group-buy/group-expiry.ts';

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Language } from '@nimbus/domain';
-import { productName } from '../../../plans/catalogue.ts';
+import { productName } from '../../../plans/index.ts';
 import type { EpayMethod, EpaySettings } from '../../../config/providers-config.ts';
 import type { OrderRow } from '../../order-hooks.ts';
 import type {

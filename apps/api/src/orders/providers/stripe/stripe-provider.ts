@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { MS_PER_MINUTE, type Language } from '@nimbus/domain';
 import Stripe from 'stripe';
-import { productName } from '../../../plans/catalogue.ts';
+import { productName } from '../../../plans/index.ts';
 import type { StripeMethod, StripeSettings } from '../../../config/providers-config.ts';
 import type { OrderRow } from '../../order-hooks.ts';
 import type { Checkout, IgnoredEvent, PaymentEvent, PaymentProvider } from '../provider.ts';
