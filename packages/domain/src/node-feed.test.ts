@@ -2,11 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { daysToMs, MS_PER_MINUTE, MS_PER_SECOND } from './duration.ts';
 import type { Membership } from './membership.ts';
 import {
+  aliveAddressesKept,
   checkTrafficReport,
   feedDeviceLimit,
   feedSpeedLimitMbps,
   nodeOnline,
   nodeOpenTo,
+  nodeReportBodyLimit,
+  nodeReportCovers,
   portCapacityBytes,
   trafficReportWindowMs,
   type NodeAccess,
@@ -155,5 +158,69 @@ describe('a traffic report is believed only whole', () => {
     ['a clock that went backwards still gives the minimum', NOW + MS_PER_MINUTE, MS_PER_MINUTE],
   ])('%s', (_rule, since, expected) => {
     expect(trafficReportWindowMs(since, NOW)).toBe(expected);
+  });
+});
+
+describe('what a node may report', () => {
+  test.each<[string, 'push' | 'alive', { members: number; devices: number }, number]>([
+    ['an empty list: the fixed allowance', 'push', { members: 0, devices: 0 }, 16_384],
+    ['a push: 112 bytes a member', 'push', { members: 1_000, devices: 3_000 }, 128_384],
+    [
+      '100,000 members push at most about 11 MB',
+      'push',
+      { members: 100_000, devices: 0 },
+      11_216_384,
+    ],
+    [
+      'an alive report: 48 bytes a member and 128 a device',
+      'alive',
+      { members: 1_000, devices: 3_000 },
+      16_384 + 48_000 + 384_000,
+    ],
+  ])('%s', (_rule, kind, list, expected) => {
+    expect(nodeReportBodyLimit(kind, list)).toBe(expected);
+  });
+
+  test('a full compact push of ids and counts at their longest fits with room to spare', () => {
+    const entry = `"${'9'.repeat(15)}":[${2 ** 53 - 1},${2 ** 53 - 1}],`;
+    expect(2 * entry.length).toBeLessThanOrEqual(112);
+  });
+
+  const standard = { standardExpiresAt: future, liteExpiresAt: null };
+  const lite = { standardExpiresAt: null, liteExpiresAt: future };
+  const ranOut = { standardExpiresAt: NOW - MS_PER_SECOND * 30, liteExpiresAt: null };
+  test.each<[string, NodeAccess, Membership, boolean]>([
+    ['a Standard member on a Standard node', 'standard', standard, true],
+    ['a Lite member on a Lite node', 'lite', lite, true],
+    ['a Lite member on a Standard node it never lists', 'standard', lite, false],
+    ['a member whose time ran out during the interval', 'standard', ranOut, true],
+    [
+      'a member whose time ran out before the interval',
+      'lite',
+      { standardExpiresAt: NOW - 2 * MS_PER_MINUTE, liteExpiresAt: null },
+      false,
+    ],
+    ['never a member', 'lite', { standardExpiresAt: null, liteExpiresAt: null }, false],
+  ])('%s: %s', (_rule, access, membership, expected) => {
+    expect(nodeReportCovers(access, membership, NOW - MS_PER_MINUTE, NOW)).toBe(expected);
+  });
+
+  test.each<[string, string[], number, string[]]>([
+    ['within the limit: all', ['10.0.0.1_3', '10.0.0.2_3'], 3, ['10.0.0.1_3', '10.0.0.2_3']],
+    [
+      'beyond the limit: the first ones',
+      ['10.0.0.1_3', '10.0.0.2_3', '10.0.0.3_3', '10.0.0.4_3'],
+      2,
+      ['10.0.0.1_3', '10.0.0.2_3'],
+    ],
+    [
+      'an address twice counts once',
+      ['10.0.0.1_3', '10.0.0.1_4', '10.0.0.2_3'],
+      2,
+      ['10.0.0.1_3', '10.0.0.2_3'],
+    ],
+    ['a device limit of 0 still keeps one', ['10.0.0.1'], 0, ['10.0.0.1']],
+  ])('%s', (_rule, ips, devices, expected) => {
+    expect(aliveAddressesKept(ips, devices)).toEqual(expected);
   });
 });

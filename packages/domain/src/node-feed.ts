@@ -105,3 +105,65 @@ export function checkTrafficReport(
     return err('too_much_traffic', { totalBytes: total, capacityBytes: capacity });
   return ok({ totalBytes: total });
 }
+
+/**
+ * A report a node may send is as large as its members can need, never more: its body is read only
+ * up to this. Twice the compact JSON of a full report (`"<id>":[<upload>,<download>],` is at most
+ * 56 bytes; an alive address `"<IPv6>_<node>",` at most 64), which leaves room for spacing and for
+ * members who left the list since the node pulled, plus a fixed allowance for a small node.
+ */
+export const NODE_REPORT_BASE_BYTES = 16 * 1024;
+export const NODE_PUSH_BYTES_PER_MEMBER = 112;
+export const NODE_ALIVE_BYTES_PER_MEMBER = 48;
+export const NODE_ALIVE_BYTES_PER_DEVICE = 128;
+
+export type NodeReportKind = 'push' | 'alive';
+
+/**
+ * The most bytes a node's push or alive body may have, from the list it serves: its members and
+ * the devices they may use together (the sum of their device limits).
+ */
+export function nodeReportBodyLimit(
+  kind: NodeReportKind,
+  list: { readonly members: number; readonly devices: number },
+): number {
+  const perList =
+    kind === 'push'
+      ? NODE_PUSH_BYTES_PER_MEMBER * list.members
+      : NODE_ALIVE_BYTES_PER_MEMBER * list.members + NODE_ALIVE_BYTES_PER_DEVICE * list.devices;
+  return NODE_REPORT_BASE_BYTES + perList;
+}
+
+/**
+ * Whether a node may report traffic or addresses for a member: the member's plan reaches the
+ * node now or reached it when the reported interval began (`since`: the node's previous report),
+ * so a member whose time ran out in the interval still has its last traffic counted, while a node
+ * never serving the member (a Standard node and a Lite member) is refused.
+ */
+export function nodeReportCovers(
+  access: NodeAccess,
+  membership: Membership,
+  since: number,
+  now: number,
+): boolean {
+  return nodeOpenTo(access, membership, now) || nodeOpenTo(access, membership, since);
+}
+
+/**
+ * The addresses of a member an alive report is believed for: each address once (node software
+ * appends "_<node>"), at most the member's device limit, in the order reported. More would keep
+ * the member off other nodes for devices they may not have.
+ */
+export function aliveAddressesKept(ips: readonly string[], devicesAllowed: number): string[] {
+  const limit = feedDeviceLimit(devicesAllowed);
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const ip of ips) {
+    const address = ip.split('_')[0] ?? ip;
+    if (seen.has(address)) continue;
+    if (kept.length >= limit) break;
+    seen.add(address);
+    kept.push(ip);
+  }
+  return kept;
+}

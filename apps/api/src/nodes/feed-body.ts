@@ -47,6 +47,8 @@ class BlockView {
     readonly text: string,
     /** The member ids listed, ascending. */
     readonly ids: readonly number[],
+    /** The sum of the listed members' device limits. */
+    readonly devices = 0,
   ) {
     this.digest = createHash('sha1').update(text).digest('hex');
   }
@@ -105,6 +107,7 @@ export class FeedBlock {
     const kept: Candidate[] = [];
     const parts: string[] = [];
     const ids: number[] = [];
+    let devices = 0;
     for (const candidate of this.candidates) {
       const { standardExpiresAt, liteExpiresAt } = candidate.membership;
       let ahead = false;
@@ -119,11 +122,13 @@ export class FeedBlock {
       if (!nodeOpenTo(access, candidate.membership, now)) continue;
       parts.push(candidate.json);
       ids.push(candidate.member.id);
+      devices += candidate.member.device_limit;
     }
     this.candidates = kept;
     this.validUntil = validUntil;
     const text = parts.join(',');
-    if (text !== this.view.text) this.view = text === '' ? EMPTY : new BlockView(text, ids);
+    if (text !== this.view.text)
+      this.view = text === '' ? EMPTY : new BlockView(text, ids, devices);
     return this.view;
   }
 
@@ -135,6 +140,9 @@ export class FeedBlock {
 /** A list as served: its ETag, and its body plain or gzipped, each made once when first asked. */
 export class FeedList {
   readonly etag: string;
+  /** How many members the list holds, and the sum of their device limits. */
+  readonly members: number;
+  readonly devices: number;
   private plain?: string;
   private gzip?: Promise<Buffer>;
 
@@ -143,6 +151,8 @@ export class FeedList {
     const hash = createHash('sha1');
     for (const view of views) hash.update(view.digest);
     this.etag = `"${hash.digest('hex')}"`;
+    this.members = views.reduce((n, view) => n + view.ids.length, 0);
+    this.devices = views.reduce((n, view) => n + view.devices, 0);
   }
 
   /** The JSON body `{"users":[...]}` exactly as served. */

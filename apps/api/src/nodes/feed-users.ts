@@ -1,23 +1,48 @@
+import type { Membership } from '@nimbus/domain';
 import type { Db } from '../db/database.ts';
 import { userColumns } from '../users/user-store.ts';
 
 const BATCH = 900;
 
+/** A reported member as the feed judges the report: live or deleted, plan, devices. */
+export interface FeedUserState {
+  /** False for an account deleted since it was given to nodes. */
+  live: boolean;
+  membership: Membership;
+  devicesAllowed: number;
+}
+
+const asTime = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
 /**
- * Which of the ids a node reports were ever given to nodes (a user with a subscription link):
- * true for a live account, false for one deleted since. An id missing from the map was never a
- * member of the feed, and the report naming it is refused.
+ * Which of the ids a node reports were ever given to nodes (a user with a subscription link),
+ * with what the report is judged by. An id missing from the map was never a member of the feed,
+ * and the report naming it is refused.
  */
 export async function knownFeedUsers(
   db: Db,
   ids: readonly number[],
-): Promise<Map<number, boolean>> {
-  const known = new Map<number, boolean>();
+): Promise<Map<number, FeedUserState>> {
+  const known = new Map<number, FeedUserState>();
   const unique = [...new Set(ids)];
   for (let i = 0; i < unique.length; i += BATCH) {
     const rows = await db
-      .selectFrom(userColumns(db, ['id', 'deleted_at']).as('u'))
-      .select(['u.id', 'u.deleted_at'])
+      .selectFrom(
+        userColumns(db, [
+          'id',
+          'deleted_at',
+          'standard_expires_at',
+          'lite_expires_at',
+          'devices_allowed',
+        ]).as('u'),
+      )
+      .select([
+        'u.id',
+        'u.deleted_at',
+        'u.standard_expires_at',
+        'u.lite_expires_at',
+        'u.devices_allowed',
+      ])
       .where('u.id', 'in', unique.slice(i, i + BATCH))
       .where((eb) =>
         eb.exists(
@@ -28,7 +53,15 @@ export async function knownFeedUsers(
         ),
       )
       .execute();
-    for (const row of rows) known.set(row.id, row.deleted_at === null);
+    for (const row of rows)
+      known.set(row.id, {
+        live: row.deleted_at === null,
+        membership: {
+          standardExpiresAt: asTime(row.standard_expires_at),
+          liteExpiresAt: asTime(row.lite_expires_at),
+        },
+        devicesAllowed: Number(row.devices_allowed),
+      });
   }
   return known;
 }

@@ -1,23 +1,26 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import {
+  aliveAddressesKept,
   checkTrafficReport,
   MS_PER_MINUTE,
   MS_PER_SECOND,
   NODE_ALIVE_TTL_SECONDS,
   NODE_PULL_INTERVAL_SECONDS_DEFAULT,
   NODE_PUSH_INTERVAL_SECONDS_DEFAULT,
+  nodeReportBodyLimit,
+  nodeReportCovers,
   trafficDay,
   trafficReportWindowMs,
   type TrafficEntry,
 } from '@nimbus/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Refusal } from '../errors/refusal.ts';
 import { failure, requestLanguage, success } from '../http/envelope.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { onlineAddresses, replaceNodeAlive, type AliveEntry } from './alive-store.ts';
 import { FeedMembers } from './feed-members.ts';
-import { knownFeedUsers } from './feed-users.ts';
+import { knownFeedUsers, type FeedUserState } from './feed-users.ts';
 import {
   findFeedNode,
   recordNodeAlive,
@@ -40,8 +43,6 @@ export const UNIPROXY_PREFIX = '/api/v1/server/UniProxy';
 
 /** Feed requests with a wrong token (or for a node that does not exist) per client IP. */
 export const NODE_AUTH_FAILURES = { max: 30, windowMs: 10 * MS_PER_MINUTE };
-/** Push and alive bodies of 100,000+ members exceed the API's ordinary body limit. */
-const REPORT_BODY_LIMIT = 32 * 1024 * 1024;
 /** A node's last pull is recorded to within this (status needs minutes, not every request). */
 const PULL_RECORD_RESOLUTION_MS = 10_000;
 const USER_ID = /^[1-9]\d{0,14}$/;
@@ -55,6 +56,8 @@ export interface NodeFeedOptions {
 type Query = Record<string, unknown>;
 
 const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+const REPORTS = { push: 'push', alive: 'alive' } as const;
 
 function reportInvalid(vars?: { userId: string }): Refusal {
   return vars
@@ -99,6 +102,36 @@ function aliveEntries(raw: unknown): AliveEntry[] {
       throw reportInvalid({ userId: id.slice(0, 20) });
     return { userId: Number(id), ips: value as string[] };
   });
+}
+
+/**
+ * The members of a report the node may report for (refusing the whole report otherwise, as
+ * reports are believed only whole): ids never given to nodes are unknown; a live member whose
+ * plan did not reach the node in the interval is not on its list. Deleted accounts are left out.
+ */
+function reportedMembers<E extends { userId: number }>(
+  entries: readonly E[],
+  known: ReadonlyMap<number, FeedUserState>,
+  covers: (user: FeedUserState) => boolean,
+): { entry: E; user: FeedUserState }[] {
+  const unknown = entries.filter((e) => !known.has(e.userId)).map((e) => e.userId);
+  if (unknown.length > 0)
+    throw new Refusal(ErrorCode.NODE_USER_UNKNOWN, {
+      vars: { userIds: unknown.slice(0, 5).join(', ') },
+    });
+  const kept: { entry: E; user: FeedUserState }[] = [];
+  const notListed: number[] = [];
+  for (const entry of entries) {
+    const user = known.get(entry.userId);
+    if (!user?.live) continue;
+    if (covers(user)) kept.push({ entry, user });
+    else notListed.push(entry.userId);
+  }
+  if (notListed.length > 0)
+    throw new Refusal(ErrorCode.NODE_USER_NOT_LISTED, {
+      vars: { userIds: notListed.slice(0, 5).join(', ') },
+    });
+  return kept;
 }
 
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('hex')}"`;
@@ -173,35 +206,107 @@ export function registerNodeFeed(
     return node;
   }
 
-  /** Runs a handler; a refusal is our envelope plus the panels' `message`. */
+  /** The node each request acts for, known before its body is read. */
+  const nodes = new WeakMap<FastifyRequest, FeedNode>();
+  /** The most bytes a push or alive body may have, and the member count it comes from. */
+  const bodyLimits = new WeakMap<FastifyRequest, { limitBytes: number; members: number }>();
+
+  const nodeOf = (request: FastifyRequest): FeedNode => {
+    const node = nodes.get(request);
+    if (!node) throw new Error('feed request without an authenticated node');
+    return node;
+  };
+
+  /** A refusal is our envelope plus the panels' `message`. */
+  const refuse = (request: FastifyRequest, reply: FastifyReply, error: Refusal) => {
+    const envelope = failure(requestLanguage(request), error.entry, error.options);
+    // A body not read (refused before it, or past the limit) is discarded as it arrives, never
+    // kept: Node reads the rest of the request off the connection after the answer.
+    return reply
+      .status(error.entry.http)
+      .header('cache-control', 'no-store')
+      .send({ ...envelope, message: envelope.msg });
+  };
+
+  /** Runs a handler with the request's node. */
   const handle =
-    (run: (request: FastifyRequest, reply: FastifyReply, now: number) => Promise<unknown>) =>
+    (
+      run: (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        now: number,
+        node: FeedNode,
+      ) => Promise<unknown>,
+    ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       try {
-        return await run(request, reply, clock());
+        return await run(request, reply, clock(), nodeOf(request));
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
-        const envelope = failure(requestLanguage(request), error.entry, error.options);
-        return reply
-          .status(error.entry.http)
-          .header('cache-control', 'no-store')
-          .send({ ...envelope, message: envelope.msg });
+        return refuse(request, reply, error);
       }
     };
 
+  /**
+   * Before any body is read: the node and its token, and for a report, that the node is enabled
+   * and the body no larger than the node's members can need (Content-Length is checked here, a
+   * chunked body as it arrives).
+   */
+  async function admit(request: FastifyRequest, now: number): Promise<void> {
+    const node = await authenticate(request, now);
+    nodes.set(request, node);
+    if (request.method !== 'POST') return;
+    if (!node.enabled) throw new Refusal(ErrorCode.NODE_DISABLED, { vars: { nodeId: node.id } });
+    const kind =
+      request.routeOptions.url === `${UNIPROXY_PREFIX}/alive` ? REPORTS.alive : REPORTS.push;
+    const list = await members.list(node.node.access, now);
+    const limit = {
+      limitBytes: nodeReportBodyLimit(kind, { members: list.members, devices: list.devices }),
+      members: list.members,
+    };
+    bodyLimits.set(request, limit);
+    const length = Number(request.headers['content-length']);
+    if (Number.isFinite(length) && length > limit.limitBytes)
+      throw new Refusal(ErrorCode.NODE_REPORT_TOO_LARGE, { vars: limit });
+  }
+
   app.register(async (scope) => {
-    // Node software sends JSON; the body is parsed here so garbage gets the feed's own refusal.
+    scope.addHook('onRequest', async (request) => admit(request, clock()));
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof Refusal) return refuse(request, reply, error);
+      // Anything else is answered as everywhere else in the API.
+      throw error;
+    });
+
+    // Node software sends JSON; the body is read here, up to the node's limit, so garbage gets
+    // the feed's own refusal.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT },
-      (_req, body, done) => done(null, body),
-    );
+    scope.addContentTypeParser('*', (request, payload, done) => {
+      const limit = bodyLimits.get(request);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let settled = false;
+      const settle = (error: Error | null, body?: string) => {
+        if (settled) return;
+        settled = true;
+        done(error, body);
+      };
+      // Past the limit the rest is read off the connection and dropped (the answer is sent).
+      const onData = (chunk: Buffer) => {
+        if (settled) return;
+        size += chunk.length;
+        if (limit && size > limit.limitBytes)
+          return settle(new Refusal(ErrorCode.NODE_REPORT_TOO_LARGE, { vars: limit }));
+        chunks.push(chunk);
+      };
+      payload.on('data', onData);
+      payload.once('end', () => settle(null, Buffer.concat(chunks).toString('utf8')));
+      payload.once('error', (error) => settle(error));
+    });
 
     scope.get(
       `${UNIPROXY_PREFIX}/config`,
-      handle(async (request, reply, now) => {
-        const node = await authenticate(request, now);
+      handle(async (request, reply, _now, node) => {
         const body = JSON.stringify(uniproxyConfig(node.node, node.capacityMbps, intervals));
         return sendTagged(request, reply, body, etagOf(body));
       }),
@@ -209,8 +314,7 @@ export function registerNodeFeed(
 
     scope.get(
       `${UNIPROXY_PREFIX}/user`,
-      handle(async (request, reply, now) => {
-        const node = await authenticate(request, now);
+      handle(async (request, reply, now, node) => {
         await recordNodePull(db, node.id, now, PULL_RECORD_RESOLUTION_MS);
         // A disabled node lets nobody in.
         if (!node.enabled) {
@@ -228,15 +332,15 @@ export function registerNodeFeed(
       }),
     );
 
+    /** The node's list may have changed since it pulled: members it lists then still count. */
+    const pulledSince = (since: number) => since - intervals.pullIntervalSeconds * MS_PER_SECOND;
+
     scope.post(
       `${UNIPROXY_PREFIX}/push`,
-      handle(async (request, reply, now) => {
-        const node = await authenticate(request, now);
+      handle(async (request, reply, now, node) => {
         const entries = trafficEntries(request.body);
-        const windowMs = trafficReportWindowMs(
-          node.lastPushAt ?? node.lastPullAt ?? node.createdAt,
-          now,
-        );
+        const since = node.lastPushAt ?? node.lastPullAt ?? node.createdAt;
+        const windowMs = trafficReportWindowMs(since, now);
         const checked = checkTrafficReport(entries, { capacityMbps: node.capacityMbps, windowMs });
         if (!checked.ok) {
           if (checked.error === 'not_a_count')
@@ -253,13 +357,10 @@ export function registerNodeFeed(
           db,
           entries.map((e) => e.userId),
         );
-        const unknown = entries.filter((e) => !known.has(e.userId)).map((e) => e.userId);
-        if (unknown.length > 0)
-          throw new Refusal(ErrorCode.NODE_USER_UNKNOWN, {
-            vars: { userIds: unknown.slice(0, 5).join(', ') },
-          });
         // Traffic of an account deleted since the node pulled is not kept.
-        const kept = entries.filter((e) => known.get(e.userId) === true);
+        const kept = reportedMembers(entries, known, (user) =>
+          nodeReportCovers(node.node.access, user.membership, pulledSince(now - windowMs), now),
+        ).map((m) => m.entry);
         await db.transaction().execute(async (trx) => {
           await addDailyTraffic(trx, trafficDay(now), kept);
           await recordNodePush(trx, node.id, {
@@ -276,19 +377,24 @@ export function registerNodeFeed(
 
     scope.post(
       `${UNIPROXY_PREFIX}/alive`,
-      handle(async (request, reply, now) => {
-        const node = await authenticate(request, now);
+      handle(async (request, reply, now, node) => {
         const entries = aliveEntries(request.body);
         const known = await knownFeedUsers(
           db,
           entries.map((e) => e.userId),
         );
-        const unknown = entries.filter((e) => !known.has(e.userId)).map((e) => e.userId);
-        if (unknown.length > 0)
-          throw new Refusal(ErrorCode.NODE_USER_UNKNOWN, {
-            vars: { userIds: unknown.slice(0, 5).join(', ') },
-          });
-        const kept = entries.filter((e) => known.get(e.userId) === true);
+        // A member counts with at most their device limit of addresses.
+        const kept = reportedMembers(entries, known, (user) =>
+          nodeReportCovers(
+            node.node.access,
+            user.membership,
+            pulledSince(node.lastPullAt ?? now),
+            now,
+          ),
+        ).map(({ entry, user }) => ({
+          userId: entry.userId,
+          ips: aliveAddressesKept(entry.ips, user.devicesAllowed),
+        }));
         await db.transaction().execute(async (trx) => {
           await replaceNodeAlive(trx, node.id, kept, now);
           await recordNodeAlive(trx, node.id, { now, members: kept.length });
@@ -301,8 +407,7 @@ export function registerNodeFeed(
 
     scope.get(
       `${UNIPROXY_PREFIX}/alivelist`,
-      handle(async (request, reply, now) => {
-        const node = await authenticate(request, now);
+      handle(async (request, reply, now, node) => {
         const list = node.enabled ? await members.list(node.node.access, now) : undefined;
         const online = await onlineAddresses(db, now - NODE_ALIVE_TTL_SECONDS * MS_PER_SECOND);
         const alive: Record<string, number> = {};

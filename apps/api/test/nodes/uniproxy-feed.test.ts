@@ -331,6 +331,11 @@ describe('alive and the device limit', () => {
   test("alivelist counts each member's addresses across nodes, an address once", async () => {
     const m = await linkMember();
     const other = await linkMember();
+    await t.app.services.db
+      .updateTable('users')
+      .set({ devices_allowed: 3 })
+      .where('id', '=', m.userId)
+      .execute();
     expect(
       (
         await feed(t, trojan, 'POST', 'alive', {

@@ -380,6 +380,24 @@ export const ErrorCode = {
     http: 422,
     key: 'node_user_unknown',
   },
+  NODE_REPORT_TOO_LARGE: {
+    code: 1906,
+    status: 'NodeReportTooLarge',
+    http: 413,
+    key: 'node_report_too_large',
+  },
+  NODE_DISABLED: {
+    code: 1907,
+    status: 'NodeDisabled',
+    http: 403,
+    key: 'node_disabled',
+  },
+  NODE_USER_NOT_LISTED: {
+    code: 1908,
+    status: 'NodeUserNotListed',
+    http: 422,
+    key: 'node_user_not_listed',
+  },
 
   // The operator console (/admin)
   OPERATOR_CODE_REQUIRED: {
