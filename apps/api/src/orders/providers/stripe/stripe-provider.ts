@@ -8,6 +8,20 @@ import type { Checkout, IgnoredEvent, PaymentEvent, PaymentProvider } from '../p
 
 /** Stripe's own default: a signature older than five minutes is refused (no late replays). */
 export const STRIPE_SIGNATURE_TOLERANCE_S = 300;
+/**
+ * A signature dated ahead of our clock by more than this is refused too. Stripe's SDK checks only
+ * the age (now minus the header's `t`), so a timestamp in the future passes it and would stay
+ * replayable until five minutes after that future time; a minute covers ordinary clock skew.
+ */
+export const STRIPE_SIGNATURE_FUTURE_SKEW_S = 60;
+
+/** Whether any `t=` of a Stripe-Signature header is beyond the skew ahead of `now` (ms). */
+function signedInTheFuture(header: string, now: number): boolean {
+  return header
+    .split(',')
+    .map((item) => /^\s*t=(.*)$/.exec(item)?.[1])
+    .some((t) => t !== undefined && !(Number(t) <= now / 1000 + STRIPE_SIGNATURE_FUTURE_SKEW_S));
+}
 
 /** Our method names to Stripe's payment method types. */
 const METHOD_TYPES = {
@@ -137,7 +151,7 @@ export class StripeProvider implements PaymentProvider {
     now: number,
   ): PaymentEvent | IgnoredEvent | undefined {
     const header = headers['stripe-signature'];
-    if (typeof header !== 'string') return undefined;
+    if (typeof header !== 'string' || signedInTheFuture(header, now)) return undefined;
     let event: Stripe.Event;
     try {
       event = this.stripe.webhooks.constructEvent(
