@@ -8,13 +8,7 @@ import {
   usePaymentShop,
   useSystemClientConfig,
 } from '@nimbus/api-sdk/react';
-import {
-  chooseNetwork,
-  chooseToken,
-  EMPTY_WALLET_SELECTION,
-  validateWalletSelection,
-  type WalletSelection,
-} from '@nimbus/domain/crypto-payment';
+import { validateWalletSelection } from '@nimbus/domain/crypto-payment';
 import { explorerTxUrl } from '@nimbus/domain/explorer-link';
 import { parseProductId } from '@nimbus/domain/product-id';
 import { formatMoney, prepareNumberFormatting, useLanguage, useTranslation } from '@nimbus/i18n';
@@ -23,13 +17,16 @@ import { Link } from '@nimbus/ui/link';
 import { LinkButton } from '@nimbus/ui/link-button';
 import { Spinner } from '@nimbus/ui/spinner';
 import { loginUrl } from '@nimbus/web';
-import { useMemo, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { formatUnits, type Hash } from 'viem';
 import * as page from '../../styles/page.css.ts';
 import { useValidationText } from '../../components/validation-text.ts';
+import { CryptoChoice } from './CryptoChoice.tsx';
+import { CryptoPaid } from './CryptoPaid.tsx';
+import { cryptoPayReducer, currentStep, INITIAL_CRYPTO_PAY } from './crypto-pay-state.ts';
 import { CryptoUnavailable } from './CryptoUnavailable.tsx';
-import type { Wallet } from './wallet.ts';
+import { PaymentDetails } from './PaymentDetails.tsx';
+import { WalletStep } from './WalletStep.tsx';
 import { classifyWalletError, type WalletFailure } from './wallet-errors.ts';
 
 // The page shows prices: ICU's number data loads now, in a task apart from the render.
@@ -45,12 +42,11 @@ const FAILURE_TEXT = {
   wallet_not_connected: 'crypto:error_wallet_not_connected',
 } as const satisfies Record<WalletFailure, string>;
 
-type Phase = 'choose' | 'paying' | 'confirming' | 'done';
-
 /**
  * /crypto-pay/:productId: choose a network, then a token, connect the browser wallet, pay the
  * exact amount to the recipient (native coin or ERC-20 transfer), submit the hash, and wait for
- * the server to see the transfer confirmed on chain. Every failure in plain words.
+ * the server to see the transfer confirmed on chain. Every failure in plain words. The page's
+ * own state is one reducer (crypto-pay-state.ts); the steps are small views beside this file.
  */
 export default function CryptoPayPage() {
   const { t } = useTranslation(['crypto', 'pricing', 'common']);
@@ -75,19 +71,11 @@ export default function CryptoPayPage() {
     config.data.paymentMethods.includes('crypto') &&
     networks.length > 0;
 
-  const [selection, setSelection] = useState<WalletSelection>(EMPTY_WALLET_SELECTION);
-  const [selectionError, setSelectionError] = useState<string | null>(null);
+  const [state, dispatch] = useReducer(cryptoPayReducer, INITIAL_CRYPTO_PAY);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const { selection, wallet, address, orderId, phase, failure, txHash } = state;
   const network = networks.find((n) => String(n.chainId) === selection.network);
   const token = network?.tokens.find((tk) => tk.symbol === selection.token);
-
-  const [wallet, setWallet] = useState<Wallet | null>(null);
-  const [address, setAddress] = useState<string | null>(null);
-  const [connecting, setConnecting] = useState(false);
-  const [failure, setFailure] = useState<WalletFailure | null>(null);
-  const [orderId, setOrderId] = useState<string | null>(null);
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [phase, setPhase] = useState<Phase>('choose');
-  const [txHash, setTxHash] = useState<Hash | null>(null);
 
   const details = usePaymentCryptoDetails(
     { orderId: orderId ?? '', chainId: network?.chainId ?? 0, token: token?.symbol ?? '' },
@@ -107,8 +95,7 @@ export default function CryptoPayPage() {
     'ETH';
 
   const connectWallet = async () => {
-    setFailure(null);
-    setConnecting(true);
+    dispatch({ type: 'connect_started' });
     try {
       // The wallet libraries (wagmi, viem) load when the visitor connects, not with the page.
       const created =
@@ -121,37 +108,24 @@ export default function CryptoPayPage() {
           })),
         );
       if (!created) {
-        setFailure('wallet_not_found');
+        dispatch({ type: 'failed', failure: 'wallet_not_found' });
         return;
       }
-      setWallet(created);
-      setAddress(await created.connect());
+      dispatch({ type: 'wallet_found', wallet: created });
+      dispatch({ type: 'connected', address: await created.connect() });
     } catch (error) {
-      setFailure(classifyWalletError(error, 'connection_failed'));
+      dispatch({ type: 'failed', failure: classifyWalletError(error, 'connection_failed') });
     } finally {
-      setConnecting(false);
+      dispatch({ type: 'connect_ended' });
     }
-  };
-
-  const ensureOrder = async (): Promise<string> => {
-    if (orderId) return orderId;
-    const created = await purchase.mutateAsync({
-      productId,
-      paymentMethod: 'crypto',
-      idempotencyKey,
-      ...(promo ? { promoCode: promo } : {}),
-    });
-    setOrderId(created.orderId);
-    return created.orderId;
   };
 
   const pay = async (payment: CryptoPayment) => {
-    setFailure(null);
     if (!wallet || !address) {
-      setFailure('wallet_not_connected');
+      dispatch({ type: 'failed', failure: 'wallet_not_connected' });
       return;
     }
-    setPhase('paying');
+    dispatch({ type: 'pay_started' });
     try {
       const hash = await wallet.pay({
         chainId: payment.network.chainId,
@@ -159,31 +133,39 @@ export default function CryptoPayPage() {
         amount: BigInt(payment.amount),
         tokenAddress: payment.token.address as `0x${string}` | null,
       });
-      setTxHash(hash);
+      dispatch({ type: 'tx_sent', hash });
       await wallet.waitForReceipt(payment.network.chainId, hash);
-      setPhase('confirming');
+      dispatch({ type: 'tx_mined' });
       await submitHash.mutateAsync({
         orderId: payment.orderId,
         chainId: payment.network.chainId,
         txHash: hash,
       });
     } catch (error) {
-      setFailure(classifyWalletError(error, 'tx_failed'));
-      setPhase('choose');
+      dispatch({ type: 'pay_failed', failure: classifyWalletError(error, 'tx_failed') });
     }
   };
 
   const prepare = async () => {
     const checked = validateWalletSelection(selection);
     if (!checked.ok) {
-      setSelectionError(validationText(checked.error));
+      dispatch({ type: 'selection_refused', error: checked.error });
       return;
     }
     if (!address) {
-      setFailure('wallet_not_connected');
+      dispatch({ type: 'failed', failure: 'wallet_not_connected' });
       return;
     }
-    await ensureOrder().catch(() => undefined);
+    if (orderId) return;
+    const created = await purchase
+      .mutateAsync({
+        productId,
+        paymentMethod: 'crypto',
+        idempotencyKey,
+        ...(promo ? { promoCode: promo } : {}),
+      })
+      .catch(() => undefined);
+    if (created) dispatch({ type: 'order_created', orderId: created.orderId });
   };
 
   if (!idValid || (shop.isSuccess && !plan)) {
@@ -235,96 +217,25 @@ export default function CryptoPayPage() {
             </LinkButton>
           </div>
         ) : paid ? (
-          <div className={page.formCard} role="status">
-            <h2 className={page.tileTitle}>{t('crypto:success_title')}</h2>
-            <p className={page.successBox}>{t('crypto:success_body')}</p>
-            {explorer && (
-              <p className={page.text}>
-                <Link href={explorer} external>
-                  {t('crypto:view_on_explorer')}
-                </Link>
-              </p>
-            )}
-            <Link href={`/purchased?orderId=${encodeURIComponent(orderId ?? '')}`}>
-              {t('pricing:purchased_title')}
-            </Link>
-          </div>
+          <CryptoPaid orderId={orderId ?? ''} explorer={explorer} />
         ) : (
           <div className={page.formCard}>
             <p className={page.text}>
-              {t('crypto:step_of', {
-                current: !selection.network ? 1 : !selection.token ? 2 : !address ? 3 : 4,
-                total: 4,
-              })}
+              {t('crypto:step_of', { current: currentStep(state), total: 4 })}
             </p>
-            <label className={page.stack}>
-              <span className={page.tileTitle}>{t('crypto:step_network')}</span>
-              <select
-                value={selection.network ?? ''}
-                onChange={(e) => {
-                  setSelection(chooseNetwork(selection, e.target.value));
-                  setSelectionError(null);
-                  setOrderId((id) => id);
-                }}
-                disabled={phase !== 'choose'}
-                aria-label={t('crypto:network_label')}
-              >
-                <option value="" disabled>
-                  {t('crypto:network_placeholder')}
-                </option>
-                {networks.map((n) => (
-                  <option key={n.chainId} value={String(n.chainId)}>
-                    {n.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={page.stack}>
-              <span className={page.tileTitle}>{t('crypto:step_token')}</span>
-              <select
-                value={selection.token ?? ''}
-                onChange={(e) => {
-                  const next = chooseToken(selection, e.target.value);
-                  if (next.ok) setSelection(next.value);
-                  setSelectionError(next.ok ? null : validationText(next.error));
-                }}
-                disabled={phase !== 'choose'}
-                aria-label={t('crypto:token_label')}
-                aria-describedby={selectionError ? 'selection-error' : undefined}
-              >
-                <option value="" disabled>
-                  {selection.network
-                    ? t('crypto:token_placeholder')
-                    : t('crypto:choose_network_first')}
-                </option>
-                {(network?.tokens ?? []).map((tk) => (
-                  <option key={tk.symbol} value={tk.symbol}>
-                    {tk.symbol}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {selectionError && (
-              <p id="selection-error" className={page.errorText} role="alert">
-                {selectionError}
-              </p>
-            )}
-
-            <div className={page.stack}>
-              <span className={page.tileTitle}>{t('crypto:step_wallet')}</span>
-              {address ? (
-                <p className={page.mono}>{t('crypto:wallet_connected', { address })}</p>
-              ) : (
-                <Button
-                  variant="secondary"
-                  onClick={() => void connectWallet()}
-                  loading={connecting}
-                >
-                  {connecting ? t('crypto:connecting') : t('crypto:connect_wallet')}
-                </Button>
-              )}
-            </div>
-
+            <CryptoChoice
+              networks={networks}
+              selection={selection}
+              error={state.selectionError && validationText(state.selectionError)}
+              disabled={phase !== 'choose'}
+              onNetwork={(value) => dispatch({ type: 'network_chosen', network: value })}
+              onToken={(value) => dispatch({ type: 'token_chosen', token: value })}
+            />
+            <WalletStep
+              address={address}
+              connecting={state.connecting}
+              onConnect={() => void connectWallet()}
+            />
             {!orderId ? (
               <Button
                 size="lg"
@@ -337,55 +248,13 @@ export default function CryptoPayPage() {
             ) : details.isPending ? (
               <Spinner label={t('common:loading')} showLabel />
             ) : details.data ? (
-              <div className={page.stack}>
-                <div>
-                  <div className={page.summaryRow}>
-                    <span>{t('crypto:order')}</span>
-                    <span className={page.mono}>{details.data.reference}</span>
-                  </div>
-                  <div className={page.summaryRow}>
-                    <span>{t('crypto:recipient')}</span>
-                    <span className={page.mono}>{details.data.recipient}</span>
-                  </div>
-                  <div className={page.summaryRow}>
-                    <span>{t('crypto:amount')}</span>
-                    <strong>
-                      {formatUnits(BigInt(details.data.amount), details.data.token.decimals)}{' '}
-                      {details.data.token.symbol}
-                    </strong>
-                  </div>
-                </div>
-                <p className={page.notice}>{t('crypto:exact_amount_warning')}</p>
-                {phase === 'choose' && (
-                  <Button size="lg" fullWidth onClick={() => void pay(details.data)}>
-                    {t('crypto:pay_button', {
-                      amount: formatUnits(BigInt(details.data.amount), details.data.token.decimals),
-                      token: details.data.token.symbol,
-                    })}
-                  </Button>
-                )}
-                {phase === 'paying' && <Spinner label={t('crypto:confirm_in_wallet')} showLabel />}
-                {phase === 'confirming' && (
-                  <div className={page.stack} role="status">
-                    <Spinner label={t('crypto:awaiting_confirmation')} showLabel />
-                    <p className={page.text}>{t('crypto:keep_page_open')}</p>
-                  </div>
-                )}
-                {txHash && (
-                  <p className={page.text}>
-                    {t('crypto:tx_hash')}: <span className={page.mono}>{txHash}</span>
-                    {explorer && (
-                      <>
-                        {' '}
-                        ·{' '}
-                        <Link href={explorer} external>
-                          {t('crypto:view_on_explorer')}
-                        </Link>
-                      </>
-                    )}
-                  </p>
-                )}
-              </div>
+              <PaymentDetails
+                details={details.data}
+                phase={phase}
+                txHash={txHash}
+                explorer={explorer}
+                onPay={() => void pay(details.data)}
+              />
             ) : (
               <p className={page.errorText} role="alert">
                 {t('crypto:error_details_failed')}
