@@ -152,3 +152,49 @@ test('without a wallet in the browser, the page says to install one', async ({ b
   ).toBeVisible();
   await context.close();
 });
+
+test('"wallet not connected" goes away once the wallet connects', async ({ browser }) => {
+  const user = await registerUser(server.url);
+  const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
+  await logInContext(context, server.url, user.token);
+  await injectTestWallet(context, {
+    rpcUrl: evm.rpcUrl,
+    chainId: evm.chainId,
+    privateKey: payerKey,
+  });
+  // The wallet asks its owner before it hands out the account: hold that answer until the test
+  // approves, as a person reading the wallet's prompt does.
+  await context.addInitScript(() => {
+    const w = globalThis as unknown as {
+      ethereum: { request: (args: { method: string }) => Promise<unknown> };
+      approveWallet: () => void;
+    };
+    const asked = ['eth_requestAccounts', 'wallet_requestPermissions'];
+    let approve: () => void = () => undefined;
+    const approved = new Promise<void>((resolve) => (approve = resolve));
+    w.approveWallet = () => approve();
+    const request = w.ethereum.request.bind(w.ethereum);
+    w.ethereum.request = async (args) => {
+      if (asked.includes(args.method)) await approved;
+      return request(args);
+    };
+  });
+  const page = await context.newPage();
+  await openApp(page, '/pricing');
+  await page.getByRole('radio', { name: /Cryptocurrency/ }).check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/crypto-pay\//);
+  await page.getByRole('combobox', { name: 'Network' }).selectOption({ label: 'Hardhat' });
+  await page.getByRole('combobox', { name: 'Token' }).selectOption('USDT');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  // Pay while the wallet still asks its owner: the page says the wallet is not connected yet.
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const notConnected = page.getByRole('alert').filter({ hasText: /wallet isn.t connected/i });
+  await expect(notConnected).toBeVisible();
+  await page.evaluate(() =>
+    (globalThis as unknown as { approveWallet: () => void }).approveWallet(),
+  );
+  await expect(page.getByText(`Connected: ${payer?.address ?? ''}`)).toBeVisible();
+  await expect(notConnected).toHaveCount(0);
+  await context.close();
+});

@@ -24,6 +24,26 @@ describe('the crypto page state', () => {
     expect(currentStep(chosen)).toBe(3);
   });
 
+  test('"not connected" said while the wallet answers goes once it connects', () => {
+    const state = run([
+      { type: 'connect_started' },
+      { type: 'failed', failure: 'wallet_not_connected' },
+      { type: 'connected', address: '0xabc' },
+      { type: 'connect_ended' },
+    ]);
+    expect(state.failure).toBeNull();
+    expect(state.address).toBe('0xabc');
+    expect(state.connecting).toBe(false);
+  });
+
+  test('another failure stays when the wallet connects', () => {
+    const state = run([
+      { type: 'failed', failure: 'wrong_network' },
+      { type: 'connected', address: '0xabc' },
+    ]);
+    expect(state.failure).toBe('wrong_network');
+  });
+
   test('a payment goes choose -> paying -> confirming, and back to choose on failure', () => {
     const paying = run([{ type: 'pay_started' }, { type: 'tx_sent', hash: '0x01' }]);
     expect(paying.phase).toBe('paying');

@@ -74,7 +74,12 @@ export function cryptoPayReducer(state: CryptoPayState, action: CryptoPayAction)
     case 'wallet_found':
       return { ...state, wallet: action.wallet };
     case 'connected':
-      return { ...state, address: action.address };
+      // A "not connected" said while the wallet was still answering no longer holds.
+      return {
+        ...state,
+        address: action.address,
+        failure: state.failure === 'wallet_not_connected' ? null : state.failure,
+      };
     case 'connect_ended':
       return { ...state, connecting: false };
     case 'failed':
