@@ -219,3 +219,31 @@ test('e-mail choices are switched one by one and kept', async ({
     })
     .toBe(true);
 });
+
+test('a session signed in from Chrome on Linux says Linux, not Windows', async ({
+  browser,
+  server,
+  user,
+}) => {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'en-US',
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  });
+  const page = await context.newPage();
+  await openApp(page, '/login?redirect=%2Fuser%2Fsecurity');
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/user/security');
+  const row = page
+    .getByRole('table', { name: 'Active Sessions' })
+    .getByRole('row')
+    .filter({ hasText: 'This session' });
+  await expect(row).toContainText('Chrome on Linux');
+  await expect(row).not.toContainText('Windows');
+  await context.close();
+});

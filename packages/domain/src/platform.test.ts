@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
+  appPlatformFor,
   detectPlatform,
+  downloadAvailable,
   devicePlatformOf,
   isAdCrawler,
   platformFromHeader,
@@ -19,6 +21,30 @@ const UA = {
   linux:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
 };
+
+describe('the app platform /download recommends', () => {
+  test.each([
+    ['an iPhone', UA.iphone, 0, 'IOS'],
+    ['an iPad that reports itself as a Mac', UA.mac, 5, 'IOS'],
+    ['an Android phone (its agent also says Linux)', UA.android, 0, 'ANDROID'],
+    ['a Mac', UA.mac, 0, 'MAC'],
+    ['a Windows PC', UA.windows, 0, 'WINDOWS'],
+    ['a Linux PC: no app fits', UA.linux, 0, null],
+    ['a Chromebook: no app fits', 'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) Chrome/131.0', 0, null],
+    ['an empty user agent: unknown', '', 0, null],
+  ])('%s is %s', (_name, ua, touch, expected) => {
+    expect(appPlatformFor(ua, touch)).toBe(expected);
+  });
+
+  test.each([
+    [{ storeUrl: null, packageUrl: null }, false],
+    [{ storeUrl: ' ', packageUrl: '' }, false],
+    [{ storeUrl: 'https://apps.apple.com/app/x', packageUrl: null }, true],
+    [{ storeUrl: null, packageUrl: 'https://example.com/x.exe' }, true],
+  ])('a download %j is available: %s', (download, expected) => {
+    expect(downloadAvailable(download)).toBe(expected);
+  });
+});
 
 describe('detected platform', () => {
   test.each([

@@ -15,6 +15,29 @@ export function detectPlatform(userAgent: string, maxTouchPoints = 0): DetectedP
   return DetectedPlatform.WINDOWS;
 }
 
+/**
+ * The platform whose client app fits the visitor's device, or null when there is none (Linux,
+ * ChromeOS, anything unknown): what /download recommends. Unlike `detectPlatform` (the request
+ * header, which defaults to Windows), a Linux visitor is not told to take the Windows app.
+ */
+export function appPlatformFor(userAgent: string, maxTouchPoints = 0): DetectedPlatform | null {
+  const ua = userAgent.toLowerCase();
+  if (/iphone|ipad|ipod|android|macintosh|mac os x/.test(ua))
+    return detectPlatform(userAgent, maxTouchPoints);
+  return /\bwindows\b/.test(ua) ? DetectedPlatform.WINDOWS : null;
+}
+
+/**
+ * Whether a configured download offers something to take (a store page or a package): an entry
+ * with a version but no link is not available yet.
+ */
+export function downloadAvailable(download: {
+  readonly storeUrl: string | null;
+  readonly packageUrl: string | null;
+}): boolean {
+  return Boolean(download.storeUrl?.trim() || download.packageUrl?.trim());
+}
+
 /** The lowercase form sent in the `platform` request header. */
 export type PlatformHeader = Lowercase<DetectedPlatform>;
 export const PLATFORM_HEADERS: readonly PlatformHeader[] = ['ios', 'android', 'mac', 'windows'];

@@ -5,7 +5,7 @@ import { Button } from '@nimbus/ui/button';
 import { Card } from '@nimbus/ui/card';
 import { DataTable, type DataColumn } from '@nimbus/ui/data-table';
 import { ConfirmDialog } from '@nimbus/ui/dialog';
-import { sessionDeviceLabel, sessionPlatformKey } from './session-labels.ts';
+import { sessionDeviceLabel, sessionPlatformLine } from './session-labels.ts';
 import * as styles from './security.css.ts';
 
 export interface SessionListProps {
@@ -26,6 +26,10 @@ export function SessionList({ sessions, loading, language, onEnd, onEndOthers }:
     const label = sessionDeviceLabel(s);
     return t(`account:${label.key}`, label.vars);
   };
+  const platformOf = (s: ActiveSession) => {
+    const key = sessionPlatformLine(s);
+    return key && <span className={styles.muted}>{t(`device:${key}`)}</span>;
+  };
   const others = sessions.filter((s) => !s.current).length;
   const columns: DataColumn<ActiveSession>[] = [
     {
@@ -37,7 +41,7 @@ export function SessionList({ sessions, loading, language, onEnd, onEndOthers }:
             <span>{deviceOf(s)}</span>
             {s.current && <Badge tone="brand">{t('account:session_this')}</Badge>}
           </span>
-          <span className={styles.muted}>{t(`device:${sessionPlatformKey(s.platform)}`)}</span>
+          {platformOf(s)}
         </span>
       ),
     },

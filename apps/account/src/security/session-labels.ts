@@ -15,6 +15,17 @@ export function sessionPlatformKey(platform: string | null): PlatformKey {
   return (platform !== null ? PLATFORMS[platform] : undefined) ?? 'platform_others';
 }
 
+/**
+ * The platform line under a session's device, only when the browser's agent named no system: the
+ * platform header of the web apps says Windows for any computer that is not a Mac, so beside
+ * "Chrome on Linux" it would contradict what the agent says.
+ */
+export function sessionPlatformLine(
+  session: Pick<ActiveSession, 'system' | 'platform'>,
+): PlatformKey | null {
+  return session.system ? null : sessionPlatformKey(session.platform);
+}
+
 /** What names a session's device: browser and system, one of them, or nothing known. */
 export type SessionDeviceLabel =
   | { key: 'session_device'; vars: { browser: string; system: string } }

@@ -1,5 +1,5 @@
 import type { DetectedPlatform } from '@nimbus/domain/enums';
-import { detectPlatform } from '@nimbus/domain/platform';
+import { appPlatformFor } from '@nimbus/domain/platform';
 
 export const PLATFORMS = [
   'IOS',
@@ -22,7 +22,10 @@ export function platformsFor(first: Platform): Platform[] {
   return [first, ...PLATFORMS.filter((p) => p !== first)];
 }
 
-/** The browser's platform (iPadOS reports itself as a Mac: touch points tell them apart). */
-export function browserPlatform(): Platform {
-  return detectPlatform(navigator.userAgent, navigator.maxTouchPoints ?? 0);
+/**
+ * The platform of the browser's device when one of the apps fits it, else null (a Linux PC is
+ * not sent to the Windows app). iPadOS reports itself as a Mac: touch points tell them apart.
+ */
+export function browserPlatform(): Platform | null {
+  return appPlatformFor(navigator.userAgent, navigator.maxTouchPoints ?? 0);
 }

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { browserPlatform, PLATFORMS, platformsFor, type Platform } from './platforms.ts';
 
 /**
- * Platforms with the visitor's first. The pre-rendered HTML has the default order; the real one
+ * Platforms with the visitor's first (the usual order when no app fits the device). The pre-rendered HTML has the default order; the real one
  * is applied right after hydration (the server cannot know the device).
  */
 export function usePlatformOrder(): { order: Platform[]; current: Platform | null } {

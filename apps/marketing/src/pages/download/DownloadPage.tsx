@@ -1,4 +1,5 @@
 import { useSystemClientConfig } from '@nimbus/api-sdk/react';
+import { downloadAvailable } from '@nimbus/domain/platform';
 import { formatDate, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Link } from '@nimbus/ui/link';
 import { LinkButton } from '@nimbus/ui/link-button';
@@ -29,6 +30,8 @@ export default function DownloadPage() {
   const language = useLanguage();
   const config = useSystemClientConfig({});
   const { order, current } = usePlatformOrder();
+  // An entry with a version but no store page or package is not available yet.
+  const available = (config.data?.downloads ?? []).filter(downloadAvailable);
 
   return (
     <main className={page.section}>
@@ -40,73 +43,80 @@ export default function DownloadPage() {
             <Spinner label={t('common:loading')} showLabel />
           </div>
         ) : (
-          <div className={`${page.grid[2]} ${page.mtXl}`}>
-            {order.map((platform) => {
-              const item = config.data?.downloads.find((d) => d.platform === HEADER[platform]);
-              return (
-                <section
-                  key={platform}
-                  id={PLATFORM_ANCHOR[platform]}
-                  className={page.tile}
-                  aria-labelledby={`${platform}-title`}
-                >
-                  <h2 id={`${platform}-title`} className={page.tileTitle}>
-                    {t(TITLE[platform])}
-                  </h2>
-                  {platform === current && (
-                    <p className={page.successBox}>{t('download:recommended')}</p>
-                  )}
-                  {item ? (
-                    <div className={page.stack}>
-                      <p className={page.text}>
-                        {t('download:version', { version: item.version })}
-                        {item.releasedAt
-                          ? ` · ${t('download:updated_at', { date: formatDate(item.releasedAt, language) })}`
-                          : ''}
-                        {item.minSystem ? ` · ${item.minSystem}` : ''}
-                      </p>
-                      <div className={page.row}>
-                        {item.storeUrl && (
-                          <LinkButton href={item.storeUrl} external>
-                            {platform === 'MAC'
-                              ? t('download:macos_app_store')
-                              : t('download:ios_app_store')}
-                          </LinkButton>
+          <>
+            {available.length === 0 && (
+              <p className={`${page.notice} ${page.mtMd}`} role="status">
+                {t('download:none_yet')}
+              </p>
+            )}
+            <div className={`${page.grid[2]} ${page.mtXl}`}>
+              {order.map((platform) => {
+                const item = available.find((d) => d.platform === HEADER[platform]);
+                return (
+                  <section
+                    key={platform}
+                    id={PLATFORM_ANCHOR[platform]}
+                    className={page.tile}
+                    aria-labelledby={`${platform}-title`}
+                  >
+                    <h2 id={`${platform}-title`} className={page.tileTitle}>
+                      {t(TITLE[platform])}
+                    </h2>
+                    {platform === current && (
+                      <p className={page.successBox}>{t('download:recommended')}</p>
+                    )}
+                    {item ? (
+                      <div className={page.stack}>
+                        <p className={page.text}>
+                          {t('download:version', { version: item.version })}
+                          {item.releasedAt
+                            ? ` · ${t('download:updated_at', { date: formatDate(item.releasedAt, language) })}`
+                            : ''}
+                          {item.minSystem ? ` · ${item.minSystem}` : ''}
+                        </p>
+                        <div className={page.row}>
+                          {item.storeUrl && (
+                            <LinkButton href={item.storeUrl} external>
+                              {platform === 'MAC'
+                                ? t('download:macos_app_store')
+                                : t('download:ios_app_store')}
+                            </LinkButton>
+                          )}
+                          {item.packageUrl && (
+                            <LinkButton
+                              href={item.packageUrl}
+                              variant={item.storeUrl ? 'secondary' : 'primary'}
+                              download
+                            >
+                              {platform === 'ANDROID'
+                                ? t('download:android_apk')
+                                : platform === 'MAC'
+                                  ? t('download:macos_pkg')
+                                  : t('download:windows_download')}
+                            </LinkButton>
+                          )}
+                        </div>
+                        {platform === 'IOS' && (
+                          <Link href="/apple-help">{t('download:ios_guide')}</Link>
                         )}
-                        {item.packageUrl && (
-                          <LinkButton
-                            href={item.packageUrl}
-                            variant={item.storeUrl ? 'secondary' : 'primary'}
-                            download
-                          >
-                            {platform === 'ANDROID'
-                              ? t('download:android_apk')
-                              : platform === 'MAC'
-                                ? t('download:macos_pkg')
-                                : t('download:windows_download')}
-                          </LinkButton>
+                        {platform === 'ANDROID' && (
+                          <p className={page.text}>{t('download:android_apk_hint')}</p>
+                        )}
+                        {platform === 'MAC' && item.packageUrl && (
+                          <p className={page.text}>{t('download:macos_pkg_hint')}</p>
+                        )}
+                        {platform === 'WINDOWS' && (
+                          <p className={page.text}>{t('download:windows_hint')}</p>
                         )}
                       </div>
-                      {platform === 'IOS' && (
-                        <Link href="/apple-help">{t('download:ios_guide')}</Link>
-                      )}
-                      {platform === 'ANDROID' && (
-                        <p className={page.text}>{t('download:android_apk_hint')}</p>
-                      )}
-                      {platform === 'MAC' && item.packageUrl && (
-                        <p className={page.text}>{t('download:macos_pkg_hint')}</p>
-                      )}
-                      {platform === 'WINDOWS' && (
-                        <p className={page.text}>{t('download:windows_hint')}</p>
-                      )}
-                    </div>
-                  ) : (
-                    <p className={page.text}>{t('common:not_available')}</p>
-                  )}
-                </section>
-              );
-            })}
-          </div>
+                    ) : (
+                      <p className={page.text}>{t('download:not_yet')}</p>
+                    )}
+                  </section>
+                );
+              })}
+            </div>
+          </>
         )}
         <p className={page.mtXl}>
           <Link href="/download/tips">{t('download:tips_title')}</Link>

@@ -31,12 +31,15 @@ const NAME = {
 export default function SmartLinksPage() {
   const { t } = useTranslation(['download']);
   const config = useSystemClientConfig({});
-  const [platform] = useState<Platform>(() => browserPlatform());
+  // No app fits the device (a Linux PC): the download page, which says what there is.
+  const [platform] = useState<Platform | null>(() => browserPlatform());
 
-  const item = config.data?.downloads.find((d) => d.platform === HEADER[platform]);
-  const target = item
-    ? (item.storeUrl ?? item.packageUrl ?? `/download#${PLATFORM_ANCHOR[platform]}`)
-    : null;
+  const item = platform && config.data?.downloads.find((d) => d.platform === HEADER[platform]);
+  const target = !platform
+    ? '/download'
+    : item
+      ? (item.storeUrl ?? item.packageUrl ?? `/download#${PLATFORM_ANCHOR[platform]}`)
+      : null;
   useEffect(() => {
     if (target) window.location.replace(target);
   }, [target]);
@@ -45,9 +48,11 @@ export default function SmartLinksPage() {
     <main className={page.section}>
       <div className={page.narrow} style={{ textAlign: 'center' }}>
         <h1 className={page.pageTitle}>{t('download:smart_title')}</h1>
-        <p className={page.lead}>
-          {t('download:smart_redirecting', { platform: t(NAME[platform]) })}
-        </p>
+        {platform && (
+          <p className={page.lead}>
+            {t('download:smart_redirecting', { platform: t(NAME[platform]) })}
+          </p>
+        )}
         <div className={page.padBlockXl}>
           <Spinner label={t('download:smart_title')} />
         </div>
