@@ -82,7 +82,7 @@ export const TABLE_STORES = {
   redeem_codes: ['membership/redeem-code.ts'],
   redeem_redemptions: ['membership/redeem-code.ts'],
   plans: ['plans/store.ts'],
-  benefits: ['benefits/benefit-store.ts'],
+  benefits: ['benefits/store.ts'],
   orders: ['orders/order-store.ts'],
   payment_events: ['orders/webhooks.ts'],
   promo_codes: ['orders/promo-codes.ts'],

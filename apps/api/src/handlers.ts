@@ -9,7 +9,7 @@ import { resetPassword } from './accounts/reset-password.ts';
 import { sendCode } from './accounts/send-code.ts';
 import { trial } from './membership/trial.ts';
 import { userInfo } from './accounts/user-info.ts';
-import { benefitOffers, userBenefits } from './benefits/benefits.ts';
+import { benefitOffers, userBenefits } from './benefits/member-routes.ts';
 import { bindDevice, listDevices, unbindDevice, updateDevice } from './devices/devices.ts';
 import type { Handlers } from './http/handler.ts';
 import { memberNodes, memberTraffic } from './nodes/member-views.ts';

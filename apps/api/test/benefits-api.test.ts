@@ -8,8 +8,8 @@ import {
   removeBenefit,
   saveBenefit,
   type BenefitInput,
-} from '../src/benefits/benefit-admin.ts';
-import { benefitSecrets } from '../src/benefits/benefit-store.ts';
+} from '../src/benefits/manage-benefits.ts';
+import { benefitSecrets } from '../src/benefits/store.ts';
 import { registerWithUsername } from './support/accounts.ts';
 import { Client } from './support/client.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';

@@ -5,7 +5,7 @@ import {
   adminBenefitList,
   adminBenefitRemove,
   adminBenefitSave,
-} from './benefits/benefit-handlers.ts';
+} from '../benefits/console-routes.ts';
 import {
   adminPromoCreate,
   adminPromoDisable,

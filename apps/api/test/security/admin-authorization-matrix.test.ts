@@ -19,8 +19,8 @@ import {
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createOperator } from '../../src/admin/operators/operator-service.ts';
-import { saveBenefit } from '../../src/benefits/benefit-admin.ts';
-import { benefitSecrets } from '../../src/benefits/benefit-store.ts';
+import { saveBenefit } from '../../src/benefits/manage-benefits.ts';
+import { benefitSecrets } from '../../src/benefits/store.ts';
 import { insertDevice } from '../../src/devices/device-store.ts';
 import { createRedeemBatch } from '../../src/membership/redeem-admin.ts';
 import { createPromo } from '../../src/orders/promo-admin.ts';

@@ -1,13 +1,13 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { pageRequest } from '@nimbus/domain';
-import { BenefitInputError, removeBenefit, saveBenefit } from '../../benefits/benefit-admin.ts';
-import { benefitRecords, benefitSecrets, findBenefitRecord } from '../../benefits/benefit-store.ts';
-import { Refusal, validationRefusal } from '../../errors/refusal.ts';
+import { BenefitInputError, removeBenefit, saveBenefit } from './manage-benefits.ts';
+import { benefitRecords, benefitSecrets, findBenefitRecord } from './store.ts';
+import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import {
   operatorOf,
   type AdminCallContext,
   type AdminHandler,
-} from '../../http/console-handler.ts';
+} from '../http/console-handler.ts';
 
 /**
  * The benefit catalogue in the console (admin): the same store reads and benefits service as

@@ -8,7 +8,7 @@ import { SecretBox } from '../security/secret-box.ts';
  * The `benefits` table: the catalogue of shared accounts (streaming and the like) that yearly
  * members get. Passwords are sealed with AES-256-GCM under a key derived from the server
  * secret; the plaintext exists only in memory, on the way in from an operator and on the way
- * out to an entitled member. What operators may change, and its audit, is benefit-admin.ts.
+ * out to an entitled member. What operators may change, and its audit, is manage-benefits.ts.
  */
 
 export function benefitSecrets(secret: ServerSecret): SecretBox {

@@ -4,7 +4,7 @@ import { formatDate } from '@nimbus/i18n/server';
 import { findUserById } from '../users/user-store.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import { benefitSecrets, listBenefitItems, listBenefitOffers } from './benefit-store.ts';
+import { benefitSecrets, listBenefitItems, listBenefitOffers } from './store.ts';
 
 /** system_benefits: the public offer, what yearly members get (no secrets). */
 export async function benefitOffers(

@@ -3,8 +3,8 @@ import {
   problemText,
   removeBenefit,
   saveBenefit,
-} from '../benefits/benefit-admin.ts';
-import { benefitRecords, benefitSecrets } from '../benefits/benefit-store.ts';
+} from './manage-benefits.ts';
+import { benefitRecords, benefitSecrets } from './store.ts';
 import {
   intFlag,
   onePositional,

@@ -16,7 +16,7 @@ import {
   insertBenefit,
   sealBenefitPassword,
   updateBenefit,
-} from './benefit-store.ts';
+} from './store.ts';
 
 /**
  * What operators change in the benefit catalogue, for `pnpm ops benefits` and the console alike
