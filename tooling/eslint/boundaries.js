@@ -77,7 +77,7 @@ export const TABLE_STORES = {
   rate_counters: ['security/rate-counter.ts'],
   signature_nonces: ['security/nonce-store.ts'],
   audit_log: ['audit/audit.ts'],
-  devices: ['devices/device-store.ts'],
+  devices: ['devices/store.ts'],
   device_trials: ['membership/trial-store.ts'],
   redeem_codes: ['membership/redeem-code.ts'],
   redeem_redemptions: ['membership/redeem-code.ts'],

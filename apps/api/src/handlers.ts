@@ -10,7 +10,7 @@ import { sendCode } from './accounts/send-code.ts';
 import { trial } from './membership/trial.ts';
 import { userInfo } from './accounts/user-info.ts';
 import { benefitOffers, userBenefits } from './benefits/member-routes.ts';
-import { bindDevice, listDevices, unbindDevice, updateDevice } from './devices/devices.ts';
+import { bindDevice, listDevices, unbindDevice, updateDevice } from './devices/member-routes.ts';
 import type { Handlers } from './http/handler.ts';
 import { memberNodes, memberTraffic } from './nodes/member-views.ts';
 import type { Services } from './services.ts';

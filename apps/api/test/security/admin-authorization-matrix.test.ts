@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createOperator } from '../../src/admin/operators/operator-service.ts';
 import { saveBenefit } from '../../src/benefits/manage-benefits.ts';
 import { benefitSecrets } from '../../src/benefits/store.ts';
-import { insertDevice } from '../../src/devices/device-store.ts';
+import { insertDevice } from '../../src/devices/store.ts';
 import { createRedeemBatch } from '../../src/membership/redeem-admin.ts';
 import { createPromo } from '../../src/orders/promo-admin.ts';
 import { saveNotice } from '../../src/settings/notices-admin.ts';

@@ -13,7 +13,7 @@ import {
   insertDevice,
   updateDeviceOf,
   type DeviceRow,
-} from './device-store.ts';
+} from './store.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 
