@@ -41,7 +41,7 @@ import {
   groupOrders,
   groupsCreated,
   groupsParticipated,
-} from './group-buy/group-lists.ts';
+} from './group-buy/member-routes.ts';
 import { joinGroupForPay, joinGroupFree } from './group-buy/join-group.ts';
 import { exchangeSignInLink, issueSignInLink } from './accounts/sign-in-link.ts';
 import { affiliate } from './kol/affiliate.ts';

@@ -25,7 +25,7 @@ describe('one owner per table (TABLE_STORES in boundaries.js)', () => {
     ],
     [
       'a list joining orders under an alias',
-      'apps/api/src/group-buy/group-lists.ts',
+      'apps/api/src/group-buy/member-routes.ts',
       "db.selectFrom('group_buy_orders as l').innerJoin('orders as o', 'o.id', 'l.order_id')",
     ],
     [

@@ -14,7 +14,7 @@ import {
   adminRedeemDisable,
   adminRedeemList,
 } from './codes/code-handlers.ts';
-import { adminGroupClose, adminGroupDetail, adminGroupList } from './groups/group-handlers.ts';
+import { adminGroupClose, adminGroupDetail, adminGroupList } from '../group-buy/console-routes.ts';
 import {
   adminKolApplications,
   adminKolApprove,

@@ -18,7 +18,7 @@ import {
   MemberRole,
   MemberStatus,
   newGroupId,
-} from './group-store.ts';
+} from './store.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 
 type Input = RequestOf<'paymentJointPurchase'>;

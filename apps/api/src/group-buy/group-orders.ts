@@ -8,7 +8,7 @@ import { markOrderPaid, newPublicOrderId } from '../orders/lifecycle.ts';
 import { findOrder, insertOrder } from '../orders/order-store.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 import { checkoutUrlOn, withCheckout } from '../orders/checkout.ts';
-import { GROUP_CREATOR_ORDER, groupViews, type MemberRole, type GroupRow } from './group-store.ts';
+import { GROUP_CREATOR_ORDER, groupViews, type MemberRole, type GroupRow } from './store.ts';
 
 export interface NewGroupOrder {
   group: GroupRow;

@@ -38,7 +38,7 @@ import {
   toDomainGroup,
   type GroupRow,
   type MemberRow,
-} from './group-store.ts';
+} from './store.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 
 /**
@@ -225,7 +225,7 @@ export async function joinGroupFree(
  * one share. The seat is held while the share is unpaid (GROUP_BUY_SEAT_HOLD_MINUTES), so of any
  * number of concurrent joins only as many get an order as there are seats: nobody is charged for
  * a seat that does not exist. Paying the order makes the friend a paid member; when every seat
- * is paid, everyone gets the membership (group-fulfilment.ts).
+ * is paid, everyone gets the membership (hooks.ts).
  */
 export async function joinGroupForPay(
   input: RequestOf<'paymentJointJoinForPay'>,

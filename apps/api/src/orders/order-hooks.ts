@@ -32,7 +32,7 @@ export type PaymentDecision = 'accepted' | 'refused';
 /**
  * How an order of one kind delivers what was bought, and takes it back on refund: plain
  * purchases ('plan', orders/plan-orders.ts) credit membership at once; group orders
- * (group-buy/group-fulfilment.ts) credit when the group is full.
+ * (group-buy/hooks.ts) credit when the group is full.
  */
 export interface OrderKind {
   paid(event: OrderEvent): Promise<PaymentDecision>;

@@ -6,7 +6,7 @@ import {
   OrderStatus,
 } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { expireDueGroups } from '../../src/group-buy/group-expiry.ts';
+import { expireDueGroups } from '../../src/group-buy/jobs.ts';
 import { markKol } from '../../src/kol/kol-admin.ts';
 import { refundOrder } from '../../src/orders/lifecycle.ts';
 import { paymentProblems } from '../reliability/consistency.ts';

@@ -10,7 +10,7 @@ import type { OrderRow } from '../../orders/order-hooks.ts';
 import { listKolAccounts } from '../../users/kol-store.ts';
 import { accountName, userSummary } from '../../users/user-search.ts';
 import { devicesOfUser } from '../../devices/store.ts';
-import { seatCountOfUser } from '../../group-buy/group-store.ts';
+import { seatCountOfUser } from '../../group-buy/store.ts';
 import { ordersOfUser } from '../../orders/order-store.ts';
 import {
   findAnyUser,

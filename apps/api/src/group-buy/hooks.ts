@@ -26,7 +26,7 @@ import {
   toDomainGroup,
   type GroupRow,
   type MemberRow,
-} from './group-store.ts';
+} from './store.ts';
 
 const paymentOf = (order: OrderRow, now: number): GroupPayment => ({
   paymentId: order.public_id,

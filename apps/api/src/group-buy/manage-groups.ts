@@ -6,11 +6,11 @@ import {
   type AdminResponseOf,
 } from '@nimbus/api-sdk/contract';
 import { closeGroupBuy, GroupBuyStatus, validateReason, type Language } from '@nimbus/domain';
-import type { Actor } from '../../audit/audit.ts';
-import { productName } from '../../plans/index.ts';
-import type { Db } from '../../db/database.ts';
-import { Refusal, validationRefusal } from '../../errors/refusal.ts';
-import { settleClosedGroup } from '../../group-buy/group-expiry.ts';
+import type { Actor } from '../audit/audit.ts';
+import { productName } from '../plans/index.ts';
+import type { Db } from '../db/database.ts';
+import { Refusal, validationRefusal } from '../errors/refusal.ts';
+import { settleClosedGroup } from './jobs.ts';
 import {
   findGroup,
   groupsPage,
@@ -22,11 +22,11 @@ import {
   membersOfGroup,
   toDomainGroup,
   type GroupRow,
-} from '../../group-buy/group-store.ts';
-import type { OrderServices } from '../../orders/order-services.ts';
-import { refundsOfGroup } from '../../orders/refund-queue.ts';
-import { contactsOf } from '../../users/user-store.ts';
-import { accountName } from '../../users/user-search.ts';
+} from './store.ts';
+import type { OrderServices } from '../orders/order-services.ts';
+import { refundsOfGroup } from '../orders/refund-queue.ts';
+import { contactsOf } from '../users/user-store.ts';
+import { accountName } from '../users/user-search.ts';
 
 /**
  * The console's group buys: a page of groups by id, creator and state (answered by the public id,

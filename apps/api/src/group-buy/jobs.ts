@@ -12,7 +12,7 @@ import {
   membersOfGroup,
   toDomainGroup,
   type GroupRow,
-} from './group-store.ts';
+} from './store.ts';
 
 /**
  * Closes unfinished groups past their end time (the domain's unfilled-group rule): nobody gets

@@ -1,7 +1,7 @@
 import { searchPageRequest } from '@nimbus/domain';
-import { operatorOf, type AdminHandler } from '../../http/console-handler.ts';
-import type { OrderServices } from '../../orders/order-services.ts';
-import { closeGroupForOperator, groupDetail, searchGroups } from './group-admin.ts';
+import { operatorOf, type AdminHandler } from '../http/console-handler.ts';
+import type { OrderServices } from '../orders/order-services.ts';
+import { closeGroupForOperator, groupDetail, searchGroups } from './manage-groups.ts';
 
 // POST /api/admin/group_list
 export const adminGroupList: AdminHandler<'adminGroupList'> = async (input, ctx) => {

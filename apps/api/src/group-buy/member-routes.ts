@@ -5,7 +5,7 @@ import { callerOf, type CallContext } from '../http/handler.ts';
 import { orderProductName } from '../orders/lifecycle.ts';
 import { orderColumns } from '../orders/order-store.ts';
 import { tokenFromAuthorization } from '../security/sessions.ts';
-import { findGroup, groupViews, MemberRole, MemberStatus } from './group-store.ts';
+import { findGroup, groupViews, MemberRole, MemberStatus } from './store.ts';
 
 type OrderStatusView = ResponseOf<'paymentJointOrder'>['items'][number]['status'];
 
