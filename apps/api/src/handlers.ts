@@ -9,8 +9,8 @@ import { resetPassword } from './accounts/reset-password.ts';
 import { sendCode } from './accounts/send-code.ts';
 import { trial } from './membership/trial.ts';
 import { userInfo } from './accounts/user-info.ts';
-import { benefitOffers, userBenefits } from './benefits/member-routes.ts';
-import { bindDevice, listDevices, unbindDevice, updateDevice } from './devices/member-routes.ts';
+import { benefitOffers, userBenefits } from './benefits/index.ts';
+import { bindDevice, listDevices, unbindDevice, updateDevice } from './devices/index.ts';
 import type { Handlers } from './http/handler.ts';
 import { memberNodes, memberTraffic } from './nodes/member-views.ts';
 import type { Services } from './services.ts';
@@ -35,14 +35,15 @@ import {
   updateMailPreferences,
 } from './accounts/mail-preferences.ts';
 import { purchase } from './orders/purchase.ts';
-import { createGroup } from './group-buy/create-group.ts';
 import {
+  createGroup,
   groupDetail,
   groupOrders,
   groupsCreated,
   groupsParticipated,
-} from './group-buy/member-routes.ts';
-import { joinGroupForPay, joinGroupFree } from './group-buy/join-group.ts';
+  joinGroupForPay,
+  joinGroupFree,
+} from './group-buy/index.ts';
 import { exchangeSignInLink, issueSignInLink } from './accounts/sign-in-link.ts';
 import { affiliate } from './kol/affiliate.ts';
 import { kolApplication, kolApply } from './kol/kol-application-handlers.ts';

@@ -1,7 +1,11 @@
 import { PlanCatalogue } from './plans/index.ts';
 import type { Config } from './config/env.ts';
-import { groupCreatorOrders, groupShareOrders } from './group-buy/hooks.ts';
-import { GROUP_CREATOR_ORDER, GROUP_SHARE_ORDER } from './group-buy/store.ts';
+import {
+  groupCreatorOrders,
+  groupShareOrders,
+  GROUP_CREATOR_ORDER,
+  GROUP_SHARE_ORDER,
+} from './group-buy/index.ts';
 import { kolClawbackHook, kolCommissionHook } from './kol/commission-hooks.ts';
 import { receiptMailHook, refundMailHook } from './orders/member-notices.ts';
 import { OrderHooks } from './orders/order-hooks.ts';

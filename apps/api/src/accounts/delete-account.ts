@@ -4,7 +4,7 @@ import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { confirmIdentity } from './confirm-identity.ts';
 import { eraseAccount, findUserById } from '../users/user-store.ts';
-import { deleteDevicesOfUser } from '../devices/store.ts';
+import { deleteDevicesOfUser } from '../devices/index.ts';
 import { forgetTrialUser } from '../membership/trial-store.ts';
 import { revokeSessionsOf } from '../security/sessions.ts';
 import { deleteCodesTo } from '../security/verification-codes.ts';

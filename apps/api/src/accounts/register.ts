@@ -15,7 +15,7 @@ import type { CallContext } from '../http/handler.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { enforceLimit } from '../security/enforce-limit.ts';
 import { parseAccountName } from '../users/account-name.ts';
-import { deviceIdsOfUser } from '../devices/store.ts';
+import { deviceIdsOfUser } from '../devices/index.ts';
 import { updateMembership } from '../membership/membership-store.ts';
 import { claimDeviceTrial } from '../membership/trial-store.ts';
 import {

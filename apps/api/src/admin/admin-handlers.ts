@@ -1,11 +1,7 @@
 import type { AdminHandlers } from '../http/console-handler.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 import { adminAuditSearch } from './audit/audit-handlers.ts';
-import {
-  adminBenefitList,
-  adminBenefitRemove,
-  adminBenefitSave,
-} from '../benefits/console-routes.ts';
+import { adminBenefitList, adminBenefitRemove, adminBenefitSave } from '../benefits/index.ts';
 import {
   adminPromoCreate,
   adminPromoDisable,
@@ -14,7 +10,7 @@ import {
   adminRedeemDisable,
   adminRedeemList,
 } from './codes/code-handlers.ts';
-import { adminGroupClose, adminGroupDetail, adminGroupList } from '../group-buy/console-routes.ts';
+import { adminGroupClose, adminGroupDetail, adminGroupList } from '../group-buy/index.ts';
 import {
   adminKolApplications,
   adminKolApprove,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { expireDueGroups } from '../group-buy/jobs.ts';
+import { expireDueGroups } from '../group-buy/index.ts';
 import { trafficRollUpBeforeDay } from '@nimbus/domain';
 import { deliverQueuedMail } from '../mail/mail-sender.ts';
 import { queueMembershipNotices } from '../membership/membership-notices.ts';

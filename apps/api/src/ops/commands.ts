@@ -3,7 +3,7 @@ import { Refusal } from '../errors/refusal.ts';
 import { failure } from '../http/envelope.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 import { pruneExpired } from '../services.ts';
-import { benefitsCommand, USAGE as BENEFITS_USAGE } from '../benefits/ops.ts';
+import { benefitsCommand, USAGE as BENEFITS_USAGE } from '../benefits/index.ts';
 import { couponsCommand, USAGE as COUPONS_USAGE } from './coupons-ops.ts';
 import { jobsCommand } from './jobs-ops.ts';
 import {

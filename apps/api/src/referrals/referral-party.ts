@@ -1,5 +1,5 @@
 import type { ReferralParty } from '@nimbus/domain';
-import { deviceIdsOfUser } from '../devices/store.ts';
+import { deviceIdsOfUser } from '../devices/index.ts';
 import type { Db } from '../db/database.ts';
 import { senderWalletsOfUser } from '../orders/providers/crypto/crypto-payment.ts';
 

@@ -1,6 +1,6 @@
 import { MS_PER_DAY } from '@nimbus/domain';
 import type { Db } from '../../db/database.ts';
-import { openGroupCount } from '../../group-buy/store.ts';
+import { openGroupCount } from '../../group-buy/index.ts';
 import { unsettledCommissionSums } from '../../kol/ledger.ts';
 import { activeMemberCount } from '../../membership/membership-store.ts';
 import { nodeStatuses } from '../../nodes/node-services.ts';

@@ -9,8 +9,8 @@ import { orderProductName } from '../../orders/lifecycle.ts';
 import type { OrderRow } from '../../orders/order-hooks.ts';
 import { listKolAccounts } from '../../users/kol-store.ts';
 import { accountName, userSummary } from '../../users/user-search.ts';
-import { devicesOfUser } from '../../devices/store.ts';
-import { seatCountOfUser } from '../../group-buy/store.ts';
+import { devicesOfUser } from '../../devices/index.ts';
+import { seatCountOfUser } from '../../group-buy/index.ts';
 import { ordersOfUser } from '../../orders/order-store.ts';
 import {
   findAnyUser,
