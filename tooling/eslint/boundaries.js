@@ -56,6 +56,14 @@ export const SERVER_MODULES = [
 ].flat();
 
 /**
+ * The server's noun folders (docs/architecture.md, noun folders): a file outside one imports it
+ * only through its `index.ts` (the `nimbus/noun-entry` rule). Shared infrastructure (db/, http/,
+ * config/, security/, ...) is not listed: it is imported file by file. A folder joins this list
+ * when it has been moved to the noun layout (issue #34; "Status of the move").
+ */
+export const NOUN_FOLDERS = ['plans', 'benefits', 'devices', 'group-buy'];
+
+/**
  * Which store module (or module folder, ending in '/') of apps/api/src reads and writes each
  * table (docs/architecture.md, one owner per table): the `nimbus/table-stores` rule refuses a
  * query naming a table anywhere else, and a table not listed here at all. The users table has
@@ -159,6 +167,7 @@ function serverRules() {
     ignores: ['apps/api/src/db/migrations/**'],
     rules: {
       'nimbus/table-stores': ['error', { root: 'apps/api/src', stores: TABLE_STORES }],
+      'nimbus/noun-entry': ['error', { root: 'apps/api/src', nouns: NOUN_FOLDERS }],
     },
   };
   return [base, ...perModule, tables];
