@@ -1,11 +1,17 @@
 import { describe, expect, test } from 'vitest';
+import { SHADOWSOCKS_CIPHERS } from './node-definition.ts';
 import { isNodeUuid, nodeCredentials, ss2022Password } from './node-credentials.ts';
 
 const UUID = '3b241101-e2bb-4255-8caf-4136c566a962';
 
 describe('credentials derived from the feed uuid as node software does', () => {
   test.each([
-    ['VLESS takes the uuid as its id', () => nodeCredentials(UUID).uuid, UUID],
+    ['VLESS and VMess take the uuid as their id', () => nodeCredentials(UUID).uuid, UUID],
+    [
+      'a 2022-blake3-chacha20-poly1305 user key is base64 of the first 32 characters',
+      () => nodeCredentials(UUID).ssUserKey(SHADOWSOCKS_CIPHERS['2022-blake3-chacha20-poly1305']),
+      Buffer.from(UUID.slice(0, 32), 'ascii').toString('base64'),
+    ],
     [
       'Trojan and Hysteria2 take the uuid text as the password',
       () => nodeCredentials(UUID).password,

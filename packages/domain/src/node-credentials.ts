@@ -1,7 +1,8 @@
 /**
  * A member's node credentials, all derived from one UUID per member per subscription link, the
  * way node software (V2bX, XrayR) derives them from the `uuid` of the UniProxy user feed:
- * VLESS takes the UUID as its id; Trojan, Hysteria2 and classic Shadowsocks take the UUID text
+ * VLESS and VMess take the UUID as their id (VMess with alterId 0 and security "auto", as
+ * V2bX and XrayR add the user); Trojan, Hysteria2 and classic Shadowsocks take the UUID text
  * as the password; a Shadowsocks 2022 user key is the base64 of the first 16 or 32 characters
  * of the UUID text (the cipher's key length), and the client's password is
  * "<server key>:<user key>". The subscription and the node compute the same values, so they
@@ -15,11 +16,15 @@ export function isNodeUuid(value: string): boolean {
   return UUID_PATTERN.test(value);
 }
 
+/** VMess users: AEAD only (alterId 0), the cipher chosen by the client ("auto"). */
+export const VMESS_ALTER_ID = 0;
+export const VMESS_SECURITY = 'auto';
+
 /** Key lengths in bytes of the Shadowsocks 2022 ciphers. */
 export type Ss2022KeyBytes = 16 | 32;
 
 export interface NodeCredentials {
-  /** VLESS user id. */
+  /** VLESS and VMess user id. */
   readonly uuid: string;
   /** Trojan, Hysteria2 and classic Shadowsocks password. */
   readonly password: string;

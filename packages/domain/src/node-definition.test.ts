@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { nodeFieldErrors } from './node-definition.ts';
+import { nodeFieldErrors, realityFieldErrors, shadowsocksFieldErrors } from './node-definition.ts';
 
 const node = { key: 'tokyo-1', name: 'Tokyo 1', region: 'JP', host: 'jp1.example.com', port: 443 };
 
@@ -32,5 +32,67 @@ describe('node fields', () => {
     ],
   ] as const)('%o: %o', (change, errors) => {
     expect(nodeFieldErrors({ ...node, ...change })).toEqual(errors);
+  });
+});
+
+const KEY = 'aFGlHbuNwuA0dLZ-TqlnLA2pkTmHmAUwvqnRfEpkwmI';
+
+describe('REALITY fields', () => {
+  test('a valid REALITY node has no problem', () => {
+    expect(realityFieldErrors({ sni: 'www.example.com', privateKey: KEY })).toEqual({});
+    expect(
+      realityFieldErrors({
+        sni: 'www.example.com',
+        privateKey: KEY,
+        publicKey: KEY,
+        shortId: '0123456789abcdef',
+        targetPort: 8443,
+      }),
+    ).toEqual({});
+    expect(realityFieldErrors({ sni: 'a.example', privateKey: KEY, shortId: '' })).toEqual({});
+  });
+
+  test.each([
+    [{ sni: 'www.example.com:443' }, { sni: 'host_invalid' }],
+    [{ sni: '203.0.113.7' }, { sni: 'host_invalid' }],
+    [{ privateKey: undefined }, { privateKey: 'reality_key_invalid' }],
+    [{ privateKey: `${KEY}=` }, { privateKey: 'reality_key_invalid' }],
+    [{ publicKey: 'abc' }, { publicKey: 'reality_key_invalid' }],
+    [{ shortId: 'abc' }, { shortId: 'reality_short_id_invalid' }],
+    [{ shortId: 'ABCD' }, { shortId: 'reality_short_id_invalid' }],
+    [{ shortId: '0123456789abcdef01' }, { shortId: 'reality_short_id_invalid' }],
+    [{ targetPort: 0 }, { targetPort: 'port_invalid' }],
+    [{ targetPort: 70_000 }, { targetPort: 'port_invalid' }],
+  ] as const)('%o: %o', (change, errors) => {
+    expect(realityFieldErrors({ sni: 'www.example.com', privateKey: KEY, ...change })).toEqual(
+      errors,
+    );
+  });
+});
+
+describe('Shadowsocks fields', () => {
+  const key16 = btoa('0123456789abcdef');
+  const key32 = btoa('0123456789abcdef0123456789abcdef');
+  test.each([
+    [{ method: 'aes-256-gcm' }, {}],
+    [{ method: 'aes-128-gcm' }, {}],
+    [{ method: 'chacha20-ietf-poly1305' }, {}],
+    [{ method: '2022-blake3-aes-128-gcm', serverKey: key16 }, {}],
+    [{ method: '2022-blake3-aes-256-gcm', serverKey: key32 }, {}],
+    [{ method: '2022-blake3-chacha20-poly1305', serverKey: key32 }, {}],
+    [{ method: 'rc4-md5' }, { method: 'ss_cipher_invalid' }],
+    [{ method: 'toString' }, { method: 'ss_cipher_invalid' }],
+    [{ method: 'aes-256-gcm', serverKey: key32 }, { serverKey: 'ss_server_key_invalid' }],
+    [{ method: '2022-blake3-aes-128-gcm' }, { serverKey: 'ss_server_key_invalid' }],
+    [
+      { method: '2022-blake3-aes-128-gcm', serverKey: key32 },
+      { serverKey: 'ss_server_key_invalid' },
+    ],
+    [
+      { method: '2022-blake3-aes-256-gcm', serverKey: 'not base64!' },
+      { serverKey: 'ss_server_key_invalid' },
+    ],
+  ] as const)('%o: %o', (ss, errors) => {
+    expect(shadowsocksFieldErrors(ss)).toEqual(errors);
   });
 });

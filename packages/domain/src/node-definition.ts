@@ -51,3 +51,85 @@ export function nodeFieldErrors(node: NodeFields): Partial<Record<NodeField, Val
     errors.capacityMbps = 'capacity_invalid';
   return errors;
 }
+
+/**
+ * REALITY settings (VLESS): the node answers handshakes that are not ours by forwarding them to a
+ * real site, the target, named by the node's SNI. One source of truth: the target is the SNI and
+ * a port (443 unless given), which is what Xboard sends (`server_name`, `server_port`) and what
+ * V2bX and XrayR join into Xray's `dest`. The operator gives the X25519 private key (base64url,
+ * 32 bytes, as `xray x25519` prints it); members' clients get the public key derived from it.
+ */
+export const REALITY_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** A short id: 0 to 8 bytes in lower-case hex, as Xray accepts. */
+export const REALITY_SHORT_ID_PATTERN = /^([0-9a-f]{2}){0,8}$/;
+export const REALITY_TARGET_PORT_DEFAULT = 443;
+
+export interface RealityFields {
+  /** The target site, which members' clients also present as SNI. */
+  sni: string;
+  privateKey?: string | undefined;
+  /** When the operator gives it too, it must be the one derived from the private key. */
+  publicKey?: string | undefined;
+  shortId?: string | undefined;
+  targetPort?: number | undefined;
+}
+
+export type RealityField = keyof RealityFields;
+
+/** The problem of each REALITY field (a validation code); empty when they are valid. */
+export function realityFieldErrors(
+  reality: RealityFields,
+): Partial<Record<RealityField, ValidationError>> {
+  const errors: Partial<Record<RealityField, ValidationError>> = {};
+  // The target must be a name: a client presents it as SNI, which is never an address.
+  if (!HOST_PATTERN.test(reality.sni) || /^[0-9.]+$/.test(reality.sni)) errors.sni = 'host_invalid';
+  if (reality.privateKey === undefined || !REALITY_KEY_PATTERN.test(reality.privateKey))
+    errors.privateKey = 'reality_key_invalid';
+  if (reality.publicKey !== undefined && !REALITY_KEY_PATTERN.test(reality.publicKey))
+    errors.publicKey = 'reality_key_invalid';
+  if (reality.shortId !== undefined && !REALITY_SHORT_ID_PATTERN.test(reality.shortId))
+    errors.shortId = 'reality_short_id_invalid';
+  if (reality.targetPort !== undefined && !whole(reality.targetPort, 1, NODE_PORT_MAX))
+    errors.targetPort = 'port_invalid';
+  return errors;
+}
+
+/**
+ * Shadowsocks ciphers the node software runs, with the key length in bytes of the 2022 ones
+ * (0: a classic AEAD cipher, each member's password is their UUID). V2bX runs all of them;
+ * XrayR the same set.
+ */
+export const SHADOWSOCKS_CIPHERS = {
+  '2022-blake3-aes-128-gcm': 16,
+  '2022-blake3-aes-256-gcm': 32,
+  '2022-blake3-chacha20-poly1305': 32,
+  'aes-128-gcm': 0,
+  'aes-256-gcm': 0,
+  'chacha20-ietf-poly1305': 0,
+} as const;
+export type ShadowsocksCipher = keyof typeof SHADOWSOCKS_CIPHERS;
+
+export function isShadowsocksCipher(value: string): value is ShadowsocksCipher {
+  return Object.hasOwn(SHADOWSOCKS_CIPHERS, value);
+}
+
+/** Bytes of a base64 text, or null when it is not base64. */
+function base64Bytes(text: string): number | null {
+  if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(text)) return null;
+  return atob(text).length;
+}
+
+/**
+ * The problem of a Shadowsocks node's fields: a 2022 cipher needs a server key of its length
+ * (base64, as `openssl rand -base64 16/32` prints one); a classic cipher takes none.
+ */
+export function shadowsocksFieldErrors(ss: {
+  method: string;
+  serverKey?: string | undefined;
+}): Partial<Record<'method' | 'serverKey', ValidationError>> {
+  if (!isShadowsocksCipher(ss.method)) return { method: 'ss_cipher_invalid' };
+  const bytes = SHADOWSOCKS_CIPHERS[ss.method];
+  const given = ss.serverKey === undefined ? null : base64Bytes(ss.serverKey);
+  if (bytes === 0) return ss.serverKey === undefined ? {} : { serverKey: 'ss_server_key_invalid' };
+  return given === bytes ? {} : { serverKey: 'ss_server_key_invalid' };
+}

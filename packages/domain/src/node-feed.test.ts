@@ -10,6 +10,7 @@ import {
   nodeOpenTo,
   nodeReportBodyLimit,
   nodeReportCovers,
+  nodeTypeAccepted,
   portCapacityBytes,
   trafficReportWindowMs,
   type NodeAccess,
@@ -222,5 +223,22 @@ describe('what a node may report', () => {
     ['a device limit of 0 still keeps one', ['10.0.0.1'], 0, ['10.0.0.1']],
   ])('%s', (_rule, ips, devices, expected) => {
     expect(aliveAddressesKept(ips, devices)).toEqual(expected);
+  });
+});
+
+describe('the node type a pull names', () => {
+  test.each([
+    ['vless', 'vless', true],
+    ['vless', 'v2ray', false],
+    ['vless', 'vmess', false],
+    ['vmess', 'vmess', true],
+    ['vmess', 'v2ray', true],
+    ['trojan', 'trojan', true],
+    ['trojan', 'v2ray', false],
+    ['shadowsocks', 'shadowsocks', true],
+    ['hysteria2', 'hysteria2', true],
+    ['hysteria2', 'hysteria', false],
+  ])('a %s node asked as %s: %s', (protocol, nodeType, accepted) => {
+    expect(nodeTypeAccepted(protocol, nodeType)).toBe(accepted);
   });
 });

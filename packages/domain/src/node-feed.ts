@@ -167,3 +167,15 @@ export function aliveAddressesKept(ips: readonly string[], devicesAllowed: numbe
   }
   return kept;
 }
+
+/**
+ * Whether a node of `protocol` answers a pull that names `nodeType` (lower-cased). Each program
+ * names its protocol: V2bX sends vless, vmess (its "v2ray" setting), trojan, shadowsocks,
+ * hysteria2; XrayR sends vless (V2ray with EnableVless, or Vless), v2ray or vmess for VMess,
+ * trojan, shadowsocks. "v2ray" is VMess only: a VLESS node asked as v2ray would hand VLESS
+ * members to a VMess inbound, where none of them can connect.
+ */
+export function nodeTypeAccepted(protocol: string, nodeType: string): boolean {
+  if (nodeType === protocol) return true;
+  return protocol === 'vmess' && nodeType === 'v2ray';
+}

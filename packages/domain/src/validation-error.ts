@@ -27,6 +27,7 @@
  * payout_network_invalid, reason_required (the KOL application and payout wallet).
  * days_invalid ... node_params_json: the operator console's plans, codes, settings and nodes.
  * benefit_key_invalid ... benefit_sort_invalid: a benefit's fields (domain `benefitProblems`).
+ * reality_key_invalid ... ss_server_key_invalid: a node's protocol fields (`realityFieldErrors`,
  */
 export const VALIDATION_ERRORS = [
   'invalid_email',
@@ -87,6 +88,10 @@ export const VALIDATION_ERRORS = [
   'benefit_password_required',
   'benefit_password_invalid',
   'benefit_sort_invalid',
+  'reality_key_invalid',
+  'reality_short_id_invalid',
+  'ss_cipher_invalid',
+  'ss_server_key_invalid',
 ] as const;
 
 export type ValidationError = (typeof VALIDATION_ERRORS)[number];

@@ -151,6 +151,11 @@ const VALIDATION: Record<string, string> = {
   benefit_password_required: "A new benefit needs the account's password",
   benefit_password_invalid: 'The password must be at most {{max}} characters',
   benefit_sort_invalid: 'The position must be a whole number from -{{max}} to {{max}}',
+  reality_key_invalid: 'REALITY keys are 43 characters of base64url (as `xray x25519` prints them)',
+  reality_short_id_invalid: 'Short ids are 0 to 16 lower-case hex digits, an even number of them',
+  ss_cipher_invalid: 'Choose a cipher the node software runs: {{ciphers}}',
+  ss_server_key_invalid:
+    '2022 ciphers need a server key of their length in base64 (openssl rand -base64 16 or 32); classic ciphers take none',
 };
 
 test('the validation namespace is exactly the codes of the domain package', () => {
