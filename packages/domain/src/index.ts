@@ -46,6 +46,7 @@ export * from './session-device.ts';
 export * from './site-notice.ts';
 export * from './third-party-client.ts';
 export * from './traffic.ts';
+export * from './traffic-quota.ts';
 export * from './trial.ts';
 export * from './trial-account.ts';
 export * from './username.ts';

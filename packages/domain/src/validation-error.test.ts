@@ -3,7 +3,7 @@ import { isValidationError, VALIDATION_ERRORS } from './validation-error.ts';
 
 describe('validation error codes', () => {
   test('there are 44 distinct codes in snake case', () => {
-    expect(new Set(VALIDATION_ERRORS).size).toBe(62);
+    expect(new Set(VALIDATION_ERRORS).size).toBe(65);
     expect(VALIDATION_ERRORS.every((code) => /^[a-z]+(?:_[a-z]+)*$/.test(code))).toBe(true);
   });
   test.each([

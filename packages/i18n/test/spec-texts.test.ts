@@ -156,6 +156,10 @@ const VALIDATION: Record<string, string> = {
   ss_cipher_invalid: 'Choose a cipher the node software runs: {{ciphers}}',
   ss_server_key_invalid:
     '2022 ciphers need a server key of their length in base64 (openssl rand -base64 16 or 32); classic ciphers take none',
+  quota_invalid: 'Quotas are whole GB from 1 to {{max}}',
+  reset_rule_invalid:
+    'Choose when the quota starts again: the 1st of the month, the purchase day or never',
+  top_up_invalid: 'Top-ups are whole GB from 1 to {{max}}',
 };
 
 test('the validation namespace is exactly the codes of the domain package', () => {
