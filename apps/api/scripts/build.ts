@@ -39,6 +39,10 @@ export function serverBuildOptions(outdir: string): BuildOptions {
     },
     outdir,
     bundle: true,
+    // What ops.js and main.js import dynamically (a command's code, the server for `pnpm ops`)
+    // is a chunk of its own, loaded only when it runs: `pnpm ops help` loads none of it.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node24',

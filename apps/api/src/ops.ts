@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import type { Config } from './config/env.ts';
 import {
   commandHelp,
   helpText,
@@ -9,29 +9,35 @@ import {
   unknownCommand,
   type OpsOutcome,
 } from './ops/commands.ts';
-import { operatorActor } from './cli/ops-context.ts';
-import { createServer } from './server.ts';
 
 /**
  * `pnpm ops <command> ...`, the operator's one entry point (commands: ops/commands.ts; `help`
- * lists them): the same configuration as the server, the command, its output and exit code.
+ * lists them): the same configuration as the server, the command, its output and exit code. A
+ * command's code is loaded only when it runs.
  */
-export async function opsMain(argv: string[], loadConfig: () => Config): Promise<OpsOutcome> {
+export async function opsMain(
+  argv: string[],
+  loadConfig: () => Promise<Config>,
+): Promise<OpsOutcome> {
   const [name, ...args] = argv;
   if (name === 'help' || name === '--help' || name === '-h')
     return { exitCode: 0, stdout: `${helpText()}\n`, stderr: '' };
   if (!isOpsCommand(name)) return { exitCode: 2, stdout: '', stderr: `${unknownCommand(name)}\n` };
   if (args.includes('--help') || args.includes('-h'))
-    return { exitCode: 0, stdout: `${commandHelp(name)}\n`, stderr: '' };
+    return { exitCode: 0, stdout: `${await commandHelp(name)}\n`, stderr: '' };
+  const { ConfigError } = await import('./config/env.ts');
   let config: Config;
   try {
-    config = loadConfig();
+    config = await loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     return { exitCode: 1, stdout: '', stderr: `${error.message}\n` };
   }
-  const actor = operatorActor();
+  const actor = (await import('./cli/ops-context.ts')).operatorActor();
   if (!needsServices(name)) return runSetupCommand(name, args, { config, actor });
+  // The server (Fastify, the payment providers, the database drivers) loads only for a command
+  // that runs on its services: `help`, `--help` and the setup commands never load it.
+  const { createServer } = await import('./server.ts');
   const app = await createServer(
     { ...config, logLevel: 'warn' },
     { pruneIntervalMs: 0, jobIntervalMs: 0 },
@@ -43,7 +49,9 @@ export async function opsMain(argv: string[], loadConfig: () => Config): Promise
   }
 }
 
-const outcome = await opsMain(process.argv.slice(2), () => loadConfig());
+const outcome = await opsMain(process.argv.slice(2), async () =>
+  (await import('./config/env.ts')).loadConfig(),
+);
 process.stdout.write(outcome.stdout);
 process.stderr.write(outcome.stderr);
 process.exit(outcome.exitCode);

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { GroupBuyPaymentType, MS_PER_HOUR } from '@nimbus/domain';
@@ -128,6 +128,7 @@ describe('pnpm ops in separate processes', () => {
     expect(plans.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     const unknown = await ops('launch');
     expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/^pnpm ops: unknown command "launch"\n/);
     expect(unknown.stderr).toMatch(
       /usage: pnpm ops <.*plans\|coupons\|redeem\|benefits\|nodes\|kol\|commissions\|payout\|orders\|user\|jobs\|settings\|operators>/,
     );
@@ -171,6 +172,25 @@ describe('pnpm ops in separate processes', () => {
     const renamed = await ops('redeem-create', '--type=lite', '--days=3');
     expect(renamed.code).toBe(2);
     expect(renamed.stderr).toMatch(/^"redeem-create" is now: pnpm ops redeem create/);
+  });
+
+  test('help loads no command: the entry imports no package and no command code', () => {
+    // What ops.js loads before it runs anything: its static imports, and theirs, in the bundle.
+    const seen = new Set<string>();
+    const packages = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = readFileSync(file, 'utf8');
+      for (const [, spec] of code.matchAll(/^(?:import|export)\b[^;'"]*?["']([^"']+)["'];?$/gm)) {
+        if (spec === undefined) continue;
+        if (spec.startsWith('.')) visit(path.resolve(path.dirname(file), spec));
+        else packages.add(spec);
+      }
+    };
+    visit(path.join(outdir, 'ops.js'));
+    expect([...packages]).toEqual([]);
+    expect(seen.size).toBe(1);
   });
 
   test('migrate and prune are audited as the operating system user', async () => {

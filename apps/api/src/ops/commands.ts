@@ -1,54 +1,13 @@
-import { writeAudit } from '../audit/audit.ts';
-import { Refusal } from '../errors/refusal.ts';
-import { failure } from '../http/envelope.ts';
 import type { OrderServices } from '../orders/order-services.ts';
-import { pruneExpired } from '../services.ts';
-import { benefitsCommand, USAGE as BENEFITS_USAGE } from '../benefits/index.ts';
-import { couponsCommand, USAGE as COUPONS_USAGE } from './coupons-ops.ts';
-import { jobsCommand } from './jobs-ops.ts';
-import {
-  commissionsCommand,
-  COMMISSIONS_USAGE,
-  kolCommand,
-  KOL_USAGE,
-  payoutCommand,
-  PAYOUT_USAGE,
-} from './kol-ops.ts';
-import { nodesCommand, USAGE as NODES_USAGE } from './nodes-ops.ts';
-import {
-  operatorActor,
-  OpsRefusal,
-  OpsUsageError,
-  parseFlags,
-  type OpsCommand,
-  type OpsContext,
-  type OpsResult,
-  type SetupCommand,
-  type SetupContext,
-} from '../cli/ops-context.ts';
-import { operatorsCommand, USAGE as OPERATORS_USAGE } from './operators-ops.ts';
-import { ordersCommand, USAGE as ORDERS_USAGE } from './orders-ops.ts';
-import { plansCommand, USAGE as PLANS_USAGE } from '../plans/index.ts';
-import { redeemCommand, USAGE as REDEEM_USAGE } from './redeem-ops.ts';
-import { settingsCommand, USAGE as SETTINGS_USAGE } from './settings-ops.ts';
-import { checkCommand, keysCommand, migrateCommand } from './setup-ops.ts';
-import { userCommand, USAGE as USER_USAGE } from './users-ops.ts';
+import type { Actor } from '../audit/audit.ts';
+import type { OpsCommand, OpsContext, SetupCommand, SetupContext } from '../cli/ops-context.ts';
+import type { OpsOutcome } from './outcome.ts';
 
-/** prune: deletes rows that can no longer matter and closes what is past its time, audited. */
-const pruneCommand: OpsCommand<OrderServices> = async (args, ctx) => {
-  const { positionals } = parseFlags(args, {}, 'pnpm ops prune');
-  if (positionals.length > 0) throw new OpsUsageError('usage: pnpm ops prune');
-  await pruneExpired(ctx.services, ctx.now);
-  await writeAudit(ctx.services.db, {
-    actor: ctx.actor,
-    action: 'ops.pruned',
-    subjectType: 'database',
-    subjectId: ctx.services.dialect,
-    data: {},
-    at: ctx.now,
-  });
-  return { text: 'expired rows deleted', json: { pruned: true } };
-};
+/** A command's code, loaded only when it runs (or prints its --help): `pnpm ops help` loads none. */
+type Load<C> = () => Promise<{ usage: string; command: C }>;
+type Entry =
+  | { summary: string; load: Load<OpsCommand<OrderServices>>; setup?: never }
+  | { summary: string; setup: Load<SetupCommand>; load?: never };
 
 /**
  * Every operator command of `pnpm ops <command> ...`, once: what it runs on (the configuration
@@ -59,102 +18,131 @@ const pruneCommand: OpsCommand<OrderServices> = async (args, ctx) => {
  */
 export const OPS_COMMANDS = {
   check: {
-    usage: 'pnpm ops check',
-    setup: checkCommand,
     summary: 'validate the configuration and print it (no secrets)',
+    setup: async () => ({
+      usage: 'pnpm ops check',
+      command: (await import('./setup-ops.ts')).checkCommand,
+    }),
   },
   migrate: {
-    usage: 'pnpm ops migrate',
-    setup: migrateCommand,
     summary: 'apply pending database migrations',
+    setup: async () => ({
+      usage: 'pnpm ops migrate',
+      command: (await import('./setup-ops.ts')).migrateCommand,
+    }),
   },
   keys: {
-    usage: 'pnpm ops keys',
-    setup: keysCommand,
     summary: 'create missing keys and the server secret; print public keys',
+    setup: async () => ({
+      usage: 'pnpm ops keys',
+      command: (await import('./setup-ops.ts')).keysCommand,
+    }),
   },
   prune: {
-    usage: 'pnpm ops prune',
-    run: pruneCommand,
     summary: 'delete expired nonces, counters, codes and sessions',
+    load: async () => ({
+      usage: 'pnpm ops prune',
+      command: (await import('./prune-ops.ts')).pruneCommand,
+    }),
   },
   plans: {
-    usage: PLANS_USAGE,
-    run: plansCommand,
     summary: 'list, add, update, disable or enable plans',
+    load: async () => {
+      const m = await import('../plans/index.ts');
+      return { usage: m.USAGE, command: m.plansCommand };
+    },
   },
   coupons: {
-    usage: COUPONS_USAGE,
-    run: couponsCommand,
     summary: 'create, list or disable promo codes',
+    load: async () => {
+      const m = await import('./coupons-ops.ts');
+      return { usage: m.USAGE, command: m.couponsCommand };
+    },
   },
   redeem: {
-    usage: REDEEM_USAGE,
-    run: redeemCommand,
     summary: 'create, list or disable redeem codes',
+    load: async () => {
+      const m = await import('./redeem-ops.ts');
+      return { usage: m.USAGE, command: m.redeemCommand };
+    },
   },
   benefits: {
-    usage: BENEFITS_USAGE,
-    run: benefitsCommand,
     summary: "add, list or remove yearly members' shared accounts",
+    load: async () => {
+      const m = await import('../benefits/index.ts');
+      return { usage: m.USAGE, command: m.benefitsCommand };
+    },
   },
   nodes: {
-    usage: NODES_USAGE,
-    run: nodesCommand,
     summary: 'add, list, enable, disable VPN nodes; status; rotate tokens',
+    load: async () => {
+      const m = await import('./nodes-ops.ts');
+      return { usage: m.USAGE, command: m.nodesCommand };
+    },
   },
   kol: {
-    usage: KOL_USAGE,
-    run: kolCommand,
     summary: 'mark or unmark a KOL; list KOLs; check the running totals',
+    load: async () => {
+      const m = await import('./kol-ops.ts');
+      return { usage: m.KOL_USAGE, command: m.kolCommand };
+    },
   },
   commissions: {
-    usage: COMMISSIONS_USAGE,
-    run: commissionsCommand,
     summary: "KOLs' pending and payable commission",
+    load: async () => {
+      const m = await import('./kol-ops.ts');
+      return { usage: m.COMMISSIONS_USAGE, command: m.commissionsCommand };
+    },
   },
   payout: {
-    usage: PAYOUT_USAGE,
-    run: payoutCommand,
     summary: "record a payout of a KOL's payable commission",
+    load: async () => {
+      const m = await import('./kol-ops.ts');
+      return { usage: m.PAYOUT_USAGE, command: m.payoutCommand };
+    },
   },
   orders: {
-    usage: ORDERS_USAGE,
-    run: ordersCommand,
     summary: 'refund an order through its provider',
+    load: async () => {
+      const m = await import('./orders-ops.ts');
+      return { usage: m.USAGE, command: m.ordersCommand };
+    },
   },
   user: {
-    usage: USER_USAGE,
-    run: userCommand,
     summary: 'show a user; suspend, sign out, grant time, change e-mail or phone',
+    load: async () => {
+      const m = await import('./users-ops.ts');
+      return { usage: m.USAGE, command: m.userCommand };
+    },
   },
   jobs: {
-    usage: 'pnpm ops jobs',
-    run: jobsCommand,
     summary: 'run the scheduled jobs once now (expired groups, refunds)',
+    load: async () => ({
+      usage: 'pnpm ops jobs',
+      command: (await import('./jobs-ops.ts')).jobsCommand,
+    }),
   },
   settings: {
-    usage: SETTINGS_USAGE,
-    run: settingsCommand,
     summary: 'list, get, set or unset run-time settings',
+    load: async () => {
+      const m = await import('./settings-ops.ts');
+      return { usage: m.USAGE, command: m.settingsCommand };
+    },
   },
   operators: {
-    usage: OPERATORS_USAGE,
-    run: operatorsCommand,
     summary: "create, list, reset or disable the console's operators",
+    load: async () => {
+      const m = await import('./operators-ops.ts');
+      return { usage: m.USAGE, command: m.operatorsCommand };
+    },
   },
-} satisfies Record<
-  string,
-  { summary: string; usage: string } & (
-    { run: OpsCommand<OrderServices> } | { setup: SetupCommand }
-  )
->;
+} satisfies Record<string, Entry>;
 
 type Table = typeof OPS_COMMANDS;
 export type OpsCommandName = keyof Table;
 /** The commands that run on a server's services (the others need only the configuration). */
 export type ServicesCommandName = {
-  [K in OpsCommandName]: Table[K] extends { run: OpsCommand<OrderServices> } ? K : never;
+  [K in OpsCommandName]: Table[K] extends { load: unknown } ? K : never;
 }[OpsCommandName];
 export type SetupCommandName = Exclude<OpsCommandName, ServicesCommandName>;
 
@@ -164,7 +152,7 @@ export const isOpsCommand = (name: string | undefined): name is OpsCommandName =
   name !== undefined && Object.hasOwn(OPS_COMMANDS, name);
 
 export const needsServices = (name: OpsCommandName): name is ServicesCommandName =>
-  'run' in OPS_COMMANDS[name];
+  'load' in OPS_COMMANDS[name];
 
 /** Commands that were renamed: an operator typing the old name is told the new one. */
 const RENAMED: Record<string, string> = {
@@ -187,52 +175,26 @@ export function helpText(): string {
 }
 
 /** `pnpm ops <command> --help`: the command's arguments and options. */
-export function commandHelp(name: OpsCommandName): string {
-  return `${OPS_COMMANDS[name].summary}\n\nusage: ${OPS_COMMANDS[name].usage}`;
+export async function commandHelp(name: OpsCommandName): Promise<string> {
+  const entry: Entry = OPS_COMMANDS[name];
+  const { usage } = await (entry.load ?? entry.setup)();
+  return `${entry.summary}\n\nusage: ${usage}`;
 }
 
 /** What an unknown command (or none) prints on stderr, with exit code 2. */
 export function unknownCommand(name: string | undefined): string {
   const renamed = name === undefined ? undefined : RENAMED[name];
   return [
-    ...(renamed ? [`"${name}" is now: pnpm ops ${renamed}`] : []),
+    ...(renamed
+      ? [`"${name}" is now: pnpm ops ${renamed}`]
+      : name === undefined
+        ? []
+        : [`pnpm ops: unknown command "${name}"`]),
     `usage: pnpm ops <help|${OPS_COMMAND_NAMES.join('|')}>`,
   ].join('\n');
 }
 
-export interface OpsOutcome {
-  exitCode: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function outcomeOf(argv: string[], run: (args: string[]) => Promise<OpsResult>) {
-  const json = argv.includes('--json');
-  const args = argv.filter((a) => a !== '--json');
-  try {
-    const result = await run(args);
-    return {
-      exitCode: 0,
-      stdout: `${json ? JSON.stringify(result.json, null, 2) : result.text}\n`,
-      stderr: '',
-    };
-  } catch (error) {
-    // A service's refusal is told in English, as the API would tell it, and exits 1.
-    const message =
-      error instanceof Refusal
-        ? failure('en', error.entry, error.options).msg
-        : error instanceof OpsUsageError || error instanceof OpsRefusal
-          ? error.message
-          : undefined;
-    if (message === undefined) throw error;
-    const kind = error instanceof OpsUsageError ? 'usage' : 'refused';
-    return {
-      exitCode: kind === 'usage' ? 2 : 1,
-      stdout: json ? `${JSON.stringify({ error: { kind, message } }, null, 2)}\n` : '',
-      stderr: `${message}\n`,
-    };
-  }
-}
+export type { OpsOutcome } from './outcome.ts';
 
 /**
  * Runs one command against the services (a command that needs only the configuration gets
@@ -243,11 +205,15 @@ export async function runOpsCommand(
   argv: string[],
   services: OrderServices,
   now: number,
-  actor = operatorActor(),
+  actor?: Actor,
 ): Promise<OpsOutcome> {
-  if (!needsServices(name)) return runSetupCommand(name, argv, { config: services.config, actor });
-  const ctx: OpsContext<OrderServices> = { services, now, actor };
-  return outcomeOf(argv, (args) => OPS_COMMANDS[name].run(args, ctx));
+  const by = actor ?? (await import('../cli/ops-context.ts')).operatorActor();
+  if (!needsServices(name))
+    return runSetupCommand(name, argv, { config: services.config, actor: by });
+  const ctx: OpsContext<OrderServices> = { services, now, actor: by };
+  const { command } = await OPS_COMMANDS[name].load();
+  const { outcomeOf } = await import('./outcome.ts');
+  return outcomeOf(argv, (args) => command(args, ctx));
 }
 
 /** Runs one command that needs only the configuration. */
@@ -256,5 +222,7 @@ export async function runSetupCommand(
   argv: string[],
   ctx: SetupContext,
 ): Promise<OpsOutcome> {
-  return outcomeOf(argv, (args) => OPS_COMMANDS[name].setup(args, ctx));
+  const { command } = await OPS_COMMANDS[name].setup();
+  const { outcomeOf } = await import('./outcome.ts');
+  return outcomeOf(argv, (args) => command(args, ctx));
 }
