@@ -33,6 +33,14 @@ export async function opsMain(
     if (!(error instanceof ConfigError)) throw error;
     return { exitCode: 1, stdout: '', stderr: `${error.message}\n` };
   }
+  // Notices a command queues (refunds, KOL decisions, group news...) link to PUBLIC_URL; in
+  // production a shell without it would send members to localhost.
+  if (needsServices(name) && !config.publicUrlGiven && config.mode === 'production')
+    return {
+      exitCode: 1,
+      stdout: '',
+      stderr: `PUBLIC_URL is not set: run pnpm ops with the server's environment (notices it queues would link to ${config.publicUrl})\n`,
+    };
   const actor = (await import('./cli/ops-context.ts')).operatorActor();
   if (!needsServices(name)) return runSetupCommand(name, args, { config, actor });
   // The server (Fastify, the payment providers, the database drivers) loads only for a command

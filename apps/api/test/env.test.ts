@@ -22,6 +22,7 @@ describe('configuration from the environment', () => {
       invitedTrialMinutes: INVITED_TRIAL_MINUTES_DEFAULT,
       trialDevicesAllowed: 2,
       publicUrl: 'http://localhost:8080',
+      publicUrlGiven: false,
       shutdownTimeoutMs: 10_000,
       trustProxy: false,
       apps: {

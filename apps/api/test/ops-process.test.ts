@@ -34,6 +34,10 @@ interface Ran {
 }
 
 function ops(...argv: string[]): Promise<Ran> {
+  return opsWith({}, ...argv);
+}
+
+function opsWith(extra: Record<string, string>, ...argv: string[]): Promise<Ran> {
   const { config } = t;
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -44,6 +48,7 @@ function ops(...argv: string[]): Promise<Ran> {
     ...(config.databaseUrl
       ? { DATABASE_URL: config.databaseUrl, DATABASE_SCHEMA: config.databaseSchema ?? '' }
       : {}),
+    ...extra,
   };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(outdir, 'ops.js'), ...argv], {
@@ -60,6 +65,19 @@ function ops(...argv: string[]): Promise<Ran> {
 }
 
 describe('pnpm ops in separate processes', () => {
+  test('in production without PUBLIC_URL a command that may queue notices is refused in one line', async () => {
+    const refused = await opsWith({ NODE_ENV: 'production' }, 'jobs', '--json');
+    expect(refused).toMatchObject({ code: 1, stdout: '' });
+    expect(refused.stderr).toMatch(/^PUBLIC_URL is not set: [^\n]*localhost:8080\)\n$/);
+    const ran = await opsWith(
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://nimbus.example' },
+      'jobs',
+      '--json',
+    );
+    expect(ran.stderr).toBe('');
+    expect(ran.code).toBe(0);
+  });
+
   test("two job runs at once refund an expired pay-self group's paid shares exactly once", async () => {
     // The group was opened 25 hours ago (the processes run on the real clock).
     t.clock.now = Date.now() - 25 * MS_PER_HOUR;

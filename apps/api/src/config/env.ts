@@ -74,6 +74,8 @@ export interface Config {
   smsWebhookUrl: string | undefined;
   smsWebhookToken: string | undefined;
   publicUrl: string;
+  /** Whether PUBLIC_URL was set (else publicUrl is http://localhost:<port>). */
+  publicUrlGiven: boolean;
   apps: { marketing: string; account: string; affiliate: string; admin: string };
   cspConnectSrc: string[];
   shutdownTimeoutMs: number;
@@ -277,6 +279,7 @@ export function loadConfig(
     smsWebhookUrl,
     smsWebhookToken: str('SMS_WEBHOOK_TOKEN'),
     publicUrl,
+    publicUrlGiven: str('PUBLIC_URL') !== undefined,
     apps: {
       marketing: resolve(str('MARKETING_DIST') ?? 'apps/marketing/dist'),
       account: resolve(str('ACCOUNT_DIST') ?? 'apps/account/dist'),
