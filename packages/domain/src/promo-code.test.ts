@@ -6,6 +6,7 @@ import {
   applyPromoCode,
   PROMO_HOLD_MINUTES_DEFAULT,
   promoOrderExpiresAt,
+  promoOrderReplaceable,
   promoUseHeld,
   promoUsesOverLimit,
   validatePromoCode,
@@ -312,6 +313,23 @@ describe('a promo code reservation', () => {
     expect(promoOrderExpiresAt(NOW, 60)).toBe(NOW + minutesToMs(15));
     expect(promoOrderExpiresAt(NOW, 60, 20)).toBe(NOW + minutesToMs(20));
     expect(promoOrderExpiresAt(NOW, 10, 20)).toBe(NOW + minutesToMs(10));
+  });
+});
+
+describe('replacing an unpaid order with a promo code', () => {
+  const expiresAt = NOW + minutesToMs(15);
+  test.each<[string, OrderStatus, boolean, number, boolean]>([
+    ['its checkout can be closed (Stripe): replaced', OrderStatus.PENDING, true, 0, true],
+    ['its checkout stays open (EPay): not while payable', OrderStatus.PENDING, false, 0, false],
+    ['its checkout stays open, but it expired: replaced', OrderStatus.PENDING, false, 15, true],
+    ['already failed: nothing to replace', OrderStatus.FAILED, false, 0, true],
+  ])('%s', (_rule, status, checkoutClosable, minutesLater, expected) => {
+    expect(
+      promoOrderReplaceable(
+        { status, expiresAt, checkoutClosable },
+        NOW + minutesToMs(minutesLater),
+      ),
+    ).toBe(expected);
   });
 });
 

@@ -31,6 +31,25 @@ export function promoUseHeld(
 }
 
 /**
+ * Whether a new order with a promo code may replace (expire) the buyer's earlier unpaid one with
+ * the code: yes, unless the earlier one waits at a checkout its provider cannot close (EPay) and
+ * still holds the use. Such a checkout stays payable at the gateway after the order is closed
+ * here, so paying both would take a once-per-user code twice: the buyer pays that checkout or
+ * orders again once it has expired (its reservation window), and never pays twice.
+ */
+export function promoOrderReplaceable(
+  order: {
+    readonly status: OrderStatus;
+    readonly expiresAt: number;
+    /** The provider can close its checkout (Stripe), or the order never reached one. */
+    readonly checkoutClosable: boolean;
+  },
+  now: number,
+): boolean {
+  return order.checkoutClosable || !promoUseHeld(order, now);
+}
+
+/**
  * When an order with a promo code expires: with its reservation (the checkout window), or at
  * the ordinary order expiry when that comes first. An order that could still be paid after its
  * reservation lapsed would let more buyers than the code's limit pay with it.

@@ -1,5 +1,12 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
-import { minutesToMs, OrderStatus, promoOrderExpiresAt, validatePromoCode } from '@nimbus/domain';
+import {
+  minutesToMs,
+  MS_PER_MINUTE,
+  OrderStatus,
+  promoOrderExpiresAt,
+  promoOrderReplaceable,
+  validatePromoCode,
+} from '@nimbus/domain';
 import { liteUpgradeFor } from '../membership/upgrade-quote.ts';
 import { lockUser } from '../users/user-store.ts';
 import { userActor, writeAudit } from '../audit/audit.ts';
@@ -92,6 +99,26 @@ export async function purchase(input: Input, ctx: CallContext<OrderServices>): P
       if (promoCode !== undefined)
         for (const { id } of await unpaidOrdersWithPromo(trx, { code: promoCode, userId })) {
           const earlier = await lockOrder(trx, services.dialect, { id });
+          // Its checkout may stay payable after it is closed here (EPay): not replaced then.
+          if (
+            earlier &&
+            !promoOrderReplaceable(
+              {
+                status: earlier.status as OrderStatus,
+                expiresAt: earlier.expires_at,
+                checkoutClosable:
+                  earlier.checkout_url === null ||
+                  services.orders.providers.get(earlier.provider)?.checkoutStaysOpen !== true,
+              },
+              now,
+            )
+          )
+            throw new Refusal(ErrorCode.PROMO_CHECKOUT_OPEN, {
+              vars: {
+                orderId: earlier.public_id,
+                minutes: Math.max(1, Math.ceil((earlier.expires_at - now) / MS_PER_MINUTE)),
+              },
+            });
           if (
             earlier?.status === OrderStatus.PENDING &&
             (await markOrderClosed(

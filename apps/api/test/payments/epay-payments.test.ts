@@ -1,10 +1,11 @@
 import { createServer } from 'node:net';
-import { MS_PER_DAY } from '@nimbus/domain';
+import { MS_PER_DAY, MS_PER_MINUTE, PromoKind } from '@nimbus/domain';
 import { startEpayStandin, type EpayStandin } from '@nimbus/e2e-kit/epay';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { refundOrder } from '../../src/orders/lifecycle.ts';
+import { createPromoCode } from '../../src/orders/promo-codes.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { auditActions, buy, buyer, userRow } from './helpers.ts';
+import { auditActions, buy, buyer, idempotencyKey, userRow } from './helpers.ts';
 
 // EPay (易支付) against a local stand-in gateway that speaks the protocol over real HTTP: the
 // signed redirect to submit.php, the gateway's signed notify (GET or POST) answered `success`.
@@ -102,6 +103,63 @@ describe('checkout', () => {
     expect(
       (await auditActions(t, 'order', order.orderId)).filter((a) => a === 'order.paid'),
     ).toHaveLength(1);
+  });
+});
+
+describe('a once-per-user promo code', () => {
+  test('an order with it is not replaced while its EPay checkout is payable: the code is never used twice', async () => {
+    const code = `ONCE${idempotencyKey().slice(0, 8).toUpperCase()}`;
+    const promoId = await createPromoCode(
+      t.app.services.db,
+      { code, kind: PromoKind.PERCENT, value: 50, maxUsesPerUser: 1 },
+      t.clock.now,
+    );
+    const { client, userId } = await buyer(t);
+    const first = await buy(client, { productId: '1', paymentMethod: 'alipay', promoCode: code });
+    // A second order with the code (another plan, another method) would leave the first one
+    // payable at the gateway, which EPay cannot close.
+    for (const second of [
+      { productId: '1', paymentMethod: 'alipay' },
+      { productId: '2', paymentMethod: 'wechat' },
+    ]) {
+      const refused = await client.call('paymentPurchase', {
+        ...second,
+        promoCode: code,
+        idempotencyKey: idempotencyKey(),
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ status: 'PromoCheckoutOpen', data: null });
+      expect(refused.body.msg).toContain(first.orderId);
+      expect(refused.body.msg).toMatch(/expires in 15 min/);
+    }
+    expect((await orderRow(first.orderId)).status).toBe('pending');
+    // The first checkout still pays, once, with the code's one use.
+    const paid = await fetch(first.checkoutUrl ?? '', { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect((await orderRow(first.orderId)).status).toBe('paid');
+    expect((await userRow(t, userId)).standard_expires_at).toBe(t.clock.now + 30 * MS_PER_DAY);
+    expect(await auditActions(t, 'promo_code', promoId)).not.toContain('promo.over_limit');
+    const again = await client.call('paymentPurchase', {
+      productId: '1',
+      paymentMethod: 'alipay',
+      promoCode: code,
+      idempotencyKey: idempotencyKey(),
+    });
+    expect(again.body).toMatchObject({ status: 'PromoCodeUserLimit' });
+  });
+
+  test('once the unpaid order has expired, a new order with the code may be made', async () => {
+    const code = `ONCE${idempotencyKey().slice(0, 8).toUpperCase()}`;
+    await createPromoCode(
+      t.app.services.db,
+      { code, kind: PromoKind.PERCENT, value: 50, maxUsesPerUser: 1 },
+      t.clock.now,
+    );
+    const { client } = await buyer(t);
+    await buy(client, { productId: '1', paymentMethod: 'alipay', promoCode: code });
+    t.clock.advance(16 * MS_PER_MINUTE);
+    const next = await buy(client, { productId: '1', paymentMethod: 'alipay', promoCode: code });
+    expect((await orderRow(next.orderId)).status).toBe('pending');
   });
 });
 

@@ -173,6 +173,12 @@ export const ErrorCode = {
     key: 'payment_not_detected',
   },
   ORDER_NOT_PAYABLE: { code: 1310, status: 'OrderNotPayable', http: 409, key: 'order_not_payable' },
+  PROMO_CHECKOUT_OPEN: {
+    code: 1316,
+    status: 'PromoCheckoutOpen',
+    http: 409,
+    key: 'promo_checkout_open',
+  },
   REDEEM_CODE_INVALID: {
     code: 1311,
     status: 'RedeemCodeInvalid',

@@ -75,6 +75,11 @@ export interface PaymentProvider {
    */
   closeCheckout?(order: OrderRow): Promise<void>;
   /**
+   * The provider's hosted checkout cannot be closed and, once made, takes a payment until the
+   * order's expiry whatever this server says (EPay; the sandbox's page asks this server first).
+   */
+  readonly checkoutStaysOpen?: boolean;
+  /**
    * Asks the provider whether a pending order was paid (a payment whose webhook has not arrived,
    * or was lost): the event it would have sent, or undefined while unpaid.
    */

@@ -32,6 +32,8 @@ export interface EpayProviderOptions {
  */
 export class EpayProvider implements PaymentProvider {
   readonly name = 'epay';
+  /** EPay has no call to close a checkout: submit.php takes a payment until the order expires. */
+  readonly checkoutStaysOpen = true;
   readonly webhookGet = true;
 
   constructor(private readonly options: EpayProviderOptions) {}
