@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@nimbus/api-sdk/contract';
@@ -101,7 +101,34 @@ export async function registerWebApps(app: FastifyInstance, config: Config): Pro
     return patterns;
   };
 
-  const send = (reply: FastifyReply, dist: string, relative: string, status = 200) => {
+  // The origin the marketing pages were pre-rendered with (dist/site.json; SITE_URL at build
+  // time, http://localhost:8080 by default). Canonical, hreflang, sitemap.xml and robots.txt name
+  // it; they are served with PUBLIC_URL in its place, which only the running server knows.
+  const originCache = new Map<string, Promise<string | null>>();
+  const builtOrigin = (dist: string) => {
+    const read = readFile(path.join(dist, 'site.json'), 'utf8').then(
+      (text) => {
+        const siteUrl = (JSON.parse(text) as { siteUrl?: unknown }).siteUrl;
+        return typeof siteUrl === 'string' ? siteUrl.replace(/\/+$/, '') : null;
+      },
+      () => null,
+    );
+    if (!production) return read;
+    let origin = originCache.get(dist);
+    if (!origin) originCache.set(dist, (origin = read));
+    return origin;
+  };
+  const NAMES_ORIGIN = /\.html$|^\/?(sitemap\.xml|robots\.txt)$/;
+  const rewritten = new Map<string, Promise<string>>();
+  const withPublicOrigin = (file: string, origin: string) => {
+    const read = readFile(file, 'utf8').then((text) => text.replaceAll(origin, config.publicUrl));
+    if (!production) return read;
+    let body = rewritten.get(file);
+    if (!body) rewritten.set(file, (body = read));
+    return body;
+  };
+
+  const send = async (reply: FastifyReply, dist: string, relative: string, status = 200) => {
     if (relative.endsWith('.html')) {
       // A page depends on the language asked for and on whether the visitor is an ad crawler.
       reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie, User-Agent');
@@ -111,6 +138,23 @@ export async function registerWebApps(app: FastifyInstance, config: Config): Pro
           .header('cache-control', NO_CACHE)
           .type('text/html; charset=utf-8')
           .send(EMPTY_PAGE);
+    }
+    if (NAMES_ORIGIN.test(relative)) {
+      const origin = await builtOrigin(dist);
+      if (origin && origin !== config.publicUrl) {
+        const html = relative.endsWith('.html');
+        return reply
+          .status(status)
+          .header('cache-control', html ? NO_CACHE : 'public, max-age=3600')
+          .type(
+            html
+              ? 'text/html; charset=utf-8'
+              : relative.endsWith('.xml')
+                ? 'application/xml; charset=utf-8'
+                : 'text/plain; charset=utf-8',
+          )
+          .send(await withPublicOrigin(path.join(dist, relative), origin));
+      }
     }
     return reply.status(status).sendFile(relative.replace(/^\/+/, ''), dist);
   };

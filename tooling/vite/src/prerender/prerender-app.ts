@@ -67,7 +67,8 @@ async function buildEntry(root: string, entry: string, outDir: string): Promise<
  * Pre-renders an app after `vite build`: an SSR build of `entry`, then every page of its
  * `PRERENDER_PAGES` in every language to `dist/<lang>/<route>/index.html` (head tags from the
  * meta catalogue, the used catalogues embedded, the page's chunks preloaded and its stylesheets
- * inline), plus sitemap.xml, robots.txt, routes.json (the route patterns, for the server's 404s)
+ * inline), plus sitemap.xml, robots.txt, routes.json (the route patterns, for the server's 404s),
+ * site.json (the origin used, which the server replaces with its PUBLIC_URL when they differ)
  * and pre-compressed siblings of every text file.
  */
 export async function prerenderApp({
@@ -130,6 +131,8 @@ export async function prerenderApp({
     writeFileSync(path.join(dist, 'robots.txt'), robotsTxt(robotsDisallow, `${site}/sitemap.xml`));
     const patterns = routePatterns(entry.routes);
     writeFileSync(path.join(dist, 'routes.json'), `${JSON.stringify(patterns, null, 2)}\n`);
+    // The origin written into the pages above: the server swaps it for its PUBLIC_URL.
+    writeFileSync(path.join(dist, 'site.json'), `${JSON.stringify({ siteUrl: site })}\n`);
     return { pages, routes: patterns.length, compressed: precompress(dist) };
   } finally {
     rmSync(ssrOut, { recursive: true, force: true });
