@@ -5,6 +5,9 @@ import { freePort, takeUserTraffic, V2rayProcess } from './v2ray.ts';
  * node's config and user list (with the ETags it got), run a v2ray inbound for them on
  * 127.0.0.1 (restarting it when the list changes; V2bX adds and removes users through the core's
  * API instead), and push each user's traffic, read from v2ray's per-user statistics.
+ *
+ * Shadowsocks: Debian's v2ray (4.34) has a classic AEAD inbound for one user only (V2bX runs
+ * Xray's multi-user one), so the agent serves the newest member of the list, the one under test.
  */
 
 interface FeedUser {
@@ -16,6 +19,7 @@ interface FeedUser {
 
 interface NodeConfig {
   protocol: string;
+  cipher?: string;
   server_port: number;
   server_name?: string;
   network: string;
@@ -26,7 +30,7 @@ interface NodeConfig {
 export interface AgentOptions {
   base: string;
   nodeId: number;
-  nodeType: 'vless' | 'trojan';
+  nodeType: 'vless' | 'trojan' | 'shadowsocks';
   token: string;
   dir: string;
   certFile: string;
@@ -89,6 +93,32 @@ export class NodeAgent {
         ? { id: u.uuid, email: String(u.id), level: 0 }
         : { password: u.uuid, email: String(u.id), level: 0 },
     );
+    const newest = this.users.at(-1);
+    const node =
+      this.options.nodeType === 'shadowsocks'
+        ? {
+            settings: {
+              method: config.cipher,
+              password: newest?.uuid ?? '',
+              email: String(newest?.id ?? 0),
+              level: 0,
+              network: 'tcp',
+            },
+            streamSettings: { network: 'tcp' },
+          }
+        : {
+            settings:
+              this.options.nodeType === 'vless' ? { clients, decryption: 'none' } : { clients },
+            streamSettings: {
+              network: config.network,
+              security: 'tls',
+              tlsSettings: {
+                certificates: [
+                  { certificateFile: this.options.certFile, keyFile: this.options.keyFile },
+                ],
+              },
+            },
+          };
     await this.v2ray.start(
       {
         log: { loglevel: 'warning' },
@@ -101,17 +131,7 @@ export class NodeAgent {
             listen: '127.0.0.1',
             port: config.server_port,
             protocol: this.options.nodeType,
-            settings:
-              this.options.nodeType === 'vless' ? { clients, decryption: 'none' } : { clients },
-            streamSettings: {
-              network: config.network,
-              security: 'tls',
-              tlsSettings: {
-                certificates: [
-                  { certificateFile: this.options.certFile, keyFile: this.options.keyFile },
-                ],
-              },
-            },
+            ...node,
           },
           {
             tag: 'api',
