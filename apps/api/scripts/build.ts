@@ -1,6 +1,8 @@
 // Bundles the server into dist/: our workspace packages (TypeScript source and the i18n JSON
 // catalogues) go into the bundle, npm dependencies stay external and load from node_modules.
-import { rm } from 'node:fs/promises';
+// `node scripts/build.ts --release=<dir>` (run by `pnpm release`, tooling/release) bundles the npm
+// dependencies too, all but RUNTIME_PACKAGES, which the release copies beside the bundle.
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 
@@ -60,6 +62,59 @@ export async function buildServer(outdir: string): Promise<void> {
   await build(serverBuildOptions(outdir));
 }
 
+/**
+ * npm packages a release keeps outside its bundle: better-sqlite3 loads its native binary by
+ * path, piscina and pino start worker threads from their own files, and pino-pretty is loaded
+ * only with LOG_FORMAT=pretty. `pg-native` is pg's optional native driver, never installed.
+ */
+export const RUNTIME_PACKAGES = ['better-sqlite3', 'piscina', 'pino', 'pino-pretty'];
+const NEVER_INSTALLED = ['pg-native'];
+
+const packageName = (specifier: string): string =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+const bundleNpm: Plugin = {
+  name: 'bundle-npm',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      const name = packageName(args.path);
+      if (RUNTIME_PACKAGES.includes(name) || NEVER_INSTALLED.includes(name))
+        return { path: args.path, external: true };
+      return undefined;
+    });
+  },
+};
+
+/** The release's bundle: the server with its npm dependencies, minified, into `outdir`. */
+export async function buildReleaseServer(outdir: string): Promise<void> {
+  await rm(outdir, { recursive: true, force: true });
+  await build({
+    ...serverBuildOptions(outdir),
+    plugins: [bundleNpm],
+    minifySyntax: true,
+    minifyWhitespace: true,
+    // CommonJS dependencies inside an ES module bundle still call require() and read __dirname.
+    banner: {
+      js: [
+        "import { createRequire as __nimbusRequire } from 'node:module';",
+        "import { fileURLToPath as __nimbusPath } from 'node:url';",
+        'const require = __nimbusRequire(import.meta.url);',
+        'const __filename = __nimbusPath(import.meta.url);',
+        "const __dirname = __filename.slice(0, __filename.lastIndexOf('/'));",
+      ].join('\n'),
+    },
+  });
+  await writeFile(
+    path.join(outdir, 'runtime-packages.json'),
+    `${JSON.stringify(RUNTIME_PACKAGES)}\n`,
+  );
+}
+
 if (import.meta.main) {
-  await buildServer(path.resolve(import.meta.dirname, '../dist'));
+  const release = process.argv.find((arg) => arg.startsWith('--release='));
+  if (release) await buildReleaseServer(path.resolve(release.slice('--release='.length)));
+  else await buildServer(path.resolve(import.meta.dirname, '../dist'));
 }
