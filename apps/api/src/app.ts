@@ -30,6 +30,7 @@ import { registerWebApps } from './web/web-apps.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { serverLogOptions, serverLogStream } from './http/server-log.ts';
 import { securityHeaderOptions, securityHeaders } from './http/security-headers.ts';
+import { registerReadiness } from './http/readiness.ts';
 
 export interface AppOptions {
   config: Config;
@@ -169,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.get(`${prefix}/health`, health);
     app.post(`${prefix}/health`, health);
   }
+  // Readiness: the database answers and every migration is applied (http/readiness.ts).
+  registerReadiness(app, options.database, API_PREFIXES);
 
   if (config.mode !== 'production') {
     // Verification codes: never kept by a cache.

@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** Applies every pending migration; throws with the failing migration's error. */
   migrate(): Promise<void>;
+  /** The migrations this server knows that the database has not applied (readiness). */
+  pendingMigrations(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -110,9 +112,22 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     });
   }
 
+  const migrator = () =>
+    new Migrator({
+      db: kysely,
+      provider: migrationProvider(dialect),
+      ...(dialect === 'postgres' && options.databaseSchema
+        ? { migrationTableSchema: options.databaseSchema }
+        : {}),
+    });
+
   return {
     db: kysely,
     dialect,
+    async pendingMigrations() {
+      const known = await migrator().getMigrations();
+      return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+    },
     async migrate() {
       if (dialect === 'postgres' && options.databaseSchema) {
         // Two processes starting at once both run this; PostgreSQL may refuse the loser with a
@@ -129,14 +144,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
             throw unreachableDatabase(error, options.databaseUrl) ?? error;
         }
       }
-      const migrator = new Migrator({
-        db: kysely,
-        provider: migrationProvider(dialect),
-        ...(dialect === 'postgres' && options.databaseSchema
-          ? { migrationTableSchema: options.databaseSchema }
-          : {}),
-      });
-      const { error, results } = await migrator.migrateToLatest();
+      const { error, results } = await migrator().migrateToLatest();
       if (error !== undefined) {
         const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
         // No server there, or it refuses us: one line saying what to do (main.ts prints it).
