@@ -202,8 +202,11 @@ describe('what builds, runs and tests leave in the tree', () => {
     .filter((line) => line && !line.startsWith('#') && !line.startsWith('!'))
     .filter((line) => !line.startsWith('.env'))
     .flatMap((pattern) => {
-      const file = pattern.endsWith('/') ? `${pattern}leftover.json` : pattern.replace('*', 'x');
-      return places.map((place) => `${place}${file}`);
+      // A pattern starting with '/' (e.g. /release/) is one of the repository root only.
+      const anchored = pattern.startsWith('/');
+      const bare = anchored ? pattern.slice(1) : pattern;
+      const file = bare.endsWith('/') ? `${bare}leftover.json` : bare.replace('*', 'x');
+      return (anchored ? [''] : places).map((place) => `${place}${file}`);
     });
   const CHECKS = ['lint', 'prettier:check', 'typecheck', 'test'];
 
@@ -217,6 +220,7 @@ describe('what builds, runs and tests leave in the tree', () => {
         .filter((task) => hashOf(after, task.taskId) !== task.hash)
         .map((task) => task.taskId);
       expect(leftovers).toContain('data/leftover.json');
+      expect(leftovers).toContain('release/leftover.json');
       expect(before.has('//#prettier:check')).toBe(true);
       expect(moved).toEqual([]);
     } finally {
