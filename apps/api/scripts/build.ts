@@ -42,9 +42,11 @@ export function serverBuildOptions(outdir: string): BuildOptions {
     outdir,
     bundle: true,
     // What ops.js and main.js import dynamically (a command's code, the server for `pnpm ops`)
-    // is a chunk of its own, loaded only when it runs: `pnpm ops help` loads none of it.
+    // is a chunk of its own, loaded only when it runs: `pnpm ops help` loads none of it. Chunks
+    // sit beside main.js: code in a chunk finds files by its own URL (the RSA worker,
+    // security/rsa-decryptor.ts, is `./rsa-decrypt-worker.js` from there).
     splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
+    chunkNames: '[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node24',
