@@ -157,7 +157,11 @@ describe('variables read by a few tasks only', () => {
   // The database the server's tests use and the browser of the browser tests: declared on the
   // tasks that read them (not in globalEnv, where starting PostgreSQL rebuilt every app).
   const cases: [variable: string, value: string, feeds: (task: DryTask) => boolean][] = [
-    ['DATABASE_URL', 'postgres://x@127.0.0.1/y', (task) => task.taskId === '@nimbus/app-api#test'],
+    [
+      'DATABASE_URL',
+      'postgres://x@127.0.0.1/y',
+      (task) => ['@nimbus/app-api#test', '@nimbus/release#test'].includes(task.taskId),
+    ],
     [
       'CHROMIUM_PATH',
       '/opt/chromium',
