@@ -14,6 +14,7 @@ export {
   type RouteContext,
 } from './app/routes.tsx';
 export { useAfterPaint } from './app/use-after-paint.ts';
+export { useHydrated } from './app/use-hydrated.ts';
 export { useMoment } from './time/use-moment.ts';
 export { useGo, useWebApp, WebAppContext, type WebAppInfo } from './app/web-app-context.tsx';
 export {

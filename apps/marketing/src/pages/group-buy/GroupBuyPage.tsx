@@ -13,7 +13,7 @@ import { formatMoney, prepareNumberFormatting, useLanguage, useTranslation } fro
 import { Button } from '@nimbus/ui/button';
 import { useRemaining } from '@nimbus/ui/countdown';
 import { Spinner } from '@nimbus/ui/spinner';
-import { loginUrl, useGo } from '@nimbus/web';
+import { loginUrl, useGo, useHydrated } from '@nimbus/web';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaymentMethodPicker } from '../../components/payment-methods.tsx';
@@ -38,7 +38,9 @@ export default function GroupBuyPage() {
   const [search] = useSearchParams();
   const go = useGo();
   const loginState = useLoginState();
-  const groupId = search.get('groupId');
+  // The page is pre-rendered without a query string: the invite's group is read once hydrated.
+  const hydrated = useHydrated();
+  const groupId = hydrated ? search.get('groupId') : null;
   const config = useSystemClientConfig({});
   const shop = usePaymentShop({});
   const invited = usePaymentJointDetail(
