@@ -205,9 +205,31 @@ function validNumber(schema: Json, integer: boolean): fc.Arbitrary<number> {
       ...(hi > INT32_MAX
         ? [{ weight: 1, arbitrary: fc.maxSafeNat().filter((n) => n >= lo && n <= hi) }]
         : []),
+      // A field the contract left unbounded takes any JSON number (1e308 as a page answered 500).
+      ...unboundedExtremes(min, max),
     );
   }
-  return fc.double({ min: min ?? -1e12, max: max ?? 1e12, noNaN: true, noDefaultInfinity: true });
+  return fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc.double({
+        min: min ?? -1e12,
+        max: max ?? 1e12,
+        noNaN: true,
+        noDefaultInfinity: true,
+      }),
+    },
+    ...unboundedExtremes(min, max),
+  );
+}
+
+/** 2^53, 1e308 and their negatives where the schema allows them (it has no bound that side). */
+function unboundedExtremes(min: number | undefined, max: number | undefined) {
+  const values = [
+    ...(max === undefined ? [2 ** 53, 1e308] : []),
+    ...(min === undefined ? [-(2 ** 53), -1e308] : []),
+  ];
+  return values.length > 0 ? [{ weight: 1, arbitrary: fc.constantFrom(...values) }] : [];
 }
 
 /** Values `schema` accepts, with random content. */

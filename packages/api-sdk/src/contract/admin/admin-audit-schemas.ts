@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { PAGE_SIZE_MAX, SearchPage } from '../schemas/common.ts';
+import { PageNumber, PAGE_SIZE_MAX, SearchPage } from '../schemas/common.ts';
 import { AdminAuditRow } from './admin-user-schemas.ts';
 
 /** The console's audit log: every change, newest first, filtered on the server. */
@@ -14,7 +14,7 @@ export const adminAuditSchemas = {
         /** The target: its type ('user', 'order', 'operator'...) and id. */
         subjectType: Type.Optional(Type.String({ maxLength: 32 })),
         subjectId: Type.Optional(Type.String({ maxLength: 64 })),
-        page: Type.Integer({ minimum: 1 }),
+        page: PageNumber,
         pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX }),
       },
       { additionalProperties: false },

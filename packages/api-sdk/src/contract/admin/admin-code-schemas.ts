@@ -9,6 +9,7 @@ import {
 } from '@nimbus/domain';
 import { Type, type Static } from 'typebox';
 import {
+  PageNumber,
   Currency,
   NullableTimestamp,
   PAGE_SIZE_MAX,
@@ -25,7 +26,7 @@ const CodeFilter = {
   query: Type.Optional(Type.String({ maxLength: 32 })),
   /** Only the codes that still work (active) or only the disabled ones. */
   status: Type.Optional(Type.Enum(['active', 'inactive'])),
-  page: Type.Integer({ minimum: 1 }),
+  page: PageNumber,
   pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX }),
 };
 

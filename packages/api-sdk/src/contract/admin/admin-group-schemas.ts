@@ -1,6 +1,7 @@
 import { SUSPENSION_REASON_MAX } from '@nimbus/domain';
 import { Type, type Static } from 'typebox';
 import {
+  PageNumber,
   Currency,
   Id,
   MinorUnits,
@@ -50,7 +51,7 @@ export const adminGroupSchemas = {
         /** The creator's user id. */
         creatorId: Type.Optional(Id),
         state: Type.Optional(Type.Enum([...ADMIN_GROUP_STATES])),
-        page: Type.Integer({ minimum: 1 }),
+        page: PageNumber,
         pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX }),
       },
       strict,

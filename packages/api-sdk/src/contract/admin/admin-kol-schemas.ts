@@ -6,6 +6,7 @@ import {
 } from '@nimbus/domain';
 import { Type, type Static } from 'typebox';
 import {
+  PageNumber,
   Currency,
   Id,
   MinorUnits,
@@ -22,7 +23,7 @@ import { KolApplication } from '../schemas/kol.ts';
 
 const strict = { additionalProperties: false } as const;
 const Paging = {
-  page: Type.Integer({ minimum: 1 }),
+  page: PageNumber,
   pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX }),
 };
 const Rate = Type.Integer({

@@ -6,7 +6,7 @@ import {
   NODE_PROTOCOLS,
 } from '@nimbus/domain';
 import { Type, type Static } from 'typebox';
-import { Id, NullableTimestamp, Page, PAGE_SIZE_MAX } from '../schemas/common.ts';
+import { PageNumber, Id, NullableTimestamp, Page, PAGE_SIZE_MAX } from '../schemas/common.ts';
 
 /**
  * The console's nodes (admin): online state from the node feed, create, disable, token rotation.
@@ -38,7 +38,7 @@ export const adminNodeSchemas = {
   adminNodeList: {
     request: Type.Object(
       {
-        page: Type.Integer({ minimum: 1 }),
+        page: PageNumber,
         pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX }),
       },
       strict,

@@ -1,6 +1,6 @@
 import { OrderStatus } from '@nimbus/domain';
 import { Type } from 'typebox';
-import { Id, PAGE_SIZE_MAX, SearchPage, Timestamp } from '../schemas/common.ts';
+import { PageNumber, Id, PAGE_SIZE_MAX, SearchPage, Timestamp } from '../schemas/common.ts';
 import { AdminOrderRow } from './admin-user-schemas.ts';
 
 /** The console's orders screen: search and filter on the server, refund. */
@@ -19,7 +19,7 @@ export const adminOrderSchemas = {
         from: Type.Optional(Timestamp),
         /** Created before (UTC ms). */
         to: Type.Optional(Timestamp),
-        page: Type.Integer({ minimum: 1 }),
+        page: PageNumber,
         pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX }),
       },
       strict,

@@ -1,6 +1,6 @@
 import { PLAN_DAYS_MAX, PLAN_DEVICES_MAX, PLAN_PRICE_MAX_MINOR } from '@nimbus/domain';
 import { Type, type Static } from 'typebox';
-import { Currency, Id, Page, PAGE_SIZE_MAX } from '../schemas/common.ts';
+import { PageNumber, Currency, Id, Page, PAGE_SIZE_MAX } from '../schemas/common.ts';
 
 /** The console's plans screen: the catalogue the shop sells, paged; create and edit (admin). */
 
@@ -37,7 +37,7 @@ export const adminPlanSchemas = {
       {
         /** Only the plans sold now (active) or only the withdrawn ones. */
         status: Type.Optional(Type.Enum(['active', 'inactive'])),
-        page: Type.Integer({ minimum: 1 }),
+        page: PageNumber,
         pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX }),
       },
       strict,

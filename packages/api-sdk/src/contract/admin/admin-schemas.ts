@@ -16,6 +16,7 @@ import {
   Id,
   NoInput,
   NullableTimestamp,
+  NumericId,
   Page,
   PageRequest,
   Timestamp,
@@ -83,7 +84,7 @@ export const adminSchemas = {
     }),
   },
   adminOperatorDisable: {
-    request: Type.Object({ operatorId: Id }, strict),
+    request: Type.Object({ operatorId: NumericId }, strict),
     response: Type.Object({ operator: OperatorView }),
   },
   ...adminUserSchemas,

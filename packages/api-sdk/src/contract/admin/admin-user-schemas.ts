@@ -1,6 +1,7 @@
 import { ADJUSTMENT_DAYS_MAX, SUSPENSION_REASON_MAX } from '@nimbus/domain';
 import { Type, type Static } from 'typebox';
 import {
+  PageNumber,
   Currency,
   Id,
   MinorUnits,
@@ -70,7 +71,7 @@ export const adminUserSchemas = {
         /** A user id, e-mail, phone (+country code), username or invite code; empty lists all. */
         query: Type.Optional(Type.String({ maxLength: 254 })),
         suspendedOnly: Type.Optional(Type.Boolean()),
-        page: Type.Integer({ minimum: 1 }),
+        page: PageNumber,
         pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX }),
       },
       strict,

@@ -5,11 +5,18 @@ import { Type, type Static, type TSchema } from 'typebox';
  * an ISO 4217 code; time is UTC milliseconds; durations are integer seconds or days.
  */
 
+/** The latest time a JavaScript Date holds (year 275760): later is no time at all. */
+export const TIMESTAMP_MAX = 8_640_000_000_000_000;
 /** UTC milliseconds since the epoch. */
-export const Timestamp = Type.Integer({ minimum: 0, description: 'UTC milliseconds' });
+export const Timestamp = Type.Integer({
+  minimum: 0,
+  maximum: TIMESTAMP_MAX,
+  description: 'UTC milliseconds',
+});
 /** UTC milliseconds, or 0 when there is none (for example no Lite membership). */
 export const TimestampOrZero = Type.Integer({
   minimum: 0,
+  maximum: TIMESTAMP_MAX,
   description: 'UTC milliseconds, 0 when none',
 });
 export const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
@@ -21,6 +28,8 @@ export type Money = Static<typeof Money>;
 
 /** Opaque identifiers are strings: they never lose precision in JavaScript. */
 export const Id = Type.String({ minLength: 1, maxLength: 64 });
+/** A database row id as a string: 1 to 15 digits, so it never parses as 1e999 or past 2^53. */
+export const NumericId = Type.String({ pattern: '^[1-9][0-9]{0,14}$' });
 export const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 export const YesNo = Type.Enum([0, 1] as const);
@@ -32,9 +41,16 @@ export const Empty = Type.Null();
 export const NoInput = Type.Object({}, { additionalProperties: false });
 
 export const PAGE_SIZE_MAX = 100;
+/**
+ * The highest page number a list takes: far past the end of any list, and an offset
+ * (x PAGE_SIZE_MAX) every database takes. Every request's `page` is this schema, so that a page
+ * of 1e308 is a validation error, not a query that fails.
+ */
+export const PAGE_MAX = 1_000_000;
+export const PageNumber = Type.Integer({ minimum: 1, maximum: PAGE_MAX });
 export const PageRequest = Type.Object(
   {
-    page: Type.Integer({ minimum: 1 }),
+    page: PageNumber,
     pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX }),
   },
   { additionalProperties: false },

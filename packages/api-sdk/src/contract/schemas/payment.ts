@@ -144,7 +144,7 @@ export const OrderStatusResponse = Type.Object({
 export type OrderStatusResponse = Static<typeof OrderStatusResponse>;
 
 export const CryptoNetwork = Type.Object({
-  chainId: Type.Integer({ minimum: 1 }),
+  chainId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
   name: Type.String(),
 });
 export const CryptoToken = Type.Object({
@@ -159,7 +159,7 @@ export const EvmAddress = Type.String({ pattern: '^0x[0-9a-fA-F]{40}$' });
 export const CryptoDetailsRequest = Type.Object(
   {
     orderId: Id,
-    chainId: Type.Integer({ minimum: 1 }),
+    chainId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
     token: Type.String({ minLength: 1, maxLength: 16 }),
   },
   { additionalProperties: false },
@@ -182,7 +182,7 @@ export type CryptoPayment = Static<typeof CryptoPayment>;
 export const CryptoSubmitRequest = Type.Object(
   {
     orderId: Id,
-    chainId: Type.Integer({ minimum: 1 }),
+    chainId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
     txHash: Type.String({ pattern: '^0x[0-9a-fA-F]{64}$' }),
   },
   { additionalProperties: false },
