@@ -2,13 +2,20 @@
 // (test/list-query-plans.test.ts): each list with the filters support and finance use, asked by an
 // admin operator (every permission) of the bench's own, for the heaviest subjects of the seeded
 // data (bench/seed.ts: the heaviest user, every tenth order in the audit log, redeem code batches).
+import type { AdminEndpointName } from '@nimbus/api-sdk/contract';
 import { SEARCH_TOTAL_CAP } from '@nimbus/domain';
 import { insertOperator, operatorByName } from '../src/admin/operators/operator-store.ts';
 import { OperatorSessions } from '../src/admin/operators/operator-sessions.ts';
 import type { Db } from '../src/db/database.ts';
-import type { ConsoleListCall } from './list-queries.ts';
 
 /** What the console's calls ask about, read from the seeded database (consoleSubjects). */
+/** A console list call, made by a signed-in admin operator. */
+export interface ConsoleListCall {
+  name: string;
+  adminEndpoint: AdminEndpointName;
+  body: Record<string, unknown>;
+}
+
 export interface ConsoleSubjects {
   heaviestUserId: number;
   groupCreatorId: number;

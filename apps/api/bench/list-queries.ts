@@ -4,12 +4,7 @@
 // explained on the same database (SQLite `EXPLAIN QUERY PLAN`, PostgreSQL `EXPLAIN (FORMAT JSON)`
 // with the same parameters), so the plans are those of the handlers' own SQL, not a copy of it.
 // Used by bench/scale.ts (millions of rows) and test/list-query-plans.test.ts (CI size).
-import {
-  adminEndpoints,
-  endpoints,
-  type AdminEndpointName,
-  type EndpointName,
-} from '@nimbus/api-sdk/contract';
+import { adminEndpoints, endpoints, type EndpointName } from '@nimbus/api-sdk/contract';
 import { CommissionState } from '@nimbus/domain';
 import {
   CompiledQuery,
@@ -24,7 +19,7 @@ import { MemberRole, MemberStatus } from '../src/group-buy/store.ts';
 import type { Config } from '../src/config/env.ts';
 import { loadPlatformKeys } from '../src/keys/platform-keys.ts';
 import { loadServerSecret } from '../src/keys/server-secret.ts';
-import { benchOperatorToken } from './console-list-queries.ts';
+import { benchOperatorToken, type ConsoleListCall } from './console-list-queries.ts';
 
 /** Tables that grow with users and orders: a full scan of one of them is a finding. */
 export const BIG_TABLES = [
@@ -51,13 +46,7 @@ export interface MemberListCall {
   userId: number;
 }
 
-/** A console list call, made by a signed-in admin operator (bench/console-list-queries.ts). */
-export interface ConsoleListCall {
-  name: string;
-  adminEndpoint: AdminEndpointName;
-  body: Record<string, unknown>;
-}
-
+export type { ConsoleListCall };
 export type ListCall = MemberListCall | ConsoleListCall;
 
 /** The call's path under /v4. */
