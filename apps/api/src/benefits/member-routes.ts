@@ -6,6 +6,7 @@ import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { benefitSecrets, listBenefitItems, listBenefitOffers } from './store.ts';
 
+// POST /api/system/system_benefits
 /** system_benefits: the public offer, what yearly members get (no secrets). */
 export async function benefitOffers(
   _input: RequestOf<'systemBenefits'>,
@@ -14,6 +15,7 @@ export async function benefitOffers(
   return { items: await listBenefitOffers(ctx.services.db) };
 }
 
+// POST /api/system/system_user_benefits
 /**
  * system_user_benefits: the shared accounts, for a yearly paid user whose benefits run
  * (domain hasBenefits and hasBenefitsNew). Anyone else gets NO_BENEFITS; when the benefits

@@ -44,6 +44,7 @@ function deviceName(raw: string): string {
   return name.value;
 }
 
+// POST /api/user/user_get_device_list
 /** user_get_device_list: the caller's devices, oldest first, and the plan's limit. */
 export async function listDevices(
   _input: RequestOf<'userGetDeviceList'>,
@@ -58,6 +59,7 @@ export async function listDevices(
   };
 }
 
+// POST /api/user/user_bind_device
 /**
  * user_bind_device (native apps): idempotent per account and the app's device id; a new device
  * needs running membership and a free slot (domain rule). The user row is locked so two racing
@@ -107,6 +109,7 @@ export async function bindDevice(
   return toDevice(row, ctx.deviceId);
 }
 
+// POST /api/user/user_update_device
 /** user_update_device: rename. Another user's device is answered as a missing one. */
 export async function updateDevice(
   input: RequestOf<'userUpdateDevice'>,
@@ -120,6 +123,7 @@ export async function updateDevice(
   return toDevice(row, ctx.deviceId);
 }
 
+// POST /api/user/user_unbind_device
 /** user_unbind_device: frees the slot. Another user's device is answered as a missing one. */
 export async function unbindDevice(
   input: RequestOf<'userUnbindDevice'>,

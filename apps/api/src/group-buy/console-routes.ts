@@ -1,7 +1,7 @@
 import { searchPageRequest } from '@nimbus/domain';
 import { operatorOf, type AdminHandler } from '../http/console-handler.ts';
 import type { OrderServices } from '../orders/order-services.ts';
-import { closeGroupForOperator, groupDetail, searchGroups } from './manage-groups.ts';
+import { closeGroupForOperator, groupDetailForConsole, searchGroups } from './manage-groups.ts';
 
 // POST /api/admin/group_list
 export const adminGroupList: AdminHandler<'adminGroupList'> = async (input, ctx) => {
@@ -12,7 +12,7 @@ export const adminGroupList: AdminHandler<'adminGroupList'> = async (input, ctx)
 
 // POST /api/admin/group_detail
 export const adminGroupDetail: AdminHandler<'adminGroupDetail'> = async (input, ctx) =>
-  groupDetail(ctx.services.db, input.groupId.trim(), ctx.now, ctx.language);
+  groupDetailForConsole(ctx.services.db, input.groupId.trim(), ctx.now, ctx.language);
 
 // POST /api/admin/group_close
 export const adminGroupClose: AdminHandler<'adminGroupClose', OrderServices> = async (input, ctx) =>

@@ -24,6 +24,7 @@ import type { OrderServices } from '../orders/order-services.ts';
 type Input = RequestOf<'paymentJointPurchase'>;
 type Output = ResponseOf<'paymentJointPurchase'>;
 
+// POST /api/payment/payment_joint_purchase
 /**
  * payment_joint_purchase: opens a group of 2 or 3 for a plan sold as a group buy, and the
  * creator's order through the normal provider flow: pay-all charges every seat

@@ -145,6 +145,7 @@ export async function grantSeatMembership(
   return credited;
 }
 
+// POST /api/payment/payment_joint_join
 /**
  * payment_joint_join: a friend claims a seat of a pay-all group whose creator paid, and gets
  * the plan's membership at once, in one transaction with the group locked: of any number of
@@ -220,6 +221,7 @@ export async function joinGroupFree(
   return view;
 }
 
+// POST /api/payment/payment_joint_join_for_pay
 /**
  * payment_joint_join_for_pay: a friend takes a seat of a pay-self group and gets the order for
  * one share. The seat is held while the share is unpaid (GROUP_BUY_SEAT_HOLD_MINUTES), so of any

@@ -81,7 +81,7 @@ export async function searchGroups(
   return { items: await toRows(db, groups, now, language), ...total };
 }
 
-export async function groupDetail(
+export async function groupDetailForConsole(
   db: Db,
   publicId: string,
   now: number,
@@ -153,6 +153,6 @@ export async function closeGroupForOperator(
     });
     return closed.value.refunds.length;
   });
-  const { group } = await groupDetail(services.db, input.groupId.trim(), now, language);
+  const { group } = await groupDetailForConsole(services.db, input.groupId.trim(), now, language);
   return { group, refundsQueued };
 }

@@ -9,6 +9,7 @@ import { findGroup, groupViews, MemberRole, MemberStatus } from './store.ts';
 
 type OrderStatusView = ResponseOf<'paymentJointOrder'>['items'][number]['status'];
 
+// POST /api/payment/payment_joint_purchase_created
 /** payment_joint_purchase_created: the groups the caller opened, newest first, one page. */
 export async function groupsCreated(
   input: RequestOf<'paymentJointPurchaseCreated'>,
@@ -37,6 +38,7 @@ export async function groupsCreated(
   };
 }
 
+// POST /api/payment/payment_joint_purchase_participated
 /**
  * payment_joint_purchase_participated: the groups the caller joined as a friend (paid, claimed,
  * or holding a seat while paying), newest join first. Seats given up are not participation.
@@ -71,6 +73,7 @@ export async function groupsParticipated(
   };
 }
 
+// POST /api/payment/payment_joint_order
 /**
  * payment_joint_order: the caller's group orders, newest first; with `groupId`, the orders of
  * that group: all of them for its creator (amounts and states, no names), the caller's own for
@@ -142,6 +145,7 @@ export async function groupOrders(
   };
 }
 
+// POST /api/payment/payment_joint_detail
 /**
  * payment_joint_detail (public, for invite links): the group with its creator masked and
  * counts only, never who the other members are. A signed-in caller also learns their own part

@@ -3,6 +3,7 @@ import type { CallContext } from '../http/handler.ts';
 import { toContractPlan } from './catalogue.ts';
 import type { CatalogServices } from './catalog-services.ts';
 
+// POST /api/payment/payment_shop
 /** payment_shop (signed): the goods list, Standard then Lite, optionally one family. */
 export async function shop(
   input: RequestOf<'paymentShop'>,
