@@ -3,11 +3,7 @@ import { pageRequest } from '@nimbus/domain';
 import { BenefitInputError, removeBenefit, saveBenefit } from './manage-benefits.ts';
 import { benefitRecords, benefitSecrets, findBenefitRecord } from './store.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
-import {
-  operatorOf,
-  type AdminCallContext,
-  type AdminHandler,
-} from '../http/console-handler.ts';
+import { operatorOf, type AdminCallContext, type AdminHandler } from '../http/console-handler.ts';
 
 /**
  * The benefit catalogue in the console (admin): the same store reads and benefits service as

@@ -1,9 +1,4 @@
-import {
-  BenefitInputError,
-  problemText,
-  removeBenefit,
-  saveBenefit,
-} from './manage-benefits.ts';
+import { BenefitInputError, problemText, removeBenefit, saveBenefit } from './manage-benefits.ts';
 import { benefitRecords, benefitSecrets } from './store.ts';
 import {
   intFlag,
