@@ -207,7 +207,7 @@ for (const language of A11Y_LANGUAGES) {
         await visit(page, '/', language);
         await page.getByRole('button', { name: text(language, 'common:nav_open_menu') }).click();
         await expect(
-          page.getByRole('dialog', { name: text(language, 'common:nav_open_menu') }),
+          page.getByRole('dialog', { name: text(language, 'common:nav_menu') }),
         ).toBeVisible();
         await expectNoSeriousA11yViolations(page, {
           context: where('/ with the menu open'),

@@ -56,7 +56,7 @@ test('on a 375 px phone the menu opens from the keyboard and Esc closes it', asy
   const menu = page.getByRole('button', { name: 'Open menu' });
   await menu.focus();
   await page.keyboard.press('Enter');
-  const drawer = page.getByRole('dialog', { name: 'Open menu' });
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer.getByRole('link', { name: 'Pricing' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();

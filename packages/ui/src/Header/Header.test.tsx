@@ -59,6 +59,14 @@ describe('Header', () => {
     expect(more).toHaveFocus();
   });
 
+  it('the open menu is titled "Menu", not with the button\'s "Open menu"', async () => {
+    const user = userEvent.setup();
+    render(<Header {...englishHeader} menuLabel="Open menu" menuTitle="Menu" />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Open menu' })).toBeNull();
+  });
+
   it('the mobile menu button reports aria-expanded and opens a drawer dialog that traps focus and closes on Esc', async () => {
     const user = userEvent.setup();
     render(<Header {...englishHeader} />);

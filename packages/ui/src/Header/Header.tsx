@@ -30,6 +30,8 @@ export interface HeaderProps {
   languageSwitcher?: ReactNode;
   /** Name of the mobile menu button and drawer, e.g. "Menu". */
   menuLabel: string;
+  /** The open menu's title ("Menu"); the button's label ("Open menu") when not given. */
+  menuTitle?: string;
   closeMenuLabel: string;
   /** The current path, marked aria-current. */
   currentHref?: string;
@@ -62,6 +64,7 @@ export function Header({
   session,
   languageSwitcher,
   menuLabel,
+  menuTitle,
   closeMenuLabel,
   currentHref,
   externalLabel,
@@ -139,7 +142,7 @@ export function Header({
                 more={more}
                 session={session}
                 languageSwitcher={languageSwitcher}
-                menuLabel={menuLabel}
+                menuLabel={menuTitle ?? menuLabel}
                 closeMenuLabel={closeMenuLabel}
                 currentHref={currentHref}
                 {...linkProps}

@@ -89,6 +89,7 @@ export function SiteHeader() {
       session={session}
       languageSwitcher={<SiteLanguageSwitcher tone="dark" />}
       menuLabel={t('nav_open_menu')}
+      menuTitle={t('nav_menu')}
       closeMenuLabel={t('nav_close_menu')}
       currentHref={`${base}${location.pathname === '/' && base ? '' : location.pathname}`}
       externalLabel={t('open_in_new_tab')}
