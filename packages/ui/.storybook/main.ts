@@ -34,7 +34,20 @@ const config: StorybookConfig = {
             },
           }
         : {};
-    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()], ...quiet });
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // What the compiled styles import at run time (recipes, sprinkles): Vite's dependency
+      // scan reads the source, where these imports do not appear, so the first story opened
+      // found them, bundled the dependencies again and reloaded the preview. The apps list the
+      // same modules in @nimbus/vite-config (VANILLA_EXTRACT_RUNTIME).
+      optimizeDeps: {
+        include: [
+          '@vanilla-extract/recipes/createRuntimeFn',
+          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        ],
+      },
+      ...quiet,
+    });
   },
 };
 

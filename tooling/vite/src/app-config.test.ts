@@ -37,6 +37,14 @@ describe('defineAppConfig', () => {
     expect(config.ssr?.noExternal).toEqual([]);
   });
 
+  test("the dev server pre-bundles vanilla-extract's run time, which the UI kit depends on", () => {
+    const config = defineAppConfig({ base: '/', port: 5173 });
+    expect(config.optimizeDeps?.include).toEqual([
+      '@nimbus/ui > @vanilla-extract/recipes/createRuntimeFn',
+      '@nimbus/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+    ]);
+  });
+
   test('with pre-rendering our packages and their styles are bundled into the SSR build', () => {
     const config = defineAppConfig({ base: '/', port: 5173, prerender: { entry: 'src/x.tsx' } });
     expect(config.ssr?.noExternal).toEqual([/^@nimbus\//, /\.css\.ts$/]);

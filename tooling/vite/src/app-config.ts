@@ -40,8 +40,20 @@ const CHUNK_GROUPS: { name: string; test: RegExp; priority: number }[] = [
 ];
 
 /**
- * The Vite config of an app: React, vanilla-extract (the UI kit's styles), the app's base (its
- * hashed assets land under <base>assets/, served immutable), vendor chunks split for caching.
+ * What vanilla-extract's compiled styles import at run time (the UI kit's recipes and
+ * sprinkles). Vite's dependency scan reads the source, where these imports do not appear, so the
+ * dev server found them on the first visit, bundled its dependencies again and reloaded the page
+ * ("optimized dependencies changed. reloading"). Listed here they are bundled at start.
+ */
+export const VANILLA_EXTRACT_RUNTIME = [
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+];
+
+/**
+ * The Vite config of an app: React, vanilla-extract (the UI kit's styles, its run time
+ * pre-bundled for the dev server), the app's base (its hashed assets land under <base>assets/,
+ * served immutable), vendor chunks split for caching.
  * `vite build --ssr <prerender.entry>` uses the same config with `build.ssr`.
  */
 export function defineAppConfig({
@@ -60,6 +72,8 @@ export function defineAppConfig({
       proxy: { '/v4': apiTarget, '/dev': apiTarget, '/sandbox': apiTarget },
     },
     preview: { port, strictPort: true },
+    // The UI kit depends on them (the apps do not, and pnpm resolves them only from there).
+    optimizeDeps: { include: VANILLA_EXTRACT_RUNTIME.map((module) => `@nimbus/ui > ${module}`) },
     build: {
       outDir: 'dist',
       assetsDir: 'assets',
