@@ -2,6 +2,8 @@ import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { OPERATOR_SESSION_IDLE_MS, OPERATOR_SESSION_MAX_MS } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { totpCode } from '../../src/admin/operators/totp.ts';
+import { createOperator } from '../../src/admin/operators/operator-service.ts';
+import { OperatorSessions } from '../../src/admin/operators/operator-sessions.ts';
 import { runOpsCommand } from '../../src/ops/commands.ts';
 import { auditActions } from '../payments/helpers.ts';
 import { PASSWORD, registerWithUsername } from '../support/accounts.ts';
@@ -234,5 +236,78 @@ describe('operators from the console', () => {
     expect(
       (await again.ok('adminLogin', { username: op.username, password })).operator.enrolled,
     ).toBe(false);
+  });
+});
+
+/**
+ * Issue 30, item 3: two sessions signed in with the first password; the second enrolled; the
+ * first then started and confirmed enrolment again, got a new secret and recovery codes, became a
+ * full session, and the real operator's authenticator stopped working. Completing enrolment now
+ * ends the operator's other enrolment sessions, and enrolment is refused once enrolled.
+ */
+describe('two-factor enrolment, once', () => {
+  const newOperator = async (username: string) =>
+    (await createOperator(t.app.services, { username, role: 'admin' }, 'ops:test', t.clock.now))
+      .password;
+
+  test("completing enrolment ends the operator's other enrolment sessions", async () => {
+    const password = await newOperator('two.sessions');
+    const first = new OperatorClient(t.app);
+    await first.ok('adminLogin', { username: 'two.sessions', password });
+    const early = await first.ok('adminEnrolStart', {});
+    const second = new OperatorClient(t.app);
+    await second.ok('adminLogin', { username: 'two.sessions', password });
+    const { secret } = await second.ok('adminEnrolStart', {});
+    await second.ok('adminEnrolConfirm', { code: totpCode(secret, t.clock.now) });
+
+    refused(await first.call('adminEnrolStart', {}), ErrorCode.UNAUTHORIZED);
+    refused(
+      await first.call('adminEnrolConfirm', { code: totpCode(early.secret, t.clock.now) }),
+      ErrorCode.UNAUTHORIZED,
+    );
+    // The enrolled authenticator is the one that signs in; the first session's secret does not.
+    t.clock.advance(30_000);
+    refused(
+      await new OperatorClient(t.app).call('adminLogin', {
+        username: 'two.sessions',
+        password,
+        code: totpCode(early.secret, t.clock.now),
+      }),
+      ErrorCode.CODE_INVALID,
+    );
+    await new OperatorClient(t.app).ok('adminLogin', {
+      username: 'two.sessions',
+      password,
+      code: totpCode(secret, t.clock.now),
+    });
+  });
+
+  test('an enrolment session of an enrolled operator may not enrol again', async () => {
+    const op = await enrolledOperator(t, 'admin');
+    // An enrolment session that outlived enrolment (as one from before this rule would).
+    const stale = new OperatorClient(t.app);
+    stale.token = await new OperatorSessions(t.app.services.db).create(
+      op.operatorId,
+      'enrolment',
+      t.clock.now,
+    );
+    const before = await t.app.services.db
+      .selectFrom('operators')
+      .selectAll()
+      .where('id', '=', op.operatorId)
+      .executeTakeFirst();
+    refused(await stale.call('adminEnrolStart', {}), ErrorCode.FORBIDDEN);
+    refused(
+      await stale.call('adminEnrolConfirm', { code: totpCode(op.secret, t.clock.now) }),
+      ErrorCode.FORBIDDEN,
+    );
+    expect(
+      await t.app.services.db
+        .selectFrom('operators')
+        .selectAll()
+        .where('id', '=', op.operatorId)
+        .executeTakeFirst(),
+    ).toEqual(before);
+    await op.client.ok('adminMe', {});
   });
 });

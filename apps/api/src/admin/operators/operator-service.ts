@@ -17,6 +17,7 @@ import { SecretBox } from '../../security/secret-box.ts';
 import { OperatorSessions, type OperatorSessionStage } from './operator-sessions.ts';
 import {
   claimTotpStep,
+  completeEnrolment,
   insertOperator,
   listOperators,
   operatorById,
@@ -256,12 +257,17 @@ export async function signIn(
   return { token, operator: operatorView({ ...operator, lastLoginAt: now }) };
 }
 
-/** Starts (or restarts) enrolment: a new secret, kept sealed until a code confirms it. */
+/**
+ * Starts (or restarts) enrolment: a new secret, kept sealed until a code confirms it. Refused
+ * (FORBIDDEN) once the operator is enrolled: only a reset (which ends every session) sets
+ * two-factor up again, so an old enrolment session cannot replace the authenticator.
+ */
 export async function startEnrolment(
   services: PlatformServices,
   operatorId: number,
 ): Promise<{ secret: string; uri: string }> {
   const operator = await findOperator(services, { id: operatorId });
+  if (operator.enrolledAt !== null) throw new Refusal(ErrorCode.FORBIDDEN);
   const secret = newTotpSecret();
   await updateOperator(services.db, operator.id, {
     totp_pending: totpBox(services).seal(secret, secretContext(operator.id)),
@@ -271,7 +277,9 @@ export async function startEnrolment(
 
 /**
  * Confirms enrolment with a code of the new secret: two-factor is on, the session becomes a full
- * one, and the recovery codes are returned (once).
+ * one, the operator's other enrolment sessions end, and the recovery codes are returned (once).
+ * Refused (FORBIDDEN, nothing changed) once the operator is enrolled, also when another session
+ * completed enrolment a moment before.
  */
 export async function confirmEnrolment(
   services: PlatformServices,
@@ -280,6 +288,7 @@ export async function confirmEnrolment(
   now: number,
 ): Promise<{ operator: OperatorView; recoveryCodes: string[] }> {
   const operator = await findOperator(services, { id: session.operatorId });
+  if (operator.enrolledAt !== null) throw new Refusal(ErrorCode.FORBIDDEN);
   const digits = normaliseTotpCode(code);
   if (digits === null) throw validationRefusal('code_invalid_format');
   if (operator.totpPending === null) throw new Refusal(ErrorCode.CODE_INVALID);
@@ -288,15 +297,18 @@ export async function confirmEnrolment(
   const step = totpStep(secret, digits, now);
   if (step === null) throw new Refusal(ErrorCode.CODE_INVALID);
   const shown = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const sealed = operator.totpPending;
   await services.db.transaction().execute(async (trx) => {
-    await updateOperator(trx, operator.id, {
-      totp_secret: operator.totpPending,
-      totp_pending: null,
+    const enrolled = await completeEnrolment(trx, operator.id, {
+      totp_secret: sealed,
       totp_last_step: step,
       enrolled_at: now,
     });
+    if (!enrolled) throw new Refusal(ErrorCode.FORBIDDEN);
     await replaceRecoveryCodes(trx, operator.id, shown.map(normaliseRecoveryCode));
-    await new OperatorSessions(trx).promote(session.tokenHash, trx);
+    const sessions = new OperatorSessions(trx);
+    await sessions.promote(session.tokenHash, trx);
+    await sessions.revokeOtherEnrolments(operator.id, session.tokenHash, now, trx);
     await writeAudit(trx, {
       actor: `operator:${operator.id}`,
       action: 'operator.enrolled',

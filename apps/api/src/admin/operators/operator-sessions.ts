@@ -89,6 +89,23 @@ export class OperatorSessions {
       .execute();
   }
 
+  /** Ends the operator's enrolment sessions but `keepTokenHash` (one completed enrolment). */
+  async revokeOtherEnrolments(
+    operatorId: number,
+    keepTokenHash: string,
+    now: number,
+    db: Db = this.db,
+  ): Promise<void> {
+    await db
+      .updateTable('operator_sessions')
+      .set({ revoked_at: now })
+      .where('operator_id', '=', operatorId)
+      .where('stage', '=', 'enrolment')
+      .where('token_hash', '!=', keepTokenHash)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
   async revokeAll(operatorId: number, now: number, db: Db = this.db): Promise<void> {
     await db
       .updateTable('operator_sessions')

@@ -122,6 +122,24 @@ export async function updateOperator(
 }
 
 /**
+ * Turns two-factor on with a confirmed secret, once: false when the operator is already enrolled
+ * (another session completed enrolment first), and nothing changes then.
+ */
+export async function completeEnrolment(
+  db: Db,
+  id: number,
+  set: { totp_secret: string; totp_last_step: number; enrolled_at: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('operators')
+    .set({ ...set, totp_pending: null })
+    .where('id', '=', id)
+    .where('enrolled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
  * Accepts a TOTP time step once: true when it is newer than the last one accepted (so two
  * concurrent sign-ins with one code cannot both pass).
  */
