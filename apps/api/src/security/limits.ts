@@ -14,6 +14,12 @@ export interface Limits {
   loginFailuresPerAccountAndIp: { max: number; windowMs: number };
   /** Failed password logins per client IP, across names. */
   loginFailuresPerIp: { max: number; windowMs: number };
+  /**
+   * Wrong two-factor codes per operator, from any address, sent with the right password: past it
+   * the operator's codes are refused everywhere until the window's failures fall below it (only
+   * someone who knows the password can reach it; a guesser of codes must not get ten per address).
+   */
+  operatorCodeFailures: { max: number; windowMs: number };
   /** Verification codes sent to one address or number. */
   codesPerTarget: { max: number; windowMs: number };
   /** Verification codes requested from one client IP. */
@@ -27,6 +33,7 @@ export interface Limits {
 export const DEFAULT_LIMITS: Limits = {
   loginFailuresPerAccountAndIp: { max: 10, windowMs: 15 * MS_PER_MINUTE },
   loginFailuresPerIp: { max: 100, windowMs: 15 * MS_PER_MINUTE },
+  operatorCodeFailures: { max: 10, windowMs: 15 * MS_PER_MINUTE },
   codesPerTarget: { max: 5, windowMs: MS_PER_HOUR },
   codesPerIp: { max: 30, windowMs: MS_PER_HOUR },
   trialAccountsPerIp: { max: 5, windowMs: 24 * MS_PER_HOUR },

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import {
   isOperatorName,
+  MS_PER_MINUTE,
   normaliseRecoveryCode,
   normaliseTotpCode,
   operatorNameKey,
@@ -29,6 +30,7 @@ import {
 } from './operator-store.ts';
 import { newTotpSecret, totpStep, totpUri } from './totp.ts';
 import { recordLoginFailure, refuseIfLocked } from '../../accounts/login.ts';
+import { belowLimitAt } from '../../security/rate-counter.ts';
 
 /**
  * Operators: creation (the first admin from `pnpm ops operators create`, the others from the
@@ -209,11 +211,29 @@ async function checkSecondFactor(
   return useRecoveryCode(services.db, operator.id, normaliseRecoveryCode(code), now);
 }
 
+/** Refuses (ACCOUNT_LOCKED) while an operator's wrong codes are at their limit. */
+async function refuseIfCodesLocked(
+  services: PlatformServices,
+  key: string,
+  now: number,
+): Promise<void> {
+  const { max, windowMs } = services.limits.operatorCodeFailures;
+  const until = belowLimitAt(await services.counters.peek(key, windowMs, now), max, now);
+  if (until > now)
+    throw new Refusal(ErrorCode.ACCOUNT_LOCKED, {
+      vars: { minutes: Math.max(1, Math.ceil((until - now) / MS_PER_MINUTE)) },
+    });
+}
+
 /**
  * Signs an operator in. Before enrolment the password alone gives a session that may only set up
  * the authenticator; after it, the password and a code (TOTP or recovery) give a full session.
- * Failures count per operator name and per IP like members' logins; an unknown or disabled
- * operator costs the same argon2 work and gets the same answer as a wrong password.
+ * Failures count per operator name and client address, and per address, like members' logins
+ * (loginFailureKeys): failures sent from one address never lock the operator out of another.
+ * Wrong codes sent with the right password also count per operator, from any address
+ * (limits.operatorCodeFailures), so a holder of the password cannot guess codes from many
+ * addresses. An unknown or disabled operator costs the same argon2 work and gets the same answer
+ * as a wrong password.
  */
 export async function signIn(
   services: PlatformServices,
@@ -222,7 +242,10 @@ export async function signIn(
 ): Promise<{ token: string; operator: OperatorView }> {
   const { now } = where;
   const username = operatorNameKey(input.username);
-  const keys = { account: `operator-login-fail:${username}`, ip: `login-fail:ip:${where.ip}` };
+  const keys = {
+    account: `operator-login-fail:${username}:ip:${where.ip}`,
+    ip: `login-fail:ip:${where.ip}`,
+  };
   await refuseIfLocked(services, keys, now);
   const found = await operatorByName(services.db, username);
   const operator = found?.disabledAt === null ? found : undefined;
@@ -237,8 +260,13 @@ export async function signIn(
   if (operator.enrolledAt !== null) {
     const code = input.code?.trim() ?? '';
     if (code === '') throw new Refusal(ErrorCode.OPERATOR_CODE_REQUIRED);
-    if (!(await checkSecondFactor(services, operator, code, now)))
+    const codeKey = `operator-code-fail:${operator.id}`;
+    await refuseIfCodesLocked(services, codeKey, now);
+    if (!(await checkSecondFactor(services, operator, code, now))) {
+      await services.counters.hit(codeKey, services.limits.operatorCodeFailures.windowMs, now);
+      await refuseIfCodesLocked(services, codeKey, now);
       return recordLoginFailure(services, keys, now, new Refusal(ErrorCode.CODE_INVALID));
+    }
     stage = 'full';
   }
   await services.counters.clear(keys.account);
