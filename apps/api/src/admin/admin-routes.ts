@@ -9,10 +9,10 @@ import {
   type AdminEndpointName,
   type AdminEndpointSpec,
 } from '@nimbus/api-sdk/contract';
-import { roleAllows } from '@nimbus/domain';
+import { MS_PER_MINUTE, roleAllows } from '@nimbus/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
-import { consoleActor } from '../audit/audit.ts';
+import { consoleActor, writeAudit } from '../audit/audit.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { requestLanguage, success } from '../http/envelope.ts';
 import { API_PREFIXES } from '../http/routes.ts';
@@ -29,15 +29,12 @@ import { operatorById } from './operators/operator-store.ts';
 
 /**
  * The operator of a request: a live operator session of an operator who is not disabled, or
- * UNAUTHORIZED (a member's token is unknown here). Then the call's access rule: an enrolment
- * session may only enrol (OPERATOR_ENROLMENT_REQUIRED elsewhere), a full session may not enrol
- * again, and a permission call needs a role that holds it (FORBIDDEN).
+ * UNAUTHORIZED (a member's token is unknown here).
  */
-async function authorise(
+async function authenticate(
   request: FastifyRequest,
   sessions: OperatorSessions,
   services: OrderServices,
-  access: Exclude<AdminAccess, 'public'>,
   now: number,
 ): Promise<OperatorCaller> {
   const header = request.headers[RequestHeader.authorization.toLowerCase()];
@@ -46,7 +43,7 @@ async function authorise(
   const operator = session ? await operatorById(services.db, session.operatorId) : undefined;
   if (!session || !operator || operator.disabledAt !== null)
     throw new Refusal(ErrorCode.UNAUTHORIZED);
-  const caller: OperatorCaller = {
+  return {
     operatorId: operator.id,
     username: operator.username,
     role: operator.role,
@@ -54,19 +51,59 @@ async function authorise(
     tokenHash: session.tokenHash,
     actor: consoleActor(operator.id),
   };
-  if (access === 'signed-in') return caller;
+}
+
+/**
+ * The call's access rule: an enrolment session may only enrol (OPERATOR_ENROLMENT_REQUIRED
+ * elsewhere), a full session may not enrol again, and a permission call needs a role that holds
+ * it (FORBIDDEN).
+ */
+function checkAccess(caller: OperatorCaller, access: Exclude<AdminAccess, 'public'>): void {
+  if (access === 'signed-in') return;
   if (access === 'enrolment') {
-    if (session.stage !== 'enrolment') throw new Refusal(ErrorCode.FORBIDDEN);
-    return caller;
+    if (caller.stage !== 'enrolment') throw new Refusal(ErrorCode.FORBIDDEN);
+    return;
   }
-  if (session.stage !== 'full') throw new Refusal(ErrorCode.OPERATOR_ENROLMENT_REQUIRED);
-  if (!roleAllows(operator.role, access)) throw new Refusal(ErrorCode.FORBIDDEN);
-  return caller;
+  if (caller.stage !== 'full') throw new Refusal(ErrorCode.OPERATOR_ENROLMENT_REQUIRED);
+  if (!roleAllows(caller.role, access)) throw new Refusal(ErrorCode.FORBIDDEN);
+}
+
+/** A refused call is written once per operator and call in this window, not on every retry. */
+const REFUSED_CALL_AUDIT_WINDOW_MS = 10 * MS_PER_MINUTE;
+
+/**
+ * The audit row of a signed-in operator's call refused with 403 (a role without the permission,
+ * a session not set up or no longer allowed to enrol): `operator.call_refused` with the call and
+ * the refusal. The first refusal of a call per operator in each 10 minutes is written, so a
+ * screen that retries, or a script, cannot flood the log.
+ */
+async function auditRefusedCall(
+  services: OrderServices,
+  caller: OperatorCaller,
+  path: string,
+  refusal: Refusal,
+  now: number,
+): Promise<void> {
+  const seen = await services.counters.hit(
+    `audit:call-refused:${caller.operatorId}:${path}`,
+    REFUSED_CALL_AUDIT_WINDOW_MS,
+    now,
+  );
+  if (seen.current !== 1) return;
+  await writeAudit(services.db, {
+    actor: caller.actor,
+    action: 'operator.call_refused',
+    subjectType: 'operator',
+    subjectId: caller.operatorId,
+    data: { call: path, refusal: refusal.entry.status, role: caller.role, stage: caller.stage },
+    at: now,
+  });
 }
 
 /**
  * Registers one POST route per console call (admin-endpoints.ts), under both API prefixes,
- * validated by the call's request schema, authorised by its access rule before the handler runs.
+ * validated by the call's request schema, authorised by its access rule before the handler runs;
+ * a signed-in operator's call refused with 403 leaves an audit row (auditRefusedCall).
  */
 export function registerAdminRoutes(
   app: FastifyInstance,
@@ -82,9 +119,7 @@ export function registerAdminRoutes(
       const now = clock();
       const language = requestLanguage(request);
       const operator =
-        spec.access === 'public'
-          ? undefined
-          : await authorise(request, sessions, services, spec.access, now);
+        spec.access === 'public' ? undefined : await authenticate(request, sessions, services, now);
       const ctx: AdminCallContext = {
         services,
         language,
@@ -93,8 +128,15 @@ export function registerAdminRoutes(
         operator,
         issueToken: (token) => void reply.header(ResponseHeader.token, token),
       };
-      const data = await handler(request.body as never, ctx);
-      return reply.send(success(language, data));
+      try {
+        if (operator && spec.access !== 'public') checkAccess(operator, spec.access);
+        const data = await handler(request.body as never, ctx);
+        return reply.send(success(language, data));
+      } catch (error) {
+        if (operator && error instanceof Refusal && error.entry.http === 403)
+          await auditRefusedCall(services, operator, spec.path, error, now);
+        throw error;
+      }
     };
     for (const prefix of API_PREFIXES) {
       app.post(

@@ -78,6 +78,7 @@ describe('the first admin from pnpm ops', () => {
     expect(await auditActions(t, 'operator', 1)).toEqual([
       'operator.created',
       'operator.signed_in',
+      'operator.call_refused',
       'operator.enrolled',
     ]);
   });
@@ -217,6 +218,7 @@ describe('operators from the console', () => {
       { actor: `operator:${admin.operatorId}`, action: 'operator.created' },
       { actor: `operator:${created.operator.operatorId}`, action: 'operator.signed_in' },
       { actor: `operator:${created.operator.operatorId}`, action: 'operator.enrolled' },
+      { actor: `operator:${created.operator.operatorId}`, action: 'operator.call_refused' },
       { actor: `operator:${admin.operatorId}`, action: 'operator.disabled' },
     ]);
   });
@@ -309,5 +311,95 @@ describe('two-factor enrolment, once', () => {
         .executeTakeFirst(),
     ).toEqual(before);
     await op.client.ok('adminMe', {});
+  });
+});
+
+/**
+ * Issue 30, item 9 (first part): failed sign-ins and refused (403) console calls left no audit
+ * row. A failed sign-in is written per attempt (what failed and the address, never the password
+ * or the code); a refused call once per operator and call in 10 minutes.
+ */
+describe('the audit of failures', () => {
+  const failedRows = (subjectType: string, subjectId: string | number) =>
+    t.app.services.db
+      .selectFrom('audit_log')
+      .select(['actor', 'action', 'data'])
+      .where('action', '=', 'operator.sign_in_failed')
+      .where('subject_type', '=', subjectType)
+      .where('subject_id', '=', String(subjectId))
+      .orderBy('id')
+      .execute();
+
+  test('each failed sign-in: a wrong password, a wrong code, an unknown name', async () => {
+    const op = await enrolledOperator(t, 'support');
+    const from = new OperatorClient(t.app, '10.30.9.1');
+    await from.call('adminLogin', { username: op.username, password: 'not the password 1' });
+    await from.call('adminLogin', { username: op.username, password: op.password, code: '000001' });
+    await from.call('adminLogin', { username: 'no.such.operator', password: 'secret guess 1' });
+    const rows = await failedRows('operator', op.operatorId);
+    expect(rows.map((r) => ({ ...r, data: JSON.parse(r.data) as unknown }))).toEqual([
+      {
+        actor: 'system',
+        action: 'operator.sign_in_failed',
+        data: { failed: 'password', ip: '10.30.9.1' },
+      },
+      {
+        actor: 'system',
+        action: 'operator.sign_in_failed',
+        data: { failed: 'code', ip: '10.30.9.1' },
+      },
+    ]);
+    const unknown = await failedRows('operator_name', 'no.such.operator');
+    expect(unknown).toHaveLength(1);
+    const all = JSON.stringify(
+      await t.app.services.db.selectFrom('audit_log').selectAll().execute(),
+    );
+    expect(all).not.toContain('not the password 1');
+    expect(all).not.toContain('secret guess 1');
+    expect(all).not.toContain(op.password);
+  });
+
+  test('a refused console call, once per operator and call in 10 minutes', async () => {
+    const op = await enrolledOperator(t, 'support');
+    const refusals = () =>
+      t.app.services.db
+        .selectFrom('audit_log')
+        .select(['actor', 'data'])
+        .where('action', '=', 'operator.call_refused')
+        .where('subject_id', '=', String(op.operatorId))
+        .execute();
+    for (let i = 0; i < 3; i++)
+      refused(
+        await op.client.call('adminOperatorList', { page: 1, pageSize: 10 }),
+        ErrorCode.FORBIDDEN,
+      );
+    refused(await op.client.call('adminEnrolStart', {}), ErrorCode.FORBIDDEN);
+    const rows = await refusals();
+    expect(rows.map((r) => ({ ...r, data: JSON.parse(r.data) as unknown }))).toEqual([
+      {
+        actor: `operator:${op.operatorId}`,
+        data: {
+          call: '/api/admin/operator_list',
+          refusal: 'Forbidden',
+          role: 'support',
+          stage: 'full',
+        },
+      },
+      {
+        actor: `operator:${op.operatorId}`,
+        data: {
+          call: '/api/admin/enrol_start',
+          refusal: 'Forbidden',
+          role: 'support',
+          stage: 'full',
+        },
+      },
+    ]);
+    t.clock.advance(10 * 60_000);
+    refused(
+      await op.client.call('adminOperatorList', { page: 1, pageSize: 10 }),
+      ErrorCode.FORBIDDEN,
+    );
+    expect(await refusals()).toHaveLength(3);
   });
 });

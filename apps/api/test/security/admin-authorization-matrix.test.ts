@@ -46,7 +46,7 @@ import { databaseFingerprint, expectRefusal } from './fixtures.ts';
  * call that is not public is refused to anonymous callers, to malformed tokens, to members' tokens
  * and to disabled operators (UNAUTHORIZED); a session that has not set up two-factor reaches only
  * the enrolment calls; and every role is let through exactly where domain `roleAllows` says, and
- * refused (FORBIDDEN, nothing changed) everywhere else. A new console call fails this file until
+ * refused (FORBIDDEN, nothing changed but the refusal's audit row) everywhere else. A new console call fails this file until
  * it has a sample input below.
  */
 
@@ -249,7 +249,25 @@ async function expectRefusedUnchanged(
   const input = await sample(name);
   const before = await fingerprint();
   expectRefusal(await client.call(name, input), entry);
-  expect(await fingerprint(), `${name} refused without changing anything`).toEqual(before);
+  const after = await fingerprint();
+  if (entry.http === 403) {
+    // A signed-in operator's refused call leaves its audit row (issue 30, item 9a), only that.
+    const added = (after.owned.audit_log ?? []).filter(
+      (row) => !(before.owned.audit_log ?? []).includes(row),
+    );
+    expect(
+      added.map((row) => JSON.parse(row) as Record<string, unknown>),
+      `${name} refused and audited`,
+    ).toMatchObject([
+      {
+        action: 'operator.call_refused',
+        subject_type: 'operator',
+        data: expect.stringContaining(`"call":"${spec(name).path}"`) as unknown,
+      },
+    ]);
+    after.owned.audit_log = before.owned.audit_log ?? [];
+  }
+  expect(after, `${name} refused without changing anything else`).toEqual(before);
 }
 
 beforeAll(async () => {

@@ -116,6 +116,21 @@ export async function databaseFingerprint(app: FastifyInstance): Promise<Record<
   return out;
 }
 
+/**
+ * A fingerprint less the audit rows of console calls refused with 403 (`operator.call_refused`),
+ * which such a refusal writes and which change nothing else.
+ */
+export function withoutRefusalRows(
+  fingerprint: Record<string, string[]>,
+): Record<string, string[]> {
+  return {
+    ...fingerprint,
+    audit_log: (fingerprint.audit_log ?? []).filter(
+      (row) => !row.includes('"action":"operator.call_refused"'),
+    ),
+  };
+}
+
 /** The SHA-256 hex the server stores for a token (a stolen table row must not work as a token). */
 export const storedHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

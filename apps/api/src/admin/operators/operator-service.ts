@@ -233,7 +233,8 @@ async function refuseIfCodesLocked(
  * Wrong codes sent with the right password also count per operator, from any address
  * (limits.operatorCodeFailures), so a holder of the password cannot guess codes from many
  * addresses. An unknown or disabled operator costs the same argon2 work and gets the same answer
- * as a wrong password.
+ * as a wrong password. Each failure writes an `operator.sign_in_failed` audit row (never the
+ * password or the code).
  */
 export async function signIn(
   services: PlatformServices,
@@ -253,8 +254,10 @@ export async function signIn(
     input.password,
     operator?.passwordHash ?? (await dummyPasswordHash()),
   );
-  if (!operator || !valid)
+  if (!operator || !valid) {
+    await auditFailedSignIn(services, found, username, 'password', where);
     return recordLoginFailure(services, keys, now, new Refusal(ErrorCode.INVALID_CREDENTIALS));
+  }
 
   let stage: OperatorSessionStage = 'enrolment';
   if (operator.enrolledAt !== null) {
@@ -263,6 +266,7 @@ export async function signIn(
     const codeKey = `operator-code-fail:${operator.id}`;
     await refuseIfCodesLocked(services, codeKey, now);
     if (!(await checkSecondFactor(services, operator, code, now))) {
+      await auditFailedSignIn(services, operator, username, 'code', where);
       await services.counters.hit(codeKey, services.limits.operatorCodeFailures.windowMs, now);
       await refuseIfCodesLocked(services, codeKey, now);
       return recordLoginFailure(services, keys, now, new Refusal(ErrorCode.CODE_INVALID));
@@ -283,6 +287,30 @@ export async function signIn(
     return new OperatorSessions(trx).create(operator.id, stage, now, trx);
   });
   return { token, operator: operatorView({ ...operator, lastLoginAt: now }) };
+}
+
+/**
+ * The audit row of a failed sign-in, written by the server (actor `system`): about the operator
+ * when the name is one (disabled or not), else about the name as typed (subject `operator_name`,
+ * cut to 64 characters); with what failed and the address, never the password or the code. An
+ * address past its limit is refused before this, so one address cannot flood the log.
+ */
+async function auditFailedSignIn(
+  services: PlatformServices,
+  operator: OperatorRecord | undefined,
+  username: string,
+  failed: 'password' | 'code',
+  where: { ip: string; now: number },
+): Promise<void> {
+  await writeAudit(services.db, {
+    actor: 'system',
+    action: 'operator.sign_in_failed',
+    ...(operator
+      ? { subjectType: 'operator', subjectId: operator.id }
+      : { subjectType: 'operator_name', subjectId: username.slice(0, 64) }),
+    data: { failed, ip: where.ip },
+    at: where.now,
+  });
 }
 
 /**
