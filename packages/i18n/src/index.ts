@@ -5,6 +5,7 @@ export * from './header.ts';
 export * from './languages.ts';
 export * from './resources.ts';
 export { useLanguage } from './use-language.ts';
+export { useValidationText, type ValidationParams } from './use-validation-text.ts';
 export {
   errorMessage,
   translate,

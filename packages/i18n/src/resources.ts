@@ -51,6 +51,7 @@ import zhAdminSetup from '../locales/zh-CN/admin-setup.json' with { type: 'json'
 import zhAdminKol from '../locales/zh-CN/admin-kol.json' with { type: 'json' };
 import zhAdminGroups from '../locales/zh-CN/admin-groups.json' with { type: 'json' };
 import zhAdminNodes from '../locales/zh-CN/admin-nodes.json' with { type: 'json' };
+import { type EnglishCatalogue } from './catalogue.generated.ts';
 import { type Language } from './languages.ts';
 
 const en = {
@@ -79,10 +80,14 @@ const en = {
   'admin-kol': enAdminKol,
   'admin-groups': enAdminGroups,
   'admin-nodes': enAdminNodes,
-};
+} satisfies Record<keyof EnglishCatalogue, Record<string, string>>;
 
-/** The English catalogue is the reference: its shape types every key. */
-export type Catalogue = typeof en;
+/**
+ * The English catalogue is the reference: its shape types every key, and its texts as literal
+ * types (generated from the JSON, which TypeScript types as plain `string`) type every
+ * `{{variable}}`, so a `t()` call that leaves one out fails the typecheck.
+ */
+export type Catalogue = EnglishCatalogue;
 export type Namespace = keyof Catalogue;
 
 // zh-CN has the same namespaces and keys, except plural forms: Chinese needs only `_other`
@@ -116,7 +121,7 @@ const zhCN: Record<Namespace, Record<string, string>> = {
 };
 
 export const resources: Readonly<Record<Language, Catalogue>> = {
-  en,
+  en: en as unknown as Catalogue,
   // Typed as the English shape so that i18next's key types come from one reference.
   'zh-CN': zhCN as unknown as Catalogue,
 };

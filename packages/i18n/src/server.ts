@@ -29,6 +29,39 @@ export type ErrorKey = CallerKey<keyof Catalogue['errors'] & string>;
  */
 export type TranslateValues = Readonly<Record<string, string | number>>;
 
+/** The English text of `ns:key` (of its `_other` form for a plural key), as a literal type. */
+type TextOf<K> = K extends `${infer N extends Namespace}:${infer Key}`
+  ? Key extends keyof Catalogue[N]
+    ? Catalogue[N][Key]
+    : `${Key}_other` extends keyof Catalogue[N]
+      ? Catalogue[N][`${Key}_other`]
+      : never
+  : never;
+type Trim<S> = S extends ` ${infer R}` ? Trim<R> : S extends `${infer R} ` ? Trim<R> : S;
+/** `{{name}}`, `{{name, format}}` and `{{- name}}` all name `name`. */
+type VariableName<V> = V extends `${infer Name},${string}`
+  ? VariableName<Name>
+  : V extends `-${infer Name}`
+    ? Trim<Name>
+    : Trim<V>;
+/** The `{{variables}}` of a text. */
+type VariablesOf<S> = S extends `${string}{{${infer V}}}${infer Rest}`
+  ? VariableName<V> | VariablesOf<Rest>
+  : never;
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
+/**
+ * The values argument of `translate(language, key, ...)`: for one key written out, optional
+ * when its text has no `{{variables}}`, else required with every one of them, so leaving one
+ * out (which would show a raw `{{name}}`) is a type error. A key chosen at run time (a union)
+ * cannot be tied to its values, and stays as before.
+ */
+export type TranslateArgs<K extends TranslationKey> =
+  true extends IsUnion<K>
+    ? [values?: TranslateValues]
+    : [VariablesOf<TextOf<K>>] extends [never]
+      ? [values?: TranslateValues]
+      : [values: TranslateValues & Record<VariablesOf<TextOf<K>>, string | number>];
+
 // One shared instance: the catalogues are static, and `lng` is passed per call, so concurrent
 // requests in different languages never see each other's language.
 const instance = createInstance();
@@ -44,10 +77,10 @@ const plainT = instance.t.bind(instance) as unknown as (
 /**
  * The text of `ns:key` in `language`: translate('en', 'errors:account_locked', { minutes: 15 }).
  */
-export function translate(
+export function translate<K extends TranslationKey>(
   language: Language,
-  key: TranslationKey,
-  values: TranslateValues = {},
+  key: K,
+  ...[values = {}]: TranslateArgs<K>
 ): string {
   return plainT(key, { ...values, lng: language });
 }
@@ -58,8 +91,8 @@ export function translate(
  */
 export function translator(
   language: Language,
-): (key: TranslationKey, values?: TranslateValues) => string {
-  return (key, values) => translate(language, key, values);
+): <K extends TranslationKey>(key: K, ...values: TranslateArgs<K>) => string {
+  return (key, ...values) => translate(language, key, ...values);
 }
 
 /** Whether the catalogue has this `ns:key` (in the language, or through the Chinese fallback). */

@@ -24,7 +24,15 @@ export function SessionList({ sessions, loading, language, onEnd, onEndOthers }:
   const { t } = useTranslation(['account', 'device', 'common']);
   const deviceOf = (s: ActiveSession) => {
     const label = sessionDeviceLabel(s);
-    return t(`account:${label.key}`, label.vars);
+    // One call per key, so the typecheck sees each text's {{variables}} passed.
+    switch (label.key) {
+      case 'session_device':
+        return t('account:session_device', label.vars);
+      case 'session_device_named':
+        return t('account:session_device_named', label.vars);
+      default:
+        return t('account:session_device_unknown');
+    }
   };
   const platformOf = (s: ActiveSession) => {
     const key = sessionPlatformLine(s);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { RequestOf } from '@nimbus/api-sdk/contract';
 import { KOL_APPLICATION_LINKS_MAX, validateKolApplication } from '@nimbus/domain';
-import { useTranslation } from '@nimbus/i18n';
+import { useTranslation, useValidationText } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { TextAreaField, TextField } from '@nimbus/ui/text-field';
 import { WalletFields, type WalletValue } from './WalletFields.tsx';
@@ -35,6 +35,7 @@ export function ApplicationForm({ onSubmit }: ApplicationFormProps) {
   const [wallet, setWallet] = useState<WalletValue>({ network: '', address: '' });
   const [error, setError] = useState<{ field: Field; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const validationText = useValidationText();
   const errorAt = (field: Field) => (error?.field === field ? error.text : undefined);
 
   const submit = async (event: FormEvent) => {
@@ -44,7 +45,7 @@ export function ApplicationForm({ onSubmit }: ApplicationFormProps) {
     if (!checked.ok) {
       setError({
         field: FIELD_OF[checked.error] ?? 'links',
-        text: t(`validation:${checked.error}`, checked.params ?? {}),
+        text: validationText(checked.error, checked.params),
       });
       return;
     }

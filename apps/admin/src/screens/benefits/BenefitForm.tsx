@@ -1,4 +1,4 @@
-import { useTranslation } from '@nimbus/i18n';
+import { useTranslation, useValidationText } from '@nimbus/i18n';
 import { PasswordField } from '@nimbus/ui/password-field';
 import { TextField } from '@nimbus/ui/text-field';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -50,10 +50,11 @@ export function BenefitForm({ benefit, onClose, onSaved }: BenefitFormProps) {
     setErrors(parsed.ok ? {} : parsed.errors);
     if (parsed.ok) save.mutate(parsed.input);
   };
+  const validationText = useValidationText();
   const errorOf = (field: keyof BenefitDraft) => {
     const error = errors[field];
     return error
-      ? t(`validation:${error.key}`, error.max === undefined ? {} : { max: error.max })
+      ? validationText(error.key, error.max === undefined ? {} : { max: error.max })
       : undefined;
   };
   const field = (name: keyof BenefitDraft) => ({

@@ -1,5 +1,5 @@
 import { NODE_PROTOCOLS } from '@nimbus/domain';
-import { useTranslation } from '@nimbus/i18n';
+import { useTranslation, useValidationText } from '@nimbus/i18n';
 import { LinkButton } from '@nimbus/ui/link-button';
 import { PageSection } from '@nimbus/ui/page-section';
 import { SelectField, TextAreaField, TextField } from '@nimbus/ui/text-field';
@@ -28,6 +28,7 @@ type Created = { input: NewNode; nodeId: string; token: string };
  */
 export function NewNodeScreen() {
   const { t } = useTranslation(['admin-nodes', 'validation']);
+  const validationText = useValidationText();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(EMPTY_NODE);
   const [errors, setErrors] = useState<NodeDraftErrors>({});
@@ -58,7 +59,7 @@ export function NewNodeScreen() {
 
   const errorOf = (field: NodeDraftField) => {
     const error = errors[field];
-    return error && t(`validation:${error.key}`, error.max === undefined ? {} : { max: error.max });
+    return error && validationText(error.key, error.max === undefined ? {} : { max: error.max });
   };
   const text = (field: NodeDraftField, label: string, extra: Record<string, string> = {}) => (
     <TextField

@@ -1,4 +1,4 @@
-import { useTranslation } from '@nimbus/i18n';
+import { useTranslation, useValidationText } from '@nimbus/i18n';
 import { Checkbox } from '@nimbus/ui/checkbox';
 import { SelectField, TextField } from '@nimbus/ui/text-field';
 import * as styles from '../setup.css.ts';
@@ -17,10 +17,11 @@ interface PlanFieldsProps {
 /** The fields of a plan: type, length, prices, devices, position and where it is shown. */
 export function PlanFields({ draft, onChange, errors, mode, idPrefix }: PlanFieldsProps) {
   const { t } = useTranslation(['admin-setup', 'validation']);
+  const validationText = useValidationText();
   const errorOf = (field: PlanDraftField) => {
     const error = errors[field];
     return error
-      ? t(`validation:${error.key}`, error.max === undefined ? {} : { max: error.max })
+      ? validationText(error.key, error.max === undefined ? {} : { max: error.max })
       : undefined;
   };
   const text = (field: PlanDraftField, label: string, extra: { hint?: string } = {}) => (

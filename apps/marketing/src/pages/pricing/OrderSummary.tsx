@@ -7,7 +7,13 @@ import {
   useSystemUserInfo,
 } from '@nimbus/api-sdk/react';
 import { validatePromoCode } from '@nimbus/domain/promo-code';
-import { formatDuration, formatMoney, type Language, useTranslation } from '@nimbus/i18n';
+import {
+  formatDuration,
+  formatMoney,
+  formatPercent,
+  type Language,
+  useTranslation,
+} from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { Checkbox } from '@nimbus/ui/checkbox';
 import { useRemaining } from '@nimbus/ui/countdown';
@@ -59,10 +65,8 @@ export function OrderSummary({ plan, method, standard, language }: OrderSummaryP
   const liteLeft = useRemaining(userInfo.data?.liteExpireTime ?? null, 60_000) > 0;
   const upgradeOffered = standard && liteLeft;
   const [upgrade, setUpgrade] = useState(false);
-  const quote = usePaymentUpgradeQuote(
-    { productId: plan.productId },
-    { enabled: upgradeOffered && upgrade },
-  );
+  // Asked as soon as the conversion is offered: its rate (run-time setting) is in the offer's text.
+  const quote = usePaymentUpgradeQuote({ productId: plan.productId }, { enabled: upgradeOffered });
 
   const purchase = usePaymentPurchase();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
@@ -204,11 +208,17 @@ export function OrderSummary({ plan, method, standard, language }: OrderSummaryP
       {upgradeOffered && (
         <div className={page.stack}>
           <h3 className={page.tileTitle}>{t('pricing:upgrade_title')}</h3>
-          <p className={page.text}>{t('pricing:upgrade_desc')}</p>
+          {quote.data && (
+            <p className={page.text}>
+              {t('pricing:upgrade_desc', {
+                percent: formatPercent(quote.data.conversionPercent, language),
+              })}
+            </p>
+          )}
           <Checkbox checked={upgrade} onChange={(e) => setUpgrade(e.target.checked)}>
             {t('pricing:upgrade_apply')}
           </Checkbox>
-          {quote.data && (
+          {upgrade && quote.data && (
             <p className={page.successBox}>
               {t('pricing:upgrade_conversion', {
                 lite: formatDuration(quote.data.liteRemainingSeconds, language),
