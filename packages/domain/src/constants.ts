@@ -33,8 +33,6 @@ export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 export const KOL_FIRST_PURCHASE_RATE_MIN_PERCENT = 25;
 export const KOL_FIRST_PURCHASE_RATE_MAX_PERCENT = 100;
 export const KOL_RENEWAL_RATE_PERCENT = 20;
-/** What marketing says about renewals ("25 % on renewals"): the text, not the rule above. */
-export const KOL_MARKETING_RENEWAL_PERCENT = 25;
 /** Payout when pending earnings reach $100 (USD cents). */
 export const KOL_PAYOUT_THRESHOLD_MINOR = 10_000;
 export const KOL_PAYOUT_CURRENCY = 'USD';

@@ -741,12 +741,12 @@ export type EnglishCatalogue = {
     "go_dashboard": "Go to My Dashboard";
     "already_joined": "You're already a Nimbus affiliate.";
     "join_success": "Welcome aboard! Your affiliate dashboard is ready.";
-    "highlight_new": "Up to 100% commission on new signups";
+    "highlight_new": "Up to {{percent}} commission on new signups";
     "highlight_new_desc": "Earn up to the full price of a referred user's first purchase.";
-    "highlight_renewal": "25% on renewals";
+    "highlight_renewal": "{{percent}} on renewals";
     "highlight_renewal_desc": "Keep earning every time the people you referred renew.";
-    "highlight_payout": "$100 payout threshold";
-    "highlight_payout_desc": "Once your payable earnings reach $100, we pay you out in cryptocurrency.";
+    "highlight_payout": "{{amount}} payout threshold";
+    "highlight_payout_desc": "Once your payable earnings reach {{amount}}, we pay you out in cryptocurrency.";
     "highlight_trial": "A free trial for your audience";
     "highlight_trial_desc": "People who sign up with your link get a free trial, so they can try before they buy.";
     "how_title": "How it works";
@@ -755,7 +755,7 @@ export type EnglishCatalogue = {
     "how_step_2_title": "Share";
     "how_step_2": "Share your link in your videos, posts, groups or website.";
     "how_step_3_title": "Earn";
-    "how_step_3": "Commission becomes payable after the refund period and is paid out once it reaches $100.";
+    "how_step_3": "Commission becomes payable after the refund period and is paid out once it reaches {{amount}}.";
     "audience_title": "Who can join";
     "audience_desc": "Creators, bloggers, community owners and anyone whose audience needs a reliable VPN.";
     "rules_title": "Programme rules";

@@ -1,7 +1,5 @@
 import {
   FREE_TRIAL_MINUTES,
-  KOL_FIRST_PURCHASE_RATE_MAX_PERCENT,
-  KOL_MARKETING_RENEWAL_PERCENT,
   KOL_PAYOUT_THRESHOLD_MINOR,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -180,9 +178,6 @@ describe('numbers in texts match the business constants of @nimbus/domain', () =
     ['third-party:speed_notice', `${THIRD_PARTY_SPEED_LIMIT_MBPS} Mbps`],
     ['third-party:enable_confirm_body', `${THIRD_PARTY_SPEED_LIMIT_MBPS} Mbps`],
     ['third-party:cooldown_rule', `${THIRD_PARTY_ENABLE_COOLDOWN_DAYS}`],
-    ['affiliate:highlight_new', `${KOL_FIRST_PURCHASE_RATE_MAX_PERCENT}%`],
-    ['affiliate:highlight_renewal', `${KOL_MARKETING_RENEWAL_PERCENT}%`],
-    ['affiliate:highlight_payout', `${KOL_PAYOUT_THRESHOLD_MINOR / 100}`],
     ['kol:payout_threshold_note', `${KOL_PAYOUT_THRESHOLD_MINOR / 100}`],
   ])('%s mentions %s in both languages', (id, number) => {
     expect(text('en', id)).toContain(number);

@@ -1,4 +1,10 @@
-import { useTranslation } from '@nimbus/i18n';
+import {
+  KOL_FIRST_PURCHASE_RATE_MAX_PERCENT,
+  KOL_PAYOUT_CURRENCY,
+  KOL_PAYOUT_THRESHOLD_MINOR,
+  KOL_RENEWAL_RATE_PERCENT,
+} from '@nimbus/domain/constants';
+import { formatMoney, formatPercent, useLanguage, useTranslation } from '@nimbus/i18n';
 import { LinkButton } from '@nimbus/ui/link-button';
 import { loginUrl, useSessionState } from '@nimbus/web';
 import * as page from '../../styles/page.css.ts';
@@ -6,17 +12,6 @@ import * as page from '../../styles/page.css.ts';
 /** The KOL dashboard's application page (apps/affiliate). */
 const APPLY_PATH = '/user/kol/apply';
 
-const HIGHLIGHTS = [
-  ['affiliate:highlight_new', 'affiliate:highlight_new_desc'],
-  ['affiliate:highlight_renewal', 'affiliate:highlight_renewal_desc'],
-  ['affiliate:highlight_payout', 'affiliate:highlight_payout_desc'],
-  ['affiliate:highlight_trial', 'affiliate:highlight_trial_desc'],
-] as const;
-const STEPS = [
-  ['affiliate:how_step_1_title', 'affiliate:how_step_1'],
-  ['affiliate:how_step_2_title', 'affiliate:how_step_2'],
-  ['affiliate:how_step_3_title', 'affiliate:how_step_3'],
-] as const;
 const RULES = [
   'affiliate:rule_paid_amount',
   'affiliate:rule_refund',
@@ -25,11 +20,35 @@ const RULES = [
 ] as const;
 
 /**
- * The affiliate landing: up to 100 % commission on new signups, 25 % on renewals, $100 payout
- * threshold; joining goes to the application on the KOL dashboard (log in first when anonymous).
+ * The affiliate landing: the rates and the payout threshold come from @nimbus/domain, the same
+ * constants the ledger pays by and the KOL dashboard shows; joining goes to the application on
+ * the KOL dashboard (log in first when anonymous).
  */
 export default function AffiliatePage() {
   const { t } = useTranslation(['affiliate']);
+  const language = useLanguage();
+  const amount = formatMoney(KOL_PAYOUT_THRESHOLD_MINOR, KOL_PAYOUT_CURRENCY, language);
+  const highlights = [
+    [
+      t('affiliate:highlight_new', {
+        percent: formatPercent(KOL_FIRST_PURCHASE_RATE_MAX_PERCENT, language),
+      }),
+      t('affiliate:highlight_new_desc'),
+    ],
+    [
+      t('affiliate:highlight_renewal', {
+        percent: formatPercent(KOL_RENEWAL_RATE_PERCENT, language),
+      }),
+      t('affiliate:highlight_renewal_desc'),
+    ],
+    [t('affiliate:highlight_payout', { amount }), t('affiliate:highlight_payout_desc', { amount })],
+    [t('affiliate:highlight_trial'), t('affiliate:highlight_trial_desc')],
+  ];
+  const steps = [
+    [t('affiliate:how_step_1_title'), t('affiliate:how_step_1')],
+    [t('affiliate:how_step_2_title'), t('affiliate:how_step_2')],
+    [t('affiliate:how_step_3_title'), t('affiliate:how_step_3', { amount })],
+  ];
   const session = useSessionState();
   // Join Now leads to the application (after logging in when anonymous).
   const joinHref = session === 'loggedIn' ? APPLY_PATH : loginUrl(APPLY_PATH);
@@ -49,10 +68,10 @@ export default function AffiliatePage() {
       <section className={page.section}>
         <div className={page.container}>
           <ul className={page.grid[4]} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {HIGHLIGHTS.map(([title, desc]) => (
+            {highlights.map(([title, desc]) => (
               <li key={title} className={page.tile}>
-                <h2 className={page.tileTitle}>{t(title)}</h2>
-                <p className={page.text}>{t(desc)}</p>
+                <h2 className={page.tileTitle}>{title}</h2>
+                <p className={page.text}>{desc}</p>
               </li>
             ))}
           </ul>
@@ -62,10 +81,10 @@ export default function AffiliatePage() {
         <div className={page.container}>
           <h2 className={page.sectionTitle}>{t('affiliate:how_title')}</h2>
           <ol className={page.grid[3]} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {STEPS.map(([title, body]) => (
+            {steps.map(([title, body]) => (
               <li key={title} className={page.tile}>
-                <h3 className={page.tileTitle}>{t(title)}</h3>
-                <p className={page.text}>{t(body)}</p>
+                <h3 className={page.tileTitle}>{title}</h3>
+                <p className={page.text}>{body}</p>
               </li>
             ))}
           </ol>
