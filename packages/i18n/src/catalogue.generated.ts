@@ -315,7 +315,8 @@ export type EnglishCatalogue = {
     "copy_token": "Copy the token";
     "copied": "Copied";
     "copy_failed": "Copy failed: select the text and copy it";
-    "old_token_grace": "The old token works for {{n}} more minutes.";
+    "old_token_grace_one": "The old token works for {{count}} more minute.";
+    "old_token_grace_other": "The old token works for {{count}} more minutes.";
     "old_token_stopped": "The old token no longer works.";
     "new_title": "New node";
     "new_intro": "The node's address and protocol settings, as members' subscriptions and the node software use them (the same as pnpm ops nodes add). Members see it in their subscription at once.";
@@ -998,7 +999,7 @@ export type EnglishCatalogue = {
     "confirm_in_wallet": "Please confirm the transaction in your wallet.";
     "keep_page_open": "Keep this page open until the payment is confirmed.";
     "awaiting_confirmation": "Awaiting confirmation";
-    "confirmations": "{{current}}/{{required}} confirmations";
+    "confirmations": "Confirmations: {{current}}/{{required}}";
     "tx_hash": "Transaction hash";
     "view_on_explorer": "View on block explorer";
     "success_title": "Payment successful";
@@ -1385,7 +1386,8 @@ export type EnglishCatalogue = {
     "trial_for_audience": "People who sign up with your link get a free trial of {{duration}}.";
     "summary_title": "Earnings";
     "pending": "Pending";
-    "pending_desc": "In the refund period; becomes payable after {{days}} days.";
+    "pending_desc_one": "In the refund period; becomes payable after {{count}} day.";
+    "pending_desc_other": "In the refund period; becomes payable after {{count}} days.";
     "payable": "Payable";
     "payable_desc": "Past the refund period: counts toward your next payout.";
     "settled": "Settled";
@@ -1482,7 +1484,8 @@ export type EnglishCatalogue = {
     "export_commission": "Download Commissions (CSV)";
     "export_settlement": "Download Settlements (CSV)";
     "export_range_invalid": "The end date must be on or after the start date.";
-    "export_done": "Downloaded {{count}} records.";
+    "export_done_one": "Downloaded {{count}} record.";
+    "export_done_other": "Downloaded {{count}} records.";
     "export_file_commission": "commissions";
     "export_file_settlement": "settlements";
   };

@@ -207,3 +207,43 @@ describe('values', () => {
     expect(all).not.toMatch(/宁巴斯|尼姆布斯|灵云/);
   });
 });
+
+describe('counts', () => {
+  // "Downloaded 1 records.": a number shown beside a noun must choose the noun's form by
+  // i18next's plural rules (`key_one`/`key_other` with `count`), never one fixed form.
+  const COUNTED =
+    /\{\{\s*(\w+)\s*\}\}\s+(?:more\s+)?(records?|items?|members?|sessions?|devices?|days?|links?|hours?|minutes?|seconds?|shares?|orders?|users?|invites?|people|nodes?|codes?|times|characters?|bytes?|confirmations?)\b/gi;
+  /** Texts whose number is never 1: a limit from a constant, or a group of two or more. */
+  const NEVER_ONE = new Set([
+    'common:pagination_total_capped', // {{limit}}: the listing cap
+    'mail:code_body', // {{minutes}}: the code's lifetime, 10
+    'mail:code_sms',
+    'mail:group_finished_body', // {{size}}: a group has 2 or more members
+    'errors:node_traffic_implausible', // {{totalBytes}}, {{capacityBytes}}: machine figures
+    'errors:node_type_mismatch', // "a {{nodeType}} node": a name, not a number
+    'validation:text_too_long', // {{max}}: the limits of @nimbus/domain
+    'validation:too_many_channel_links',
+    'validation:benefit_name_invalid',
+    'validation:benefit_link_invalid',
+    'validation:benefit_account_invalid',
+    'validation:benefit_password_invalid',
+  ]);
+
+  test('a text with {{count}} is a plural form (a "Label: {{count}}" figure aside)', () => {
+    const wrong = rows.filter(({ ns, key }) => {
+      const text = catalogue('en', ns)[key] ?? '';
+      const counts = text.match(/\{\{\s*count\b/g)?.length ?? 0;
+      const labelled = text.match(/:\s*\{\{\s*count\b/g)?.length ?? 0;
+      return counts > labelled && !PLURAL_SUFFIX.test(key);
+    });
+    expect(wrong.map((r) => r.id)).toEqual([]);
+  });
+
+  test('a number beside a countable noun is a plural form', () => {
+    const wrong = rows.filter(({ ns, key, id }) => {
+      if (PLURAL_SUFFIX.test(key) || NEVER_ONE.has(id)) return false;
+      return [...(catalogue('en', ns)[key] ?? '').matchAll(COUNTED)].length > 0;
+    });
+    expect(wrong.map((r) => r.id)).toEqual([]);
+  });
+});

@@ -41,7 +41,7 @@ export function Summary({ summary, referralUrl, language, now }: SummaryProps) {
       key: 'pending',
       label: t('kol:pending'),
       value: summary.pendingMinor,
-      desc: t('kol:pending_desc', { days: holdingDays }),
+      desc: t('kol:pending_desc', { count: holdingDays }),
     },
     {
       key: 'payable',

@@ -44,7 +44,7 @@ export function NodesScreen() {
         <NodeToken nodeKey={rotation.key} token={rotation.token}>
           <p>
             {rotation.graceMinutes > 0
-              ? t('old_token_grace', { n: rotation.graceMinutes })
+              ? t('old_token_grace', { count: rotation.graceMinutes })
               : t('old_token_stopped')}
           </p>
         </NodeToken>
