@@ -120,6 +120,8 @@ export type EnglishCatalogue = {
     "mail_updates_hint": "When a group buy you joined is complete, and when your affiliate application is decided.";
     "mail_saved": "E-mail choices saved.";
     "unsubscribe_title": "E-mail Preferences";
+    "unsubscribe_confirm": "Stop the kind of e-mail this link came with? Nothing changes until you confirm.";
+    "unsubscribe_button": "Unsubscribe";
     "unsubscribe_working": "Unsubscribing…";
     "unsubscribe_done": "You are unsubscribed from “{{category}}”. We will not send you these e-mails any more.";
     "unsubscribe_still": "Receipts, refunds, payouts and security notices are still sent: they are about your account and your money.";

@@ -4,28 +4,23 @@ import { useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { Link } from '@nimbus/ui/link';
 import { Spinner } from '@nimbus/ui/spinner';
-import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import * as page from '../../styles/page.css.ts';
 
 /**
- * /unsubscribe?key=: (not `token`, which the apps take for a sign-in link) the link at the end of an optional notice e-mail. Opening it turns that
- * category of notices off at once (no login: the signed token names the member and category)
- * and says so, with the way back on in the account centre.
+ * /unsubscribe?key=: (not `token`, which the apps take for a sign-in link) the link at the end
+ * of an optional notice e-mail. Opening it only asks: one click on Unsubscribe turns that
+ * category of notices off (no login: the signed token names the member and category) and says
+ * so, with the way back on in the account centre. Nothing is sent on load, so a mail scanner
+ * that renders links cannot unsubscribe a member; mail clients use the e-mail's one-click
+ * header (RFC 8058, a POST) instead.
  */
 export default function UnsubscribePage() {
   const { t } = useTranslation(['account', 'errors', 'common']);
   const [search] = useSearchParams();
   const token = search.get('key') ?? '';
   const unsubscribe = useUserMailUnsubscribe();
-  const asked = useRef(false);
   const { mutate } = unsubscribe;
-
-  useEffect(() => {
-    if (asked.current || token === '') return;
-    asked.current = true;
-    mutate({ token });
-  }, [mutate, token]);
 
   const invalid =
     token === '' ||
@@ -56,8 +51,13 @@ export default function UnsubscribePage() {
                 {t('common:button_retry')}
               </Button>
             </div>
-          ) : (
+          ) : unsubscribe.isPending ? (
             <Spinner label={t('account:unsubscribe_working')} showLabel />
+          ) : (
+            <div className={page.stack}>
+              <p className={page.text}>{t('account:unsubscribe_confirm')}</p>
+              <Button onClick={() => mutate({ token })}>{t('account:unsubscribe_button')}</Button>
+            </div>
           )}
           <p className={page.text}>
             <Link href="/user/security">{t('account:unsubscribe_manage')}</Link>
