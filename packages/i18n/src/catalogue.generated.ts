@@ -870,6 +870,7 @@ export type EnglishCatalogue = {
     "nav_my_account": "My Account";
     "nav_log_out": "Log Out";
     "nav_open_menu": "Open menu";
+    "nav_menu": "Menu";
     "nav_close_menu": "Close menu";
     "nav_main": "Main navigation";
     "footer_tagline": "Fast, private and reliable VPN for all your devices.";
@@ -1059,6 +1060,8 @@ export type EnglishCatalogue = {
     "title": "Download Nimbus";
     "subtitle": "Get the app for all your devices. One account works everywhere.";
     "recommended": "Recommended for this device";
+    "not_yet": "Not available yet.";
+    "none_yet": "Our apps aren't available for download yet. Please check back soon.";
     "version": "Version {{version}}";
     "updated_at": "Updated {{date}}";
     "requirement": "Requires {{system}} {{version}} or later.";
@@ -1133,6 +1136,7 @@ export type EnglishCatalogue = {
     "promo_code_used_up": "This promo code has been fully redeemed.";
     "promo_code_user_limit": "You have already used this promo code.";
     "promo_code_not_applicable": "This promo code can't be used with the selected plan.";
+    "promo_checkout_open": "Your order {{orderId}} with this promo code can still be paid at the payment page and cannot be cancelled there. Pay it, or order again after it expires in {{minutes}} min.";
     "order_not_found": "Order not found.";
     "payment_method_unavailable": "This payment method is currently unavailable. Please choose another one.";
     "payment_not_detected": "Payment not detected. If you have paid, please contact support.";
@@ -1181,6 +1185,9 @@ export type EnglishCatalogue = {
     "node_traffic_implausible": "Traffic rejected: {{totalBytes}} bytes is more than this node's port carries in {{seconds}} s ({{capacityBytes}} bytes)";
     "node_user_unknown": "Unknown user id: {{userIds}}";
     "node_report_entry": "Invalid data format for user {{userId}}: expected a user id with [upload, download] as whole byte counts from 0";
+    "node_report_too_large": "Report too large: more than {{limitBytes}} bytes, what this node's {{members}} members can need";
+    "node_disabled": "Node {{nodeId}} is disabled: its reports are not accepted";
+    "node_user_not_listed": "User not on this node's list: {{userIds}}";
     "feature_unavailable": "This feature is not available at the moment.";
     "account_suspended": "This account is suspended: {{reason}}";
     "operator_code_required": "Enter the code from your authenticator app, or a recovery code.";
@@ -1870,5 +1877,12 @@ export type EnglishCatalogue = {
     "benefit_password_required": "A new benefit needs the account's password";
     "benefit_password_invalid": "The password must be at most {{max}} characters";
     "benefit_sort_invalid": "The position must be a whole number from -{{max}} to {{max}}";
+    "reality_key_invalid": "REALITY keys are 43 characters of base64url (as `xray x25519` prints them)";
+    "reality_short_id_invalid": "Short ids are 0 to 16 lower-case hex digits, an even number of them";
+    "ss_cipher_invalid": "Choose a cipher the node software runs: {{ciphers}}";
+    "ss_server_key_invalid": "2022 ciphers need a server key of their length in base64 (openssl rand -base64 16 or 32); classic ciphers take none";
+    "quota_invalid": "Quotas are whole GB from 1 to {{max}}";
+    "reset_rule_invalid": "Choose when the quota starts again: the 1st of the month, the purchase day or never";
+    "top_up_invalid": "Top-ups are whole GB from 1 to {{max}}";
   };
 };
