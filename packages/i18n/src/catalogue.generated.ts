@@ -1185,7 +1185,7 @@ export type EnglishCatalogue = {
     "node_traffic_implausible": "Traffic rejected: {{totalBytes}} bytes is more than this node's port carries in {{seconds}} s ({{capacityBytes}} bytes)";
     "node_user_unknown": "Unknown user id: {{userIds}}";
     "node_report_entry": "Invalid data format for user {{userId}}: expected a user id with [upload, download] as whole byte counts from 0";
-    "node_report_too_large": "Report too large: more than {{limitBytes}} bytes, what this node's {{members}} members can need";
+    "node_report_too_large": "Report too large: more than {{limitBytes}} bytes, the most this node's member list can need";
     "node_disabled": "Node {{nodeId}} is disabled: its reports are not accepted";
     "node_user_not_listed": "User not on this node's list: {{userIds}}";
     "feature_unavailable": "This feature is not available at the moment.";

@@ -220,6 +220,7 @@ describe('counts', () => {
     'mail:code_sms',
     'mail:group_finished_body', // {{size}}: a group has 2 or more members
     'errors:node_traffic_implausible', // {{totalBytes}}, {{capacityBytes}}: machine figures
+    'errors:node_report_too_large', // {{limitBytes}}: 16 KiB at least (domain nodeReportBodyLimit)
     'errors:node_type_mismatch', // "a {{nodeType}} node": a name, not a number
     'validation:text_too_long', // {{max}}: the limits of @nimbus/domain
     'validation:too_many_channel_links',
