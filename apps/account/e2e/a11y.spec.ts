@@ -162,6 +162,9 @@ for (const language of A11Y_LANGUAGES) {
       browser,
       server,
     }, testInfo) => {
+      // One axe scan per account screen in one test: 48.7 s to over 60 s (three of four timed out)
+      // in a CI run at load 8-15 on two cores, so it gets the time the other multi-scan tests get.
+      test.setTimeout(180_000);
       const user = await registerUser(server.url);
       const context = await newLanguageContext(browser, server.url, {
         language,
