@@ -114,6 +114,8 @@ for (const language of A11Y_LANGUAGES) {
     browser,
     server,
   }, testInfo) => {
+    // Two viewports, each checked asking and done: four axe runs.
+    test.slow();
     const { link } = await declinedApplicant(server.url, server.dataDir);
     for (const viewport of A11Y_VIEWPORTS) {
       const context = await newLanguageContext(browser, server.url, { language, viewport });
