@@ -3,6 +3,8 @@
 import { spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);
+// CI asks for turbo's run summary (.turbo/runs/*.json): tooling/scripts/ci-timing.mjs reads it.
+if (process.env.NIMBUS_TURBO_SUMMARY === '1' && args[0] === 'run') args.push('--summarize');
 if (process.env.VERBOSE !== '1' && !args.some((arg) => arg.startsWith('--output-logs'))) {
   args.push('--output-logs=errors-only');
 }
