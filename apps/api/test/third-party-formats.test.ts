@@ -308,10 +308,10 @@ describe('headers', () => {
   test('an unknown format flag is refused with a plain answer', async () => {
     await member(t, client);
     const sub = await enabledSubscription(client);
-    for (const query of ['?format=surge', '?format=clash&format=singbox']) {
+    for (const query of ['?format=surfboard', '?format=clash&format=singbox']) {
       const res = await download(t, `${sub.base64}${query}`);
       expect(res.status).toBe(400);
-      expect(res.body).toContain('format=clash, singbox or base64');
+      expect(res.body).toContain('format=clash, singbox, base64, surge, quantumultx, loon.');
     }
   });
 });

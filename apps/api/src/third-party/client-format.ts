@@ -1,18 +1,34 @@
 /** The configuration formats the subscription link serves. */
-export const SUBSCRIPTION_FORMATS = ['clash', 'singbox', 'base64'] as const;
+export const SUBSCRIPTION_FORMATS = [
+  'clash',
+  'singbox',
+  'base64',
+  'surge',
+  'quantumultx',
+  'loon',
+] as const;
 export type SubscriptionFormat = (typeof SUBSCRIPTION_FORMATS)[number];
 
 const isFormat = (value: string): value is SubscriptionFormat =>
   (SUBSCRIPTION_FORMATS as readonly string[]).includes(value);
 
-// Clash family first: some mihomo front ends mention sing-box cores in their user agent too.
-const CLASH_AGENTS = /clash|mihomo|stash|flclash/i;
-const SINGBOX_AGENTS = /sing-?box|\bsf[aimt]\b/i;
+/**
+ * User agents and their format, first match wins. Quantumult X sends its name URL-encoded
+ * ("Quantumult%20X/1.5.0"). Stash reads Clash YAML; Shadowrocket, v2rayN, v2rayNG, Hiddify and
+ * the rest read the base64 list of share links (the default). The Clash family comes before
+ * sing-box: some mihomo front ends mention sing-box cores in their user agent too.
+ */
+const AGENTS: ReadonlyArray<[RegExp, SubscriptionFormat]> = [
+  [/quantumult(%20|\s)?x/i, 'quantumultx'],
+  [/\bsurge\b/i, 'surge'],
+  [/\bloon\b/i, 'loon'],
+  [/clash|mihomo|stash|flclash/i, 'clash'],
+  [/sing-?box|\bsf[aimt]\b/i, 'singbox'],
+];
 
 /**
  * The format a download gets: the `format` query flag when given, otherwise by the client's
- * user agent (Clash/mihomo/Stash -> clash, sing-box/SFA/SFI/SFM/SFT -> singbox, anything else,
- * Shadowrocket and v2rayN included -> base64). An unknown flag is undefined (answered 400).
+ * user agent (AGENTS), anything else -> base64. An unknown flag is undefined (answered 400).
  */
 export function subscriptionFormat(
   flag: string | undefined,
@@ -20,7 +36,5 @@ export function subscriptionFormat(
 ): SubscriptionFormat | undefined {
   if (flag !== undefined) return isFormat(flag) ? flag : undefined;
   const agent = userAgent ?? '';
-  if (CLASH_AGENTS.test(agent)) return 'clash';
-  if (SINGBOX_AGENTS.test(agent)) return 'singbox';
-  return 'base64';
+  return AGENTS.find(([pattern]) => pattern.test(agent))?.[1] ?? 'base64';
 }

@@ -17,11 +17,9 @@ import { nodesForPermission } from '../nodes/node-store.ts';
 import { dailyTrafficOf } from '../nodes/traffic-store.ts';
 import { placeholderProxy, resolveProxy, uniqueNames, type ResolvedProxy } from '../nodes/proxy.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
-import { subscriptionFormat, type SubscriptionFormat } from './client-format.ts';
-import { clashConfig } from './formats/clash.ts';
+import { SUBSCRIPTION_FORMATS, subscriptionFormat } from './client-format.ts';
 import type { SubscriptionProfile } from './formats/profile.ts';
-import { shareLinkList } from './formats/share-links.ts';
-import { singboxConfig } from './formats/singbox.ts';
+import { WRITERS } from './formats/writers.ts';
 import { PROFILE_NAME, SUBSCRIPTION_PATH } from './subscription-links.ts';
 import { findTokenOwner } from './subscription-tokens.ts';
 import { readSwitch, stateOf } from './third-party.ts';
@@ -32,22 +30,16 @@ import { readSwitch, stateOf } from './third-party.ts';
  */
 const UPDATE_INTERVAL_HOURS = 12;
 
-const WRITERS: Record<
-  SubscriptionFormat,
-  { write: (p: SubscriptionProfile) => string; type: string; extension: string }
-> = {
-  clash: { write: clashConfig, type: 'text/yaml; charset=utf-8', extension: 'yaml' },
-  singbox: { write: singboxConfig, type: 'application/json; charset=utf-8', extension: 'json' },
-  base64: { write: shareLinkList, type: 'text/plain; charset=utf-8', extension: 'txt' },
-};
-
-type Refusal = 'reset' | 'disabled' | 'expired' | 'no_nodes';
+type Refusal = 'reset' | 'disabled' | 'expired' | 'no_nodes' | 'client_unsupported';
 const REASON_KEYS: Record<Refusal, TranslationKey> = {
   reset: 'third-party:sub_reason_reset',
   disabled: 'third-party:sub_reason_disabled',
   expired: 'third-party:sub_reason_expired',
   no_nodes: 'third-party:sub_reason_no_nodes',
+  client_unsupported: 'third-party:sub_reason_client_unsupported',
 };
+
+const UNKNOWN_FORMAT = `Unknown format: use format=${SUBSCRIPTION_FORMATS.join(', ')}.\n`;
 
 const plainText = (reply: FastifyReply, status: number, text: string) =>
   reply
@@ -75,8 +67,8 @@ async function serveSubscription(
     flag === undefined ? undefined : typeof flag === 'string' ? flag : '',
     request.headers['user-agent'],
   );
-  if (!format)
-    return plainText(reply, 400, 'Unknown format: use format=clash, singbox or base64.\n');
+  if (!format) return plainText(reply, 400, UNKNOWN_FORMAT);
+  const writer = WRITERS[format];
   const owner = await findTokenOwner(services.db, request.params.token);
   const user = owner ? await findUserById(services.db, owner.userId) : undefined;
   if (!owner || !user) return plainText(reply, 404, 'Not found\n');
@@ -99,6 +91,11 @@ async function serveSubscription(
       resolveProxy(node, names[i] ?? node.name, credentials, thirdPartySpeedLimitMbps(state)),
     );
     if (proxies.length === 0) refusal = 'no_nodes';
+    // Servers this client cannot read are left out; with none left, the placeholder says so.
+    else {
+      proxies = proxies.filter(writer.reads);
+      if (proxies.length === 0) refusal = 'client_unsupported';
+    }
   }
   if (refusal !== undefined)
     proxies = [placeholderProxy(translate(language, REASON_KEYS[refusal]))];
@@ -111,8 +108,9 @@ async function serveSubscription(
     autoGroupName: translate(language, 'third-party:sub_group_auto'),
     proxies,
     placeholder: refusal !== undefined,
+    managedUrl: `${services.config.publicUrl}${SUBSCRIPTION_PATH}/${request.params.token}?format=${format}`,
+    updateIntervalS: UPDATE_INTERVAL_HOURS * 3600,
   };
-  const writer = WRITERS[format];
   const expiresAt = Math.max(membership.standardExpiresAt ?? 0, membership.liteExpiresAt ?? 0);
   // This cycle's traffic as the nodes reported it; total 0: there is no quota.
   const used = trafficThisCycle(

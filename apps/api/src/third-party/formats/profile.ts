@@ -9,6 +9,10 @@ export interface SubscriptionProfile {
   proxies: readonly ResolvedProxy[];
   /** True when the only proxy is the placeholder that explains why there are no servers. */
   placeholder: boolean;
+  /** This download's own address (with its format flag), for formats that update themselves. */
+  managedUrl: string;
+  /** How often the client should download it again, in seconds. */
+  updateIntervalS: number;
 }
 
 /** The group clients route through; the brand name reads the same in both languages. */
