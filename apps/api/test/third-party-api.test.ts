@@ -93,6 +93,16 @@ describe('enable', () => {
       sub.importLinks.shadowrocket,
     );
     expect(Buffer.from(rocket?.[1] ?? '', 'base64').toString('utf8')).toBe(sub.base64);
+    for (const format of ['surge', 'quantumultx', 'loon'] as const)
+      expect(sub[format]).toBe(`${sub.base64}?format=${format}`);
+    expect(new URL(sub.importLinks.surge).searchParams.get('url')).toBe(sub.surge);
+    expect(sub.importLinks.surge.startsWith('surge:///install-config?')).toBe(true);
+    expect(new URL(sub.importLinks.loon).searchParams.get('nodelist')).toBe(sub.loon);
+    expect(sub.importLinks.loon.startsWith('loon://import?')).toBe(true);
+    const resource = new URL(sub.importLinks.quantumultx).searchParams.get('remote-resource');
+    expect(JSON.parse(resource ?? '')).toEqual({
+      server_remote: [`${sub.quantumultx}, tag=Nimbus`],
+    });
 
     expect(await client.ok('systemThirdPartyStatus', {})).toEqual(status);
     expect((await client.signedCall('systemUserInfo', {})).body.data?.thirdPartyEnabled).toBe(true);

@@ -83,12 +83,18 @@ const third: ResponseOf<'systemThirdPartyStatus'> = {
     clash: 'https://api.example/sub/x?format=clash',
     singbox: 'https://api.example/sub/x?format=singbox',
     base64: 'https://api.example/sub/x',
+    surge: 'https://api.example/sub/x?format=surge',
+    quantumultx: 'https://api.example/sub/x?format=quantumultx',
+    loon: 'https://api.example/sub/x?format=loon',
     importLinks: {
       clash:
         'clash://install-config?url=https%3A%2F%2Fapi.example%2Fsub%2Fx%3Fformat%3Dclash&name=Nimbus',
       singbox:
         'sing-box://import-remote-profile?url=https%3A%2F%2Fapi.example%2Fsub%2Fx%3Fformat%3Dsingbox#Nimbus',
       shadowrocket: 'shadowrocket://add/sub://aHR0cHM6Ly9hcGkuZXhhbXBsZS9zdWIveA==?remark=Nimbus',
+      surge: 'surge:///install-config?url=https%3A%2F%2Fapi.example%2Fsub%2Fx%3Fformat%3Dsurge',
+      quantumultx: 'quantumult-x:///add-resource?remote-resource=%7B%7D',
+      loon: 'loon://import?nodelist=https%3A%2F%2Fapi.example%2Fsub%2Fx%3Fformat%3Dloon',
     },
   },
 };

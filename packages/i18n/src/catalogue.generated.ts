@@ -1789,6 +1789,9 @@ export type EnglishCatalogue = {
     "import_clash": "Import to Clash / mihomo";
     "import_singbox": "Import to sing-box";
     "import_shadowrocket": "Import to Shadowrocket";
+    "import_surge": "Import to Surge";
+    "import_quantumultx": "Import to Quantumult X";
+    "import_loon": "Import to Loon";
     "import_failed_title": "Import didn't open?";
     "import_failed_body": "Make sure {{client}} is installed, or copy the subscription link and add it in the client manually.";
     "install_client": "Install {{client}}";

@@ -18,7 +18,8 @@ export interface SubscriptionCardProps {
 }
 
 /**
- * The subscription link per client (Clash/mihomo, sing-box, Shadowrocket): copy, QR code and a
+ * The subscription link per client (Clash/mihomo, sing-box, Shadowrocket, Surge,
+ * Quantumult X, Loon): copy, QR code and a
  * one-click import; when the import opens nothing, how to install the client or add the link by
  * hand.
  */

@@ -20,12 +20,18 @@ const subscription: Subscription = {
   clash: 'https://nimbus.example/sub/tok?format=clash',
   singbox: 'https://nimbus.example/sub/tok?format=singbox',
   base64: 'https://nimbus.example/sub/tok?format=base64',
+  surge: 'https://nimbus.example/sub/tok?format=surge',
+  quantumultx: 'https://nimbus.example/sub/tok?format=quantumultx',
+  loon: 'https://nimbus.example/sub/tok?format=loon',
   importLinks: {
     clash: 'clash://install-config?url=https%3A%2F%2Fnimbus.example%2Fsub%2Ftok%3Fformat%3Dclash',
     singbox:
       'sing-box://import-remote-profile?url=https%3A%2F%2Fnimbus.example%2Fsub%2Ftok%3Fformat%3Dsingbox#Nimbus',
     shadowrocket:
       'shadowrocket://add/sub://aHR0cHM6Ly9uaW1idXMuZXhhbXBsZS9zdWIvdG9rP2Zvcm1hdD1iYXNlNjQ=',
+    surge: 'surge:///install-config?url=https%3A%2F%2Fnimbus.example%2Fsub%2Ftok%3Fformat%3Dsurge',
+    quantumultx: 'quantumult-x:///add-resource?remote-resource=%7B%7D',
+    loon: 'loon://import?nodelist=https%3A%2F%2Fnimbus.example%2Fsub%2Ftok%3Fformat%3Dloon',
   },
 };
 
@@ -118,6 +124,19 @@ describe('SubscriptionCard', () => {
       'href',
       subscription.importLinks.shadowrocket,
     );
+    for (const [tab, id] of [
+      ['Surge', 'surge'],
+      ['Quantumult X', 'quantumultx'],
+      ['Loon', 'loon'],
+    ] as const) {
+      await events.click(screen.getByRole('tab', { name: tab }));
+      expect(screen.getByTestId(`subscription-url-${id}`)).toHaveTextContent(subscription[id]);
+      expect(screen.getByRole('link', { name: `Import to ${tab}` })).toHaveAttribute(
+        'href',
+        subscription.importLinks[id],
+      );
+    }
+    await events.click(screen.getByRole('tab', { name: 'Shadowrocket' }));
     await events.click(screen.getByRole('button', { name: 'Copy Link' }));
     expect(await navigator.clipboard.readText()).toBe(subscription.base64);
   });

@@ -1,6 +1,6 @@
 import type { Subscription } from '@nimbus/api-sdk/contract';
 
-export type ClientId = 'clash' | 'singbox' | 'shadowrocket';
+export type ClientId = 'clash' | 'singbox' | 'shadowrocket' | 'surge' | 'quantumultx' | 'loon';
 
 export interface ClientInfo {
   id: ClientId;
@@ -8,7 +8,7 @@ export interface ClientInfo {
   name: string;
   /** Where to get the client when the deep link opens nothing. */
   installUrl: string;
-  importKey: 'import_clash' | 'import_singbox' | 'import_shadowrocket';
+  importKey: `import_${ClientId}`;
 }
 
 export const CLIENTS: readonly ClientInfo[] = [
@@ -30,11 +30,29 @@ export const CLIENTS: readonly ClientInfo[] = [
     installUrl: 'https://apps.apple.com/app/shadowrocket/id932747118',
     importKey: 'import_shadowrocket',
   },
+  {
+    id: 'surge',
+    name: 'Surge',
+    installUrl: 'https://apps.apple.com/app/surge-5/id1442620678',
+    importKey: 'import_surge',
+  },
+  {
+    id: 'quantumultx',
+    name: 'Quantumult X',
+    installUrl: 'https://apps.apple.com/app/quantumult-x/id1443988620',
+    importKey: 'import_quantumultx',
+  },
+  {
+    id: 'loon',
+    name: 'Loon',
+    installUrl: 'https://apps.apple.com/app/loon/id1373567447',
+    importKey: 'import_loon',
+  },
 ];
 
 /**
- * The subscription URL a client reads (Shadowrocket takes the base64 list) and its import deep
- * link.
+ * The subscription URL a client reads (Shadowrocket takes the base64 list; the others their own
+ * format) and its import deep link.
  */
 export function clientLinks(
   subscription: Subscription,
@@ -47,5 +65,9 @@ export function clientLinks(
       return { url: subscription.singbox, importLink: subscription.importLinks.singbox };
     case 'shadowrocket':
       return { url: subscription.base64, importLink: subscription.importLinks.shadowrocket };
+    case 'surge':
+    case 'quantumultx':
+    case 'loon':
+      return { url: subscription[client], importLink: subscription.importLinks[client] };
   }
 }

@@ -4,12 +4,17 @@ import { NoInput, NullableTimestamp } from './common.ts';
 /**
  * Deep links that open a client's import dialog with the subscription URL:
  * `clash://install-config?url=...`, `sing-box://import-remote-profile?url=...#Nimbus`,
- * `shadowrocket://add/sub://<base64 of the URL>`.
+ * `shadowrocket://add/sub://<base64 of the URL>`, `surge:///install-config?url=...`,
+ * `quantumult-x:///add-resource?remote-resource=<JSON naming the server list>`,
+ * `loon://import?nodelist=...`.
  */
 export const ImportLinks = Type.Object({
   clash: Type.String(),
   singbox: Type.String(),
   shadowrocket: Type.String(),
+  surge: Type.String(),
+  quantumultx: Type.String(),
+  loon: Type.String(),
 });
 export type ImportLinks = Static<typeof ImportLinks>;
 
@@ -17,6 +22,9 @@ export const Subscription = Type.Object({
   clash: Type.String(),
   singbox: Type.String(),
   base64: Type.String(),
+  surge: Type.String(),
+  quantumultx: Type.String(),
+  loon: Type.String(),
   importLinks: ImportLinks,
 });
 export type Subscription = Static<typeof Subscription>;
