@@ -51,6 +51,8 @@ export const SERVER_MODULES = [
   ['orders', 'referrals', 'group-buy', 'site', 'kol', 'jobs'],
   // The operator console's calls and services (pnpm ops runs the same services).
   ['admin'],
+  // Watching and keeping the service: metrics read every noun's figures, backups the database.
+  ['metrics'],
   // Assembly: the services, the handler map, operations, the HTTP app and the entry points.
   ['services.ts', 'handlers.ts', 'ops', 'app.ts', 'server.ts', 'cluster.ts', 'main.ts', 'ops.ts'],
 ].flat();
@@ -61,7 +63,7 @@ export const SERVER_MODULES = [
  * config/, security/, ...) is not listed: it is imported file by file. A folder joins this list
  * when it has been moved to the noun layout (issue #34; "Status of the move").
  */
-export const NOUN_FOLDERS = ['plans', 'benefits', 'devices', 'group-buy'];
+export const NOUN_FOLDERS = ['plans', 'benefits', 'devices', 'group-buy', 'metrics'];
 
 /**
  * Which store module (or module folder, ending in '/') of apps/api/src reads and writes each
@@ -80,7 +82,7 @@ export const TABLE_STORES = {
   user_attribution: ['users/user-store.ts'],
   kol_accounts: ['users/kol-store.ts'],
   kol_totals: ['users/kol-totals-store.ts'],
-  sessions: ['security/sessions.ts'],
+  sessions: ['security/sessions.ts', 'metrics/store.ts'],
   verification_codes: ['security/verification-codes.ts'],
   rate_counters: ['security/rate-counter.ts'],
   signature_nonces: ['security/nonce-store.ts'],
@@ -91,7 +93,8 @@ export const TABLE_STORES = {
   redeem_redemptions: ['membership/redeem-code.ts'],
   plans: ['plans/store.ts'],
   benefits: ['benefits/store.ts'],
-  orders: ['orders/order-store.ts'],
+  // metrics/store.ts: read-only counts at scrape time (orders, mail_queue, sessions).
+  orders: ['orders/order-store.ts', 'metrics/store.ts'],
   payment_events: ['orders/webhooks.ts'],
   promo_codes: ['orders/promo-codes.ts'],
   promo_redemptions: ['orders/promo-codes.ts'],
@@ -117,7 +120,7 @@ export const TABLE_STORES = {
     'nodes/feed-rows.ts',
     'nodes/feed-users.ts',
   ],
-  mail_queue: ['mail/mail-store.ts'],
+  mail_queue: ['mail/mail-store.ts', 'metrics/store.ts'],
   mail_opt_outs: ['mail/opt-out-store.ts'],
   // Judged against the membership columns in one query.
   membership_notices: ['membership/membership-store.ts'],

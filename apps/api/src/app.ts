@@ -31,6 +31,7 @@ import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { serverLogOptions, serverLogStream } from './http/server-log.ts';
 import { securityHeaderOptions, securityHeaders } from './http/security-headers.ts';
 import { registerReadiness } from './http/readiness.ts';
+import { registerMetrics } from './metrics/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -97,6 +98,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       'PAYMENT_SANDBOX is on in production (PAYMENT_SANDBOX_IN_PRODUCTION=true): anyone can take membership through the sandbox checkout without paying',
     );
   app.decorate('services', services);
+
+  // GET /metrics and the request counts it reports (metrics/): registered first, to see every answer.
+  registerMetrics(app, { config, db: services.db, clock });
 
   const exposed = EXPOSED_RESPONSE_HEADERS.join(', ');
   // Helmet's headers (CSP, frame, referrer, nosniff...) on every answer, computed once.

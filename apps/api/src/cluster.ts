@@ -3,6 +3,7 @@ import type { Config } from './config/env.ts';
 import { processLogger } from './http/server-log.ts';
 import { isOutboxMessage } from './platform/cluster-outbox.ts';
 import { createServer } from './server.ts';
+import { metricsEnabled, serveClusterMetrics } from './metrics/index.ts';
 
 /**
  * The primary of a multi-process server (WORKERS > 1): it prepares what every process shares
@@ -83,6 +84,8 @@ export async function runPrimary(config: Config): Promise<void> {
   });
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+  // A worker's GET /metrics asks here for every worker's figures (metrics/cluster-metrics.ts).
+  if (metricsEnabled(config)) serveClusterMetrics();
 
   for (let i = 0; i < config.workers; i++) fork(i === 0);
   log.info({ port: config.port }, `started ${config.workers} workers`);

@@ -170,6 +170,12 @@ export const ENV_VARS: readonly EnvVar[] = [
     about: 'the built apps to serve (ADMIN_DIST: the operator console at /admin)',
   },
   {
+    names: ['METRICS_TOKEN'],
+    default: 'unset',
+    about:
+      'bearer token GET /metrics (Prometheus text) asks for (Authorization: Bearer <token>; at least 16 characters, e.g. openssl rand -hex 32); unset: /metrics is open outside production and off in production',
+  },
+  {
     names: ['SHUTDOWN_TIMEOUT_MS'],
     value: '10000',
     default: '10000',

@@ -79,6 +79,8 @@ export interface Config {
   apps: { marketing: string; account: string; affiliate: string; admin: string };
   cspConnectSrc: string[];
   shutdownTimeoutMs: number;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; unset: open, or off in production. */
+  metricsToken: string | undefined;
   /**
    * Orders, providers, promo and referral settings, crypto networks (payments/payments-config.ts).
    */
@@ -240,6 +242,12 @@ export function loadConfig(
     }
   }
 
+  const metricsToken = str('METRICS_TOKEN');
+  if (metricsToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(metricsToken))
+    problems.push(
+      'METRICS_TOKEN must be at least 16 printable characters without spaces: make one with openssl rand -hex 32',
+    );
+
   const config: Config = {
     mode,
     exampleSettings: examplesOn,
@@ -288,6 +296,7 @@ export function loadConfig(
     },
     cspConnectSrc: list('CSP_CONNECT_SRC'),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    metricsToken,
     payments: parsePaymentsConfig(str, problems),
     site: parseSiteConfig(str, problems),
     groupBuy: parseGroupBuyConfig(str, problems),

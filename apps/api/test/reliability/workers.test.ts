@@ -87,6 +87,23 @@ describe('WORKERS=2', () => {
     for (let i = 0; i < 6; i++) expect(await listsAll()).toBe(true);
   });
 
+  test('GET /metrics counts the requests of every worker, whichever one answers it', async () => {
+    const healthCount = (text: string) =>
+      Number(
+        /^http_requests_total\{method="GET",route="\/v4\/health",status="200"\} (\d+)$/m.exec(
+          text,
+        )?.[1] ?? 0,
+      );
+    const before = healthCount((await getFresh('/metrics')).body);
+    // New connections go to the workers in turn: both answer some of them.
+    for (let i = 0; i < 6; i++) expect((await getFresh('/v4/health')).status).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const scrape = await getFresh('/metrics');
+      expect(scrape.status).toBe(200);
+      expect(healthCount(scrape.body) - before).toBe(6);
+    }
+  });
+
   test('a worker that dies is replaced, and the other keeps serving', async () => {
     const [victim, survivor] = workerPids();
     process.kill(victim ?? 0, 'SIGKILL');

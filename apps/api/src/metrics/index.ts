@@ -1,0 +1,3 @@
+/** The metrics noun: GET /metrics (docs/production.md, "Metrics"). */
+export { serveClusterMetrics } from './cluster-metrics.ts';
+export { metricsEnabled, registerMetrics } from './metrics-route.ts';
