@@ -49,6 +49,15 @@ export interface UsersTable {
    * registration's before); null for users nobody invited (migration 0020).
    */
   referral_date: Generated<number | null>;
+  /**
+   * The traffic quota of the member's last purchase of a plan (domain TrafficQuota; null: no
+   * quota) and when it was bought (migration 0047).
+   */
+  quota_gb: Generated<number | null>;
+  quota_reset: Generated<string | null>;
+  quota_purchased_at: Generated<number | null>;
+  /** Over quota until this instant (the cycle's next reset): off the node feed while ahead. */
+  over_quota_until: Generated<number | null>;
 }
 
 export interface UserAttributionTable {
@@ -162,6 +171,25 @@ export interface PlansTable {
   group_buy: number;
   sort_order: number;
   active: number;
+  /** Monthly traffic quota in GB and its reset rule (domain traffic-quota.ts); null: none. */
+  quota_gb: Generated<number | null>;
+  quota_reset: Generated<string | null>;
+}
+
+/** Traffic granted on top of a member's quota, for the cycle `at` falls in (migration 0047). */
+export interface TrafficTopUpsTable {
+  id: Generated<number>;
+  user_id: number;
+  bytes: number;
+  at: number;
+}
+
+/** The quota notices queued, once per member, cycle start and threshold (80, 100). */
+export interface TrafficNoticesTable {
+  user_id: number;
+  cycle_start: number;
+  threshold: number;
+  created_at: number;
 }
 
 export interface OrdersTable {
@@ -653,6 +681,8 @@ export interface Database {
   device_trials: DeviceTrialsTable;
   audit_log: AuditLogTable;
   plans: PlansTable;
+  traffic_top_ups: TrafficTopUpsTable;
+  traffic_notices: TrafficNoticesTable;
   orders: OrdersTable;
   payment_events: PaymentEventsTable;
   promo_codes: PromoCodesTable;

@@ -124,6 +124,7 @@ export async function grantSeatMembership(
       durationDays: group.duration_days,
       devicesAllowed: group.devices_allowed,
       upgrade: false,
+      planId: group.plan_id,
     },
     now,
   );

@@ -10,6 +10,7 @@ import {
   ShopGroupType,
   type Membership,
 } from '@nimbus/domain';
+import { findPlanQuota, planQuota } from '../plans/index.ts';
 import { lockUser, membershipOf } from '../users/user-store.ts';
 import { writeAudit, type Actor } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
@@ -27,6 +28,11 @@ export interface PlanGrant {
   conversionPercent?: number;
   /** A paid purchase (yearly benefits apply); false for gifts such as redeem codes. */
   purchase?: boolean;
+  /**
+   * The plan bought (orders, group buys): its traffic quota becomes the member's, from now. A
+   * grant without one (a redeem code) leaves the member's quota as it is.
+   */
+  planId?: number;
 }
 
 export interface Credited {
@@ -88,6 +94,7 @@ export async function grantPlanTime(
     now,
   );
   const yearly = earnsYearlyBenefits({ ...grant, purchase: grant.purchase !== false });
+  const plan = grant.planId === undefined ? undefined : await findPlanQuota(trx, grant.planId);
   await updateMembership(
     trx,
     grant.userId,
@@ -95,6 +102,7 @@ export async function grantPlanTime(
       membership: after,
       devicesAllowed,
       ...(yearly ? { yearlyPaidUser: true, benefitsExpiresAt: after.standardExpiresAt } : {}),
+      ...(plan ? { quota: { quota: planQuota(plan), purchasedAt: now } } : {}),
     },
     now,
   );

@@ -1,4 +1,4 @@
-import type { Membership, MembershipNotice } from '@nimbus/domain';
+import type { Membership, MembershipNotice, TrafficQuota } from '@nimbus/domain';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -23,6 +23,11 @@ export interface MembershipChange {
   yearlyPaidUser?: true;
   benefitsExpiresAt?: number | null;
   trialUsed?: true;
+  /**
+   * The traffic quota of a plan bought at `purchasedAt` (null: none); a purchase starts a new
+   * cycle, so the member is no longer over quota.
+   */
+  quota?: { quota: TrafficQuota | null; purchasedAt: number };
 }
 
 /** A user's membership columns (the caller locks the row first when it writes after). */
@@ -63,6 +68,14 @@ export async function updateMembership(
         ? {}
         : { benefits_expires_at: change.benefitsExpiresAt }),
       ...(change.trialUsed ? { trial_used: 1 } : {}),
+      ...(change.quota
+        ? {
+            quota_gb: change.quota.quota?.gb ?? null,
+            quota_reset: change.quota.quota?.reset ?? null,
+            quota_purchased_at: change.quota.quota ? change.quota.purchasedAt : null,
+            over_quota_until: null,
+          }
+        : {}),
       updated_at: now,
     })
     .where('id', '=', userId)

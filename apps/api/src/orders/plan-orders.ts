@@ -27,6 +27,7 @@ export async function creditPaidOrder(
       durationDays: order.duration_days,
       devicesAllowed: order.devices_allowed,
       upgrade: order.upgrade === 1,
+      planId: order.plan_id,
       ...(conversionPercent === undefined ? {} : { conversionPercent }),
     },
     now,

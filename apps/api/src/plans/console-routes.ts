@@ -1,7 +1,7 @@
 import type { AdminPlanRow } from '@nimbus/api-sdk/contract';
 import { pageRequest, planDiscountPercent, ShopGroupType, type Language } from '@nimbus/domain';
 import type { CatalogServices } from './catalog-services.ts';
-import { createPlan, editPlan } from './manage-plans.ts';
+import { createPlan, editPlan, planQuota } from './manage-plans.ts';
 import { pagePlans } from './store.ts';
 import { productName } from './catalogue.ts';
 import type { PlanRow } from './store.ts';
@@ -23,6 +23,7 @@ export function adminPlanRow(p: PlanRow, language: Language): AdminPlanRow {
     recommended: p.recommended === 1,
     sortOrder: p.sort_order,
     active: p.active === 1,
+    quota: planQuota(p),
   };
 }
 

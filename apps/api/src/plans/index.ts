@@ -2,7 +2,8 @@
 export type { CatalogServices } from './catalog-services.ts';
 export { PlanCatalogue, productName } from './catalogue.ts';
 export { adminPlanCreate, adminPlanList, adminPlanUpdate } from './console-routes.ts';
+export { planQuota } from './manage-plans.ts';
 export { shop } from './member-routes.ts';
 export { USAGE, plansCommand } from './ops.ts';
-export { activePlanCurrencies, knownPlanIds } from './store.ts';
+export { activePlanCurrencies, findPlanQuota, knownPlanIds } from './store.ts';
 export type { PlanRow } from './store.ts';

@@ -5,7 +5,11 @@ import {
   planDiscountPercent,
   planFieldErrors,
   ShopGroupType,
+  TRAFFIC_QUOTA_GB_MAX,
+  trafficQuotaErrors,
   type PlanFieldError,
+  type TrafficQuota,
+  type TrafficResetRule,
 } from '@nimbus/domain';
 import { writeAudit, type Actor } from '../audit/audit.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
@@ -15,7 +19,8 @@ import type { PlanRow } from './store.ts';
 
 /**
  * What operators do with the plan catalogue, for `pnpm ops plans` and the console alike: create
- * a plan, change its price, length, devices and visibility, withdraw it or put it back. The
+ * a plan, change its price, length, devices, traffic quota and visibility, withdraw it or put it
+ * back. Members keep the quota of the plan they bought until they buy again. The
  * fields are checked by the domain's plan rule; every change is one transaction with its audit
  * row, and the shop's cached list is dropped so the change shows at once in this process (within
  * the cache time elsewhere).
@@ -40,6 +45,14 @@ export interface NewPlan {
   sortOrder?: number | undefined;
   /** A chosen id; the next free one when absent. */
   id?: number | undefined;
+  /** The monthly traffic quota; none when absent or null. */
+  quota?: QuotaInput | null | undefined;
+}
+
+/** A quota as asked for (checked by the domain); the reset rule defaults to `month_start`. */
+export interface QuotaInput {
+  gb: number;
+  reset?: string | undefined;
 }
 
 export interface PlanEdit {
@@ -53,6 +66,8 @@ export interface PlanEdit {
   sortOrder?: number | undefined;
   /** Sold in the shop. */
   active?: boolean | undefined;
+  /** A new quota (a reset rule left out keeps the plan's), or null to remove it. */
+  quota?: QuotaInput | null | undefined;
 }
 
 const typeName = (t: number) => (t === ShopGroupType.LITE ? 'lite' : 'standard');
@@ -72,7 +87,31 @@ export function planView(p: PlanRow) {
     recommended: p.recommended === 1,
     sortOrder: p.sort_order,
     active: p.active === 1,
+    quota: planQuota(p),
   };
+}
+
+/** The traffic quota a plan carries, or null (no limit). */
+export function planQuota(p: Pick<PlanRow, 'quota_gb' | 'quota_reset'>): TrafficQuota | null {
+  return p.quota_gb === null
+    ? null
+    : { gb: p.quota_gb, reset: (p.quota_reset ?? 'month_start') as TrafficResetRule };
+}
+
+/**
+ * The quota columns for a quota as asked for (`fallbackReset` when no rule is given), refused
+ * through the domain rule: not a whole GB from 1 to TRAFFIC_QUOTA_GB_MAX, or an unknown rule.
+ */
+export function quotaColumns(
+  quota: QuotaInput | null,
+  fallbackReset: string,
+): { quota_gb: number | null; quota_reset: string | null } {
+  if (quota === null) return { quota_gb: null, quota_reset: null };
+  const asked = { gb: quota.gb, reset: quota.reset ?? fallbackReset };
+  const errors = trafficQuotaErrors(asked);
+  if (errors.gb) throw validationRefusal(errors.gb, { max: TRAFFIC_QUOTA_GB_MAX });
+  if (errors.reset) throw validationRefusal(errors.reset);
+  return { quota_gb: asked.gb, quota_reset: asked.reset };
 }
 
 const LIMITS: Partial<Record<PlanFieldError, { max: number }>> = {
@@ -81,7 +120,9 @@ const LIMITS: Partial<Record<PlanFieldError, { max: number }>> = {
 };
 
 /** Refuses a plan the domain rule finds fault with (the first problem, localised). */
-function checkPlan(row: Omit<PlanRow, 'id' | 'currency' | 'active'>): void {
+function checkPlan(
+  row: Omit<PlanRow, 'id' | 'currency' | 'active' | 'quota_gb' | 'quota_reset'>,
+): void {
   const [problem] = planFieldErrors({
     durationDays: row.duration_days,
     priceMinor: row.price_minor,
@@ -110,11 +151,13 @@ export async function createPlan(
     sort_order: input.sortOrder ?? 0,
   };
   checkPlan(fields);
+  const quota = quotaColumns(input.quota ?? null, 'month_start');
   const plan = await services.db.transaction().execute(async (trx) => {
     const id = input.id ?? (await nextPlanId(trx));
     if (await findPlanById(trx, id)) throw new Refusal(ErrorCode.PLAN_EXISTS);
     const row: PlanRow = {
       ...fields,
+      ...quota,
       id,
       currency: 'USD',
       active: 1,
@@ -160,10 +203,14 @@ export async function editPlan(
       sort_order: edit.sortOrder ?? before.sort_order,
     };
     checkPlan(fields);
+    const quota =
+      edit.quota === undefined
+        ? { quota_gb: before.quota_gb, quota_reset: before.quota_reset }
+        : quotaColumns(edit.quota, before.quota_reset ?? 'month_start');
     const active = (edit.active ?? before.active === 1) ? 1 : 0;
-    const after: PlanRow = { ...before, ...fields, active };
+    const after: PlanRow = { ...before, ...fields, ...quota, active };
     if (JSON.stringify(after) === JSON.stringify(before)) return { before, after, changed: false };
-    await updatePlan(trx, id, { ...fields, active });
+    await updatePlan(trx, id, { ...fields, ...quota, active });
     await writeAudit(trx, {
       actor: change.actor,
       action: 'plan.updated',

@@ -4,10 +4,20 @@ import {
   planDiscountPercent,
   planFieldErrors,
   ShopGroupType,
+  TRAFFIC_QUOTA_GB_MAX,
+  TRAFFIC_RESET_RULES,
+  trafficQuotaErrors,
   type PlanFieldError,
   type PlanFields,
 } from '@nimbus/domain';
-import { createPlan, editPlan, planView, setPlanActive } from './manage-plans.ts';
+import {
+  createPlan,
+  editPlan,
+  planQuota,
+  planView,
+  setPlanActive,
+  type QuotaInput,
+} from './manage-plans.ts';
 import { findPlanById, listPlans } from './store.ts';
 import type { PlanRow } from './store.ts';
 import type { CatalogServices } from './catalog-services.ts';
@@ -26,8 +36,8 @@ import {
 import { money, table } from '../cli/output.ts';
 
 export const USAGE = `pnpm ops plans list
-       pnpm ops plans add --type=standard|lite --days=N --price=12.99 [--original=15.99] [--devices=N] [--group-buy=yes|no] [--recommended=yes|no] [--sort=N] [--id=N]
-       pnpm ops plans update <id> [--price=..] [--original=..] [--days=N] [--devices=N] [--group-buy=yes|no] [--recommended=yes|no] [--sort=N]
+       pnpm ops plans add --type=standard|lite --days=N --price=12.99 [--original=15.99] [--devices=N] [--group-buy=yes|no] [--recommended=yes|no] [--sort=N] [--id=N] [--quota=GB [--reset=month_start|purchase_day|never]]
+       pnpm ops plans update <id> [--price=..] [--original=..] [--days=N] [--devices=N] [--group-buy=yes|no] [--recommended=yes|no] [--sort=N] [--quota=GB|none] [--reset=..]
        pnpm ops plans disable <id> | enable <id>`;
 
 const OPTIONS = {
@@ -40,6 +50,8 @@ const OPTIONS = {
   recommended: { type: 'string' },
   sort: { type: 'string' },
   id: { type: 'string' },
+  quota: { type: 'string' },
+  reset: { type: 'string' },
 } as const;
 
 const typeName = (t: number) => (t === ShopGroupType.LITE ? 'lite' : 'standard');
@@ -58,6 +70,7 @@ function planTable(rows: PlanRow[]): string {
       'recommended',
       'sort',
       'active',
+      'quota',
     ],
     rows.map((p) => [
       p.id,
@@ -71,8 +84,38 @@ function planTable(rows: PlanRow[]): string {
       p.recommended === 1 ? 'yes' : 'no',
       p.sort_order,
       p.active === 1 ? 'yes' : 'no',
+      quotaText(p),
     ]),
   );
+}
+
+function quotaText(p: PlanRow): string {
+  const quota = planQuota(p);
+  return quota === null ? '-' : `${quota.gb} GB, ${quota.reset}`;
+}
+
+/**
+ * The quota the --quota and --reset flags ask for: undefined when neither is given, null for
+ * --quota=none; checked by the domain rule (usage errors). --reset alone changes the rule of the
+ * plan's quota (`current`).
+ */
+function quotaFlags(
+  values: { quota?: string | undefined; reset?: string | undefined },
+  current: PlanRow | undefined,
+): QuotaInput | null | undefined {
+  if (values.quota === undefined && values.reset === undefined) return undefined;
+  if (values.quota === 'none') return null;
+  const gb = values.quota === undefined ? current?.quota_gb : Number(values.quota.trim() || NaN);
+  if (gb === undefined || gb === null)
+    throw new OpsUsageError('--reset needs --quota (the plan has no quota)');
+  const reset = values.reset ?? current?.quota_reset ?? 'month_start';
+  const errors = trafficQuotaErrors({ gb, reset });
+  const problems = [
+    ...(errors.gb ? [`--quota must be whole GB from 1 to ${TRAFFIC_QUOTA_GB_MAX}, or none`] : []),
+    ...(errors.reset ? [`--reset must be one of ${TRAFFIC_RESET_RULES.join(', ')}`] : []),
+  ];
+  if (problems.length > 0) throw new OpsUsageError(problems.join('\n'));
+  return { gb, reset };
 }
 
 const PROBLEMS: Record<PlanFieldError, string> = {
@@ -138,6 +181,7 @@ export const plansCommand: OpsCommand<CatalogServices> = async (args, ctx) => {
         recommended: yesNoFlag(values.recommended, 'recommended') === true,
         sortOrder: intFlag(values.sort, 'sort', 0, 1_000_000) ?? 0,
         id: intFlag(values.id, 'id', 1, 1_000_000),
+        quota: quotaFlags(values, undefined),
       };
       checkPlan(input);
       if (input.id !== undefined && (await findPlanById(db, input.id)))
@@ -155,6 +199,7 @@ export const plansCommand: OpsCommand<CatalogServices> = async (args, ctx) => {
         groupBuy: yesNoFlag(values['group-buy'], 'group-buy'),
         recommended: yesNoFlag(values.recommended, 'recommended'),
         sortOrder: intFlag(values.sort, 'sort', 0, 1_000_000),
+        quota: quotaFlags(values, before),
       };
       const price = edit.priceMinor ?? before.price_minor;
       checkPlan({

@@ -20,6 +20,18 @@ export async function findPlanById(db: Db, id: number): Promise<PlanRow | undefi
   return db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The quota columns of a plan (undefined: no such plan). */
+export async function findPlanQuota(
+  db: Db,
+  id: number,
+): Promise<Pick<PlanRow, 'quota_gb' | 'quota_reset'> | undefined> {
+  return db
+    .selectFrom('plans')
+    .select(['quota_gb', 'quota_reset'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** Which of these plan ids exist. */
 export async function knownPlanIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
   const rows = await db.selectFrom('plans').select('id').where('id', 'in', ids).execute();

@@ -27,6 +27,7 @@ import { orderCountMigration } from './0024-order-count.ts';
 import { groupStateIndexMigration } from './0025-group-state-index.ts';
 import { kolLineNumbersMigration } from './0026-kol-line-numbers.ts';
 import { auditActorActionIndexMigration } from './0027-audit-actor-action-index.ts';
+import { trafficQuotasMigration } from './0047-traffic-quotas.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -60,6 +61,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0025-group-state-index': groupStateIndexMigration,
   '0026-kol-line-numbers': kolLineNumbersMigration,
   '0027-audit-actor-action-index': auditActorActionIndexMigration,
+  '0047-traffic-quotas': trafficQuotasMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

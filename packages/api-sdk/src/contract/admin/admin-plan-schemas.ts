@@ -1,4 +1,9 @@
-import { PLAN_DAYS_MAX, PLAN_DEVICES_MAX, PLAN_PRICE_MAX_MINOR } from '@nimbus/domain';
+import {
+  PLAN_DAYS_MAX,
+  PLAN_DEVICES_MAX,
+  PLAN_PRICE_MAX_MINOR,
+  TRAFFIC_RESET_RULES,
+} from '@nimbus/domain';
 import { Type, type Static } from 'typebox';
 import { PageNumber, Currency, Id, Page, PAGE_SIZE_MAX } from '../schemas/common.ts';
 
@@ -10,6 +15,19 @@ const Days = Type.Integer({ minimum: 1, maximum: PLAN_DAYS_MAX });
 const Price = Type.Integer({ minimum: 0, maximum: PLAN_PRICE_MAX_MINOR });
 const Devices = Type.Integer({ minimum: 1, maximum: PLAN_DEVICES_MAX });
 const SortOrder = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+/**
+ * A monthly traffic quota as asked for: the server checks it by the domain rule (whole GB from 1
+ * to TRAFFIC_QUOTA_GB_MAX, a known reset rule) and answers a localised VALIDATION_FAILED, so the
+ * schema only bounds the shape. The reset rule defaults to `month_start` (kept on an edit).
+ */
+const QuotaInput = Type.Object(
+  { gb: Type.Number(), reset: Type.Optional(Type.String({ maxLength: 32 })) },
+  strict,
+);
+export const PlanQuota = Type.Object({
+  gb: Type.Integer({ minimum: 1 }),
+  reset: Type.Enum([...TRAFFIC_RESET_RULES]),
+});
 
 export const AdminPlanRow = Type.Object({
   planId: Id,
@@ -28,6 +46,8 @@ export const AdminPlanRow = Type.Object({
   sortOrder: Type.Integer({ minimum: 0 }),
   /** Sold in the shop; a withdrawn plan is kept for its orders. */
   active: Type.Boolean(),
+  /** The monthly traffic quota and its reset rule; null: no limit. */
+  quota: Type.Union([PlanQuota, Type.Null()]),
 });
 export type AdminPlanRow = Static<typeof AdminPlanRow>;
 
@@ -58,6 +78,8 @@ export const adminPlanSchemas = {
         recommended: Type.Optional(Type.Boolean()),
         /** The shop's order; the plan's id when absent. */
         sortOrder: Type.Optional(SortOrder),
+        /** No quota when absent or null. */
+        quota: Type.Optional(Type.Union([QuotaInput, Type.Null()])),
       },
       strict,
     ),
@@ -77,6 +99,8 @@ export const adminPlanSchemas = {
         sortOrder: Type.Optional(SortOrder),
         /** Sold in the shop (false withdraws it; orders and running group buys keep it). */
         active: Type.Optional(Type.Boolean()),
+        /** A new quota, or null to remove it; members keep theirs until they buy again. */
+        quota: Type.Optional(Type.Union([QuotaInput, Type.Null()])),
       },
       strict,
     ),
