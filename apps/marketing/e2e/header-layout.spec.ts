@@ -12,7 +12,8 @@ import type { Page } from '@playwright/test';
 
 // The header at every window width from 320 to 1920 px (and 2560), in both languages, logged in
 // and out, with every optional link configured: no control's box overlaps another's or leaves
-// the window. Where the bar cannot hold them all, they collapse into the menu.
+// the window. From 1024 px the main links are in the bar (the common laptop widths show "Pricing");
+// below, they collapse into the menu.
 
 test.use({
   serverEnv: {
@@ -30,6 +31,13 @@ const WIDTHS = [
   1366,
   2560,
 ].sort((a, b) => a - b);
+
+const MAIN_LINKS = [
+  'common:nav_pricing',
+  'common:nav_group_buying',
+  'common:nav_download',
+  'common:nav_affiliate',
+] as const;
 
 /** The visible controls of the header that overlap one another or stick out of the window. */
 async function headerCollisions(page: Page): Promise<string[]> {
@@ -87,6 +95,20 @@ for (const language of A11Y_LANGUAGES) {
           exact: true,
         }),
       ).toBeVisible();
+
+      // The main links are in the bar on the common laptop widths.
+      const nav = header.getByRole('navigation', {
+        name: catalogueText(language, 'common:nav_main'),
+      });
+      for (const width of [1024, 1280, 1366, 1536]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const key of MAIN_LINKS) {
+          await expect(
+            nav.getByRole('link', { name: catalogueText(language, key), exact: true }),
+            `${key} at ${width} px`,
+          ).toBeVisible();
+        }
+      }
 
       const found: string[] = [];
       for (const width of WIDTHS) {

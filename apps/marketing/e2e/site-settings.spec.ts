@@ -84,7 +84,7 @@ test('a switched-off feature disappears from the apps and its call answers a cle
   loggedInPage: page,
   server,
 }) => {
-  // A window wide enough for the header's links in the bar (below 1680 px they are in the menu).
+  // A window wide enough for the header's links in the bar (below 1024 px they are in the menu).
   await page.setViewportSize({ width: 1920, height: 1080 });
   await reloadUntil(page, '/', async () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Affiliate' })).toBeVisible();

@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { headerBarQuery, headerMenuQuery, mobileQuery } from '../theme/breakpoints.ts';
+import { desktopRem } from '../theme/rem.ts';
 import { vars } from '../theme/theme.css.ts';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
@@ -17,11 +18,12 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.lg,
-  maxWidth: vars.layout.maxWidth,
+  // Wider than the page's column (1200 design px): the main links need the room from 1024 px.
+  maxWidth: desktopRem(1760),
   minHeight: 'max(0.72rem, 56px)',
   margin: '0 auto',
   paddingInline: vars.layout.gutter,
-  '@media': { [mobileQuery]: { minHeight: '1.12rem', gap: vars.space.sm } },
+  '@media': { [mobileQuery]: { maxWidth: 'none', minHeight: '1.12rem', gap: vars.space.sm } },
 });
 
 const inverseFocus = {
@@ -49,9 +51,9 @@ export const brand = style({
 
 /** The language switch and the session actions: in the bar above 960 px, in the menu below. */
 export const desktopOnly = style({ '@media': { [mobileQuery]: { display: 'none' } } });
-/** The main links and More: in the bar from 1680 px (headerBarMinWidthPx), in the menu below. */
+/** The main links and More: in the bar from 1024 px (headerBarMinWidthPx), in the menu below. */
 export const barOnly = style({ '@media': { [headerMenuQuery]: { display: 'none' } } });
-/** The menu button: below 1680 px. */
+/** The menu button: below 1024 px. */
 export const menuOnly = style({ '@media': { [headerBarQuery]: { display: 'none' } } });
 
 export const nav = style({ flex: 1, minWidth: 0 });
@@ -207,3 +209,7 @@ export const drawerActions = style({
   gap: vars.space.sm,
   marginTop: 'auto',
 });
+
+/** The language switch in the bar: the globe only (the select keeps its name and value). */
+export const iconSwitch = style({});
+globalStyle(`${iconSwitch} [data-language-name]`, { display: 'none' });

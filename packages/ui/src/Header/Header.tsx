@@ -47,8 +47,8 @@ const HeaderDrawer = lazy(loadDrawer);
 const preloadDrawer = () => void loadDrawer();
 
 /**
- * The site header: the main links and More in the bar from 1680 px (where they fit in either
- * language with every optional link); below, a menu button (aria-expanded) opening a drawer that
+ * The site header: the main links and More in the bar from 1024 px (where they fit in either
+ * language with every optional link; the language switch is an icon there); below, a menu button (aria-expanded) opening a drawer that
  * is a modal dialog (focus trapped, Esc closes, focus returns) with all of them. The language
  * switch and the session actions stay in the bar down to 960 px, then go into the drawer. The drawer
  * and its dialog code (Radix, about 10 KB gzip) are a chunk of their own, loaded when the button
@@ -111,7 +111,9 @@ export function Header({
         </nav>
 
         <div className={styles.actions}>
-          {languageSwitcher && <div className={styles.desktopOnly}>{languageSwitcher}</div>}
+          {languageSwitcher && (
+            <div className={clsx(styles.desktopOnly, styles.iconSwitch)}>{languageSwitcher}</div>
+          )}
           <div className={clsx(styles.actions, styles.desktopOnly)}>
             <SessionActions session={session} {...linkProps} />
           </div>

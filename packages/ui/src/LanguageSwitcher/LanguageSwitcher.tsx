@@ -40,7 +40,12 @@ export function LanguageSwitcher<Value extends string>({
   return (
     <span className={clsx(styles.root({ tone }), className)}>
       <GlobeIcon />
-      <span className={styles.current} aria-hidden="true" lang={selected?.lang ?? selected?.value}>
+      <span
+        className={styles.current}
+        aria-hidden="true"
+        data-language-name=""
+        lang={selected?.lang ?? selected?.value}
+      >
         {selected?.label}
       </span>
       <ChevronDownIcon />

@@ -7,14 +7,13 @@ export const desktopQuery = `screen and (width > ${desktopMinWidthPx}px)`;
 export const mobileQuery = `screen and (width <= ${desktopMinWidthPx}px)`;
 
 /**
- * The header's own line: its main links and the More menu fit in the bar only from 1680 px. Above
- * 960 px lengths scale with the window but text keeps a px floor (`desktopRemAtLeast`), so below
- * about 1680 px the English bar with every optional link (More, logged in) is wider than the
- * window (measured by apps/marketing/e2e/header-layout.spec.ts: it overlapped up to about
- * 1520 px). Below it the links are in the menu; the language switch and the session actions stay
- * in the bar down to 960 px.
+ * The header's own line: its main links and the More menu are in the bar from 1024 px, in either
+ * language, logged in or out, with every optional link (the bar spans a wider container than the
+ * page, the language switch is an icon and the optional links sit behind More); measured by
+ * apps/marketing/e2e/header-layout.spec.ts. Below it the links are in the menu; the language
+ * switch and the session actions stay in the bar down to 960 px.
  */
-export const headerBarMinWidthPx = 1680;
+export const headerBarMinWidthPx = 1024;
 export const headerBarQuery = `screen and (width >= ${headerBarMinWidthPx}px)`;
 export const headerMenuQuery = `screen and (width < ${headerBarMinWidthPx}px)`;
 
