@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { checkProduction } from './config/production-check.ts';
 import { DatabaseUnreachableError } from './db/unreachable.ts';
 import { createServer } from './server.ts';
 
@@ -34,6 +35,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Production settings that would make the service wrong for members stop it, one line each.
+  const production = checkProduction(config);
+  if (production.errors.length > 0) {
+    console.error(production.errors.join('\n'));
+    process.exit(1);
+  }
   if (config.workers > 1 && cluster.isPrimary) {
     await runPrimary(config);
     return;
@@ -65,6 +72,8 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+  // The rest is said at every start (once: by the process that runs the jobs) and by ops check.
+  if (config.runsJobs) for (const warning of production.warnings) app.log.warn(warning);
   await app.listen({ host: config.host, port: config.port });
   // Links in messages and provider return URLs use PUBLIC_URL: say where to open the product.
   if (config.mode !== 'production') app.log.info(`open the product at ${config.publicUrl}`);

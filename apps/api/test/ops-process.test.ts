@@ -65,6 +65,47 @@ function opsWith(extra: Record<string, string>, ...argv: string[]): Promise<Ran>
 }
 
 describe('pnpm ops in separate processes', () => {
+  test('check in production lists what would stop the start (exit 1) and what members would miss', async () => {
+    const failing = await opsWith({ NODE_ENV: 'production', WORKERS: '2' }, 'check');
+    expect(failing.code).toBe(1);
+    const lines = failing.stdout.split('\n');
+    expect(lines).toContain(
+      'error: PUBLIC_URL is not set: links in e-mails and payment returns would point at http://localhost:8080; set PUBLIC_URL=https://<your domain>',
+    );
+    const warned = lines
+      .filter((l) => l.startsWith('warning: '))
+      .map((l) => l.split(':')[1]?.trim());
+    expect(warned).toEqual(
+      expect.arrayContaining([
+        'SMTP_URL is not set',
+        'SMS_WEBHOOK_URL is not set',
+        'METRICS_TOKEN is not set',
+      ]),
+    );
+    if (t.config.databaseUrl === undefined) expect(warned).toContain('SQLite with WORKERS=2');
+    const passing = await opsWith(
+      {
+        NODE_ENV: 'production',
+        WORKERS: '1',
+        PUBLIC_URL: 'https://vpn.example.com',
+        HOST: '0.0.0.0',
+        SMTP_URL: 'smtps://nimbus:mail-password@mail.example.com:465',
+        MAIL_FROM: 'Nimbus <no-reply@vpn.example.com>',
+        SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+        SUPPORT_EMAIL: 'support@vpn.example.com',
+        METRICS_TOKEN: randomBytes(32).toString('hex'),
+        SERVER_SECRET: randomBytes(32).toString('hex'),
+      },
+      'check',
+      '--json',
+    );
+    expect(passing.code).toBe(0);
+    const json = JSON.parse(passing.stdout) as { errors: string[]; warnings: string[] };
+    expect(json.errors).toEqual([]);
+    // What is left is about this test's database and payments, not the settings above.
+    expect(json.warnings.filter((w) => !/payment|plan|DATABASE_URL/.test(w))).toEqual([]);
+  });
+
   test('in production without PUBLIC_URL a command that may queue notices is refused in one line', async () => {
     const refused = await opsWith({ NODE_ENV: 'production' }, 'jobs', '--json');
     expect(refused).toMatchObject({ code: 1, stdout: '' });

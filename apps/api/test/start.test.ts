@@ -198,6 +198,55 @@ describe('the start command', () => {
     return { code, lines: output.trim().split('\n') };
   }
 
+  test('in production a missing or unsafe setting stops the start with one line naming it', async () => {
+    const production = { NODE_ENV: 'production', DATA_DIR: tempDir(), WORKERS: '1' };
+    const noUrl = await startUntilExit(production);
+    expect(noUrl.code).toBe(1);
+    expect(noUrl.lines).toEqual([
+      'PUBLIC_URL is not set: links in e-mails and payment returns would point at http://localhost:0; set PUBLIC_URL=https://<your domain>',
+    ]);
+    const weak = await startUntilExit({
+      ...production,
+      PUBLIC_URL: 'https://vpn.example.com',
+      SERVER_SECRET: 'ab'.repeat(32),
+    });
+    expect(weak.code).toBe(1);
+    expect(weak.lines).toHaveLength(1);
+    expect(weak.lines[0]).toMatch(/^SERVER_SECRET is not random .*openssl rand -hex 32$/);
+    const malformed = await startUntilExit({ ...production, METRICS_TOKEN: 'short' });
+    expect(malformed.code).toBe(1);
+    expect(malformed.lines).toEqual([
+      'Invalid setting: METRICS_TOKEN must be at least 16 printable characters without spaces: make one with openssl rand -hex 32',
+    ]);
+  });
+
+  test('in production what makes the service wrong for members is logged at start', async () => {
+    const running = await start({
+      ...dbEnv(tempDir()),
+      NODE_ENV: 'production',
+      WORKERS: '1',
+      PUBLIC_URL: 'http://vpn.example.com',
+    });
+    try {
+      await untilLogged(running, /listening at/);
+      const warnings = running.logs
+        .join('')
+        .split('\n')
+        .filter((line) => line.includes('"level":40'))
+        .map((line) => (JSON.parse(line) as { msg: string }).msg.split(':')[0]);
+      expect(warnings).toEqual(
+        expect.arrayContaining([
+          'PUBLIC_URL is http',
+          'SMTP_URL is not set',
+          'METRICS_TOKEN is not set',
+        ]),
+      );
+    } finally {
+      running.child.kill('SIGTERM');
+      await running.exited;
+    }
+  });
+
   test('says in one line what to do when PostgreSQL cannot be reached, without a stack', async () => {
     // A port that was free a moment ago: nothing listens there.
     const port = await new Promise<number>((resolve) => {

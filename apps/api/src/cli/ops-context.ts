@@ -19,6 +19,8 @@ export interface OpsContext<S extends PlatformServices = PlatformServices> {
 export interface OpsResult {
   text: string;
   json: unknown;
+  /** 1 when the command found what it reports wrong (ops check: the server would not start). */
+  exitCode?: number;
 }
 
 export type OpsCommand<S extends PlatformServices = PlatformServices> = (

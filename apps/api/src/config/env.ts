@@ -100,7 +100,8 @@ export interface Config {
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    // One line per problem, each naming its variable, what is wrong and what it takes.
+    super(problems.map((problem) => `Invalid setting: ${problem}`).join('\n'));
     this.name = 'ConfigError';
   }
 }

@@ -22,7 +22,7 @@ export async function outcomeOf(
   try {
     const result = await run(args);
     return {
-      exitCode: 0,
+      exitCode: result.exitCode ?? 0,
       stdout: `${json ? JSON.stringify(result.json, null, 2) : result.text}\n`,
       stderr: '',
     };

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { writeAudit } from '../audit/audit.ts';
 import type { Config } from '../config/env.ts';
 import { describePayments } from '../config/payments-check.ts';
+import { checkProduction } from '../config/production-check.ts';
 import { activePlanCurrencies } from '../plans/index.ts';
 import { openDatabase } from '../db/database.ts';
 import { wrongFileModes } from '../files/file-modes.ts';
@@ -58,24 +59,33 @@ async function planCurrencies(config: Config): Promise<string[] | undefined> {
   }
 }
 
-/** check: the configuration as the server reads it (secrets left out) and what it lacks. */
+/**
+ * check: the configuration as the server reads it (secrets left out) and what it lacks. In
+ * production, what would stop the start (exit code 1) and what makes the service wrong for members.
+ */
 export const checkCommand: SetupCommand = async (args, { config }) => {
   noArguments(args, 'check');
   // Read before the database is opened (opening makes its files private).
   const fileModes = wrongFileModes(config.dataDir);
   // The plans' currencies decide which providers can be offered.
   const payments = describePayments(config, await planCurrencies(config));
+  const production = checkProduction(config);
+  const warnings = [...production.warnings, ...payments.warnings, ...fileModes];
   const json = {
     ...describeConfig(config),
     payments,
     fileModes: fileModes.length > 0 ? fileModes : 'private',
+    errors: production.errors,
+    warnings,
   };
   return {
     text: [
       JSON.stringify(json, null, 2),
-      ...[...payments.warnings, ...fileModes].map((warning) => `warning: ${warning}`),
+      ...production.errors.map((error) => `error: ${error}`),
+      ...warnings.map((warning) => `warning: ${warning}`),
     ].join('\n'),
     json,
+    exitCode: production.errors.length > 0 ? 1 : 0,
   };
 };
 
