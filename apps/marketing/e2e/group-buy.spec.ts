@@ -18,6 +18,9 @@ test('a group created by one user (paying for everyone) is joined by a second th
   server,
 }) => {
   await openApp(page, '/group-buying');
+  // A plan's name says its length once ("Standard · 1 month", not "... · 1 month · 1 month").
+  await expect(page.getByRole('radio', { name: /Standard · 1 month$/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /months? · \d+ months?/ })).toHaveCount(0);
   await page.getByRole('radio', { name: '2 people' }).first().check();
   await page.getByRole('radio', { name: /I pay for everyone/ }).check();
   const checkoutPromise = page.context().waitForEvent('page');
@@ -38,6 +41,11 @@ test('a group created by one user (paying for everyone) is joined by a second th
   await expect(
     friendPage.getByText(/You've joined the group!|The group is complete/),
   ).toBeVisible();
+  // The group is full: nobody is asked to send its link any more.
+  await friendPage.reload();
+  await expect(friendPage.getByText('You have already joined this group.')).toBeVisible();
+  await expect(friendPage.getByText(/Send this link/)).toHaveCount(0);
+  await expect(friendPage.getByRole('button', { name: 'Copy Link' })).toHaveCount(0);
   await context.close();
 });
 
@@ -85,6 +93,11 @@ for (const language of A11Y_LANGUAGES) {
     const context = await newLanguageContext(browser, server.url, { language, token: user.token });
     const page = await context.newPage();
     await openApp(page, '/group-buying');
+    // One word for "who pays" and another for the payment method: not 付款方式 and 支付方式.
+    const headings = await page.locator('legend, h2, h3').allTextContents();
+    expect(headings).toContain(text('group-buy:payment_type'));
+    expect(headings).toContain(text('pricing:payment_method'));
+    if (language === 'zh-CN') expect(headings).not.toContain('付款方式');
     await page.getByRole('radio', { name: new RegExp(text('group-buy:pay_self')) }).check();
     const checkoutPromise = context.waitForEvent('page');
     await page.getByRole('button', { name: text('group-buy:create_group') }).click();

@@ -18,7 +18,6 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaymentMethodPicker } from '../../components/payment-methods.tsx';
 import * as page from '../../styles/page.css.ts';
-import { useDurationLabel } from '../pricing/plan-labels.ts';
 import { LazyPaymentResultDialog } from '../pricing/LazyPaymentResultDialog.tsx';
 import { GroupCard } from './GroupCard.tsx';
 import * as styles from './GroupBuyPage.css.ts';
@@ -34,7 +33,6 @@ prepareNumberFormatting();
 export default function GroupBuyPage() {
   const { t } = useTranslation(['group-buy', 'pricing', 'common']);
   const language = useLanguage();
-  const durationLabel = useDurationLabel();
   const [search] = useSearchParams();
   const go = useGo();
   const loginState = useLoginState();
@@ -173,9 +171,8 @@ export default function GroupBuyPage() {
                         checked={offer?.productId === plan.productId}
                         onChange={() => setProductId(plan.productId)}
                       />
-                      <span>
-                        {plan.name} · {durationLabel(plan.durationDays)}
-                      </span>
+                      {/* The plan's name holds its length ("Standard · 1 month"). */}
+                      <span>{plan.name}</span>
                     </label>
                   ))}
                 </fieldset>

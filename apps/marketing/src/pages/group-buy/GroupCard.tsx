@@ -179,18 +179,20 @@ export function GroupCard({
               {t('group-buy:login_and_join')}
             </LinkButton>
           ))}
-        {(group.viewerRole === 'creator' || group.viewerRole === 'member') && (
-          <div className={page.stack}>
-            <p className={page.text}>{t('group-buy:share_hint')}</p>
-            <p className={page.mono}>{inviteUrl}</p>
-            <CopyButton
-              text={inviteUrl}
-              label={t('group-buy:copy_link')}
-              copiedLabel={t('common:copied')}
-              variant="secondary"
-            />
-          </div>
-        )}
+        {(group.viewerRole === 'creator' || group.viewerRole === 'member') &&
+          // Only while a friend can still join: not once full, ended or unpaid.
+          joinRefusal(group, now) === null && (
+            <div className={page.stack}>
+              <p className={page.text}>{t('group-buy:share_hint')}</p>
+              <p className={page.mono}>{inviteUrl}</p>
+              <CopyButton
+                text={inviteUrl}
+                label={t('group-buy:copy_link')}
+                copiedLabel={t('common:copied')}
+                variant="secondary"
+              />
+            </div>
+          )}
       </div>
     </article>
   );
