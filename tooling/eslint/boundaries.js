@@ -63,7 +63,7 @@ export const SERVER_MODULES = [
  * config/, security/, ...) is not listed: it is imported file by file. A folder joins this list
  * when it has been moved to the noun layout (issue #34; "Status of the move").
  */
-export const NOUN_FOLDERS = ['plans', 'benefits', 'devices', 'group-buy', 'metrics'];
+export const NOUN_FOLDERS = ['plans', 'benefits', 'devices', 'group-buy', 'metrics', 'telegram'];
 
 /**
  * Which store module (or module folder, ending in '/') of apps/api/src reads and writes each
@@ -128,6 +128,9 @@ export const TABLE_STORES = {
   operators: ['admin/operators/operator-store.ts'],
   operator_recovery_codes: ['admin/operators/operator-store.ts'],
   operator_sessions: ['admin/operators/operator-sessions.ts'],
+  telegram_links: ['telegram/store.ts'],
+  telegram_link_codes: ['telegram/store.ts'],
+  telegram_queue: ['telegram/store.ts'],
 };
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

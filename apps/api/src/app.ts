@@ -24,6 +24,7 @@ import type { ServerSecret } from './keys/server-secret.ts';
 import type { Limits } from './security/limits.ts';
 import { createServices, pruneExpired, type Services } from './services.ts';
 import { registerThirdParty } from './third-party/subscription-route.ts';
+import { registerTelegram } from './telegram/index.ts';
 import { registerPaymentRoutes } from './orders/payment-routes.ts';
 import { registerUnsubscribeRoute } from './accounts/mail-unsubscribe-route.ts';
 import { registerWebApps } from './web/web-apps.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminRoutes(app, services, adminHandlers, clock);
   // The subscription download (GET /sub/<token>): outside /v4, no envelope, clients read it raw.
   await registerThirdParty(app, services, clock);
+  registerTelegram(app, services, clock);
   // Provider webhooks (raw body, signature checked) and the sandbox's hosted checkout page.
   await registerPaymentRoutes(app, services, clock);
   // The one-click unsubscribe address of notice e-mails (List-Unsubscribe-Post).

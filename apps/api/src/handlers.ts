@@ -15,6 +15,7 @@ import type { Handlers } from './http/handler.ts';
 import { memberNodes, memberTraffic } from './nodes/member-views.ts';
 import type { Services } from './services.ts';
 import { publicKeys } from './site/public-keys.ts';
+import { telegramLink, telegramNotices, telegramStatus, telegramUnlink } from './telegram/index.ts';
 import {
   thirdPartyDisable,
   thirdPartyEnable,
@@ -73,6 +74,10 @@ export const allHandlers: Handlers<Services> = {
   userMailPreferences: mailPreferences,
   userMailPreferencesUpdate: updateMailPreferences,
   userMailUnsubscribe: mailUnsubscribe,
+  userTelegramStatus: telegramStatus,
+  userTelegramLink: telegramLink,
+  userTelegramUnlink: telegramUnlink,
+  userTelegramNotices: telegramNotices,
   systemUserInfo: userInfo,
   systemPublicKeys: publicKeys,
   userGetDeviceList: listDevices,

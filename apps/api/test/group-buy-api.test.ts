@@ -217,6 +217,7 @@ describe('pay-self groups', () => {
       membershipNotices: 0,
       // The members' receipts and the refund notice (notice-mails.test.ts checks them).
       mailSent: expect.any(Number),
+      telegramSent: 0,
     });
     expect(
       (await slow.client.ok('paymentOrderStatus', { orderId: slowShare.orderId })).status,
@@ -281,6 +282,7 @@ describe('pay-self groups', () => {
       trafficDaysRolledUp: 0,
       membershipNotices: 0,
       mailSent: 0,
+      telegramSent: 0,
     });
     expect((await userRow(t, inviter.userId)).standard_expires_at).toBe(inviterExpiry);
     expect(

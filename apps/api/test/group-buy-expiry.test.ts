@@ -60,6 +60,7 @@ describe('an unfilled pay-self group at its end time', () => {
       trafficDaysRolledUp: 0,
       membershipNotices: 0,
       mailSent: 0,
+      telegramSent: 0,
     });
 
     t.clock.advance(24 * MS_PER_HOUR);
@@ -100,6 +101,7 @@ describe('an unfilled pay-self group at its end time', () => {
       trafficDaysRolledUp: 0,
       membershipNotices: 0,
       mailSent: 0,
+      telegramSent: 0,
     });
     expect(refundsHere.mock.calls.length + refundsThere.mock.calls.length).toBe(2);
     const detail = await creator.client.ok('paymentJointDetail', { groupId });

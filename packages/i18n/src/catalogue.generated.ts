@@ -119,6 +119,19 @@ export type EnglishCatalogue = {
     "mail_updates": "Group buy and affiliate updates";
     "mail_updates_hint": "When a group buy you joined is complete, and when your affiliate application is decided.";
     "mail_saved": "E-mail choices saved.";
+    "telegram_title": "Telegram";
+    "telegram_desc": "Get the same notices in Telegram, and ask the bot for your plan (/status) or subscription link (/sub).";
+    "telegram_link": "Link Telegram";
+    "telegram_open": "Open Telegram and press Start";
+    "telegram_waiting": "Waiting for you to press Start in Telegram. The link works once, until {{time}}.";
+    "telegram_linked": "Linked to {{name}} since {{date}}.";
+    "telegram_linked_no_name": "Linked since {{date}}.";
+    "telegram_notices": "Send my notices to Telegram";
+    "telegram_notices_hint": "The same notices as by e-mail, following the choices above.";
+    "telegram_unlink": "Unlink";
+    "telegram_unlinked": "Telegram unlinked.";
+    "telegram_saved": "Telegram choice saved.";
+    "telegram_linked_toast": "Telegram linked.";
     "unsubscribe_title": "E-mail Preferences";
     "unsubscribe_confirm": "Stop the kind of e-mail this link came with? Nothing changes until you confirm.";
     "unsubscribe_button": "Unsubscribe";
@@ -1213,6 +1226,8 @@ export type EnglishCatalogue = {
     "mail_link_invalid": "This unsubscribe link is not valid. Open it again from the e-mail, or change your e-mail choices in the account centre.";
     "benefit_not_found": "There is no such benefit.";
     "benefit_exists": "A benefit with this key exists already. Edit it instead.";
+    "telegram_unavailable": "Telegram notices are not available on this service.";
+    "telegram_not_linked": "Link a Telegram chat first.";
   };
   "faq": {
     "title": "Frequently asked questions";
@@ -1762,6 +1777,20 @@ export type EnglishCatalogue = {
     "bonus_reversed": "Taken back: the purchase was refunded";
     "kol_instead": "As a KOL, you earn commission on your friends' purchases instead of bonus time.";
     "go_kol": "Go to the KOL Dashboard";
+  };
+  "telegram": {
+    "welcome": "Welcome to Nimbus. To get your notices here, open your account centre, Password & Sessions, and choose “Link Telegram”.";
+    "linked": "This chat is now linked to your Nimbus account {{account}}. Your notices will arrive here.\n\n/status: your plan and this month's traffic\n/sub: your subscription link\n/unlink: stop and unlink";
+    "link_invalid": "This link has expired or was already used. Open “Link Telegram” in your account centre again for a new one.";
+    "private_only": "For your privacy, I only do this in a private chat with you.";
+    "not_linked": "This chat is not linked to a Nimbus account. Link it in your account centre: Password & Sessions, “Link Telegram”.";
+    "status_plan": "{{plan}}: active until {{until}}";
+    "status_none": "You have no active plan. Renew it in your account centre.";
+    "status_traffic": "Traffic this month: {{used}}";
+    "sub_link": "Your subscription link (keep it to yourself: anyone with it uses your plan):\n{{url}}";
+    "sub_off": "The third-party client is off, so there is no subscription link. Turn it on here: {{url}}";
+    "unlinked": "This chat is unlinked from your Nimbus account. No more notices will arrive here.";
+    "help": "Commands:\n/status: your plan and this month's traffic\n/sub: your subscription link\n/unlink: stop and unlink this chat";
   };
   "third-party": {
     "title": "Third-party Client";

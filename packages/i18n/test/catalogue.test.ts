@@ -32,6 +32,8 @@ const SAME_IN_BOTH = new Set([
   'admin-nodes:protocol_trojan',
   'admin-nodes:protocol_shadowsocks',
   'admin-nodes:protocol_hysteria2',
+  // A product name.
+  'account:telegram_title',
 ]);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -2,10 +2,15 @@ import { test as base, type Page } from '@playwright/test';
 import { registerUser, type TestUser } from './api.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { logInContext } from './session.ts';
+import { startTelegramStandin, type TelegramStandin } from './telegram-standin.ts';
 
 export interface KitWorkerFixtures {
   /** Extra server environment for this suite: `test.use({ serverEnv: { ... } })`. */
   serverEnv: Record<string, string>;
+  /** Run the suite's server with a Telegram bot on a local Bot API stand-in: `test.use(...)`. */
+  telegramBot: boolean;
+  /** The Bot API stand-in when `telegramBot` is on (what the bot sent; updates to deliver). */
+  telegram: TelegramStandin | undefined;
   /** The built server, one per worker, on its own port and data folder. */
   server: RunningServer;
 }
@@ -24,9 +29,18 @@ export interface KitTestFixtures {
  */
 export const test = base.extend<KitTestFixtures, KitWorkerFixtures>({
   serverEnv: [{}, { scope: 'worker', option: true }],
+  telegramBot: [false, { scope: 'worker', option: true }],
+  telegram: [
+    async ({ telegramBot }, use) => {
+      const standin = telegramBot ? await startTelegramStandin() : undefined;
+      await use(standin);
+      await standin?.close();
+    },
+    { scope: 'worker' },
+  ],
   server: [
-    async ({ serverEnv }, use) => {
-      const server = await startServer({ env: serverEnv });
+    async ({ serverEnv, telegram }, use) => {
+      const server = await startServer({ env: { ...serverEnv, ...telegram?.env } });
       await use(server);
       await server.stop();
     },

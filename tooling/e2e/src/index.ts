@@ -46,3 +46,4 @@ export {
   type FocusState,
   type LanguageContextOptions,
 } from './a11y.ts';
+export { type TelegramStandin } from './telegram-standin.ts';

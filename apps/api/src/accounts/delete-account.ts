@@ -10,6 +10,7 @@ import { revokeSessionsOf } from '../security/sessions.ts';
 import { deleteCodesTo } from '../security/verification-codes.ts';
 import { eraseAlive } from '../nodes/alive-store.ts';
 import { eraseTraffic } from '../nodes/traffic-store.ts';
+import { deleteTelegramOfUser } from '../telegram/index.ts';
 
 /**
  * Erases a user's personal data, keeping the row (anonymised) so that orders and commissions
@@ -22,6 +23,8 @@ export async function eraseUser(trx: Db, userId: number, now: number): Promise<v
   // What the VPN nodes reported of the member: traffic and the addresses they were online from.
   await eraseTraffic(trx, userId);
   await eraseAlive(trx, userId);
+  // The linked Telegram chat, its codes and the messages not sent yet.
+  await deleteTelegramOfUser(trx, userId);
   await revokeSessionsOf(trx, userId, now);
   // The per-device trial records stay (without the user) so deleting and re-registering gives no
   // new trial.

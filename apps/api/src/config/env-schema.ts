@@ -227,6 +227,19 @@ export const ENV_VARS: readonly EnvVar[] = [
       'an origin the SDK sends API requests to instead of api.stripe.com (tests, stripe-mock); never in production',
   },
   {
+    names: ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_BOT_USERNAME'],
+    default: 'unset (no bot)',
+    about:
+      'the Telegram bot: its @BotFather token and username, together; members link their account and get notices there',
+  },
+  {
+    names: ['TELEGRAM_API_ROOT'],
+    value: 'https://api.telegram.org',
+    default: 'https://api.telegram.org',
+    about:
+      'where the Bot API is reached (a self-hosted telegram-bot-api server, or a test stand-in)',
+  },
+  {
     names: ['EPAY_GATEWAY_URL', 'EPAY_MERCHANT_ID', 'EPAY_KEY'],
     default: 'unset',
     about:

@@ -1,3 +1,4 @@
+import { parseTelegramConfig, type TelegramConfig } from './telegram-config.ts';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -96,6 +97,8 @@ export interface Config {
   kol: KolConfig;
   /** Scheduled jobs: group expiry and refunds (jobs/). */
   jobs: JobsConfig;
+  /** The Telegram bot (telegram/); off without a token. */
+  telegram: TelegramConfig;
 }
 
 export class ConfigError extends Error {
@@ -303,6 +306,7 @@ export function loadConfig(
     groupBuy: parseGroupBuyConfig(str, problems),
     kol: parseKolConfig(str, problems),
     jobs: parseJobsConfig(str, problems),
+    telegram: parseTelegramConfig(str, problems),
   };
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
     problems.push('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent');

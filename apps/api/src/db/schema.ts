@@ -716,4 +716,41 @@ export interface Database {
   operators: OperatorsTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;
   operator_sessions: OperatorSessionsTable;
+  telegram_links: TelegramLinksTable;
+  telegram_link_codes: TelegramLinkCodesTable;
+  telegram_queue: TelegramQueueTable;
+}
+
+/** A member's linked Telegram chat (0050, src/telegram). */
+export interface TelegramLinksTable {
+  user_id: number;
+  chat_id: string;
+  username: string | null;
+  /** 1: notices go to the chat; 0: linked for /status and /sub only. */
+  notices: Generated<number>;
+  linked_at: number;
+}
+
+/** A one-time code of a `t.me/<bot>?start=<code>` link (0050), stored as SHA-256. */
+export interface TelegramLinkCodesTable {
+  code_hash: string;
+  user_id: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A Telegram message waiting to be sent (0050), claimed as mail_queue rows are. */
+export interface TelegramQueueTable {
+  id: Generated<number>;
+  chat_id: string;
+  user_id: number | null;
+  text: string;
+  /** 'due' | 'sending' | 'sent' | 'failed' | 'skipped'. */
+  status: string;
+  attempts: Generated<number>;
+  created_at: number;
+  due_at: number;
+  claimed_at: number | null;
+  sent_at: number | null;
+  last_error: string | null;
 }

@@ -5,6 +5,7 @@ import { deliverQueuedMail } from '../mail/mail-sender.ts';
 import { queueMembershipNotices } from '../membership/membership-notices.ts';
 import { rollUpTraffic } from '../nodes/traffic-store.ts';
 import { processDueRefunds } from '../orders/refund-queue.ts';
+import { sendTelegramMessages } from '../telegram/index.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 
 export interface JobsRun {
@@ -16,6 +17,8 @@ export interface JobsRun {
   membershipNotices: number;
   /** Notice e-mails sent from the queue (src/mail). */
   mailSent: number;
+  /** Telegram messages sent from the queue (src/telegram). */
+  telegramSent: number;
 }
 
 /**
@@ -32,7 +35,15 @@ export async function runScheduledJobs(services: OrderServices, now: number): Pr
   const trafficDaysRolledUp = await rollUpTraffic(services.db, trafficRollUpBeforeDay(now));
   const membershipNotices = await queueMembershipNotices(services, now);
   const mailSent = await deliverQueuedMail(services, now);
-  return { groupsExpired, paymentsRefunded, trafficDaysRolledUp, membershipNotices, mailSent };
+  const telegramSent = await sendTelegramMessages(services, now);
+  return {
+    groupsExpired,
+    paymentsRefunded,
+    trafficDaysRolledUp,
+    membershipNotices,
+    mailSent,
+    telegramSent,
+  };
 }
 
 export interface JobTimer {
@@ -61,7 +72,8 @@ export function startScheduledJobs(
           run.paymentsRefunded > 0 ||
           run.trafficDaysRolledUp > 0 ||
           run.membershipNotices > 0 ||
-          run.mailSent > 0
+          run.mailSent > 0 ||
+          run.telegramSent > 0
         )
           log.info(run, 'scheduled jobs');
       })

@@ -70,7 +70,8 @@ function statusOf(
   };
 }
 
-async function currentStatus(
+/** The member's third-party client status (also read by the Telegram bot's /sub). */
+export async function currentStatus(
   services: PlatformServices,
   userId: number,
   now: number,

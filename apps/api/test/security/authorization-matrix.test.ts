@@ -152,6 +152,10 @@ const SAMPLES: { [N in AuthName]: (a: Owner) => RequestOf<N> } = {
   userEndOtherSessions: () => ({}),
   userMailPreferences: () => ({}),
   userMailPreferencesUpdate: () => ({ category: 'reminders', subscribed: false }),
+  userTelegramStatus: () => ({}),
+  userTelegramLink: () => ({}),
+  userTelegramUnlink: () => ({}),
+  userTelegramNotices: () => ({ notices: false }),
   userBindDevice: (a) => ({
     deviceId: a.deviceKey,
     platform: DevicePlatform.WINDOWS,

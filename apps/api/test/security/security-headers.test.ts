@@ -220,6 +220,10 @@ function handledInputs(ids: { username: string; orderId: string }): {
     userMailPreferences: () => ({}),
     userMailPreferencesUpdate: () => ({ category: 'updates', subscribed: true }),
     userMailUnsubscribe: () => ({ token: 'not-a-token' }),
+    userTelegramStatus: () => ({}),
+    userTelegramLink: () => ({}),
+    userTelegramUnlink: () => ({}),
+    userTelegramNotices: () => ({ notices: true }),
     userBindDevice: () => ({
       deviceId: 'headers-device-1',
       platform: DevicePlatform.IOS,

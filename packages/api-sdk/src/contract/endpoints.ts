@@ -423,6 +423,35 @@ export const endpoints = {
     token: 'none',
     read: false,
   },
+  // The Telegram bot: link a chat with a one-time t.me link, notices there, unlink.
+  userTelegramStatus: {
+    path: '/api/user/user_telegram_status',
+    signed: false,
+    auth: true,
+    token: 'none',
+    read: true,
+  },
+  userTelegramLink: {
+    path: '/api/user/user_telegram_link',
+    signed: false,
+    auth: true,
+    token: 'none',
+    read: false,
+  },
+  userTelegramUnlink: {
+    path: '/api/user/user_telegram_unlink',
+    signed: false,
+    auth: true,
+    token: 'none',
+    read: false,
+  },
+  userTelegramNotices: {
+    path: '/api/user/user_telegram_notices',
+    signed: false,
+    auth: true,
+    token: 'none',
+    read: false,
+  },
   userMailUnsubscribe: {
     path: '/api/user/user_mail_unsubscribe',
     signed: false,

@@ -463,6 +463,19 @@ export const ErrorCode = {
     http: 400,
     key: 'mail_link_invalid',
   },
+  // The Telegram bot
+  TELEGRAM_UNAVAILABLE: {
+    code: 2601,
+    status: 'TelegramUnavailable',
+    http: 409,
+    key: 'telegram_unavailable',
+  },
+  TELEGRAM_NOT_LINKED: {
+    code: 2602,
+    status: 'TelegramNotLinked',
+    http: 409,
+    key: 'telegram_not_linked',
+  },
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

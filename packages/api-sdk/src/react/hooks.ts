@@ -100,6 +100,7 @@ export const useSystemUserInfo = query('systemUserInfo');
 export const useSystemClientConfig = query('systemClientConfig');
 export const useSystemDisplayConfig = query('systemDisplayConfig');
 export const useUserMailPreferences = query('userMailPreferences');
+export const useUserTelegramStatus = query('userTelegramStatus');
 export const useSystemPublicKeys = query('systemPublicKeys');
 export const useSystemAffiliate = query('systemAffiliate');
 export const useSystemInvitationRecords = query('systemInvitationRecords');
@@ -142,6 +143,9 @@ export const useUserEndSession = mutation('userEndSession');
 export const useUserEndOtherSessions = mutation('userEndOtherSessions');
 export const useUserMailPreferencesUpdate = mutation('userMailPreferencesUpdate');
 export const useUserMailUnsubscribe = mutation('userMailUnsubscribe');
+export const useUserTelegramLink = mutation('userTelegramLink');
+export const useUserTelegramUnlink = mutation('userTelegramUnlink');
+export const useUserTelegramNotices = mutation('userTelegramNotices');
 export const useUserBindDevice = mutation('userBindDevice');
 export const useUserUpdateDevice = mutation('userUpdateDevice');
 export const useUserUnbindDevice = mutation('userUnbindDevice');
@@ -163,6 +167,7 @@ export const endpointHooks = {
   useSystemClientConfig,
   useSystemDisplayConfig,
   useUserMailPreferences,
+  useUserTelegramStatus,
   useSystemPublicKeys,
   useSystemAffiliate,
   useSystemInvitationRecords,
@@ -203,6 +208,9 @@ export const endpointHooks = {
   useUserEndOtherSessions,
   useUserMailPreferencesUpdate,
   useUserMailUnsubscribe,
+  useUserTelegramLink,
+  useUserTelegramUnlink,
+  useUserTelegramNotices,
   useUserBindDevice,
   useUserUpdateDevice,
   useUserUnbindDevice,

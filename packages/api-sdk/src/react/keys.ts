@@ -55,4 +55,7 @@ export const INVALIDATES: Partial<Record<EndpointName, readonly EndpointName[]>>
   paymentCancelOrder: ['paymentOrder', 'paymentOrderStatus'],
   userMailPreferencesUpdate: ['userMailPreferences'],
   userMailUnsubscribe: ['userMailPreferences'],
+  userTelegramLink: ['userTelegramStatus'],
+  userTelegramUnlink: ['userTelegramStatus'],
+  userTelegramNotices: ['userTelegramStatus'],
 };

@@ -28,6 +28,7 @@ import { groupStateIndexMigration } from './0025-group-state-index.ts';
 import { kolLineNumbersMigration } from './0026-kol-line-numbers.ts';
 import { auditActorActionIndexMigration } from './0027-audit-actor-action-index.ts';
 import { trafficQuotasMigration } from './0047-traffic-quotas.ts';
+import { telegramMigration } from './0050-telegram.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -62,6 +63,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0026-kol-line-numbers': kolLineNumbersMigration,
   '0027-audit-actor-action-index': auditActorActionIndexMigration,
   '0047-traffic-quotas': trafficQuotasMigration,
+  '0050-telegram': telegramMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

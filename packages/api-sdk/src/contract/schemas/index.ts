@@ -8,6 +8,7 @@ import { nodes } from './nodes.ts';
 import { payment } from './payment.ts';
 import { referral } from './referral.ts';
 import { sessions } from './sessions.ts';
+import { telegram } from './telegram.ts';
 import { thirdParty } from './third-party.ts';
 import { user } from './user.ts';
 
@@ -19,6 +20,7 @@ export const schemas = {
   ...user,
   ...sessions,
   ...mail,
+  ...telegram,
   ...device,
   ...payment,
   ...groupBuy,
@@ -44,5 +46,6 @@ export * from './nodes.ts';
 export * from './payment.ts';
 export * from './referral.ts';
 export * from './sessions.ts';
+export * from './telegram.ts';
 export * from './third-party.ts';
 export * from './user.ts';
