@@ -52,7 +52,7 @@ export const SERVER_MODULES = [
   // The operator console's calls and services (pnpm ops runs the same services).
   ['admin'],
   // Watching and keeping the service: metrics read every noun's figures, backups the database.
-  ['metrics'],
+  ['metrics', 'backup'],
   // Assembly: the services, the handler map, operations, the HTTP app and the entry points.
   ['services.ts', 'handlers.ts', 'ops', 'app.ts', 'server.ts', 'cluster.ts', 'main.ts', 'ops.ts'],
 ].flat();
@@ -63,7 +63,15 @@ export const SERVER_MODULES = [
  * config/, security/, ...) is not listed: it is imported file by file. A folder joins this list
  * when it has been moved to the noun layout (issue #34; "Status of the move").
  */
-export const NOUN_FOLDERS = ['plans', 'benefits', 'devices', 'group-buy', 'metrics', 'telegram'];
+export const NOUN_FOLDERS = [
+  'plans',
+  'benefits',
+  'devices',
+  'group-buy',
+  'metrics',
+  'telegram',
+  'backup',
+];
 
 /**
  * Which store module (or module folder, ending in '/') of apps/api/src reads and writes each

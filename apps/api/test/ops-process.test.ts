@@ -103,7 +103,9 @@ describe('pnpm ops in separate processes', () => {
     const json = JSON.parse(passing.stdout) as { errors: string[]; warnings: string[] };
     expect(json.errors).toEqual([]);
     // What is left is about this test's database and payments, not the settings above.
-    expect(json.warnings.filter((w) => !/payment|plan|DATABASE_URL/.test(w))).toEqual([]);
+    expect(json.warnings.filter((w) => !/payment|plan|DATABASE_URL/.test(w))).toEqual([
+      'no backup in the last 2 days (last: never): run pnpm ops backup --to=<folder> nightly (docs/production.md section 5)',
+    ]);
   });
 
   test('in production without PUBLIC_URL a command that may queue notices is refused in one line', async () => {

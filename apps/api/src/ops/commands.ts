@@ -38,6 +38,20 @@ export const OPS_COMMANDS = {
       command: (await import('./setup-ops.ts')).keysCommand,
     }),
   },
+  backup: {
+    summary: 'back up the database, keys and secret while the server runs (--to=<new folder>)',
+    setup: async () => {
+      const m = await import('../backup/index.ts');
+      return { usage: m.BACKUP_USAGE, command: m.backupCommand };
+    },
+  },
+  restore: {
+    summary: 'restore a backup into an empty data folder or database (--from=<folder>)',
+    setup: async () => {
+      const m = await import('../backup/index.ts');
+      return { usage: m.RESTORE_USAGE, command: m.restoreCommand };
+    },
+  },
   prune: {
     summary: 'delete expired nonces, counters, codes and sessions',
     load: async () => ({

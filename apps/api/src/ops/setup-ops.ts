@@ -4,6 +4,7 @@ import type { Config } from '../config/env.ts';
 import { describePayments } from '../config/payments-check.ts';
 import { checkProduction } from '../config/production-check.ts';
 import { activePlanCurrencies } from '../plans/index.ts';
+import { lastBackupAt } from '../backup/index.ts';
 import { openDatabase } from '../db/database.ts';
 import { wrongFileModes } from '../files/file-modes.ts';
 import { loadPlatformKeys } from '../keys/platform-keys.ts';
@@ -46,17 +47,36 @@ function describeConfig(config: Config) {
   };
 }
 
-/** The currencies of the active plans, when the database answers (check may run before it exists). */
-async function planCurrencies(config: Config): Promise<string[] | undefined> {
+/** A production service without a backup this recent is warned about. */
+const BACKUP_WARN_AFTER_MS = 2 * 24 * 3600_000;
+
+/**
+ * What check reads from the database, when it answers (check may run before it exists): the
+ * currencies of the active plans, and when the last backup was made.
+ */
+async function databaseFacts(config: Config) {
   if (config.databaseUrl === undefined && !existsSync(config.sqlitePath)) return undefined;
   const database = openDatabase(config);
   try {
-    return await activePlanCurrencies(database.db);
+    return {
+      currencies: await activePlanCurrencies(database.db),
+      lastBackup: await lastBackupAt(database.db, database.dialect),
+    };
   } catch {
     return undefined;
   } finally {
     await database.close();
   }
+}
+
+function backupWarning(config: Config, lastBackup: number | undefined): string[] {
+  if (config.mode !== 'production') return [];
+  const now = Date.now();
+  if (lastBackup !== undefined && now - lastBackup < BACKUP_WARN_AFTER_MS) return [];
+  const last = lastBackup === undefined ? 'never' : new Date(lastBackup).toISOString();
+  return [
+    `no backup in the last 2 days (last: ${last}): run pnpm ops backup --to=<folder> nightly (docs/production.md section 5)`,
+  ];
 }
 
 /**
@@ -68,9 +88,15 @@ export const checkCommand: SetupCommand = async (args, { config }) => {
   // Read before the database is opened (opening makes its files private).
   const fileModes = wrongFileModes(config.dataDir);
   // The plans' currencies decide which providers can be offered.
-  const payments = describePayments(config, await planCurrencies(config));
+  const facts = await databaseFacts(config);
+  const payments = describePayments(config, facts?.currencies);
   const production = checkProduction(config);
-  const warnings = [...production.warnings, ...payments.warnings, ...fileModes];
+  const warnings = [
+    ...production.warnings,
+    ...(facts === undefined ? [] : backupWarning(config, facts.lastBackup)),
+    ...payments.warnings,
+    ...fileModes,
+  ];
   const json = {
     ...describeConfig(config),
     payments,
