@@ -94,6 +94,7 @@ for (const language of A11Y_LANGUAGES) {
     const page = await context.newPage();
     await openApp(page, '/group-buying');
     // One word for "who pays" and another for the payment method: not 付款方式 and 支付方式.
+    await expect(page.locator('legend').getByText(text('pricing:payment_method'))).toBeVisible();
     const headings = await page.locator('legend, h2, h3').allTextContents();
     expect(headings).toContain(text('group-buy:payment_type'));
     expect(headings).toContain(text('pricing:payment_method'));
@@ -104,7 +105,22 @@ for (const language of A11Y_LANGUAGES) {
     // By element: while the dialog is open the page behind it is hidden from the accessibility tree.
     const card = page.locator('article');
     await expect(card).toContainText(text('group-buy:status_awaiting_payment'));
-    await completeSandboxCheckout(await checkoutPromise, 'pay');
+    const checkout = await completeSandboxCheckout(await checkoutPromise, 'pay');
+    // The provider's return page (/purchased) says what happens when the group fills, not that
+    // the membership "now runs until" a date the payment did not move.
+    await expect(
+      checkout.getByRole('heading', { name: text('group-buy:share_paid_title') }),
+    ).toBeVisible();
+    await expect(checkout.getByRole('main')).toContainText(
+      catalogueText(
+        language,
+        `group-buy:share_paid_waiting_${language === 'en' ? 'one' : 'other'}`,
+        { count: '1' },
+      ),
+    );
+    const [expiryBefore] = text('pricing:purchased_new_expiry', { date: '\u0000' }).split('\u0000');
+    await expect(checkout.getByRole('main')).not.toContainText(expiryBefore ?? '');
+    await checkout.close();
 
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: text('pricing:result_completed') }).click();

@@ -360,6 +360,7 @@ export const exampleResponses: { [N in EndpointName]: ResponseOf<N> } = {
     paidAt: t0,
     productName: 'Standard 12 months',
     amount: money,
+    groupId: null,
     paymentNotDetected: false,
   },
   paymentCryptoDetails: {

@@ -324,6 +324,15 @@ const kind = (paid: (e: OrderEvent) => Promise<PaymentDecision>): OrderKind => (
   // A payment that fills the group credits every member; a pay-all creator's refund takes back
   // the friends' time: the order's lock comes after all of theirs (lockOrder).
   party: (db, order) => groupUserIds(db, { orderId: order.id }),
+  groupOf: async (db, order) =>
+    (
+      await db
+        .selectFrom('group_buy_orders')
+        .innerJoin('group_buys', 'group_buys.id', 'group_buy_orders.group_id')
+        .select('group_buys.public_id')
+        .where('group_buy_orders.order_id', '=', order.id)
+        .executeTakeFirst()
+    )?.public_id,
 });
 
 /** The creator's order of a group (`group_creator`): opens or, paid for everyone, fills it. */

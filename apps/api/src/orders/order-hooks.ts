@@ -39,6 +39,8 @@ export interface OrderKind {
   refunded: OrderHook;
   /** Users other than the buyer whose rows `paid` or `refunded` may write (a group's members). */
   party?: OrderParty;
+  /** The public id of the group the order pays for (group orders), for the buyer's screens. */
+  groupOf?: (db: Db, order: OrderRow) => Promise<string | undefined>;
 }
 
 export interface NamedHook {
@@ -90,6 +92,11 @@ export class OrderHooks {
     const others = (await this.kind(order.kind).party?.(db, order)) ?? [];
     return buyer?.inviter_id ? [buyer.inviter_id, ...others] : others;
   };
+
+  /** The public id of the group an order pays for; null for an order of no group. */
+  async groupOf(db: Db, order: OrderRow): Promise<string | null> {
+    return (await this.kind(order.kind).groupOf?.(db, order)) ?? null;
+  }
 
   /** Delivers the order; when its kind accepts the payment, runs every order-paid hook in order. */
   async paid(event: OrderEvent): Promise<PaymentDecision> {

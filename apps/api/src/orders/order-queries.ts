@@ -79,6 +79,7 @@ export async function orderStatus(
     paidAt: order.paid_at,
     productName: orderProductName(order, ctx.language),
     amount: { amountMinor: order.amount_minor, currency: order.currency },
+    groupId: await services.orders.hooks.groupOf(services.db, order),
     paymentNotDetected: isPaymentNotDetected(
       { status, createdAt: order.created_at },
       now,

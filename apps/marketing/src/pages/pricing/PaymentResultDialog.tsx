@@ -5,14 +5,14 @@ import {
   useSystemUserInfo,
 } from '@nimbus/api-sdk/react';
 import { GroupBuyStatus } from '@nimbus/domain/enums';
-import { formatDateTime, formatDate, useLanguage, useTranslation } from '@nimbus/i18n';
+import { formatDate, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
-import { CopyButton } from '@nimbus/ui/copy-button';
 import { Dialog } from '@nimbus/ui/dialog';
 import { Link } from '@nimbus/ui/link';
 import { Spinner } from '@nimbus/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
 import * as page from '../../styles/page.css.ts';
+import { GroupSharePaid } from './GroupSharePaid.tsx';
 
 type Asked = 'question' | 'checking' | 'problem';
 
@@ -105,27 +105,7 @@ export function PaymentResultDialog({
   } else if (paid && groupId !== undefined && !groupNow) {
     body = <Spinner label={t('pricing:result_checking')} showLabel />;
   } else if (paid && groupNow && groupNow.status !== GroupBuyStatus.FINISHED) {
-    const inviteUrl = new URL(groupNow.inviteLink, window.location.origin).toString();
-    body = (
-      <div className={page.stack} role="status">
-        <h3 className={page.tileTitle}>{t('group-buy:share_paid_title')}</h3>
-        <p className={page.text}>
-          {t('group-buy:share_paid_waiting', { count: groupNow.size - groupNow.membersJoined })}
-        </p>
-        <p className={page.text}>
-          {t('group-buy:share_paid_deadline', {
-            date: formatDateTime(groupNow.expireAt, language),
-          })}
-        </p>
-        <p className={page.mono}>{inviteUrl}</p>
-        <CopyButton
-          text={inviteUrl}
-          label={t('group-buy:copy_link')}
-          copiedLabel={t('common:copied')}
-          variant="secondary"
-        />
-      </div>
-    );
+    body = <GroupSharePaid group={groupNow} />;
   } else if (state === PaymentDialogState.SUCCESS) {
     body = (
       <div className={page.stack} role="status">

@@ -1,4 +1,9 @@
-import { usePaymentOrderStatus, useSystemUserInfo } from '@nimbus/api-sdk/react';
+import {
+  usePaymentJointDetail,
+  usePaymentOrderStatus,
+  useSystemUserInfo,
+} from '@nimbus/api-sdk/react';
+import { GroupBuyStatus } from '@nimbus/domain/enums';
 import {
   formatDate,
   formatMoney,
@@ -11,11 +16,15 @@ import { LinkButton } from '@nimbus/ui/link-button';
 import { Spinner } from '@nimbus/ui/spinner';
 import { useSearchParams } from 'react-router';
 import * as page from '../../styles/page.css.ts';
+import { GroupSharePaid } from './GroupSharePaid.tsx';
 
 // The page shows prices: ICU's number data loads now, in a task apart from the render.
 prepareNumberFormatting();
 
-/** /purchased?orderId=: the order just paid, its status, the new expiry and what to do next. */
+/**
+ * /purchased?orderId=: the order just paid, its status, the new expiry (or, paid into a group not
+ * full yet, what happens when it fills) and what to do next.
+ */
 export default function PurchasedPage() {
   const { t } = useTranslation(['pricing', 'common']);
   const language = useLanguage();
@@ -30,6 +39,14 @@ export default function PurchasedPage() {
   );
   const paid = order.data?.status === 'paid';
   const userInfo = useSystemUserInfo({}, { enabled: paid });
+  // A group order: the group now (a payment into a group not full yet starts no membership).
+  const groupId = order.data?.groupId ?? null;
+  const group = usePaymentJointDetail(
+    { groupId: groupId ?? '' },
+    { enabled: paid && groupId !== null, staleTime: 0 },
+  );
+  const waiting =
+    paid && groupId !== null && (!group.data || group.data.status !== GroupBuyStatus.FINISHED);
   const expiry = userInfo.data
     ? Math.max(userInfo.data.standardExpireTime, userInfo.data.liteExpireTime)
     : 0;
@@ -79,7 +96,8 @@ export default function PurchasedPage() {
                 </span>
               </div>
             </div>
-            {paid && expiry > 0 && (
+            {waiting && group.data && <GroupSharePaid group={group.data} heading="h2" />}
+            {paid && !waiting && expiry > 0 && (
               <p className={page.successBox}>
                 {t('pricing:purchased_new_expiry', { date: formatDate(expiry, language) })}
               </p>

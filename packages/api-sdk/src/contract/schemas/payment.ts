@@ -135,6 +135,8 @@ export const OrderStatusResponse = Type.Object({
   paidAt: NullableTimestamp,
   productName: Type.String(),
   amount: Money,
+  /** The group-buy the order pays for (a creator's order or a friend's share); null otherwise. */
+  groupId: NullableString,
   /**
    * Still pending past the "payment not detected" threshold (domain isPaymentNotDetected): the
    * payment-result dialog tells the user to contact support instead of waiting.
