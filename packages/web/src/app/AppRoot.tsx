@@ -3,7 +3,7 @@ import { LinkComponentProvider } from '@nimbus/ui/link';
 import { ToastProvider } from '@nimbus/ui/toast';
 import '@nimbus/ui/theme';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AppLink } from '../links/AppLink.tsx';
 import { WebAppContext, webAppInfo } from './web-app-context.tsx';
 
@@ -30,11 +30,6 @@ export function AppRoot({
   basename: string;
   children: ReactNode;
 }) {
-  // <html data-app-ready> once the app has rendered or hydrated: before that, a pre-rendered
-  // page is only HTML (tests and monitoring wait for it).
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <WebAppContext.Provider value={webAppInfo(basename)}>

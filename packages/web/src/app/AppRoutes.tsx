@@ -1,7 +1,8 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { useNavigate, useRoutes, type NavigateFunction, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { PageLoading } from '../screens/PageLoading.tsx';
+import { endHydration } from './hydration.ts';
 
 function MatchedRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes) ?? <NotFoundPage />;
@@ -13,6 +14,20 @@ function NavigateBridge({ navigateRef }: { navigateRef: { current?: NavigateFunc
   useLayoutEffect(() => {
     navigateRef.current = navigate;
   }, [navigate, navigateRef]);
+  return null;
+}
+
+/**
+ * Marks <html data-app-ready> once the routes have rendered or hydrated (tests and monitoring
+ * wait for it: before, a pre-rendered page is only HTML) and lets the API's answers held back
+ * while hydrating go on. It sits inside the Suspense boundary: React hydrates a boundary's
+ * content in a pass of its own after the root, so an effect above it would run too early.
+ */
+function RoutesRendered() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+    endHydration();
+  }, []);
   return null;
 }
 
@@ -33,6 +48,7 @@ export function AppRoutes({
     <Suspense fallback={<PageLoading />}>
       {navigateRef && <NavigateBridge navigateRef={navigateRef} />}
       <MatchedRoutes routes={routes} />
+      <RoutesRendered />
     </Suspense>
   );
 }

@@ -8,6 +8,7 @@ import { configureServices, loadServices } from '../services/load-services.ts';
 import { AppRoot } from './AppRoot.tsx';
 import { readEmbeddedCatalogues } from './embedded-catalogues.ts';
 import { AppRoutes } from './AppRoutes.tsx';
+import { endHydration, startHydration } from './hydration.ts';
 import { eagerNamespaces, preloadMatched, toRouteObjects, type WebRoute } from './routes.tsx';
 
 export interface CreateWebAppOptions {
@@ -66,6 +67,9 @@ export async function createWebApp({
     language,
     canHydrate ? { initialResources: { [language]: embedded.resources } } : {},
   );
+  // The API client may start from here on (a page that calls the API waits for it): its answers
+  // wait until the page has hydrated, so hydration renders what the HTML shows (no data yet).
+  if (canHydrate) startHydration();
   applyDocumentLanguage(language);
   i18n.on('languageChanged', (next) => {
     if (isLanguage(next)) applyDocumentLanguage(next);
@@ -101,6 +105,7 @@ export async function createWebApp({
   startTransition(() => {
     if (canHydrate && ready) hydrateRoot(container, app);
     else {
+      endHydration();
       container.replaceChildren();
       createRoot(container).render(app);
     }

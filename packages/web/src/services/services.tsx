@@ -11,6 +11,7 @@ import { PREFETCH_CACHE_MS } from '@nimbus/domain/constants';
 import { toLanguage } from '@nimbus/i18n';
 import { toast } from '@nimbus/ui/toast';
 import type { ReactNode } from 'react';
+import { heldUntilHydrated } from '../app/hydration.ts';
 import { isInAppHref, LOGIN_PATH, loginUrl, stripBasename } from '../app-paths.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { clientConfigStore } from './client-config-store.ts';
@@ -24,11 +25,15 @@ import { wireApiEvents } from './wire-events.ts';
  * and wires the SDK events.
  */
 export function createServices({ i18n, basename, navigate }: ServicesConfig): WebServices {
-  const api = createApiClient({
-    apiBase: '',
-    hostname: globalThis.location?.hostname ?? 'localhost',
-    getLanguage: () => toLanguage(i18n.language),
-  });
+  // No answer reaches a page before the pre-rendered HTML has hydrated: the first render must
+  // show what the HTML shows (no data yet), however early the requests were answered.
+  const api = heldUntilHydrated(
+    createApiClient({
+      apiBase: '',
+      hostname: globalThis.location?.hostname ?? 'localhost',
+      getLanguage: () => toLanguage(i18n.language),
+    }),
+  );
   const queryClient = createQueryClient();
 
   // Asked directly rather than through fetchQuery: a session change resets the API queries
