@@ -67,6 +67,8 @@ test('a member applies, is approved, is paid to the wallet in force, and downloa
   await expect(page.getByTestId('kol-payable')).toContainText('$179.99');
   await expect(page.getByTestId('kol-next-payout')).toHaveText('Your next payout can be made now.');
   await expect(page.getByTestId('kol-pending')).toContainText('becomes payable after 0 days');
+  // The chart's legend shows the latest day's figures without pointing at it.
+  await expect(page.locator('.u-legend')).toContainText('$179.99');
 
   // Paid out: the settlement shows the wallet in force then.
   const txHash = `0x${randomBytes(32).toString('hex')}`;

@@ -37,6 +37,7 @@ export default function EarningsChart({ series, language, label, dateLabel }: Ea
     const day = new Intl.DateTimeFormat(intlLocale(language), { month: 'short', day: 'numeric' });
     const { colors, fonts } = tokens;
     const font = `12px ${fonts.body}`;
+    const latest = series.days.length - 1;
     const bars = uPlot.paths.bars?.({ size: [0.6, 48], radius: 0.2 });
     const plot = new uPlot(
       {
@@ -48,6 +49,14 @@ export default function EarningsChart({ series, language, label, dateLabel }: Ea
           y: { range: (_u, min, max) => [Math.min(0, min * 1.1), max > 0 ? max * 1.1 : 1] },
         },
         legend: { show: true },
+        // Off the chart the legend shows the latest day, not empty values.
+        hooks: {
+          setCursor: [
+            (u) => {
+              if (u.cursor.idx == null && latest >= 0) u.setLegend({ idx: latest });
+            },
+          ],
+        },
         cursor: { drag: { x: false, y: false } },
         series: [
           { label: dateLabel, value: (_u, v) => (v == null ? '' : day.format(v * 1000)) },
@@ -80,6 +89,7 @@ export default function EarningsChart({ series, language, label, dateLabel }: Ea
       [series.days, series.amounts.map((minor) => minor / 10 ** digits)],
       element,
     );
+    if (latest >= 0) plot.setLegend({ idx: latest });
     const observer =
       typeof ResizeObserver === 'undefined'
         ? null

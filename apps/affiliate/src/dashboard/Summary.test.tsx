@@ -28,12 +28,30 @@ describe('Summary', () => {
     expect(screen.getByTestId('kol-payable')).toHaveTextContent('Payable$63.00');
     expect(screen.getByTestId('kol-settled')).toHaveTextContent('Settled$100.00');
     const bar = screen.getByRole('progressbar');
-    expect(bar).toHaveAttribute('aria-valuenow', '63');
-    expect(screen.getByText('$63.00 of $100.00 to your next payout')).toBeInTheDocument();
+    // Held and payable count towards the payout, as the spec's "pending earnings reach $100".
+    expect(bar).toHaveAttribute('aria-valuenow', '87');
+    expect(screen.getByText('$87.50 of $100.00 to your next payout')).toBeInTheDocument();
     expect(
       screen.getByText('You earn 50% on first purchases and 20% on renewals.'),
     ).toBeInTheDocument();
     expect(screen.getByText(url)).toBeInTheDocument();
+  });
+
+  test('the progress and "Earn … more" count the same money', () => {
+    renderInLanguage(
+      <Summary
+        summary={{ ...summary, pendingMinor: 5258, payableMinor: 0, nextPayoutAt: null }}
+        referralUrl={url}
+        language="en"
+        now={NOW}
+      />,
+    );
+    // Not "$0.00 of $100.00" next to "Earn $47.42 more".
+    expect(screen.getByText('$52.58 of $100.00 to your next payout')).toBeInTheDocument();
+    expect(screen.getByTestId('kol-next-payout')).toHaveTextContent(
+      'Earn $47.42 more to reach the payout threshold.',
+    );
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '52');
   });
 
   test('at the threshold it says the payout is on its way', () => {
@@ -54,7 +72,7 @@ describe('Summary', () => {
   test('a clawback below zero never shows negative progress', () => {
     renderInLanguage(
       <Summary
-        summary={{ ...summary, payableMinor: -500 }}
+        summary={{ ...summary, pendingMinor: 0, payableMinor: -500 }}
         referralUrl={url}
         language="en"
         now={NOW}

@@ -30,10 +30,13 @@ export function Summary({ summary, referralUrl, language, now }: SummaryProps) {
   const { t } = useTranslation(['kol', 'common']);
   const money = (minor: number) => formatMoney(minor, summary.currency, language);
   const holdingDays = summary.holdingDays ?? KOL_HOLDING_PERIOD_DAYS_DEFAULT;
-  const percent = payoutProgressPercent(summary.payableMinor, summary.payoutThresholdMinor);
+  // Progress counts the pending earnings (held and payable), as "Earn … more" below does: the
+  // spec pays out "when pending earnings reach $100" (once the held part is payable).
+  const unpaid = summary.pendingMinor + Math.max(0, summary.payableMinor);
+  const percent = payoutProgressPercent(unpaid, summary.payoutThresholdMinor);
   const reached = isPayoutEligible(summary.payableMinor, summary.payoutThresholdMinor);
   const progressText = t('kol:progress', {
-    current: money(Math.max(0, summary.payableMinor)),
+    current: money(unpaid),
     threshold: money(summary.payoutThresholdMinor),
   });
   const figures = [
@@ -56,7 +59,6 @@ export function Summary({ summary, referralUrl, language, now }: SummaryProps) {
       desc: t('kol:settled_desc'),
     },
   ];
-  const unpaid = summary.pendingMinor + Math.max(0, summary.payableMinor);
   const nextPayout =
     summary.nextPayoutAt === undefined
       ? null
