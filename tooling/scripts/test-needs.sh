@@ -4,7 +4,8 @@
 #     on it as well as on SQLite; skipped when DATABASE_URL names another server);
 #   - Debian's chromium (Playwright and Lighthouse never download a browser here);
 #   - a CJK font, so Chinese pages lay out in the browser tests as they do for users;
-#   - Debian's v2ray (the node feed's tunnel test runs a real one on loopback).
+#   - Debian's v2ray (the node feed's tunnel test runs a real one on loopback);
+#   - Debian's haproxy (the three-server test puts it in front of three servers).
 # As root it installs what is missing and starts PostgreSQL when it is down; otherwise it names
 # the one command that does. `tooling/scripts/run test` runs it first; run it alone as
 # `sudo tooling/scripts/test-needs.sh`. Quiet when everything is there.
@@ -39,6 +40,11 @@ fi
 if ! command -v v2ray >/dev/null 2>&1; then
   packages+=(v2ray)
   problems+=("Debian's v2ray is missing")
+fi
+
+if ! command -v haproxy >/dev/null 2>&1; then
+  packages+=(haproxy)
+  problems+=("Debian's haproxy is missing")
 fi
 
 if [ "${#problems[@]}" -gt 0 ] && ! is_root; then

@@ -1,0 +1,216 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { endpoints, type EndpointName } from '@nimbus/api-sdk/contract';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  DIALECT,
+  kill,
+  startServer,
+  withBundleAndStore,
+  type Bundle,
+  type ServerProcess,
+  type Store,
+} from './harness.ts';
+
+// Several machines (docs/production.md): three server processes, each with its own data folder,
+// keys and secret given by environment, on one PostgreSQL, behind Debian's haproxy (round robin).
+// Whichever server answers, sessions, password changes and rate limits hold.
+const PASSWORD = 'correct horse battery';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+interface Reply {
+  status: number;
+  body: { code: number; status: string; data: unknown };
+  token: string | undefined;
+  servedBy: string | null;
+}
+
+async function post(base: string, name: EndpointName, token: string | undefined, input: object) {
+  const res = await fetch(`${base}/v4${endpoints[name].path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      language: 'en',
+      platform: 'windows',
+      ...(token ? { authorization: token } : {}),
+    },
+    body: JSON.stringify(input),
+  });
+  const pragma = res.headers.get('pragma');
+  return {
+    status: res.status,
+    body: (await res.json()) as Reply['body'],
+    token: pragma && pragma !== 'no-cache' ? pragma : undefined,
+    servedBy: res.headers.get('x-served-by'),
+  } satisfies Reply;
+}
+
+// PostgreSQL only: several machines share one database server (haproxy: tooling/scripts/test-needs.sh).
+describe.runIf(DIALECT === 'postgres')('three servers behind haproxy', () => {
+  let bundle: Bundle;
+  let store: Store;
+  const servers: ServerProcess[] = [];
+  let proxy: ChildProcess;
+  let front: string;
+  const folder = mkdtempSync(path.join(tmpdir(), 'nimbus-three-'));
+
+  withBundleAndStore((b, s) => {
+    [bundle, store] = [b, s];
+  });
+  beforeAll(async () => {
+    // Keys by environment, the same on every server; data folders of their own.
+    const keys = Object.fromEntries(
+      ['IOS', 'ANDROID', 'MAC', 'WINDOWS'].map((p) => [
+        `SIGNING_KEY_${p}`,
+        generateKeyPairSync('rsa', { modulusLength: 2048 })
+          .privateKey.export({ type: 'pkcs8', format: 'pem' })
+          .toString(),
+      ]),
+    );
+    for (let i = 0; i < 3; i++)
+      servers.push(
+        await startServer(bundle.dir, store, {
+          ...keys,
+          DATA_DIR: mkdtempSync(path.join(folder, `server${i}-`)),
+          TRUST_PROXY: '1',
+        }),
+      );
+    const port = await freePort();
+    const config = path.join(folder, 'haproxy.cfg');
+    writeFileSync(
+      config,
+      [
+        'global',
+        '  maxconn 256',
+        'defaults',
+        '  mode http',
+        '  timeout connect 2s',
+        '  timeout client 30s',
+        '  timeout server 30s',
+        '  option forwardfor',
+        '  option http-server-close',
+        // A server that refuses the connection (killed, restarting): the request goes to another.
+        '  retries 2',
+        '  option redispatch',
+        '  retry-on conn-failure empty-response',
+        'frontend nimbus',
+        `  bind 127.0.0.1:${port}`,
+        '  default_backend servers',
+        'backend servers',
+        '  balance roundrobin',
+        '  http-response set-header x-served-by %s',
+        ...servers.map((s, i) => `  server s${i} 127.0.0.1:${s.port}`),
+        '',
+      ].join('\n'),
+    );
+    proxy = spawn('haproxy', ['-db', '-f', config], { stdio: 'ignore' });
+    front = `http://127.0.0.1:${port}`;
+    for (let tries = 0; ; tries++) {
+      const ready = await fetch(`${front}/v4/ready`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (ready) break;
+      if (tries > 100) throw new Error('haproxy did not answer');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }, 120_000);
+  afterAll(() => {
+    proxy?.kill('SIGKILL');
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  test('a session from one server is good on all; a password change on one ends the others on all', async () => {
+    const account = `three_${randomBytes(4).toString('hex')}`;
+    const registered = await post(front, 'userRegister', undefined, {
+      channel: 'username',
+      account,
+      password: PASSWORD,
+      agreeTerms: true,
+    });
+    expect(registered.body.code).toBe(200);
+    const login = { channel: 'username', account, password: PASSWORD, agreeTerms: true };
+    const other = await post(front, 'userLogin', undefined, login);
+    expect(other.body.code).toBe(200);
+
+    // Round robin: nine calls reach all three servers, and each knows both sessions.
+    const served = new Set<string | null>();
+    for (let i = 0; i < 9; i++) {
+      const answer = await post(front, 'userSessions', other.token, {});
+      expect(answer.body.code).toBe(200);
+      expect((answer.body.data as { items: unknown[] }).items).toHaveLength(2);
+      served.add(answer.servedBy);
+    }
+    expect(served).toEqual(new Set(['s0', 's1', 's2']));
+
+    const changed = await post(front, 'userChangePassword', registered.token, {
+      currentPassword: PASSWORD,
+      newPassword: 'a new horse battery',
+    });
+    expect(changed.body).toMatchObject({ code: 200, data: { signedOut: 1 } });
+    // At once, on every server directly: the other session is over, this one goes on.
+    for (const server of servers) {
+      expect((await post(server.base, 'userSessions', other.token, {})).status).toBe(401);
+      expect((await post(server.base, 'userSessions', registered.token, {})).status).toBe(200);
+    }
+  });
+
+  test("a rate limit counts every server's refusals", async () => {
+    const account = `limit_${randomBytes(4).toString('hex')}`;
+    const made = await post(front, 'userRegister', undefined, {
+      channel: 'username',
+      account,
+      password: PASSWORD,
+      agreeTerms: true,
+    });
+    expect(made.body.code).toBe(200);
+    const wrong = { channel: 'username', account, password: 'not the password', agreeTerms: true };
+    // Ten failures per account and address in 15 minutes (security/limits.ts), spread over the
+    // three servers by the proxy: the tenth locks, and the next try is refused on any server,
+    // even with the right password.
+    const served = new Set<string | null>();
+    for (let i = 0; i < 10; i++) {
+      const answer = await post(front, 'userLogin', undefined, wrong);
+      expect(answer.body.status).toBe(i < 9 ? 'InvalidCredentials' : 'AccountLocked');
+      served.add(answer.servedBy);
+    }
+    expect(served.size).toBe(3);
+    for (const server of servers) {
+      const right = await post(server.base, 'userLogin', undefined, {
+        ...wrong,
+        password: PASSWORD,
+      });
+      expect(right.body.status).toBe('AccountLocked');
+    }
+  });
+
+  test('kill -9 of one server: every call through the proxy is answered by the others', async () => {
+    const account = `crash_${randomBytes(4).toString('hex')}`;
+    const made = await post(front, 'userRegister', undefined, {
+      channel: 'username',
+      account,
+      password: PASSWORD,
+      agreeTerms: true,
+    });
+    expect(made.body.code).toBe(200);
+    await kill(servers[1] as ServerProcess);
+    const served = new Set<string | null>();
+    for (let i = 0; i < 9; i++) {
+      const answer = await post(front, 'userSessions', made.token, {});
+      expect(answer.body.code).toBe(200);
+      served.add(answer.servedBy);
+    }
+    expect(served).toEqual(new Set(['s0', 's2']));
+  });
+});
