@@ -71,6 +71,7 @@ export const NOUN_FOLDERS = [
   'metrics',
   'telegram',
   'backup',
+  'third-party',
 ];
 
 /**
@@ -122,7 +123,7 @@ export const TABLE_STORES = {
   member_traffic: ['nodes/traffic-store.ts'],
   node_alive: ['nodes/alive-store.ts'],
   // The node feed reads the links and switches with the member rows in one query.
-  third_party_clients: ['third-party/third-party.ts', 'nodes/feed-rows.ts'],
+  third_party_clients: ['third-party/store.ts', 'nodes/feed-rows.ts'],
   subscription_tokens: [
     'third-party/subscription-tokens.ts',
     'nodes/feed-rows.ts',

@@ -23,7 +23,7 @@ import type { PlatformKeys } from './keys/platform-keys.ts';
 import type { ServerSecret } from './keys/server-secret.ts';
 import type { Limits } from './security/limits.ts';
 import { createServices, pruneExpired, type Services } from './services.ts';
-import { registerThirdParty } from './third-party/subscription-route.ts';
+import { registerThirdParty } from './third-party/index.ts';
 import { registerTelegram } from './telegram/index.ts';
 import { registerPaymentRoutes } from './orders/payment-routes.ts';
 import { registerUnsubscribeRoute } from './accounts/mail-unsubscribe-route.ts';

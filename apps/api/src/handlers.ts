@@ -21,7 +21,7 @@ import {
   thirdPartyEnable,
   thirdPartyReset,
   thirdPartyStatus,
-} from './third-party/third-party.ts';
+} from './third-party/index.ts';
 import { shop } from './plans/index.ts';
 import { clientConfig, displayConfig } from './site/site-config.ts';
 import { cryptoDetails, cryptoSubmit } from './orders/providers/crypto/crypto-payment.ts';

@@ -14,7 +14,7 @@ import { createOrders, type OrderServices } from './orders/order-services.ts';
 import { planOrders } from './orders/plan-orders.ts';
 import { createPlatformServices, type PlatformInput } from './platform/platform-services.ts';
 import { referralBonusHook, referralReversalHook } from './referrals/referral-bonus.ts';
-import { pruneRevokedTokens } from './third-party/subscription-tokens.ts';
+import { pruneRevokedTokens } from './third-party/index.ts';
 import { OperatorSessions } from './admin/operators/operator-sessions.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { Language } from '@nimbus/domain';
 import { userActor, writeAudit } from '../audit/audit.ts';
 import { dailyTrafficOf } from '../nodes/traffic-store.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
-import { currentStatus } from '../third-party/third-party.ts';
+import { currentStatus } from '../third-party/index.ts';
 import { maskedAccount } from '../users/masked-account.ts';
 import { findUserById, membershipOf } from '../users/user-store.ts';
 import { chatLanguage } from './bot-texts.ts';

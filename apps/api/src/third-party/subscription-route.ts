@@ -22,7 +22,7 @@ import type { SubscriptionProfile } from './formats/profile.ts';
 import { WRITERS } from './formats/writers.ts';
 import { PROFILE_NAME, SUBSCRIPTION_PATH } from './subscription-links.ts';
 import { findTokenOwner } from './subscription-tokens.ts';
-import { readSwitch, stateOf } from './third-party.ts';
+import { readSwitch, stateOf } from './store.ts';
 
 /**
  * How often clients should fetch the configuration again (the profile-update-interval header,

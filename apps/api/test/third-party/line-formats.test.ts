@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { subscriptionFormat } from '../src/third-party/client-format.ts';
-import { Client } from './support/client.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
-import { download, enabledSubscription, member, PUBLIC_URL } from './support/third-party.ts';
+import { subscriptionFormat } from '../../src/third-party/index.ts';
+import { Client } from '../support/client.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { download, enabledSubscription, member, PUBLIC_URL } from '../support/third-party.ts';
 
 // The line-based formats (Surge, Quantumult X, Loon), decoded the way each client reads a line
 // (its manual's grammar: `Name = type, host, port, key=value...` for Surge and Loon,
@@ -139,7 +139,7 @@ describe('Surge', () => {
       for (const member of group.fields.slice(1).filter((f) => !f.includes('=')))
         expect(known.has(member), member).toBe(true);
     expect(res.body.trim().split('\n').at(-1)).toBe('FINAL,Nimbus');
-    await expect(named(res.body)).toMatchFileSnapshot('third-party/golden/surge.conf');
+    await expect(named(res.body)).toMatchFileSnapshot('golden/surge.conf');
   });
 });
 
@@ -179,7 +179,7 @@ describe('Quantumult X', () => {
       'obfs-host': 'sg1.nodes.nimbus.example',
       'obfs-uri': '/nimbus',
     });
-    await expect(named(res.body)).toMatchFileSnapshot('third-party/golden/quantumult-x.txt');
+    await expect(named(res.body)).toMatchFileSnapshot('golden/quantumult-x.txt');
   });
 
   test('a member whose servers it cannot read gets the placeholder saying so, in their language', async () => {
@@ -220,6 +220,6 @@ describe('Loon', () => {
       host: 'sg1.nodes.nimbus.example',
       sni: 'sg1.nodes.nimbus.example',
     });
-    await expect(named(res.body)).toMatchFileSnapshot('third-party/golden/loon.txt');
+    await expect(named(res.body)).toMatchFileSnapshot('golden/loon.txt');
   });
 });

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { ShopGroupType } from '@nimbus/domain';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { auditTrail } from '../src/audit/audit.ts';
-import { EXAMPLE_NODES } from '../src/nodes/example-nodes.ts';
+import { auditTrail } from '../../src/audit/audit.ts';
+import { EXAMPLE_NODES } from '../../src/nodes/example-nodes.ts';
 import {
   checkNode,
   NodeInputError,
   nodesForPermission,
   saveNode,
   type NodeInput,
-} from '../src/nodes/node-store.ts';
-import { subscriptionFormat } from '../src/third-party/client-format.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+} from '../../src/nodes/node-store.ts';
+import { subscriptionFormat } from '../../src/third-party/index.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 describe('which format a client gets', () => {
   test.each([

@@ -8,19 +8,17 @@ import {
   disableThirdPartyClient,
   enableThirdPartyClient,
   hasActiveMembership,
-  THIRD_PARTY_CLIENT_NEVER_ENABLED,
   thirdPartyCooldown,
   thirdPartySpeedLimitMbps,
   type Language,
-  type ThirdPartyClientState,
 } from '@nimbus/domain';
 import { formatDateTime } from '@nimbus/i18n/server';
 import { findUserById, lockUser, membershipOf, updateAccount } from '../users/user-store.ts';
 import { userActor, writeAudit } from '../audit/audit.ts';
-import type { Db } from '../db/database.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
+import { readSwitch, stateOf, writeDisabled, writeEnabled, type SwitchRow } from './store.ts';
 import { subscriptionLinks } from './subscription-links.ts';
 import { activeToken, issueToken, tokenSecrets, type ActiveToken } from './subscription-tokens.ts';
 
@@ -32,26 +30,6 @@ import { activeToken, issueToken, tokenSecrets, type ActiveToken } from './subsc
  * holds what the rule was checked against, mirrors it into users.third_party_enabled and leaves
  * an audit row.
  */
-
-interface SwitchRow {
-  enabled: number;
-  enabled_at: number | null;
-  last_enabled_at: number | null;
-}
-
-export async function readSwitch(db: Db, userId: number): Promise<SwitchRow | undefined> {
-  return db
-    .selectFrom('third_party_clients')
-    .select(['enabled', 'enabled_at', 'last_enabled_at'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-export function stateOf(row: SwitchRow | undefined): ThirdPartyClientState {
-  return row
-    ? { enabled: row.enabled === 1, lastEnabledAt: row.last_enabled_at }
-    : THIRD_PARTY_CLIENT_NEVER_ENABLED;
-}
 
 function statusOf(
   services: PlatformServices,
@@ -91,6 +69,7 @@ function instantText(at: number, language: Language): string {
   return `${formatDateTime(at, language, { timeZone: 'UTC' })} UTC`;
 }
 
+// POST /api/system/system_third_party_status
 /** system_third_party_status */
 export async function thirdPartyStatus(
   _input: RequestOf<'systemThirdPartyStatus'>,
@@ -99,6 +78,7 @@ export async function thirdPartyStatus(
   return currentStatus(ctx.services, callerOf(ctx).userId, ctx.now);
 }
 
+// POST /api/system/system_third_party_enable
 /**
  * system_third_party_enable. Enabling an enabled client changes nothing and answers the status
  * (a double click is not an error); within the cool-down it is THIRD_PARTY_COOLDOWN with the
@@ -135,21 +115,7 @@ export async function thirdPartyEnable(
     };
     // Compare-and-set on what the rule saw: a racing enable that got there first makes this
     // write nothing, and then this call changes nothing either.
-    const written = row
-      ? await trx
-          .updateTable('third_party_clients')
-          .set(next)
-          .where('user_id', '=', userId)
-          .where('enabled', '=', 0)
-          .where('last_enabled_at', row.last_enabled_at === null ? 'is' : '=', row.last_enabled_at)
-          .executeTakeFirst()
-          .then((r) => Number(r.numUpdatedRows))
-      : await trx
-          .insertInto('third_party_clients')
-          .values({ user_id: userId, ...next })
-          .onConflict((oc) => oc.column('user_id').doNothing())
-          .executeTakeFirst()
-          .then((r) => Number(r.numInsertedOrUpdatedRows ?? 0));
+    const written = await writeEnabled(trx, userId, row, next);
     if (written === 0) return;
     await updateAccount(trx, userId, { thirdPartyEnabled: true }, now);
     const token =
@@ -169,6 +135,7 @@ export async function thirdPartyEnable(
   return currentStatus(services, userId, now);
 }
 
+// POST /api/system/system_third_party_disable
 /**
  * system_third_party_disable: always allowed; the 7-day clock keeps running from the last enable.
  */
@@ -184,13 +151,7 @@ export async function thirdPartyDisable(
     const state = stateOf(row);
     if (!state.enabled) return;
     const next = disableThirdPartyClient(state);
-    const result = await trx
-      .updateTable('third_party_clients')
-      .set({ enabled: next.enabled ? 1 : 0, enabled_at: null, updated_at: now })
-      .where('user_id', '=', userId)
-      .where('enabled', '=', 1)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return;
+    if ((await writeDisabled(trx, userId, next.enabled, now)) === 0) return;
     await updateAccount(trx, userId, { thirdPartyEnabled: false }, now);
     await writeAudit(trx, {
       actor: userActor(userId),
@@ -204,6 +165,7 @@ export async function thirdPartyDisable(
   return currentStatus(services, userId, now);
 }
 
+// POST /api/system/system_third_party_reset
 /** system_third_party_reset: a new link while enabled; the old one at once serves "link reset". */
 export async function thirdPartyReset(
   _input: RequestOf<'systemThirdPartyReset'>,

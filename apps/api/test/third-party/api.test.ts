@@ -2,19 +2,19 @@ import { createHash } from 'node:crypto';
 import { MS_PER_DAY } from '@nimbus/domain';
 import { formatDateTime } from '@nimbus/i18n/server';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { auditTrail } from '../src/audit/audit.ts';
-import { setNodeEnabled } from '../src/nodes/node-store.ts';
-import { pruneExpired } from '../src/services.ts';
-import { PASSWORD, registerWithUsername } from './support/accounts.ts';
-import { Client } from './support/client.ts';
-import { DIALECT, secondProcess, startTestApp, type TestApp } from './support/test-app.ts';
+import { auditTrail } from '../../src/audit/audit.ts';
+import { setNodeEnabled } from '../../src/nodes/node-store.ts';
+import { pruneExpired } from '../../src/services.ts';
+import { PASSWORD, registerWithUsername } from '../support/accounts.ts';
+import { Client } from '../support/client.ts';
+import { DIALECT, secondProcess, startTestApp, type TestApp } from '../support/test-app.ts';
 import {
   download,
   enabledSubscription,
   member,
   PUBLIC_URL,
   shareLinks,
-} from './support/third-party.ts';
+} from '../support/third-party.ts';
 
 let t: TestApp;
 let client: Client;

@@ -2,16 +2,16 @@ import { Ajv } from 'ajv';
 import { MS_PER_DAY } from '@nimbus/domain';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { Client } from './support/client.ts';
-import { singboxSchema } from './support/singbox-schema.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { Client } from '../support/client.ts';
+import { singboxSchema } from '../support/singbox-schema.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 import {
   download,
   enabledSubscription,
   member,
   PUBLIC_URL,
   shareLinks,
-} from './support/third-party.ts';
+} from '../support/third-party.ts';
 
 let t: TestApp;
 let client: Client;
