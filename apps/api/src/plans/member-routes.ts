@@ -10,8 +10,10 @@ export async function shop(
   ctx: CallContext<CatalogServices>,
 ): Promise<ResponseOf<'paymentShop'>> {
   const rows = await ctx.services.plans.active(ctx.now);
+  // The spec's shop group type comes as a number or as the string '1' / '2'.
+  const family = input.groupType === undefined ? undefined : Number(input.groupType);
   const items = rows
-    .filter((r) => input.groupType === undefined || r.group_type === input.groupType)
+    .filter((r) => family === undefined || r.group_type === family)
     .map((r) => toContractPlan(r, ctx.language));
   return { items };
 }

@@ -52,6 +52,13 @@ describe('the goods list', () => {
       '轻量版 · 3 个月',
       '轻量版 · 12 个月',
     ]);
+    // The spec's group type also comes as a string; anything else is refused.
+    const asString = await client.signedCall('paymentShop', { groupType: '2' });
+    expect(asString.body.data?.items.map((p) => p.groupType)).toEqual([2, 2, 2]);
+    const standard = await client.signedCall('paymentShop', { groupType: '1' });
+    expect(standard.body.data?.items.every((p) => p.groupType === 1)).toBe(true);
+    const wrong = await client.signedCall('paymentShop', { groupType: '3' } as never);
+    expect(wrong.body.code).not.toBe(200);
   });
 
   test('unsigned calls are refused', async () => {

@@ -58,7 +58,10 @@ export const Goods = Plan;
 export type Goods = Plan;
 
 export const ShopRequest = Type.Object(
-  { /** Only this family; both when absent. */ groupType: Type.Optional(Type.Enum(ShopGroupType)) },
+  {
+    /** Only this family (1 Standard, 2 Lite, also as the strings '1' and '2'); both when absent. */
+    groupType: Type.Optional(Type.Enum([1, 2, '1', '2'] as const)),
+  },
   { additionalProperties: false },
 );
 export const ShopResponse = Type.Object({ items: Type.Array(Plan) });
