@@ -98,6 +98,7 @@ export default function KolPage() {
           referralUrl={absoluteUrl(data.summary.inviteLink, currentOrigin())}
           language={language}
           now={now}
+          invitedTrialMinutes={config.data?.trial.invitedMinutes ?? null}
         />
         <WalletCard wallet={data.summary.wallet ?? null} language={language} />
         <EarningsPanel now={now} language={language} />

@@ -54,6 +54,23 @@ describe('Summary', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '52');
   });
 
+  test("promises the audience the invited friend's trial, and cuts the link to one row", () => {
+    renderInLanguage(
+      <Summary
+        summary={summary}
+        referralUrl={url}
+        language="en"
+        now={NOW}
+        invitedTrialMinutes={180}
+      />,
+    );
+    expect(screen.getByTestId('kol-audience-trial')).toHaveTextContent(
+      'People who sign up with your link get a free trial of 3 hours.',
+    );
+    // The UI kit's one-row Ellipsis (spec section 9) holds the long link.
+    expect(screen.getByText(url).style.webkitLineClamp).toBe('1');
+  });
+
   test('at the threshold it says the payout is on its way', () => {
     renderInLanguage(
       <Summary

@@ -6,6 +6,7 @@ import {
 } from '@nimbus/domain';
 import {
   formatDate,
+  formatDuration,
   formatMoney,
   formatPercent,
   useTranslation,
@@ -14,6 +15,7 @@ import {
 import { Card } from '@nimbus/ui/card';
 import { CopyButton } from '@nimbus/ui/copy-button';
 import { DetailList } from '@nimbus/ui/detail-list';
+import { Ellipsis } from '@nimbus/ui/ellipsis';
 import * as styles from './dashboard.css.ts';
 
 export interface SummaryProps {
@@ -23,10 +25,18 @@ export interface SummaryProps {
   language: Language;
   /** The time the page was opened (a render never reads the clock). */
   now: number;
+  /** The trial of a friend who signs up with the link (client config; null while loading). */
+  invitedTrialMinutes?: number | null;
 }
 
 /** Pending, payable and settled earnings, progress to the $100 payout, and the referral link. */
-export function Summary({ summary, referralUrl, language, now }: SummaryProps) {
+export function Summary({
+  summary,
+  referralUrl,
+  language,
+  now,
+  invitedTrialMinutes = null,
+}: SummaryProps) {
   const { t } = useTranslation(['kol', 'common']);
   const money = (minor: number) => formatMoney(minor, summary.currency, language);
   const holdingDays = summary.holdingDays ?? KOL_HOLDING_PERIOD_DAYS_DEFAULT;
@@ -119,7 +129,12 @@ export function Summary({ summary, referralUrl, language, now }: SummaryProps) {
             {
               key: 'link',
               term: t('kol:your_link'),
-              value: <span className={styles.mono}>{referralUrl}</span>,
+              // One row with an ellipsis (spec section 9); Copy Link copies all of it.
+              value: (
+                <Ellipsis as="span" className={styles.mono}>
+                  {referralUrl}
+                </Ellipsis>
+              ),
               actions: <CopyButton text={referralUrl} label={t('kol:copy_link')} {...copy} />,
             },
             {
@@ -138,6 +153,13 @@ export function Summary({ summary, referralUrl, language, now }: SummaryProps) {
             renewal: formatPercent(summary.renewalRatePercent, language),
           })}
         </p>
+        {invitedTrialMinutes !== null && invitedTrialMinutes > 0 && (
+          <p className={styles.note} data-testid="kol-audience-trial">
+            {t('kol:trial_for_audience', {
+              duration: formatDuration(invitedTrialMinutes * 60, language),
+            })}
+          </p>
+        )}
       </Card>
     </>
   );
