@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { endpoints, type EndpointName } from '@nimbus/api-sdk/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { addNode } from '../../src/nodes/node-services.ts';
+import { TROJAN_NODE } from '../nodes/feed-helpers.ts';
 import {
   DIALECT,
   kill,
@@ -193,6 +195,27 @@ describe.runIf(DIALECT === 'postgres')('three servers behind haproxy', () => {
       });
       expect(right.body.status).toBe('AccountLocked');
     }
+  });
+
+  test('the node feed gives the same ETag from every server, and 304 to it on each', async () => {
+    const node = await addNode(
+      store.db,
+      { ...TROJAN_NODE, key: `three-${randomBytes(4).toString('hex')}` },
+      { actor: 'ops:test', now: Date.now() },
+    );
+    const query = `node_id=${node.id}&node_type=trojan&token=${node.token ?? ''}`;
+    const pull = (base: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}/api/v1/server/UniProxy/user?${query}`, { headers });
+    const etags = new Set<string | null>();
+    for (const server of servers) {
+      const res = await pull(server.base);
+      expect(res.status).toBe(200);
+      etags.add(res.headers.get('etag'));
+    }
+    expect(etags.size).toBe(1);
+    const [etag] = [...etags];
+    for (const server of servers)
+      expect((await pull(server.base, { 'if-none-match': etag ?? '' })).status).toBe(304);
   });
 
   test('kill -9 of one server: every call through the proxy is answered by the others', async () => {
