@@ -8,10 +8,9 @@ import { Link } from '@nimbus/ui/link';
 import { PasswordField } from '@nimbus/ui/password-field';
 import { Tabs } from '@nimbus/ui/tabs';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import * as page from '../../styles/page.css.ts';
 import { AgreementCheckbox } from './AgreementCheckbox.tsx';
-import { AuthCard, useFieldErrors } from './auth-shared.tsx';
+import { AuthCard, useCarriedQuery, useFieldErrors } from './auth-shared.tsx';
 import { ChannelAccountField, checkChannelAccount } from './ChannelAccountField.tsx';
 import { usePhoneSupport } from './phone-support.ts';
 
@@ -21,7 +20,7 @@ type Field = 'account' | 'password' | 'agreement';
 /** Log in with a username, e-mail or phone number and the password; then back to ?redirect=. */
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const [search] = useSearchParams();
+  const query = useCarriedQuery();
   const login = useUserLogin();
   const [channel, setChannel] = useState<Channel>('email');
   const [account, setAccount] = useState('');
@@ -91,14 +90,9 @@ export default function LoginPage() {
         {login.isPending ? t('auth:submitting') : t('auth:login_submit')}
       </Button>
       <div className={page.row} style={{ justifyContent: 'space-between' }}>
-        <Link href={`/resetpassword${search.size ? `?${search.toString()}` : ''}`}>
-          {t('auth:forgot_password')}
-        </Link>
+        <Link href={`/resetpassword${query}`}>{t('auth:forgot_password')}</Link>
         <span className={page.text}>
-          {t('auth:no_account')}{' '}
-          <Link href={`/register${search.size ? `?${search.toString()}` : ''}`}>
-            {t('auth:go_register')}
-          </Link>
+          {t('auth:no_account')} <Link href={`/register${query}`}>{t('auth:go_register')}</Link>
         </span>
       </div>
     </form>

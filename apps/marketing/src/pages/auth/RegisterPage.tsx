@@ -15,6 +15,7 @@ import * as page from '../../styles/page.css.ts';
 import {
   AuthCard,
   NewPasswordFields,
+  useCarriedQuery,
   useFieldErrors,
   VerificationCodeField,
 } from './auth-shared.tsx';
@@ -34,6 +35,7 @@ export default function RegisterPage() {
   const { t } = useTranslation(['auth', 'common']);
   const text = useValidationText();
   const [search] = useSearchParams();
+  const query = useCarriedQuery();
   const api = useApi();
   const register = useUserRegister();
   const sendCode = useUserSendCode();
@@ -177,10 +179,7 @@ export default function RegisterPage() {
         {register.isPending ? t('auth:submitting') : t('auth:register_submit')}
       </Button>
       <p className={page.text}>
-        {t('auth:have_account')}{' '}
-        <Link href={`/login${search.size ? `?${search.toString()}` : ''}`}>
-          {t('auth:go_login')}
-        </Link>
+        {t('auth:have_account')} <Link href={`/login${query}`}>{t('auth:go_login')}</Link>
       </p>
     </form>
   );

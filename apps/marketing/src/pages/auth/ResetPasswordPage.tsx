@@ -7,11 +7,11 @@ import { Button } from '@nimbus/ui/button';
 import { Link } from '@nimbus/ui/link';
 import { Tabs } from '@nimbus/ui/tabs';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import * as page from '../../styles/page.css.ts';
 import {
   AuthCard,
   NewPasswordFields,
+  useCarriedQuery,
   useFieldErrors,
   VerificationCodeField,
 } from './auth-shared.tsx';
@@ -24,7 +24,7 @@ type Field = 'account' | 'code' | 'password' | 'confirm';
 /** Reset the password by a code sent to the e-mail address or phone number. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const [search] = useSearchParams();
+  const query = useCarriedQuery();
   const reset = useUserResetPassword();
   const sendCode = useUserSendCode();
   const [channel, setChannel] = useState<Channel>('email');
@@ -35,7 +35,7 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { errors, check, clear } = useFieldErrors<Field>();
-  const loginHref = `/login${search.size ? `?${search.toString()}` : ''}`;
+  const loginHref = `/login${query}`;
 
   const accountResult = () => checkChannelAccount(channel, account, country, phone);
 

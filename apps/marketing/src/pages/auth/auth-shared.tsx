@@ -3,9 +3,22 @@ import type { Result } from '@nimbus/domain/result';
 import { useTranslation } from '@nimbus/i18n';
 import { CodeField } from '@nimbus/ui/code-field';
 import { PasswordField } from '@nimbus/ui/password-field';
+import { useHydrated } from '@nimbus/web';
 import { useCallback, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useValidationText } from '../../components/validation-text.ts';
 import * as page from '../../styles/page.css.ts';
+
+/**
+ * The page's query (?redirect=, ?invite=) for the links to the other sign-in pages: '' while
+ * hydrating, as in the pre-rendered links (React does not patch an attribute that differs while
+ * hydrating: the link would keep the HTML's bare href), then `?…`.
+ */
+export function useCarriedQuery(): string {
+  const [search] = useSearchParams();
+  const hydrated = useHydrated();
+  return hydrated && search.size ? `?${search.toString()}` : '';
+}
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
