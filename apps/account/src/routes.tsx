@@ -1,6 +1,5 @@
-import { NotFoundPage, SiteLayout, type WebRoute } from '@nimbus/web';
+import { NotFoundPage, SiteLayout, UserLayout, type WebRoute } from '@nimbus/web';
 import { Navigate } from 'react-router';
-import { UserLayout } from './layout/UserLayout.tsx';
 
 function ToProfile() {
   return <Navigate to="/profile" replace />;

@@ -50,6 +50,16 @@ test('a member applies, is approved, is paid to the wallet in force, and downloa
   await ops(server, ['kol', 'approve', mine?.id ?? ''], { rate: 100 });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'KOL Dashboard' })).toBeVisible();
+  // Inside the account centre: its section navigation leads back to the account.
+  const sections = page.getByRole('navigation', { name: 'My Account' });
+  await expect(sections.getByRole('link', { name: 'KOL Programme' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(sections.getByRole('link', { name: 'Devices' })).toHaveAttribute(
+    'href',
+    '/user/device',
+  );
   await expect(page.getByTestId('kol-wallet-address')).toHaveText(WALLET);
 
   // A referred friend buys; the commission is payable at once (holding 0 days).

@@ -74,3 +74,11 @@ export {
 export { SiteNotices } from './site/SiteNotices.tsx';
 export { wireApiEvents, type EventWiring } from './services/wire-events.ts';
 export type { ClientConfig, ServicesConfig, WebServices } from './services/types.ts';
+export { UserLayout } from './account-layout/UserLayout.tsx';
+export { SectionNav } from './account-layout/SectionNav.tsx';
+export {
+  SECTIONS,
+  isCurrentSection,
+  shownSections,
+  type SectionKey,
+} from './account-layout/sections.ts';

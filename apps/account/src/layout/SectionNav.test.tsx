@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { renderInLanguage } from '../../test/render.tsx';
-import { SectionNav } from './SectionNav.tsx';
+import { SectionNav } from '@nimbus/web';
 
 describe('SectionNav', () => {
   test('links every section and marks the current one', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { FEATURES, type FeatureSwitches } from '@nimbus/domain';
-import { SECTIONS, isCurrentSection, shownSections } from './sections.ts';
+import { SECTIONS, isCurrentSection, shownSections } from '@nimbus/web';
 
 describe('account sections', () => {
   test('list every section of the account centre, password and sessions, the third-party client and the KOL dashboard included', () => {

@@ -3,7 +3,6 @@ import { useLanguage, useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { Link } from '@nimbus/ui/link';
 import { LinkButton } from '@nimbus/ui/link-button';
-import { Main } from '@nimbus/ui/main';
 import { PageSection } from '@nimbus/ui/page-section';
 import { useToast } from '@nimbus/ui/toast';
 import { useGo } from '@nimbus/web';
@@ -55,13 +54,13 @@ export default function ApplyPage() {
     );
 
   return (
-    <Main className={dashboard.frame}>
+    <div className={dashboard.frame}>
       <p className={dashboard.breadcrumb}>
         <Link href={DASHBOARD_PATH} tone="neutral">
           {t('kol:title')}
         </Link>
       </p>
       <PageSection title={t('kol:apply_title')}>{body}</PageSection>
-    </Main>
+    </div>
   );
 }

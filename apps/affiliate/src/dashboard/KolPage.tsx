@@ -9,7 +9,6 @@ import {
 import { useLanguage, useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { Link } from '@nimbus/ui/link';
-import { Main } from '@nimbus/ui/main';
 import { PageSection } from '@nimbus/ui/page-section';
 import { Tabs } from '@nimbus/ui/tabs';
 import {
@@ -123,9 +122,9 @@ export default function KolPage() {
   }
 
   return (
-    <Main className={styles.frame}>
+    <div className={styles.frame}>
       {breadcrumb}
       <PageSection title={t('kol:title')}>{body}</PageSection>
-    </Main>
+    </div>
   );
 }

@@ -98,12 +98,9 @@ export const breadcrumb = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+/** The page beside the account centre's navigation (UserLayout gives the width and padding). */
 export const frame = style({
-  width: '100%',
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.layout.gutter} ${vars.space.xxl}`,
-  boxSizing: 'border-box',
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,

@@ -7,7 +7,6 @@ import {
 import { useLanguage, useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { Link } from '@nimbus/ui/link';
-import { Main } from '@nimbus/ui/main';
 import { PageSection } from '@nimbus/ui/page-section';
 import { useToast } from '@nimbus/ui/toast';
 import { useGo } from '@nimbus/web';
@@ -59,13 +58,13 @@ export default function WalletPage() {
   }
 
   return (
-    <Main className={dashboard.frame}>
+    <div className={dashboard.frame}>
       <p className={dashboard.breadcrumb}>
         <Link href={DASHBOARD_PATH} tone="neutral">
           {t('kol:title')}
         </Link>
       </p>
       <PageSection title={t('kol:wallet_page_title')}>{body}</PageSection>
-    </Main>
+    </div>
   );
 }

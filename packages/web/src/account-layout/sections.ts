@@ -2,7 +2,7 @@ import { featureShown, type FeatureSwitches } from '@nimbus/domain';
 
 /**
  * The account centre's sections, in navigation order. `href` is the full path: the KOL
- * dashboard is its own app under /user/kol (a full page load), the others are routes here.
+ * dashboard is its own app under /user/kol (a full page load between it and the others).
  */
 export const SECTIONS = [
   { href: '/user/profile', key: 'nav_profile' },

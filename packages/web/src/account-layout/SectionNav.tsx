@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@nimbus/i18n';
 import { useLinkComponent } from '@nimbus/ui/link';
-import { useDisplayConfig } from '@nimbus/web';
+import { useDisplayConfig } from '../services/display-config-store.ts';
 import { isCurrentSection, shownSections } from './sections.ts';
 import * as styles from './UserLayout.css.ts';
 
