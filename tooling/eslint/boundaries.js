@@ -78,12 +78,14 @@ export const NOUN_FOLDERS = [
  * Which store module (or module folder, ending in '/') of apps/api/src reads and writes each
  * table (docs/architecture.md, one owner per table): the `nimbus/table-stores` rule refuses a
  * query naming a table anywhere else, and a table not listed here at all. The users table has
- * three stores, one per group of columns (account, membership, KOL flag).
+ * several stores, one per group of columns (account, membership, traffic quota, KOL flag).
  */
 export const TABLE_STORES = {
   users: [
     'users/user-store.ts',
     'membership/membership-store.ts',
+    // The traffic quota columns (quota, purchase time, over-quota mark; migration 0047).
+    'membership/quota-store.ts',
     'users/kol-store.ts',
     // Its drift check recomputes users.paid_orders (kept with the KOL totals) from the orders.
     'users/kol-totals-store.ts',
@@ -133,6 +135,8 @@ export const TABLE_STORES = {
   mail_opt_outs: ['mail/opt-out-store.ts'],
   // Judged against the membership columns in one query.
   membership_notices: ['membership/membership-store.ts'],
+  traffic_top_ups: ['membership/quota-store.ts'],
+  traffic_notices: ['membership/quota-store.ts'],
   settings: ['settings/settings-store.ts'],
   operators: ['admin/operators/operator-store.ts'],
   operator_recovery_codes: ['admin/operators/operator-store.ts'],

@@ -12,7 +12,8 @@ import { userInfo } from './accounts/user-info.ts';
 import { benefitOffers, userBenefits } from './benefits/index.ts';
 import { bindDevice, listDevices, unbindDevice, updateDevice } from './devices/index.ts';
 import type { Handlers } from './http/handler.ts';
-import { memberNodes, memberTraffic } from './nodes/member-views.ts';
+import { memberNodes } from './nodes/member-views.ts';
+import { memberTrafficWithQuota } from './membership/traffic-view.ts';
 import type { Services } from './services.ts';
 import { publicKeys } from './site/public-keys.ts';
 import { telegramLink, telegramNotices, telegramStatus, telegramUnlink } from './telegram/index.ts';
@@ -102,7 +103,7 @@ export const allHandlers: Handlers<Services> = {
   systemThirdPartyEnable: thirdPartyEnable,
   systemThirdPartyDisable: thirdPartyDisable,
   systemThirdPartyReset: thirdPartyReset,
-  systemTraffic: memberTraffic,
+  systemTraffic: memberTrafficWithQuota,
   systemNodes: memberNodes,
   paymentJointPurchase: createGroup,
   paymentJointJoinForPay: joinGroupForPay,

@@ -29,6 +29,9 @@ export const NOTICE_CATEGORY = {
   phone_changed: null,
   membership_ending: MailCategory.REMINDERS,
   membership_ended: MailCategory.REMINDERS,
+  /** 80 % and 100 % of the cycle's traffic allowance (traffic-quota.ts), once per cycle. */
+  traffic_quota_warning: MailCategory.REMINDERS,
+  traffic_quota_reached: MailCategory.REMINDERS,
   group_finished: MailCategory.UPDATES,
   kol_application_approved: MailCategory.UPDATES,
   kol_application_declined: MailCategory.UPDATES,

@@ -96,6 +96,7 @@ export const VALIDATION_ERRORS = [
   'quota_invalid',
   'reset_rule_invalid',
   'top_up_invalid',
+  'top_up_no_quota',
 ] as const;
 
 export type ValidationError = (typeof VALIDATION_ERRORS)[number];

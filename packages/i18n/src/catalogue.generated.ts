@@ -1591,6 +1591,12 @@ export type EnglishCatalogue = {
     "category_reminders": "membership reminders";
     "category_updates": "group buy and affiliate updates";
     "unsubscribe_footer": "You get this e-mail because {{category}} are on in your Nimbus account. Unsubscribe with one click: {{url}}\nYou can also change this in your account centre, on the Password & Sessions page.";
+    "traffic_quota_warning_subject": "You have used {{percent}}% of your Nimbus traffic";
+    "traffic_quota_warning_body": "You have used {{used}} of the {{quota}} of traffic your plan includes this cycle ({{percent}}%).\n\n{{reset}}\n\nSee your usage: {{accountUrl}}";
+    "traffic_quota_reached_subject": "You have used all of your Nimbus traffic";
+    "traffic_quota_reached_body": "You have used the {{quota}} of traffic your plan includes this cycle, so your devices cannot connect until it starts again.\n\n{{reset}}\n\nSee your usage: {{accountUrl}}";
+    "traffic_quota_resets": "Your traffic starts again from zero on {{time}} (UTC).";
+    "traffic_quota_no_reset": "Your plan's traffic does not start again: buy a plan or ask support for more.";
   };
   "meta": {
     "site_name": "Nimbus VPN";
@@ -1917,5 +1923,6 @@ export type EnglishCatalogue = {
     "quota_invalid": "Quotas are whole GB from 1 to {{max}}";
     "reset_rule_invalid": "Choose when the quota starts again: the 1st of the month, the purchase day or never";
     "top_up_invalid": "Top-ups are whole GB from 1 to {{max}}";
+    "top_up_no_quota": "This member's plan has no traffic quota to top up";
   };
 };

@@ -158,6 +158,7 @@ const VALIDATION: Record<string, string> = {
   reset_rule_invalid:
     'Choose when the quota starts again: the 1st of the month, the purchase day or never',
   top_up_invalid: 'Top-ups are whole GB from 1 to {{max}}',
+  top_up_no_quota: "This member's plan has no traffic quota to top up",
 };
 
 test('the validation namespace is exactly the codes of the domain package', () => {

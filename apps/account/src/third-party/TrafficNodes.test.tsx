@@ -11,6 +11,7 @@ const traffic: Traffic = {
   cycleStart: Date.UTC(2026, 3, 1),
   upload: 12_345_678,
   download: 1_049_000_000,
+  quota: null,
   days: Array.from({ length: 30 }, (_, i) => {
     const day = today - (29 - i) * DAY;
     return day === today

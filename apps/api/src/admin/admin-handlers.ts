@@ -54,6 +54,7 @@ import {
 } from './operators/operator-handlers.ts';
 import {
   adminUserAdjustTime,
+  adminUserTopUp,
   adminUserChangeContact,
   adminUserDetail,
   adminUserReinstate,
@@ -79,6 +80,7 @@ export const adminHandlers: AdminHandlers<OrderServices> = {
   adminUserReinstate,
   adminUserRevokeSessions,
   adminUserAdjustTime,
+  adminUserTopUp,
   adminUserUnbindDevice,
   adminUserChangeContact,
   adminOrderSearch,

@@ -120,6 +120,12 @@ export class FeedBlock {
       if (!ahead) continue;
       kept.push(candidate);
       if (!nodeOpenTo(access, candidate.membership, now)) continue;
+      // Over the traffic quota: back when the cycle resets (a top-up rewrites the row).
+      const { overQuotaUntil } = candidate;
+      if (overQuotaUntil !== null && overQuotaUntil > now) {
+        validUntil = Math.min(validUntil, overQuotaUntil);
+        continue;
+      }
       parts.push(candidate.json);
       ids.push(candidate.member.id);
       devices += candidate.member.device_limit;

@@ -28,6 +28,8 @@ export interface FeedMember {
 /** A link holder as read from the database, with the JSON of their feed entry. */
 export interface Candidate {
   membership: Membership;
+  /** Over the traffic quota until then (the cycle's next reset): not listed before. */
+  overQuotaUntil: number | null;
   member: FeedMember;
   json: string;
 }
@@ -123,6 +125,7 @@ export function readCandidateRows(
         'lite_expires_at',
         'deleted_at',
         'suspended_at',
+        'over_quota_until',
       ]).as('u'),
       'u.id',
       'st.user_id',
@@ -134,6 +137,7 @@ export function readCandidateRows(
       'u.devices_allowed',
       'u.standard_expires_at',
       'u.lite_expires_at',
+      'u.over_quota_until',
       't.last_enabled_at',
     ])
     .where('st.revoked_at', 'is', null)
@@ -175,6 +179,7 @@ export function candidatesOf(rows: readonly CandidateRow[]): Candidate[] {
         standardExpiresAt: asTime(row.standard_expires_at),
         liteExpiresAt: asTime(row.lite_expires_at),
       },
+      overQuotaUntil: asTime(row.over_quota_until),
       member,
       // JSON.stringify of 100,000 objects is a third of a rebuild; the shape is fixed.
       json: `{"id":${member.id},"uuid":"${member.uuid}","speed_limit":${member.speed_limit},"device_limit":${member.device_limit}}`,

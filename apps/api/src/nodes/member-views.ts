@@ -19,7 +19,7 @@ import { dailyTrafficOf } from './traffic-store.ts';
 export async function memberTraffic(
   _input: RequestOf<'systemTraffic'>,
   ctx: CallContext,
-): Promise<ResponseOf<'systemTraffic'>> {
+): Promise<Omit<ResponseOf<'systemTraffic'>, 'quota'>> {
   const { userId } = callerOf(ctx);
   const { now } = ctx;
   const cycleStart = trafficCycleStartDay(now);

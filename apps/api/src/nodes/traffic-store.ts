@@ -1,4 +1,9 @@
-import { trafficMonthOf, type DailyTraffic, type TrafficEntry } from '@nimbus/domain';
+import {
+  trafficMonthOf,
+  type DailyTraffic,
+  type TrafficCounts,
+  type TrafficEntry,
+} from '@nimbus/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -59,6 +64,44 @@ export async function dailyTrafficOf(
     upload: Number(r.upload),
     download: Number(r.download),
   }));
+}
+
+/** SQLite binds at most 999 parameters per statement. */
+const ID_BATCH = 900;
+
+/**
+ * Each member's traffic from `fromDay` on (a quota cycle's first day), summed by the database:
+ * the daily rows from that day and, for a cycle reaching back past the kept days (a `never`
+ * quota), the rolled-up months from that day's month (that month counts whole). Members without
+ * traffic are absent.
+ */
+export async function trafficSince(
+  db: Db,
+  userIds: readonly number[],
+  fromDay: number,
+): Promise<Map<number, TrafficCounts>> {
+  const sums = new Map<number, TrafficCounts>();
+  for (let i = 0; i < userIds.length; i += ID_BATCH) {
+    const rows = await db
+      .selectFrom('member_traffic')
+      .select((eb) => [
+        'user_id',
+        eb.fn.sum<number>('upload').as('upload'),
+        eb.fn.sum<number>('download').as('download'),
+      ])
+      .where('user_id', 'in', userIds.slice(i, i + ID_BATCH))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('span', '=', 'd'), eb('period_day', '>=', fromDay)]),
+          eb.and([eb('span', '=', 'm'), eb('period_day', '>=', trafficMonthOf(fromDay))]),
+        ]),
+      )
+      .groupBy('user_id')
+      .execute();
+    for (const row of rows)
+      sums.set(row.user_id, { upload: Number(row.upload), download: Number(row.download) });
+  }
+  return sums;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type TrafficEntry,
 } from '@nimbus/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { failure, requestLanguage, success } from '../http/envelope.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
@@ -51,6 +52,11 @@ const MAX_ADDRESSES = 1_000;
 export interface NodeFeedOptions {
   intervals?: Partial<FeedIntervals>;
   authFailures?: { max: number; windowMs: number };
+  /**
+   * Runs inside a push's transaction after its traffic was added, with the members it counted
+   * (traffic quotas mark those it takes over: membership/traffic-quota.ts).
+   */
+  afterTraffic?: (trx: Db, userIds: readonly number[], now: number) => Promise<void>;
 }
 
 type Query = Record<string, unknown>;
@@ -363,6 +369,11 @@ export function registerNodeFeed(
         ).map((m) => m.entry);
         await db.transaction().execute(async (trx) => {
           await addDailyTraffic(trx, trafficDay(now), kept);
+          await options.afterTraffic?.(
+            trx,
+            kept.filter((e) => e.upload > 0 || e.download > 0).map((e) => e.userId),
+            now,
+          );
           await recordNodePush(trx, node.id, {
             now,
             members: entries.length,

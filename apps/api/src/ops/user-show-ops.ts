@@ -4,6 +4,7 @@ import { DETAIL_RECENT, userDetail } from '../admin/users/user-detail.ts';
 import { onePositional, parseFlags, type OpsContext, type OpsResult } from '../cli/ops-context.ts';
 import { date, fields, money, table } from '../cli/output.ts';
 import { findUserRef } from './user-lookup.ts';
+import { gbText } from '../membership/traffic-quota.ts';
 
 type Detail = AdminResponseOf<'adminUserDetail'>;
 
@@ -47,6 +48,7 @@ function showJson(d: Detail) {
       benefitsExpiresAt: d.membership.benefitsExpiresAt,
       thirdPartyEnabled: d.membership.thirdPartyEnabled,
     },
+    traffic: d.traffic,
     devices: d.devices.map((v) => ({ ...v, id: Number(v.id), platform: Number(v.platform) })),
     sessions: d.sessions,
     orders: d.orders,
@@ -55,6 +57,13 @@ function showJson(d: Detail) {
     kol: d.kol ?? { isKol: false },
     audit: d.audit,
   };
+}
+
+/** "12.3 GB of 100 GB (12%), resets 2026-12-01" or "no quota". */
+function trafficText(t: Detail['traffic']): string {
+  if (t === null) return 'no quota';
+  const reset = t.nextReset === null ? 'never resets' : `resets ${date(t.nextReset)}`;
+  return `${gbText(t.usedBytes)} of ${gbText(t.allowanceBytes)} (${t.percent}%${t.over ? ', over quota' : ''}), ${reset}`;
 }
 
 function showText(d: Detail, now: number): string {
@@ -84,6 +93,7 @@ function showText(d: Detail, now: number): string {
       ['standard until', expiry(u.standardExpiresAt)],
       ['lite until', expiry(u.liteExpiresAt)],
       ['devices allowed', d.devicesAllowed],
+      ['traffic', trafficText(d.traffic)],
       [
         'yearly benefits',
         membership.yearlyPaidUser ? `yes, until ${date(membership.benefitsExpiresAt)}` : 'no',

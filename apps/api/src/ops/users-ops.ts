@@ -1,4 +1,10 @@
-import { ADJUSTMENT_DAYS_MAX } from '@nimbus/domain';
+import {
+  ADJUSTMENT_DAYS_MAX,
+  Language,
+  TRAFFIC_QUOTA_GB_MAX,
+  trafficTopUpError,
+} from '@nimbus/domain';
+import { translate, type TranslationKey } from '@nimbus/i18n/server';
 import { Refusal } from '../errors/refusal.ts';
 import {
   adjustUserTime,
@@ -22,12 +28,14 @@ import { date, fields } from '../cli/output.ts';
 import { CONTACT_USAGE, contactCommand } from './user-contact-ops.ts';
 import { findUserRef, USER_REF as USER } from './user-lookup.ts';
 import { showUser } from './user-show-ops.ts';
+import { gbText, grantTrafficTopUp, quotaView } from '../membership/traffic-quota.ts';
 
 export const USAGE = `pnpm ops user show ${USER}
        pnpm ops user suspend ${USER} --reason=<what the member is told at login>
        pnpm ops user reinstate ${USER} --reason=<why>
        pnpm ops user signout ${USER}     (ends every session of the account)
        pnpm ops user time ${USER} --plan=standard|lite --days=<+/-days> --reason=<why>
+       pnpm ops user topup ${USER} --gb=<whole GB> --reason=<why>   (traffic for the cycle running now)
        ${CONTACT_USAGE}`;
 
 /** user show|suspend|reinstate|signout|time|email|phone. */
@@ -49,7 +57,12 @@ async function changeUser(
 ): Promise<OpsResult> {
   const { values, positionals } = parseFlags(
     rest,
-    { reason: { type: 'string' }, plan: { type: 'string' }, days: { type: 'string' } },
+    {
+      reason: { type: 'string' },
+      plan: { type: 'string' },
+      days: { type: 'string' },
+      gb: { type: 'string' },
+    },
     USAGE,
   );
   const { services, actor, now } = ctx;
@@ -101,11 +114,41 @@ async function changeUser(
           days > 0 ? `${days} day(s) of ${plan} granted` : `${-days} day(s) of ${plan} deducted`,
         );
       }
+      case 'topup': {
+        const gb = Number(values.gb ?? NaN);
+        if (trafficTopUpError(gb))
+          throw new OpsUsageError(
+            `--gb must be whole GB from 1 to ${TRAFFIC_QUOTA_GB_MAX}\nusage: ${USAGE}`,
+          );
+        const status = await grantTrafficTopUp(services.db, {
+          userId: await target(),
+          gb,
+          reason: reason(),
+          actor,
+          now,
+        });
+        return {
+          text: `${gb} GB of traffic granted\n${fields([
+            ['used', `${gbText(status.usedBytes)} of ${gbText(status.allowanceBytes)}`],
+            ['over quota', status.over ? 'yes' : 'no'],
+            [
+              'next reset',
+              status.cycle.nextReset === null ? 'never' : date(status.cycle.nextReset),
+            ],
+          ])}`,
+          json: quotaView(status),
+        };
+      }
       default:
         throw new OpsUsageError(`usage: ${USAGE}`);
     }
   } catch (error) {
-    if (error instanceof Refusal) throw new OpsRefusal(`refused: ${error.entry.status}`);
+    if (error instanceof Refusal)
+      throw new OpsRefusal(
+        error.options.message
+          ? translate(Language.EN, error.options.message as TranslationKey, error.options.vars)
+          : `refused: ${error.entry.status}`,
+      );
     throw error;
   }
 }

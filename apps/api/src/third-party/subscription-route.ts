@@ -11,6 +11,7 @@ import {
 import { languageFromHeader, translate, type TranslationKey } from '@nimbus/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findUserById, membershipOf } from '../users/user-store.ts';
+import { checkTrafficQuotas, quotaStatusOf } from '../membership/traffic-quota.ts';
 import { seedExampleNodes } from '../nodes/example-nodes.ts';
 import { registerNodeFeed } from '../nodes/uniproxy-routes.ts';
 import { nodesForPermission } from '../nodes/node-store.ts';
@@ -112,12 +113,16 @@ async function serveSubscription(
     updateIntervalS: UPDATE_INTERVAL_HOURS * 3600,
   };
   const expiresAt = Math.max(membership.standardExpiresAt ?? 0, membership.liteExpiresAt ?? 0);
-  // This cycle's traffic as the nodes reported it; total 0: there is no quota.
-  const used = trafficThisCycle(
-    await dailyTrafficOf(services.db, owner.userId, trafficCycleStartDay(now)),
-    now,
-  );
-  const usage = `upload=${used.upload}; download=${used.download}; total=0${expiresAt > 0 ? `; expire=${msToWholeSeconds(expiresAt)}` : ''}`;
+  // This cycle's traffic as the nodes reported it and the allowance (quota and top-ups); without
+  // a quota the calendar month's traffic and total 0 (no quota).
+  const quota = await quotaStatusOf(services.db, owner.userId, now);
+  const used =
+    quota ??
+    trafficThisCycle(
+      await dailyTrafficOf(services.db, owner.userId, trafficCycleStartDay(now)),
+      now,
+    );
+  const usage = `upload=${used.upload}; download=${used.download}; total=${quota?.allowanceBytes ?? 0}${expiresAt > 0 ? `; expire=${msToWholeSeconds(expiresAt)}` : ''}`;
   return reply
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex, nofollow')
@@ -147,5 +152,9 @@ export async function registerThirdParty(
     serveSubscription(services, request, reply, clock()),
   );
   // The node feed VPN servers pull members from and push traffic to (src/nodes/README.md).
-  registerNodeFeed(app, services, clock);
+  // Members a push takes over their traffic quota leave the feed at its next pull.
+  registerNodeFeed(app, services, clock, {
+    afterTraffic: (trx, userIds, now) =>
+      checkTrafficQuotas(trx, userIds, now, services.config.publicUrl),
+  });
 }

@@ -15,6 +15,7 @@ function candidate(id: number, expiresAt = NOW + 30 * MS_PER_DAY, uuid = randomU
   const member = { id, uuid, speed_limit: 10, device_limit: 3 };
   return {
     membership: { standardExpiresAt: expiresAt, liteExpiresAt: null },
+    overQuotaUntil: null,
     member,
     json: JSON.stringify(member),
   };

@@ -148,6 +148,7 @@ const SAMPLES: {
     days: 1,
     reason: 'matrix',
   }),
+  adminUserTopUp: (f) => ({ userId: String(f.userId), gb: 1, reason: 'matrix' }),
   adminUserChangeContact: (f) => ({
     userId: String(f.userId),
     field: 'email',
@@ -277,6 +278,12 @@ beforeAll(async () => {
   });
   const member = await registerWithUsername(new Client(t.app));
   const { db, dialect } = t.app.services;
+  // A traffic quota, so support can top it up.
+  await db
+    .updateTable('users')
+    .set({ quota_gb: 10, quota_reset: 'month_start', quota_purchased_at: t.clock.now })
+    .where('id', '=', Number(member.userId))
+    .execute();
   const newKol = async () => {
     const { userId } = await buyer(t);
     await markKol(db, dialect, userId, 100, { actor: 'ops:test', now: t.clock.now });

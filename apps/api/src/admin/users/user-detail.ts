@@ -12,6 +12,7 @@ import { accountName, userSummary } from '../../users/user-search.ts';
 import { devicesOfUser } from '../../devices/index.ts';
 import { seatCountOfUser } from '../../group-buy/index.ts';
 import { ordersOfUser } from '../../orders/order-store.ts';
+import { quotaStatusOf, quotaView } from '../../membership/traffic-quota.ts';
 import {
   findAnyUser,
   inviteeCount as inviteeCountOf,
@@ -89,8 +90,8 @@ export async function userDetail(
 ): Promise<AdminResponseOf<'adminUserDetail'>> {
   const user = await findAnyUser(db, { column: 'id', key: userId });
   if (!user) throw new Refusal(ErrorCode.USER_NOT_FOUND);
-  const [devices, sessions, orders, invitees, inviteeCount, groups, kol, audit] = await Promise.all(
-    [
+  const [devices, sessions, orders, invitees, inviteeCount, groups, kol, audit, traffic] =
+    await Promise.all([
       devicesOfUser(db, userId),
       liveSessionsOf(db, userId, now, DETAIL_RECENT),
       ordersOfUser(db, userId, { limit: DETAIL_RECENT, offset: 0 }),
@@ -99,12 +100,13 @@ export async function userDetail(
       seatCountOfUser(db, userId),
       kolOf(db, userId, now),
       latestAuditOf(db, 'user', userId, DETAIL_AUDIT),
-    ],
-  );
+      quotaStatusOf(db, userId, now),
+    ]);
   return {
     user: userSummary(user),
     deletedAt: user.deleted_at,
     devicesAllowed: user.devices_allowed,
+    traffic: traffic && quotaView(traffic),
     membership: {
       active: hasActiveMembership(membershipOf(user), now),
       yearlyPaidUser: user.yearly_paid_user === 1,

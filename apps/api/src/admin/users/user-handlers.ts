@@ -1,6 +1,7 @@
 import { searchPageRequest } from '@nimbus/domain';
 import {
   adjustUserTime,
+  reasonOf,
   reinstateUser,
   revokeUserSessions,
   suspendUser,
@@ -9,6 +10,7 @@ import {
 import { changeUserContact } from './user-contact.ts';
 import { userDetail } from './user-detail.ts';
 import { searchUsers } from '../../users/user-search.ts';
+import { grantTrafficTopUp, quotaView } from '../../membership/traffic-quota.ts';
 import { operatorOf, type AdminHandler } from '../../http/console-handler.ts';
 
 /** A user id as the console sends it; one that is not a number names nobody. */
@@ -65,6 +67,19 @@ export const adminUserAdjustTime: AdminHandler<'adminUserAdjustTime'> = async (i
     { ...input, userId: userIdOf(input.userId) },
     operatorOf(ctx).actor,
     ctx.now,
+  ),
+});
+
+// POST /api/admin/user_top_up
+export const adminUserTopUp: AdminHandler<'adminUserTopUp'> = async (input, ctx) => ({
+  traffic: quotaView(
+    await grantTrafficTopUp(ctx.services.db, {
+      userId: userIdOf(input.userId),
+      gb: input.gb,
+      reason: reasonOf(input.reason),
+      actor: operatorOf(ctx).actor,
+      now: ctx.now,
+    }),
   ),
 });
 

@@ -64,6 +64,7 @@ export const adminEndpoints = {
     access: 'users.manage',
     read: false,
   },
+  adminUserTopUp: { path: '/api/admin/user_top_up', access: 'users.manage', read: false },
   adminUserChangeContact: {
     path: '/api/admin/user_change_contact',
     access: 'users.manage',

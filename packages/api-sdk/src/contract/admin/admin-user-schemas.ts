@@ -11,6 +11,7 @@ import {
   PAGE_SIZE_MAX,
   Timestamp,
 } from '../schemas/common.ts';
+import { TrafficQuotaStatus } from '../schemas/nodes.ts';
 
 /** The console's users screen: search, detail and the changes support makes. */
 
@@ -85,6 +86,8 @@ export const adminUserSchemas = {
       /** When the account was deleted (its personal data erased); null while it exists. */
       deletedAt: NullableTimestamp,
       devicesAllowed: Type.Integer(),
+      /** The member's traffic quota this cycle; null: no quota (no limit). */
+      traffic: Type.Union([TrafficQuotaStatus, Type.Null()]),
       membership: Type.Object({
         /** Whether any plan's time runs now (domain hasActiveMembership). */
         active: Type.Boolean(),
@@ -161,6 +164,18 @@ export const adminUserSchemas = {
       strict,
     ),
     response: Type.Object({ user: AdminUserRow }),
+  },
+  adminUserTopUp: {
+    request: Type.Object(
+      {
+        userId: Id,
+        /** Whole GB added to the cycle running now (checked by the domain rule, localised). */
+        gb: Type.Number(),
+        reason: Reason,
+      },
+      strict,
+    ),
+    response: Type.Object({ traffic: TrafficQuotaStatus }),
   },
   adminUserChangeContact: {
     request: Type.Object(

@@ -8,13 +8,33 @@ export const TrafficDay = Type.Object({ day: Timestamp, upload: Bytes, download:
 export type TrafficDay = Static<typeof TrafficDay>;
 
 /**
- * The member's traffic as the nodes reported it: this cycle (the calendar month, UTC; there is no
- * quota) and the last 30 days, oldest first, days without traffic as zeros.
+ * A member's traffic quota this cycle (domain traffic-quota.ts): the plan's quota, the bytes
+ * allowed (quota and this cycle's top-ups), used, and when the cycle started and starts again
+ * (null: the quota never resets). `over`: off the nodes until the reset or a top-up.
+ */
+export const TrafficQuotaStatus = Type.Object({
+  quotaGb: Type.Integer({ minimum: 1 }),
+  reset: Type.Enum(['month_start', 'purchase_day', 'never']),
+  allowanceBytes: Bytes,
+  usedBytes: Bytes,
+  /** Whole percent of the allowance used (floored; may pass 100). */
+  percent: Type.Integer({ minimum: 0 }),
+  cycleStart: Timestamp,
+  nextReset: NullableTimestamp,
+  over: Type.Boolean(),
+});
+export type TrafficQuotaStatus = Static<typeof TrafficQuotaStatus>;
+
+/**
+ * The member's traffic as the nodes reported it: this cycle (the quota's cycle, or the calendar
+ * month, UTC, without a quota), the quota (null: no limit) and the last 30 days, oldest first,
+ * days without traffic as zeros.
  */
 export const Traffic = Type.Object({
   cycleStart: Timestamp,
   upload: Bytes,
   download: Bytes,
+  quota: Type.Union([TrafficQuotaStatus, Type.Null()]),
   days: Type.Array(TrafficDay),
 });
 export type Traffic = Static<typeof Traffic>;

@@ -1,0 +1,245 @@
+import {
+  BYTES_PER_GB,
+  gbToBytes,
+  TRAFFIC_QUOTA_GB_MAX,
+  trafficAllowanceBytes,
+  trafficCycle,
+  trafficCycleFirstDay,
+  trafficNoticesDue,
+  trafficTopUpError,
+  trafficUsedPercent,
+  type Language,
+  type TrafficCycle,
+  type TrafficNoticeThreshold,
+  type TrafficQuota,
+} from '@nimbus/domain';
+import { formatDateTime, translate } from '@nimbus/i18n/server';
+import { writeAudit, type Actor } from '../audit/audit.ts';
+import type { Db } from '../db/database.ts';
+import { ErrorCode, type TrafficQuotaStatus } from '@nimbus/api-sdk/contract';
+import { Refusal, validationRefusal } from '../errors/refusal.ts';
+import { notifyMember } from '../mail/notify.ts';
+import { trafficSince } from '../nodes/traffic-store.ts';
+import {
+  claimTrafficNotice,
+  clearOverQuota,
+  findQuotaHolder,
+  insertTopUp,
+  markOverQuota,
+  quotaHoldersAmong,
+  topUpsSince,
+  trafficNoticesSent,
+  type QuotaHolder,
+} from './quota-store.ts';
+
+/**
+ * Traffic quotas on the server (rules: domain traffic-quota.ts; docs/nodes.md "Traffic quotas").
+ *
+ * Nothing sums traffic when the node feed is read. A traffic report (a node's push) checks only
+ * the members it carries who have a quota and are not marked yet: when their cycle's traffic
+ * reaches the allowance they are marked over quota until the cycle's next reset
+ * (`users.over_quota_until`), which moves their row's write time, so the feed reads them again
+ * at its next pull and leaves them out while the mark is ahead. A reset needs no write: the feed
+ * lists them again when the time passes the mark. A top-up takes the mark away when the member is
+ * under the new allowance. The 80 % and 100 % notices are queued by the same check, once per
+ * cycle (traffic_notices).
+ */
+
+/** The mark of a quota that never resets: until a top-up or a new purchase. */
+const NO_RESET_UNTIL = Number.MAX_SAFE_INTEGER;
+
+export interface QuotaStatus {
+  quota: TrafficQuota;
+  cycle: TrafficCycle;
+  /** Quota and this cycle's top-ups, in bytes. */
+  allowanceBytes: number;
+  upload: number;
+  download: number;
+  usedBytes: number;
+  percent: number;
+  over: boolean;
+}
+
+async function statusesOf(
+  db: Db,
+  holders: readonly QuotaHolder[],
+  now: number,
+): Promise<Map<number, QuotaStatus>> {
+  const statuses = new Map<number, QuotaStatus>();
+  if (holders.length === 0) return statuses;
+  const cycles = new Map(
+    holders.map((h) => [h.userId, trafficCycle(h.quota.reset, h.purchasedAt, now)]),
+  );
+  const earliest = Math.min(...[...cycles.values()].map((c) => c.start));
+  const topUps = await topUpsSince(
+    db,
+    holders.map((h) => h.userId),
+    earliest,
+  );
+  // Members whose cycles start the same day are summed together (month_start: all of them).
+  const byFirstDay = new Map<number, number[]>();
+  for (const [userId, cycle] of cycles) {
+    const day = trafficCycleFirstDay(cycle);
+    byFirstDay.set(day, [...(byFirstDay.get(day) ?? []), userId]);
+  }
+  for (const [day, userIds] of byFirstDay) {
+    const used = await trafficSince(db, userIds, day);
+    for (const userId of userIds) {
+      const holder = holders.find((h) => h.userId === userId);
+      const cycle = cycles.get(userId);
+      if (!holder || !cycle) continue;
+      const { upload, download } = used.get(userId) ?? { upload: 0, download: 0 };
+      const allowanceBytes =
+        trafficAllowanceBytes(holder.quota, topUps.get(userId) ?? [], cycle) ?? 0;
+      const usedBytes = upload + download;
+      statuses.set(userId, {
+        quota: holder.quota,
+        cycle,
+        allowanceBytes,
+        upload,
+        download,
+        usedBytes,
+        percent: trafficUsedPercent(usedBytes, allowanceBytes),
+        over: usedBytes >= allowanceBytes,
+      });
+    }
+  }
+  return statuses;
+}
+
+/** A member's quota this cycle, or null without one (no limit). */
+export async function quotaStatusOf(
+  db: Db,
+  userId: number,
+  now: number,
+): Promise<QuotaStatus | null> {
+  const holder = await findQuotaHolder(db, userId);
+  if (!holder) return null;
+  return (await statusesOf(db, [holder], now)).get(userId) ?? null;
+}
+
+/** A quota status as the contract carries it (account centre, console, ops). */
+export function quotaView(status: QuotaStatus): TrafficQuotaStatus {
+  return {
+    quotaGb: status.quota.gb,
+    reset: status.quota.reset,
+    allowanceBytes: status.allowanceBytes,
+    usedBytes: status.usedBytes,
+    percent: status.percent,
+    cycleStart: status.cycle.start,
+    nextReset: status.cycle.nextReset,
+    over: status.over,
+  };
+}
+
+/** "12.3 GB": bytes in the quota's GB (1024^3), one decimal. */
+export const gbText = (bytes: number) =>
+  `${(Math.floor((bytes * 10) / BYTES_PER_GB) / 10).toString()} GB`;
+
+function noticeVars(status: QuotaStatus, accountUrl: string) {
+  return (language: Language) => ({
+    percent: Math.min(status.percent, 100),
+    used: gbText(status.usedBytes),
+    quota: gbText(status.allowanceBytes),
+    reset:
+      status.cycle.nextReset === null
+        ? translate(language, 'mail:traffic_quota_no_reset')
+        : translate(language, 'mail:traffic_quota_resets', {
+            time: formatDateTime(status.cycle.nextReset, language, { timeZone: 'UTC' }),
+          }),
+    accountUrl,
+  });
+}
+
+/**
+ * After a traffic report was added (inside its transaction): marks the reported members it took
+ * over their quota and queues the notices due. Costs one indexed read for a report without
+ * members who have a quota.
+ */
+export async function checkTrafficQuotas(
+  trx: Db,
+  userIds: readonly number[],
+  now: number,
+  publicUrl: string,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const holders = await quotaHoldersAmong(trx, userIds, now);
+  const statuses = await statusesOf(trx, holders, now);
+  const marks = new Map<number, number[]>();
+  for (const [userId, status] of statuses) {
+    if (status.over) {
+      const until = status.cycle.nextReset ?? NO_RESET_UNTIL;
+      marks.set(until, [...(marks.get(until) ?? []), userId]);
+    }
+    if (status.percent >= 80) await queueQuotaNotice(trx, userId, status, now, publicUrl);
+  }
+  for (const [until, ids] of marks) await markOverQuota(trx, ids, until, now);
+}
+
+async function queueQuotaNotice(
+  trx: Db,
+  userId: number,
+  status: QuotaStatus,
+  now: number,
+  publicUrl: string,
+): Promise<void> {
+  const sent = (await trafficNoticesSent(
+    trx,
+    userId,
+    status.cycle.start,
+  )) as TrafficNoticeThreshold[];
+  const [due] = trafficNoticesDue(status.usedBytes, status.allowanceBytes, sent);
+  if (due === undefined) return;
+  if (
+    !(await claimTrafficNotice(trx, {
+      userId,
+      cycleStart: status.cycle.start,
+      threshold: due,
+      now,
+    }))
+  )
+    return;
+  await notifyMember(trx, {
+    userId,
+    kind: due === 100 ? 'traffic_quota_reached' : 'traffic_quota_warning',
+    vars: noticeVars(status, `${publicUrl}/user`),
+    now,
+  });
+}
+
+/**
+ * Grants a member `gb` more traffic for the cycle running now (an operator's top-up, audited):
+ * a member it takes back under the allowance is listed by the feed at its next pull. Refused
+ * (localised, nothing changed) for a size the domain refuses or a member without a quota.
+ */
+export async function grantTrafficTopUp(
+  db: Db,
+  input: { userId: number; gb: number; reason: string; actor: Actor; now: number },
+): Promise<QuotaStatus> {
+  const problem = trafficTopUpError(input.gb);
+  if (problem) throw validationRefusal(problem, { max: TRAFFIC_QUOTA_GB_MAX });
+  return db.transaction().execute(async (trx) => {
+    const holder = await findQuotaHolder(trx, input.userId);
+    if (holder === undefined) throw new Refusal(ErrorCode.USER_NOT_FOUND);
+    if (holder === null) throw validationRefusal('top_up_no_quota');
+    const bytes = gbToBytes(input.gb);
+    await insertTopUp(trx, { userId: input.userId, bytes, at: input.now });
+    const status = (await statusesOf(trx, [holder], input.now)).get(input.userId);
+    if (!status) throw new Error('quota status missing');
+    if (!status.over) await clearOverQuota(trx, input.userId, input.now);
+    await writeAudit(trx, {
+      actor: input.actor,
+      action: 'traffic.topped_up',
+      subjectType: 'user',
+      subjectId: input.userId,
+      data: {
+        gb: input.gb,
+        reason: input.reason,
+        allowanceBytes: status.allowanceBytes,
+        usedBytes: status.usedBytes,
+      },
+      at: input.now,
+    });
+    return status;
+  });
+}
