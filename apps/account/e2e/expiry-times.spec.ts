@@ -21,7 +21,12 @@ test('the 3-hour invited trial shows the time it ends and the time left', async 
   expect(code).toMatch(/^[A-Z0-9]{6,12}$/);
   const friend = await registerUser(server.url, { inviteCode: code });
 
-  const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
+  // At 1366 px (a common laptop) the line wraps beside the QR card: not under it, not cut off.
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'en-US',
+    viewport: { width: 1366, height: 900 },
+  });
   await logInContext(context, server.url, friend.token);
   const friendPage = await context.newPage();
   await friendPage.goto('/user/profile');
@@ -32,6 +37,18 @@ test('the 3-hour invited trial shows the time it ends and the time left', async 
     ),
   );
   await expect(standard).not.toContainText('Expires on');
+  const clash = await standard.evaluate((row) => {
+    const tag = row.querySelector('dd > span, dd span');
+    const qr = row.closest('dl')?.parentElement?.querySelector('figure');
+    if (!tag || !qr) return 'tag or QR card missing';
+    const a = tag.getBoundingClientRect();
+    const b = qr.getBoundingClientRect();
+    if (a.right > b.left + 0.5 && a.left < b.right && a.bottom > b.top && a.top < b.bottom)
+      return `tag ${a.left}-${a.right} runs under the QR card ${b.left}-${b.right}`;
+    if (tag.scrollWidth > tag.clientWidth + 1) return 'tag text cut off';
+    return null;
+  });
+  expect(clash).toBeNull();
   await context.close();
 });
 

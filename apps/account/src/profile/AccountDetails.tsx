@@ -51,7 +51,10 @@ export function AccountDetails({ user, inviteUrl, now, language }: AccountDetail
     state.kind === 'none' ? (
       t('account:no_plan')
     ) : (
-      <StatusTag tone={state.kind === 'active' ? 'success' : 'neutral'}>
+      <StatusTag
+        tone={state.kind === 'active' ? 'success' : 'neutral'}
+        className={styles.expiryTag}
+      >
         {state.kind === 'active' ? (
           <ActiveExpiry at={state.at} language={language} />
         ) : (

@@ -12,8 +12,14 @@ export const detailsGrid = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
   gap: vars.space.lg,
-  '@media': { [desktopQuery]: { gridTemplateColumns: '1fr auto', alignItems: 'start' } },
+  // minmax(0, …): a long value wraps in its column instead of running under the QR card.
+  '@media': {
+    [desktopQuery]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start' },
+  },
 });
+
+/** An expiry tag may wrap ("Expires at 4:25 PM · 2 hours 59 minutes left" at 1366 px). */
+export const expiryTag = style({ whiteSpace: 'normal', maxWidth: '100%' });
 
 export const qr = style({
   margin: 0,
