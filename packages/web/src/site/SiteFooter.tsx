@@ -1,6 +1,7 @@
 import { featureShown, type Feature } from '@nimbus/domain';
 import { useTranslation } from '@nimbus/i18n';
 import { Footer, type FooterColumn } from '@nimbus/ui/footer';
+import { useHydrated } from '../app/use-hydrated.ts';
 import { useClientConfig } from '../services/client-config-store.ts';
 import { useDisplayConfig } from '../services/display-config-store.ts';
 import { SiteLanguageSwitcher } from './SiteLanguageSwitcher.tsx';
@@ -8,6 +9,7 @@ import { SiteLanguageSwitcher } from './SiteLanguageSwitcher.tsx';
 /** The site footer: legal, help and navigation columns, copyright and the language switch. */
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   const { t } = useTranslation('common');
+  const hydrated = useHydrated();
   const config = useClientConfig();
   const features = useDisplayConfig()?.config.features;
   const shown = (feature: Feature) => featureShown(features, feature);
@@ -54,7 +56,13 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
           <p>{t('footer_tagline')}</p>
         </>
       }
-      copyright={t('footer_copyright', { year })}
+      copyright={
+        // The pre-rendered year is the build's: while hydrating its text is kept as it is (no
+        // mismatch when the year has turned since), then the span is replaced with this year.
+        <span key={hydrated ? 'now' : 'html'} suppressHydrationWarning>
+          {t('footer_copyright', { year })}
+        </span>
+      }
       languageSwitcher={<SiteLanguageSwitcher />}
       externalLabel={t('open_in_new_tab')}
     />
