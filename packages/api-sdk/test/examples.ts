@@ -390,6 +390,7 @@ export const exampleResponses: { [N in EndpointName]: ResponseOf<N> } = {
     cycleStart: Date.UTC(2026, 10, 1),
     upload: 1_200_000,
     download: 34_000_000,
+    quota: null,
     days: [{ day: Date.UTC(2026, 10, 25), upload: 1_200_000, download: 34_000_000 }],
   },
   systemNodes: {

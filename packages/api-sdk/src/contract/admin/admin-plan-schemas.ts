@@ -18,10 +18,14 @@ const SortOrder = Type.Integer({ minimum: 0, maximum: 1_000_000 });
 /**
  * A monthly traffic quota as asked for: the server checks it by the domain rule (whole GB from 1
  * to TRAFFIC_QUOTA_GB_MAX, a known reset rule) and answers a localised VALIDATION_FAILED, so the
- * schema only bounds the shape. The reset rule defaults to `month_start` (kept on an edit).
+ * schema only bounds the shape (a safe number, so 1e308 is refused before it reaches anything). The reset rule defaults to `month_start` (kept on an edit).
  */
+export const GbAsked = Type.Number({
+  minimum: -Number.MAX_SAFE_INTEGER,
+  maximum: Number.MAX_SAFE_INTEGER,
+});
 const QuotaInput = Type.Object(
-  { gb: Type.Number(), reset: Type.Optional(Type.String({ maxLength: 32 })) },
+  { gb: GbAsked, reset: Type.Optional(Type.String({ maxLength: 32 })) },
   strict,
 );
 export const PlanQuota = Type.Object({

@@ -12,6 +12,7 @@ import {
   Timestamp,
 } from '../schemas/common.ts';
 import { TrafficQuotaStatus } from '../schemas/nodes.ts';
+import { GbAsked } from './admin-plan-schemas.ts';
 
 /** The console's users screen: search, detail and the changes support makes. */
 
@@ -170,7 +171,7 @@ export const adminUserSchemas = {
       {
         userId: Id,
         /** Whole GB added to the cycle running now (checked by the domain rule, localised). */
-        gb: Type.Number(),
+        gb: GbAsked,
         reason: Reason,
       },
       strict,
