@@ -1,13 +1,22 @@
-import { apiCall, expect, test } from '@nimbus/e2e-kit';
+import { apiCall, brokenTableWords, expect, test } from '@nimbus/e2e-kit';
 import { bindDevice, grantMembership, overflowingElements } from './support.ts';
 
-const ROUTES = ['profile', 'device', 'reward', 'group-buying', 'benefits', 'third-party'] as const;
+const ROUTES = [
+  'profile',
+  'security',
+  'device',
+  'reward',
+  'group-buying',
+  'benefits',
+  'third-party',
+] as const;
 const WIDTHS = [
   { name: '375', width: 375, height: 812 },
+  { name: '1366', width: 1366, height: 768 },
   { name: '1920', width: 1920, height: 1080 },
 ] as const;
 
-test.describe('every screen at 375 px and 1920 px', () => {
+test.describe('every screen at 375, 1366 and 1920 px', () => {
   for (const size of WIDTHS) {
     test(`${size.name} px: nothing cut off or spilling over, screenshots for review`, async ({
       loggedInPage: page,
@@ -33,6 +42,12 @@ test.describe('every screen at 375 px and 1920 px', () => {
           await overflowingElements(page),
           `/user/${route} has content cut off at ${size.name} px`,
         ).toEqual([]);
+        // Tables keep their words whole ("Standard", not "Standa/rd"; an IP address on one line).
+        if (size.width > 960)
+          expect(
+            await brokenTableWords(page),
+            `/user/${route} breaks words in a table at ${size.name} px`,
+          ).toEqual([]);
         await page.screenshot({
           path: `test-results/screens/account-${route}-${size.name}.png`,
           fullPage: true,

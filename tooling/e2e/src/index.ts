@@ -20,7 +20,7 @@ export {
 export { logInContext } from './session.ts';
 export { buyPlan, completeSandboxCheckout } from './checkout.ts';
 export { ops } from './ops.ts';
-export { overflowingElements, shownDate } from './layout-checks.ts';
+export { brokenTableWords, overflowingElements, shownDate } from './layout-checks.ts';
 export { CHROMIUM_ARGS, chromiumLaunchOptions, defineE2EConfig } from './config.ts';
 export { injectTestWallet } from './injected-wallet.ts';
 export { openApp } from './app-ready.ts';

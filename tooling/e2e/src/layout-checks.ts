@@ -64,3 +64,33 @@ export function overflowingElements(page: Page): Promise<string[]> {
 export function shownDate(ms: number): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(ms));
 }
+
+/**
+ * Words in tables that the layout broke across lines mid-word ("Standa/rd", an IP address split):
+ * each word of each cell's text is measured with a Range; one whose boxes sit on more than one
+ * line is reported. Words with their own break points (hyphens, slashes) are left alone.
+ */
+export function brokenTableWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const cell of document.querySelectorAll('table td, table th')) {
+      if ((cell as HTMLElement).offsetParent === null) continue;
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const word = match[0];
+          if (word.length < 2 || /[-/\u2010-\u2014]/.test(word)) continue;
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + word.length);
+          const tops = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+          );
+          if (tops.size > 1) found.push(word);
+        }
+      }
+    }
+    return found;
+  });
+}

@@ -1,4 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@nimbus/ui/theme';
+import { mobileQuery, vars } from '@nimbus/ui/theme';
 
-export const orderId = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
+// Whole in a table column at desktop widths; may break anywhere in the 375 px card layout.
+export const orderId = style({
+  fontFamily: vars.font.mono,
+  overflowWrap: 'break-word',
+  '@media': { [mobileQuery]: { overflowWrap: 'anywhere' } },
+});

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { desktopQuery, vars } from '@nimbus/ui/theme';
+import { desktopQuery, mobileQuery, vars } from '@nimbus/ui/theme';
 
 export const form = style({
   display: 'grid',
@@ -20,7 +20,12 @@ export const deviceName = style({
   alignItems: 'center',
   gap: vars.space.xs,
 });
-export const address = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
+// Whole in a table column at desktop widths; may break anywhere in the 375 px card layout.
+export const address = style({
+  fontFamily: vars.font.mono,
+  overflowWrap: 'break-word',
+  '@media': { [mobileQuery]: { overflowWrap: 'anywhere' } },
+});
 export const header = style({
   display: 'flex',
   flexDirection: 'column',

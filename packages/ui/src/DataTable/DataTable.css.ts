@@ -74,9 +74,12 @@ export const headerCell = style({
 export const cell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   verticalAlign: 'middle',
-  overflowWrap: 'anywhere',
+  // A table column is as wide as its longest word: words are not cut mid-word ("Standa/rd", an
+  // IP address) at 1366 px. In the 375 px card layout a long value may still break anywhere.
+  overflowWrap: 'break-word',
   '@media': {
     [mobileQuery]: {
+      overflowWrap: 'anywhere',
       display: 'flex',
       justifyContent: 'space-between',
       alignItems: 'baseline',
