@@ -6,7 +6,10 @@ declare const api: ApiClient;
 
 test('generated methods take the request type and resolve the response type', () => {
   expectTypeOf(api.systemUserInfo()).resolves.toEqualTypeOf<UserInfo>();
-  expectTypeOf(api.paymentShop).parameter(0).toEqualTypeOf<{ groupType?: 1 | 2 } | undefined>();
+  // The spec's shop group type: 1 / 2, also as the strings '1' / '2'.
+  expectTypeOf(api.paymentShop)
+    .parameter(0)
+    .toEqualTypeOf<{ groupType?: 1 | 2 | '1' | '2' } | undefined>();
   expectTypeOf(api.paymentPurchase)
     .parameter(0)
     .toHaveProperty('idempotencyKey')
