@@ -36,6 +36,22 @@ const device = {
   boundAt: t0,
   current: true,
 } as const;
+const ticket: ResponseOf<'userTicketList'>['items'][number] = {
+  ticketId: '7',
+  subject: 'Payment failed',
+  category: 'payment',
+  status: 'open',
+  orderId: null,
+  deviceName: null,
+  createdAt: t0,
+  updatedAt: t0,
+};
+const thread: ResponseOf<'userTicketDetail'> = {
+  ticket,
+  messages: [
+    { id: '1', author: 'member', body: 'My card was charged.', action: null, createdAt: t0 },
+  ],
+};
 const plan: ResponseOf<'paymentShop'>['items'][number] = {
   productId: 'std-12m',
   groupType: 1,
@@ -351,6 +367,11 @@ export const exampleResponses: { [N in EndpointName]: ResponseOf<N> } = {
     linkedAt: t0,
     notices: false,
   },
+  userTicketList: { items: [ticket], total: 1, page: 1, pageSize: 20 },
+  userTicketOpen: thread,
+  userTicketDetail: thread,
+  userTicketReply: thread,
+  userTicketClose: { ...thread, ticket: { ...ticket, status: 'closed' } },
   userBindDevice: device,
   userUpdateDevice: { ...device, name: 'Work Mac' },
   paymentCancelOrder: { orderId: 'O1', status: 'cancelled' },
@@ -542,6 +563,15 @@ export const exampleRequests: { [N in EndpointName]: RequestOf<N> } = {
   userTelegramLink: {},
   userTelegramUnlink: {},
   userTelegramNotices: { notices: false },
+  userTicketList: { page: 1, pageSize: 20 },
+  userTicketOpen: {
+    subject: 'Payment failed',
+    category: 'payment',
+    message: 'My card was charged.',
+  },
+  userTicketDetail: { ticketId: '7' },
+  userTicketReply: { ticketId: '7', message: 'Thanks' },
+  userTicketClose: { ticketId: '7' },
   userBindDevice: {
     deviceId: 'hw-42',
     platform: 0,

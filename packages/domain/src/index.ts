@@ -25,6 +25,7 @@ export * from './node-credentials.ts';
 export * from './node-definition.ts';
 export * from './node-feed.ts';
 export * from './operators.ts';
+export * from './tickets.ts';
 export * from './order-status.ts';
 export * from './pagination.ts';
 export * from './password.ts';

@@ -8,7 +8,7 @@ import { MS_PER_DAY } from './duration.ts';
 export const MailCategory = {
   /** Membership ending in a few days, and ended. */
   REMINDERS: 'reminders',
-  /** A group buy filled; an affiliate application was decided. */
+  /** A group buy filled; an affiliate application was decided; support answered a ticket. */
   UPDATES: 'updates',
 } as const;
 export type MailCategory = (typeof MailCategory)[keyof typeof MailCategory];
@@ -35,6 +35,7 @@ export const NOTICE_CATEGORY = {
   group_finished: MailCategory.UPDATES,
   kol_application_approved: MailCategory.UPDATES,
   kol_application_declined: MailCategory.UPDATES,
+  ticket_reply: MailCategory.UPDATES,
 } as const satisfies Record<string, MailCategory | null>;
 export type NoticeKind = keyof typeof NOTICE_CATEGORY;
 export const NOTICE_KINDS = Object.keys(NOTICE_CATEGORY) as NoticeKind[];

@@ -28,11 +28,20 @@ export const OPERATOR_PERMISSIONS = [
   'settings.manage',
   'operators.manage',
   'audit.read',
+  /** The support queue: read tickets, answer, assign, close. */
+  'tickets.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
 const GRANTS: Record<OperatorRole, readonly OperatorPermission[]> = {
-  support: ['overview.read', 'users.read', 'users.manage', 'orders.read', 'notices.manage'],
+  support: [
+    'overview.read',
+    'users.read',
+    'users.manage',
+    'orders.read',
+    'notices.manage',
+    'tickets.manage',
+  ],
   finance: [
     'overview.read',
     'users.read',
@@ -40,6 +49,7 @@ const GRANTS: Record<OperatorRole, readonly OperatorPermission[]> = {
     'orders.manage',
     'kol.manage',
     'codes.manage',
+    'tickets.manage',
   ],
   admin: OPERATOR_PERMISSIONS,
 };

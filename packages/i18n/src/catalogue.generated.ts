@@ -117,7 +117,7 @@ export type EnglishCatalogue = {
     "mail_reminders": "Membership reminders";
     "mail_reminders_hint": "3 days before your membership ends, and when it has ended.";
     "mail_updates": "Group buy and affiliate updates";
-    "mail_updates_hint": "When a group buy you joined is complete, and when your affiliate application is decided.";
+    "mail_updates_hint": "When a group buy you joined is complete, when your affiliate application is decided, and when support answers your ticket.";
     "mail_saved": "E-mail choices saved.";
     "telegram_title": "Telegram";
     "telegram_desc": "Get the same notices in Telegram, and ask the bot for your plan (/status) or subscription link (/sub).";
@@ -1228,6 +1228,8 @@ export type EnglishCatalogue = {
     "benefit_exists": "A benefit with this key exists already. Edit it instead.";
     "telegram_unavailable": "Telegram notices are not available on this service.";
     "telegram_not_linked": "Link a Telegram chat first.";
+    "ticket_not_found": "There is no such ticket.";
+    "ticket_closed": "This ticket is closed. Open a new one if you need more help.";
   };
   "faq": {
     "title": "Frequently asked questions";
@@ -1589,7 +1591,7 @@ export type EnglishCatalogue = {
     "plan_standard": "Standard";
     "plan_lite": "Lite";
     "category_reminders": "membership reminders";
-    "category_updates": "group buy and affiliate updates";
+    "category_updates": "group buy, affiliate and support updates";
     "unsubscribe_footer": "You get this e-mail because {{category}} are on in your Nimbus account. Unsubscribe with one click: {{url}}\nYou can also change this in your account centre, on the Password & Sessions page.";
     "traffic_quota_warning_subject": "You have used {{percent}}% of your Nimbus traffic";
     "traffic_quota_warning_body": "You have used {{used}} of the {{quota}} of traffic your plan includes this cycle ({{percent}}%).\n\n{{reset}}\n\nSee your usage: {{accountUrl}}";
@@ -1597,6 +1599,8 @@ export type EnglishCatalogue = {
     "traffic_quota_reached_body": "You have used the {{quota}} of traffic your plan includes this cycle, so your devices cannot connect until it starts again.\n\n{{reset}}\n\nSee your usage: {{accountUrl}}";
     "traffic_quota_resets": "Your traffic starts again from zero on {{time}} (UTC).";
     "traffic_quota_no_reset": "Your plan's traffic does not start again: buy a plan or ask support for more.";
+    "ticket_reply_subject": "Support answered: {{subject}}";
+    "ticket_reply_body": "Nimbus support answered your ticket “{{subject}}”:\n\n{{message}}\n\nRead the whole conversation and reply: {{url}}";
   };
   "meta": {
     "site_name": "Nimbus VPN";

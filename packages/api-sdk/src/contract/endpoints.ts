@@ -468,6 +468,42 @@ export const endpoints = {
     token: 'none',
     read: false,
   },
+  // Support tickets (account centre and KOL dashboard).
+  userTicketList: {
+    path: '/api/user/user_ticket_list',
+    signed: false,
+    auth: true,
+    token: 'none',
+    read: true,
+  },
+  userTicketOpen: {
+    path: '/api/user/user_ticket_open',
+    signed: false,
+    auth: true,
+    token: 'none',
+    read: false,
+  },
+  userTicketDetail: {
+    path: '/api/user/user_ticket_detail',
+    signed: false,
+    auth: true,
+    token: 'none',
+    read: true,
+  },
+  userTicketReply: {
+    path: '/api/user/user_ticket_reply',
+    signed: false,
+    auth: true,
+    token: 'none',
+    read: false,
+  },
+  userTicketClose: {
+    path: '/api/user/user_ticket_close',
+    signed: false,
+    auth: true,
+    token: 'none',
+    read: false,
+  },
   systemPublicKeys: {
     path: '/api/system/system_public_keys',
     signed: false,

@@ -476,6 +476,9 @@ export const ErrorCode = {
     http: 409,
     key: 'telegram_not_linked',
   },
+  // Support tickets
+  TICKET_NOT_FOUND: { code: 2501, status: 'TicketNotFound', http: 404, key: 'ticket_not_found' },
+  TICKET_CLOSED: { code: 2502, status: 'TicketClosed', http: 409, key: 'ticket_closed' },
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

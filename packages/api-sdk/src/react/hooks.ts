@@ -111,6 +111,8 @@ export const useSystemThirdPartyStatus = query('systemThirdPartyStatus');
 export const useSystemTraffic = query('systemTraffic');
 export const useSystemNodes = query('systemNodes');
 export const useUserGetDeviceList = query('userGetDeviceList');
+export const useUserTicketList = query('userTicketList');
+export const useUserTicketDetail = query('userTicketDetail');
 export const useUserSessions = query('userSessions');
 export const usePaymentShop = query('paymentShop');
 export const usePaymentCoupon = query('paymentCoupon');
@@ -149,6 +151,9 @@ export const useUserTelegramNotices = mutation('userTelegramNotices');
 export const useUserBindDevice = mutation('userBindDevice');
 export const useUserUpdateDevice = mutation('userUpdateDevice');
 export const useUserUnbindDevice = mutation('userUnbindDevice');
+export const useUserTicketOpen = mutation('userTicketOpen');
+export const useUserTicketReply = mutation('userTicketReply');
+export const useUserTicketClose = mutation('userTicketClose');
 export const usePaymentPurchase = mutation('paymentPurchase');
 export const usePaymentCryptoSubmit = mutation('paymentCryptoSubmit');
 export const usePaymentCancelOrder = mutation('paymentCancelOrder');
@@ -178,6 +183,8 @@ export const endpointHooks = {
   useSystemTraffic,
   useSystemNodes,
   useUserGetDeviceList,
+  useUserTicketList,
+  useUserTicketDetail,
   useUserSessions,
   usePaymentShop,
   usePaymentCoupon,
@@ -214,6 +221,9 @@ export const endpointHooks = {
   useUserBindDevice,
   useUserUpdateDevice,
   useUserUnbindDevice,
+  useUserTicketOpen,
+  useUserTicketReply,
+  useUserTicketClose,
   usePaymentPurchase,
   usePaymentCryptoSubmit,
   usePaymentCancelOrder,

@@ -58,4 +58,7 @@ export const INVALIDATES: Partial<Record<EndpointName, readonly EndpointName[]>>
   userTelegramLink: ['userTelegramStatus'],
   userTelegramUnlink: ['userTelegramStatus'],
   userTelegramNotices: ['userTelegramStatus'],
+  userTicketOpen: ['userTicketList'],
+  userTicketReply: ['userTicketList', 'userTicketDetail'],
+  userTicketClose: ['userTicketList', 'userTicketDetail'],
 };

@@ -128,6 +128,18 @@ export const adminEndpoints = {
   adminKolApprove: { path: '/api/admin/kol_approve', access: 'kol.manage', read: false },
   adminKolDecline: { path: '/api/admin/kol_decline', access: 'kol.manage', read: false },
   adminKolPayout: { path: '/api/admin/kol_payout', access: 'kol.manage', read: false },
+  // The support queue (support tickets).
+  adminTicketQueue: { path: '/api/admin/ticket_queue', access: 'tickets.manage', read: true },
+  adminTicketDetail: { path: '/api/admin/ticket_detail', access: 'tickets.manage', read: true },
+  adminTicketReply: { path: '/api/admin/ticket_reply', access: 'tickets.manage', read: false },
+  adminTicketAssign: { path: '/api/admin/ticket_assign', access: 'tickets.manage', read: false },
+  adminTicketClose: { path: '/api/admin/ticket_close', access: 'tickets.manage', read: false },
+  adminTicketRefund: { path: '/api/admin/ticket_refund', access: 'orders.manage', read: false },
+  adminTicketGrantTime: {
+    path: '/api/admin/ticket_grant_time',
+    access: 'users.manage',
+    read: false,
+  },
 } as const satisfies Record<string, AdminEndpointSpec>;
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

@@ -10,6 +10,7 @@ import { adminOverviewSchemas } from './admin-overview-schemas.ts';
 import { adminNodeSchemas } from './admin-node-schemas.ts';
 import { adminPlanSchemas } from './admin-plan-schemas.ts';
 import { adminSettingSchemas } from './admin-setting-schemas.ts';
+import { adminTicketSchemas } from './admin-ticket-schemas.ts';
 import { adminUserSchemas } from './admin-user-schemas.ts';
 import {
   Empty,
@@ -98,6 +99,7 @@ export const adminSchemas = {
   ...adminNodeSchemas,
   ...adminKolSchemas,
   ...adminGroupSchemas,
+  ...adminTicketSchemas,
 } as const;
 
 export type AdminSchemas = typeof adminSchemas;

@@ -9,3 +9,4 @@ export * from './admin-code-schemas.ts';
 export * from './admin-setting-schemas.ts';
 export * from './admin-node-schemas.ts';
 export * from './admin-benefit-schemas.ts';
+export * from './admin-ticket-schemas.ts';

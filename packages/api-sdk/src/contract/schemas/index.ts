@@ -10,6 +10,7 @@ import { referral } from './referral.ts';
 import { sessions } from './sessions.ts';
 import { telegram } from './telegram.ts';
 import { thirdParty } from './third-party.ts';
+import { tickets } from './tickets.ts';
 import { user } from './user.ts';
 
 /**
@@ -30,6 +31,7 @@ export const schemas = {
   ...thirdParty,
   ...nodes,
   ...config,
+  ...tickets,
 } as const;
 
 export type Schemas = typeof schemas;
@@ -48,4 +50,5 @@ export * from './referral.ts';
 export * from './sessions.ts';
 export * from './telegram.ts';
 export * from './third-party.ts';
+export * from './tickets.ts';
 export * from './user.ts';
