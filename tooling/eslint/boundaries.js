@@ -53,6 +53,9 @@ export const SERVER_MODULES = [
   ['admin'],
   // Watching and keeping the service: metrics read every noun's figures, backups the database.
   ['metrics', 'backup'],
+  // Support tickets: the member's calls and the console's queue, acting through the console's
+  // own services (refund, grant time).
+  ['tickets'],
   // Assembly: the services, the handler map, operations, the HTTP app and the entry points.
   ['services.ts', 'handlers.ts', 'ops', 'app.ts', 'server.ts', 'cluster.ts', 'main.ts', 'ops.ts'],
 ].flat();
@@ -72,6 +75,7 @@ export const NOUN_FOLDERS = [
   'telegram',
   'backup',
   'third-party',
+  'tickets',
 ];
 
 /**
@@ -144,6 +148,8 @@ export const TABLE_STORES = {
   telegram_links: ['telegram/store.ts'],
   telegram_link_codes: ['telegram/store.ts'],
   telegram_queue: ['telegram/store.ts'],
+  tickets: ['tickets/store.ts'],
+  ticket_messages: ['tickets/store.ts'],
 };
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -15,6 +15,13 @@ import type { Handlers } from './http/handler.ts';
 import { memberNodes } from './nodes/member-views.ts';
 import { memberTrafficWithQuota } from './membership/traffic-view.ts';
 import type { Services } from './services.ts';
+import {
+  closeTicket,
+  listTickets,
+  openMemberTicket,
+  replyToTicket,
+  ticketDetail,
+} from './tickets/index.ts';
 import { publicKeys } from './site/public-keys.ts';
 import { telegramLink, telegramNotices, telegramStatus, telegramUnlink } from './telegram/index.ts';
 import {
@@ -81,6 +88,11 @@ export const allHandlers: Handlers<Services> = {
   userTelegramNotices: telegramNotices,
   systemUserInfo: userInfo,
   systemPublicKeys: publicKeys,
+  userTicketList: listTickets,
+  userTicketOpen: openMemberTicket,
+  userTicketDetail: ticketDetail,
+  userTicketReply: replyToTicket,
+  userTicketClose: closeTicket,
   userGetDeviceList: listDevices,
   userBindDevice: bindDevice,
   userUpdateDevice: updateDevice,

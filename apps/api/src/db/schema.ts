@@ -670,6 +670,40 @@ export interface OperatorSessionsTable {
   revoked_at: number | null;
 }
 
+/** A member's support ticket (src/tickets). */
+export interface TicketsTable {
+  id: Generated<number>;
+  user_id: number;
+  subject: string;
+  /** domain TicketCategory. */
+  category: string;
+  /** domain TicketStatus. */
+  status: string;
+  /** The public id of one of the member's orders, or null. */
+  order_id: string | null;
+  device_id: number | null;
+  /** The device's name when the ticket was opened (the device may be unbound since). */
+  device_name: string | null;
+  /** The operator who took it. */
+  assignee_id: number | null;
+  created_at: number;
+  /** The last message or action. */
+  updated_at: number;
+}
+
+/** A ticket's thread: messages and the actions taken from it, oldest first. */
+export interface TicketMessagesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  /** 'member' | 'support' | 'action'. */
+  author: string;
+  operator_id: number | null;
+  body: string;
+  /** JSON of contract TicketAction, null for a message. */
+  action: string | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   user_attribution: UserAttributionTable;
@@ -719,6 +753,8 @@ export interface Database {
   telegram_links: TelegramLinksTable;
   telegram_link_codes: TelegramLinkCodesTable;
   telegram_queue: TelegramQueueTable;
+  tickets: TicketsTable;
+  ticket_messages: TicketMessagesTable;
 }
 
 /** A member's linked Telegram chat (0050, src/telegram). */

@@ -78,6 +78,8 @@ interface Fixture {
   nodeKey: string;
   /** A new benefit (removing takes one each). */
   benefitKey: () => Promise<string>;
+  /** A new open ticket of a new member about their paid order (each call writes to one). */
+  ticket: () => Promise<{ ticketId: string; orderId: string }>;
 }
 let fixture: Fixture;
 let serial = 0;
@@ -202,6 +204,18 @@ const SAMPLES: {
   }),
   adminNodeSetEnabled: (f) => ({ key: f.nodeKey, enabled: ++serial % 2 === 0 }),
   adminNodeRotateToken: (f) => ({ key: f.nodeKey, graceMinutes: 5 }),
+  adminTicketQueue: () => ({ status: 'open', category: 'payment', ...page }),
+  adminTicketDetail: async (f) => ({ ticketId: (await f.ticket()).ticketId }),
+  adminTicketReply: async (f) => ({ ticketId: (await f.ticket()).ticketId, message: 'matrix' }),
+  adminTicketAssign: async (f) => ({ ticketId: (await f.ticket()).ticketId }),
+  adminTicketClose: async (f) => ({ ticketId: (await f.ticket()).ticketId }),
+  adminTicketRefund: async (f) => ({ ...(await f.ticket()), reason: 'matrix' }),
+  adminTicketGrantTime: async (f) => ({
+    ticketId: (await f.ticket()).ticketId,
+    plan: 'lite',
+    days: 1,
+    reason: 'matrix',
+  }),
 };
 
 const spec = (name: AdminEndpointName): AdminEndpointSpec => adminEndpoints[name];
@@ -389,6 +403,18 @@ beforeAll(async () => {
       return id;
     },
     pendingOrderId: async () => (await buy((await buyer(t)).client)).orderId,
+    ticket: async () => {
+      const { client } = await buyer(t);
+      const order = await buy(client);
+      await pressOnCheckout(t, order.checkoutUrl, 'pay');
+      const thread = await client.ok('userTicketOpen', {
+        subject: 'Matrix',
+        category: 'payment',
+        message: 'matrix',
+        orderId: order.orderId,
+      });
+      return { ticketId: thread.ticket.ticketId, orderId: order.orderId };
+    },
     paidOrderId: async () => {
       // A buyer of its own: the member above is suspended and signed out by other samples.
       const order = await buy((await buyer(t)).client);

@@ -94,6 +94,8 @@ interface Owner {
   subscriptionUrl: string;
   inviteCode: string;
   sessionId: string;
+  ticketId: string;
+  ticketSubject: string;
 }
 
 const page = { page: 1, pageSize: 50 };
@@ -187,13 +189,30 @@ const SAMPLES: { [N in AuthName]: (a: Owner) => RequestOf<N> } = {
     wallet: { network: 'ethereum', address: `0x${'33'.repeat(20)}` },
     password: 'not the password',
   }),
+  userTicketList: () => page,
+  userTicketOpen: (a) => ({
+    subject: 'Intruder ticket',
+    category: 'payment',
+    message: 'About your order',
+    orderId: a.paidOrderId,
+  }),
+  userTicketDetail: (a) => ({ ticketId: a.ticketId }),
+  userTicketReply: (a) => ({ ticketId: a.ticketId, message: 'written by someone else' }),
+  userTicketClose: (a) => ({ ticketId: a.ticketId }),
 };
 
 /**
  * Request fields that name something. Owned ones point at a user's things and need a
  * cross-user case below; catalogue ones name what every user may name.
  */
-const OWNED_FIELDS = ['deviceId', 'orderId', 'groupId', 'idempotencyKey', 'sessionId'] as const;
+const OWNED_FIELDS = [
+  'deviceId',
+  'orderId',
+  'groupId',
+  'idempotencyKey',
+  'sessionId',
+  'ticketId',
+] as const;
 const CATALOGUE_FIELDS: Record<string, string> = {
   productId: 'a plan of the public price list',
   chainId: 'a configured network',
@@ -220,7 +239,33 @@ type Expectation =
 const fakeOrder = 'O20260101000000000000001';
 
 /** For each endpoint taking an owned id: what user B must get when naming A's. */
+const missingTicket = '987654321';
 const CROSS_USER: Partial<Record<AuthName, Expectation>> = {
+  userTicketOpen: {
+    kind: 'as-missing',
+    entry: ErrorCode.ORDER_NOT_FOUND,
+    missing: () => ({
+      subject: 'Intruder ticket',
+      category: 'payment',
+      message: 'About your order',
+      orderId: fakeOrder,
+    }),
+  },
+  userTicketDetail: {
+    kind: 'as-missing',
+    entry: ErrorCode.TICKET_NOT_FOUND,
+    missing: () => ({ ticketId: missingTicket }),
+  },
+  userTicketReply: {
+    kind: 'as-missing',
+    entry: ErrorCode.TICKET_NOT_FOUND,
+    missing: () => ({ ticketId: missingTicket, message: 'written by someone else' }),
+  },
+  userTicketClose: {
+    kind: 'as-missing',
+    entry: ErrorCode.TICKET_NOT_FOUND,
+    missing: () => ({ ticketId: missingTicket }),
+  },
   userEndSession: {
     kind: 'as-missing',
     entry: ErrorCode.SESSION_NOT_FOUND,
@@ -345,6 +390,7 @@ const secretsOf = (owner: Owner) => [
   ...owner.groupOrderIds,
   owner.subscriptionUrl,
   owner.inviteCode,
+  owner.ticketSubject,
 ];
 
 function expectNothingOf(owner: Owner, answer: Answer, allowed: string[] = []) {
@@ -380,6 +426,8 @@ async function ownView(owner: Owner) {
     traffic: await c.ok('systemTraffic', {}),
     affiliate: await c.ok('systemAffiliate', { tab: 'commission', ...page }),
     invitations: await c.ok('systemInvitationRecords', page),
+    tickets: await c.ok('userTicketList', page),
+    ticket: await c.ok('userTicketDetail', { ticketId: owner.ticketId }),
   };
 }
 
@@ -447,7 +495,17 @@ beforeAll(async () => {
   const friendOrder = await buy(friend.client);
   await pressOnCheckout(t, friendOrder.checkoutUrl, 'pay');
 
+  const ticketSubject = 'Alice payment trouble 5b1e';
+  const ticket = await client.ok('userTicketOpen', {
+    subject: ticketSubject,
+    category: 'payment',
+    message: 'My card was charged twice.',
+    orderId: paid.orderId,
+  });
+
   a = {
+    ticketId: ticket.ticket.ticketId,
+    ticketSubject,
     client,
     userId: aId,
     email,

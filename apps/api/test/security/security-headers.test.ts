@@ -224,6 +224,11 @@ function handledInputs(ids: { username: string; orderId: string }): {
     userTelegramLink: () => ({}),
     userTelegramUnlink: () => ({}),
     userTelegramNotices: () => ({ notices: true }),
+    userTicketList: () => page,
+    userTicketOpen: () => ({ subject: 'Hello', category: 'account', message: 'A question' }),
+    userTicketDetail: () => ({ ticketId: '999999' }),
+    userTicketReply: () => ({ ticketId: '999999', message: 'More' }),
+    userTicketClose: () => ({ ticketId: '999999' }),
     userBindDevice: () => ({
       deviceId: 'headers-device-1',
       platform: DevicePlatform.IOS,

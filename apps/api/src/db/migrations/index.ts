@@ -29,6 +29,7 @@ import { kolLineNumbersMigration } from './0026-kol-line-numbers.ts';
 import { auditActorActionIndexMigration } from './0027-audit-actor-action-index.ts';
 import { trafficQuotasMigration } from './0047-traffic-quotas.ts';
 import { telegramMigration } from './0050-telegram.ts';
+import { ticketsMigration } from './0035-tickets.ts';
 
 /**
  * Every migration of the server, in order. Names never change once released; later server parts
@@ -64,6 +65,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0027-audit-actor-action-index': auditActorActionIndexMigration,
   '0047-traffic-quotas': trafficQuotasMigration,
   '0050-telegram': telegramMigration,
+  '0035-tickets': ticketsMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
