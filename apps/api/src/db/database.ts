@@ -116,6 +116,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     new Migrator({
       db: kysely,
       provider: migrationProvider(dialect),
+      // Parts of the server are built side by side, each with its own range of migration numbers
+      // (0035 tickets may land after 0050 telegram): a database migrated before a lower number
+      // landed runs it later instead of refusing to start. Migrations of different ranges never
+      // depend on each other.
+      allowUnorderedMigrations: true,
       ...(dialect === 'postgres' && options.databaseSchema
         ? { migrationTableSchema: options.databaseSchema }
         : {}),
