@@ -1,4 +1,4 @@
-// The node feed at scale: a node with 100,000 members pulls its list (cold, after a change, and
+// The node feed at scale: a node with 100,000 members (each with a traffic quota) pulls its list (cold, after a change, and
 // unchanged with its ETag), then 50 nodes pull, push traffic and report who is online every 60 s
 // for those 100,000 members, a sustained load, against the built server (dist/main.js) on a
 // fresh database. Results per dialect go to bench/node-feed-results.json and the "node-feed"
@@ -87,6 +87,11 @@ await db.transaction().execute(async (trx) => {
         lite_expires_at: null,
         benefits_expires_at: null,
         devices_allowed: 3,
+        // Every member has a monthly traffic quota (docs/nodes.md, "Traffic quotas"): each push
+        // sums the cycle's traffic of the members it carries.
+        quota_gb: 100,
+        quota_reset: 'month_start',
+        quota_purchased_at: written(),
         created_at: written(),
         updated_at: written(),
         deleted_at: null,
