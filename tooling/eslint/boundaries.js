@@ -76,6 +76,7 @@ export const NOUN_FOLDERS = [
   'backup',
   'third-party',
   'tickets',
+  'membership',
 ];
 
 /**

@@ -7,13 +7,13 @@ import { logout } from './accounts/logout.ts';
 import { register } from './accounts/register.ts';
 import { resetPassword } from './accounts/reset-password.ts';
 import { sendCode } from './accounts/send-code.ts';
-import { trial } from './membership/trial.ts';
+import { trial } from './membership/index.ts';
 import { userInfo } from './accounts/user-info.ts';
 import { benefitOffers, userBenefits } from './benefits/index.ts';
 import { bindDevice, listDevices, unbindDevice, updateDevice } from './devices/index.ts';
 import type { Handlers } from './http/handler.ts';
 import { memberNodes } from './nodes/member-views.ts';
-import { memberTrafficWithQuota } from './membership/traffic-view.ts';
+import { memberTrafficWithQuota } from './membership/index.ts';
 import type { Services } from './services.ts';
 import {
   closeTicket,
@@ -33,8 +33,8 @@ import {
 import { shop } from './plans/index.ts';
 import { clientConfig, displayConfig } from './site/site-config.ts';
 import { cryptoDetails, cryptoSubmit } from './orders/providers/crypto/crypto-payment.ts';
-import { redeemCode } from './membership/redeem-code.ts';
-import { upgradeQuote } from './membership/upgrade-quote.ts';
+import { redeemCode } from './membership/index.ts';
+import { upgradeQuote } from './membership/index.ts';
 import { coupon } from './orders/coupon.ts';
 import { orderHistory, orderStatus } from './orders/order-queries.ts';
 import { cancelOrder } from './orders/cancel-order.ts';

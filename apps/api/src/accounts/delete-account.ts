@@ -5,7 +5,7 @@ import { callerOf, type CallContext } from '../http/handler.ts';
 import { confirmIdentity } from './confirm-identity.ts';
 import { eraseAccount, findUserById } from '../users/user-store.ts';
 import { deleteDevicesOfUser } from '../devices/index.ts';
-import { forgetTrialUser } from '../membership/trial-store.ts';
+import { forgetTrialUser } from '../membership/index.ts';
 import { revokeSessionsOf } from '../security/sessions.ts';
 import { deleteCodesTo } from '../security/verification-codes.ts';
 import { eraseAlive } from '../nodes/alive-store.ts';

@@ -16,8 +16,8 @@ import { hashPassword } from '../security/passwords.ts';
 import { enforceLimit } from '../security/enforce-limit.ts';
 import { parseAccountName } from '../users/account-name.ts';
 import { deviceIdsOfUser } from '../devices/index.ts';
-import { updateMembership } from '../membership/membership-store.ts';
-import { claimDeviceTrial } from '../membership/trial-store.ts';
+import { updateMembership } from '../membership/index.ts';
+import { claimDeviceTrial } from '../membership/index.ts';
 import {
   accountTaken,
   findUserByInviteCode,

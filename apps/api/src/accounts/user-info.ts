@@ -5,7 +5,7 @@ import { callerOf, type CallContext } from '../http/handler.ts';
 import { inviteLinkOf } from '../users/invite-link.ts';
 import { findUserById } from '../users/user-store.ts';
 import { deviceCountOfUser } from '../devices/index.ts';
-import { deviceUsedTrial } from '../membership/trial-store.ts';
+import { deviceUsedTrial } from '../membership/index.ts';
 
 /** system_user_info (signed): the current user as the apps show it. */
 export async function userInfo(

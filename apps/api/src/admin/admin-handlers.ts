@@ -3,14 +3,8 @@ import type { AdminHandlers } from '../http/console-handler.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 import { adminAuditSearch } from './audit/audit-handlers.ts';
 import { adminBenefitList, adminBenefitRemove, adminBenefitSave } from '../benefits/index.ts';
-import {
-  adminPromoCreate,
-  adminPromoDisable,
-  adminPromoList,
-  adminRedeemCreate,
-  adminRedeemDisable,
-  adminRedeemList,
-} from './codes/code-handlers.ts';
+import { adminPromoCreate, adminPromoDisable, adminPromoList } from './codes/code-handlers.ts';
+import { adminRedeemCreate, adminRedeemDisable, adminRedeemList } from '../membership/index.ts';
 import { adminGroupClose, adminGroupDetail, adminGroupList } from '../group-buy/index.ts';
 import {
   adminKolApplications,

@@ -8,7 +8,7 @@ import {
 import { writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { notifyGroupFinished } from '../orders/member-notices.ts';
-import { reverseCredit } from '../membership/credit.ts';
+import { reverseCredit } from '../membership/index.ts';
 import type { OrderEvent, OrderKind, OrderRow, PaymentDecision } from '../orders/order-hooks.ts';
 import { creditOf, creditPaidOrder } from '../orders/plan-orders.ts';
 import { findOrder } from '../orders/order-store.ts';

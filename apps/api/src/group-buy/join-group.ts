@@ -12,7 +12,7 @@ import { isUniqueViolation, type Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import { grantPlanTime } from '../membership/credit.ts';
+import { grantPlanTime } from '../membership/index.ts';
 import type { OrderRow } from '../orders/order-hooks.ts';
 import { checkoutOrigin, providerFor } from '../orders/checkout.ts';
 import { findOrder } from '../orders/order-store.ts';

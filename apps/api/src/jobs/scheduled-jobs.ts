@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { expireDueGroups } from '../group-buy/index.ts';
 import { trafficRollUpBeforeDay } from '@nimbus/domain';
 import { deliverQueuedMail } from '../mail/mail-sender.ts';
-import { queueMembershipNotices } from '../membership/membership-notices.ts';
+import { queueMembershipNotices } from '../membership/index.ts';
 import { rollUpTraffic } from '../nodes/traffic-store.ts';
 import { processDueRefunds } from '../orders/refund-queue.ts';
 import { sendTelegramMessages } from '../telegram/index.ts';

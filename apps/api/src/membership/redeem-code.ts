@@ -11,6 +11,7 @@ import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { grantPlanTime } from './credit.ts';
 
+// POST /api/system/system_redeem_code
 /**
  * system_redeem_code: a code grants days of Standard or Lite through the extension rule. Single
  * or multi-use (max_uses), optional expiry, once per user (a unique key on code and user), and

@@ -26,6 +26,7 @@ import {
 import { findMembership, updateMembership } from './membership-store.ts';
 import { claimDeviceTrial, deviceUsedTrial } from './trial-store.ts';
 
+// POST /api/user/user_trial
 /**
  * The trial button's free trial (15 minutes of Standard time), once per account and once per
  * device id. With a session it goes to that account; without one the server creates a trial

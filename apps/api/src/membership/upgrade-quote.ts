@@ -28,6 +28,7 @@ export async function liteUpgradeFor(
   return quote.value;
 }
 
+// POST /api/payment/payment_upgrade_quote
 /**
  * payment_upgrade_quote: the Lite-to-Standard conversion shown before paying (domain
  * lite-upgrade rule); the purchase with `upgrade: true` applies the same rule when paid.

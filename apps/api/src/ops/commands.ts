@@ -76,8 +76,8 @@ export const OPS_COMMANDS = {
   redeem: {
     summary: 'create, list or disable redeem codes',
     load: async () => {
-      const m = await import('./redeem-ops.ts');
-      return { usage: m.USAGE, command: m.redeemCommand };
+      const m = await import('../membership/index.ts');
+      return { usage: m.REDEEM_USAGE, command: m.redeemCommand };
     },
   },
   benefits: {

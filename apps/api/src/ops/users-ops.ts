@@ -28,7 +28,7 @@ import { date, fields } from '../cli/output.ts';
 import { CONTACT_USAGE, contactCommand } from './user-contact-ops.ts';
 import { findUserRef, USER_REF as USER } from './user-lookup.ts';
 import { showUser } from './user-show-ops.ts';
-import { gbText, grantTrafficTopUp, quotaView } from '../membership/traffic-quota.ts';
+import { gbText, grantTrafficTopUp, quotaView } from '../membership/index.ts';
 
 export const USAGE = `pnpm ops user show ${USER}
        pnpm ops user suspend ${USER} --reason=<what the member is told at login>

@@ -2,7 +2,7 @@ import type { ShopGroupType } from '@nimbus/domain';
 import { writeAudit, type Actor } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
-import { grantPlanTime, reverseCredit, type Credited } from '../membership/credit.ts';
+import { grantPlanTime, reverseCredit, type Credited } from '../membership/index.ts';
 import type { OrderEvent, OrderKind, OrderRow } from './order-hooks.ts';
 import { updateOrder } from './order-store.ts';
 

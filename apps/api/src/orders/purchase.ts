@@ -7,7 +7,7 @@ import {
   promoOrderReplaceable,
   validatePromoCode,
 } from '@nimbus/domain';
-import { liteUpgradeFor } from '../membership/upgrade-quote.ts';
+import { liteUpgradeFor } from '../membership/index.ts';
 import { lockUser } from '../users/user-store.ts';
 import { userActor, writeAudit } from '../audit/audit.ts';
 import type { PlanRow } from '../plans/index.ts';

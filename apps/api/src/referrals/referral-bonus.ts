@@ -10,7 +10,7 @@ import {
   type Membership,
 } from '@nimbus/domain';
 import { activeKolRate } from '../users/kol-store.ts';
-import { findMembership, updateMembership } from '../membership/membership-store.ts';
+import { findMembership, updateMembership } from '../membership/index.ts';
 import {
   findAnyUser,
   inviterOf,

@@ -11,7 +11,7 @@ import {
 import { languageFromHeader, translate, type TranslationKey } from '@nimbus/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findUserById, membershipOf } from '../users/user-store.ts';
-import { checkTrafficQuotas, quotaStatusOf } from '../membership/traffic-quota.ts';
+import { checkTrafficQuotas, quotaStatusOf } from '../membership/index.ts';
 import { seedExampleNodes } from '../nodes/example-nodes.ts';
 import { registerNodeFeed } from '../nodes/uniproxy-routes.ts';
 import { nodesForPermission } from '../nodes/node-store.ts';

@@ -1,9 +1,7 @@
-import type { AdminPromoRow, AdminRedeemRow } from '@nimbus/api-sdk/contract';
-import { normalisePromoCode, PromoKind, searchPageRequest, ShopGroupType } from '@nimbus/domain';
+import type { AdminPromoRow } from '@nimbus/api-sdk/contract';
+import { normalisePromoCode, PromoKind, searchPageRequest } from '@nimbus/domain';
 import type { Selectable } from 'kysely';
-import type { PromoCodesTable, RedeemCodesTable } from '../../db/schema.ts';
-import { createRedeemBatch, disableRedeem } from '../../membership/redeem-admin.ts';
-import { findRedeemCode, pageRedeemCodes } from '../../membership/redeem-code.ts';
+import type { PromoCodesTable } from '../../db/schema.ts';
 import { createPromo, disablePromo } from '../../orders/promo-admin.ts';
 import { pagePromoCodes } from '../../orders/promo-codes.ts';
 import {
@@ -35,20 +33,6 @@ export function adminPromoRow(row: Selectable<PromoCodesTable>, uses: number): A
     maxUses: row.max_uses,
     maxUsesPerUser: row.max_uses_per_user,
     planIds: planIdsOf(row.plan_ids),
-    active: row.active === 1,
-    createdAt: Number(row.created_at),
-  };
-}
-
-export function adminRedeemRow(row: Selectable<RedeemCodesTable>): AdminRedeemRow {
-  return {
-    code: row.code,
-    type: row.group_type === ShopGroupType.LITE ? 'lite' : 'standard',
-    days: row.days,
-    devicesAllowed: row.devices_allowed,
-    uses: row.uses,
-    maxUses: row.max_uses,
-    expiresAt: row.expires_at === null ? null : Number(row.expires_at),
     active: row.active === 1,
     createdAt: Number(row.created_at),
   };
@@ -108,42 +92,4 @@ export const adminPromoCreate: AdminHandler<'adminPromoCreate'> = async (input, 
 export const adminPromoDisable: AdminHandler<'adminPromoDisable'> = async (input, ctx) => {
   const { changed } = await disablePromo(ctx.services.db, input.code, change(ctx));
   return { promo: await promoRowOf(ctx, input.code), changed };
-};
-
-// POST /api/admin/redeem_list
-export const adminRedeemList: AdminHandler<'adminRedeemList'> = async (input, ctx) => {
-  const page = searchPageRequest(input.page, input.pageSize);
-  const { rows, ...total } = await pageRedeemCodes(
-    ctx.services.db,
-    { prefix: (input.query ?? '').trim().toUpperCase(), active: statusFilter(input.status) },
-    page,
-  );
-  return { items: rows.map(adminRedeemRow), ...total, page: page.page, pageSize: page.pageSize };
-};
-
-// POST /api/admin/redeem_create
-export const adminRedeemCreate: AdminHandler<'adminRedeemCreate'> = async (input, ctx) => {
-  const groupType = input.type === 'lite' ? ShopGroupType.LITE : ShopGroupType.STANDARD;
-  const codes = await createRedeemBatch(
-    ctx.services.db,
-    {
-      groupType,
-      days: input.days,
-      devicesAllowed: input.devicesAllowed ?? (groupType === ShopGroupType.STANDARD ? 5 : 2),
-      maxUses: input.maxUses ?? 1,
-      count: input.count ?? 1,
-      expiresAt: input.expiresAt ?? null,
-      code: input.code ?? null,
-    },
-    change(ctx),
-  );
-  return { codes };
-};
-
-// POST /api/admin/redeem_disable
-export const adminRedeemDisable: AdminHandler<'adminRedeemDisable'> = async (input, ctx) => {
-  const { changed } = await disableRedeem(ctx.services.db, input.code, change(ctx));
-  const row = await findRedeemCode(ctx.services.db, input.code.trim().toUpperCase());
-  if (!row) throw new Error(`redeem code ${input.code} cannot be read back`);
-  return { redeem: adminRedeemRow(row), changed };
 };

@@ -2,7 +2,7 @@ import { MS_PER_DAY } from '@nimbus/domain';
 import type { Db } from '../../db/database.ts';
 import { openGroupCount } from '../../group-buy/index.ts';
 import { unsettledCommissionSums } from '../../kol/ledger.ts';
-import { activeMemberCount } from '../../membership/membership-store.ts';
+import { activeMemberCount } from '../../membership/index.ts';
 import { nodeStatuses } from '../../nodes/node-services.ts';
 import { paidRevenueByDay, payingUserCount } from '../../orders/order-store.ts';
 import { signupsByDay } from '../../users/user-store.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect.ts';
 import { Refusal, validationRefusal } from '../../errors/refusal.ts';
 import { deleteDeviceOf, devicesOfUser } from '../../devices/index.ts';
-import { findMembership, updateMembership } from '../../membership/membership-store.ts';
+import { findMembership, updateMembership } from '../../membership/index.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import { findAnyUser, lockUser, membershipOf, updateAccount } from '../../users/user-store.ts';
 import { userSummaryById, type UserSummary } from '../../users/user-search.ts';

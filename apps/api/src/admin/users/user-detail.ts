@@ -12,7 +12,7 @@ import { accountName, userSummary } from '../../users/user-search.ts';
 import { devicesOfUser } from '../../devices/index.ts';
 import { seatCountOfUser } from '../../group-buy/index.ts';
 import { ordersOfUser } from '../../orders/order-store.ts';
-import { quotaStatusOf, quotaView } from '../../membership/traffic-quota.ts';
+import { quotaStatusOf, quotaView } from '../../membership/index.ts';
 import {
   findAnyUser,
   inviteeCount as inviteeCountOf,

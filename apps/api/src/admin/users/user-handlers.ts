@@ -10,7 +10,7 @@ import {
 import { changeUserContact } from './user-contact.ts';
 import { userDetail } from './user-detail.ts';
 import { searchUsers } from '../../users/user-search.ts';
-import { grantTrafficTopUp, quotaView } from '../../membership/traffic-quota.ts';
+import { grantTrafficTopUp, quotaView } from '../../membership/index.ts';
 import { operatorOf, type AdminHandler } from '../../http/console-handler.ts';
 
 /** A user id as the console sends it; one that is not a number names nobody. */

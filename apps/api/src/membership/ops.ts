@@ -5,8 +5,8 @@ import {
   ShopGroupType,
   validateRedeemCode,
 } from '@nimbus/domain';
-import { createRedeemBatch, disableRedeem } from '../membership/redeem-admin.ts';
-import { findRedeemCode, listRedeemCodes } from '../membership/redeem-code.ts';
+import { createRedeemBatch, disableRedeem } from './redeem-admin.ts';
+import { findRedeemCode, listRedeemCodes } from './redeem-code.ts';
 import {
   instantFlag,
   intFlag,
