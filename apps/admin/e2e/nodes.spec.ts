@@ -119,3 +119,31 @@ test('an admin creates a node, the node pulls with its token, the token is rotat
     (server.ops(['nodes', 'list', '--json']) as OpsNode[]).find((n) => n.key === 'e2e-tokyo'),
   ).toMatchObject({ enabled: false });
 });
+
+test("a REALITY node shows the public key members' clients use, derived from its private key", async ({
+  operatorPage,
+}) => {
+  const page = await operatorPage('realityrunner', 'admin');
+  await page.goto('/admin/nodes/new');
+  const field = (key: string) => page.getByRole('textbox', { name: text(key), exact: true });
+  await field('admin-nodes:field_key').fill('e2e-reality');
+  await field('admin-nodes:field_name').fill('E2E Reality');
+  await field('admin-nodes:field_region').fill('jp');
+  await field('admin-nodes:field_host').fill('jp2.example.com');
+  await field('admin-nodes:field_port').fill('443');
+  await field('admin-nodes:field_params').fill(
+    JSON.stringify({
+      security: 'reality',
+      sni: 'www.example.com',
+      fingerprint: 'chrome',
+      realityPrivateKey: 'aFGlHbuNwuA0dLZ-TqlnLA2pkTmHmAUwvqnRfEpkwmI',
+    }),
+  );
+  await page.getByRole('button', { name: text('admin-nodes:create') }).click();
+  await expect(
+    page.getByRole('heading', { name: text('admin-nodes:reality_key_title') }),
+  ).toBeVisible();
+  await expect(page.getByTestId('reality-public-key')).toHaveText(
+    'pUYN5DxDevOPCD0AJZlA6WRhd6xHlbV6j_z17MlzPXs',
+  );
+});

@@ -359,6 +359,9 @@ export type EnglishCatalogue = {
     "created_title": "Node {{key}} created (node id {{id}})";
     "v2bx_title": "Point V2bX at it";
     "v2bx_intro": "In the node's /etc/V2bX/config.json, a Nodes entry like this one (check the certificate settings):";
+    "reality_key_title": "Public key for members' clients";
+    "reality_key_intro": "Derived from the REALITY private key you gave. Members' subscriptions carry it (pbk); the node keeps the private key.";
+    "copy_reality_key": "Copy public key";
     "copy_config": "Copy the entry";
     "copy_config_failed": "Copy failed: select the entry and copy it";
     "docs_hint": "The whole configuration, certificates and XrayR are explained in docs/nodes.md of the Nimbus repository; V2bX itself:";

@@ -1,3 +1,4 @@
+import { realityPublicKeyOf } from './reality.ts';
 import { NODE_ACCESS_LEVELS, type NodeProtocol } from '@nimbus/domain';
 import { Type, type Static, type TSchema } from 'typebox';
 
@@ -44,8 +45,8 @@ export const VlessParams = Type.Object(
     flow: Type.Optional(Type.Literal('xtls-rprx-vision')),
     fingerprint: Type.Optional(Fingerprint),
     /**
-     * REALITY: the server's X25519 public key (base64url, 32 bytes) and a short id (hex, up to 16
-     * digits).
+     * REALITY: the server's X25519 public key (base64url, 32 bytes; derived from the private key
+     * when not given) and a short id (hex, up to 16 digits).
      */
     realityPublicKey: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' })),
     realityShortId: Type.Optional(Type.String({ pattern: '^([0-9a-f]{2}){0,8}$' })),
@@ -54,7 +55,11 @@ export const VlessParams = Type.Object(
      * member's configuration). Without it V2bX derives its own, which will not match the public key.
      */
     realityPrivateKey: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' })),
-    /** REALITY: the site the node forwards to when a handshake is not ours (host:port). */
+    /**
+     * REALITY: the port of the target site, which is the SNI (443 unless given; reality.ts).
+     * `realityDest` ("<sni>:<port>") is the older spelling of the same, still read.
+     */
+    realityTargetPort: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
     realityDest: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9.-]{1,253}:[0-9]{1,5}$' })),
     transport: Type.Optional(Transport),
   },
@@ -132,14 +137,30 @@ export function crossFieldProblems(
   if (protocol === 'vless') {
     const p = params as VlessParams;
     if (p.security === 'reality') {
-      if (!p.realityPublicKey) problems.push('vless with reality needs realityPublicKey');
+      const derived = p.realityPrivateKey ? realityPublicKeyOf(p.realityPrivateKey) : undefined;
+      if (p.realityPrivateKey && !derived)
+        problems.push('realityPrivateKey is not an X25519 key (xray x25519 prints one)');
+      if (!p.realityPublicKey && !derived)
+        problems.push('vless with reality needs realityPrivateKey (or at least realityPublicKey)');
+      if (p.realityPublicKey && derived && p.realityPublicKey !== derived)
+        problems.push('realityPublicKey is not the public key of realityPrivateKey');
+      if (
+        p.realityDest !== undefined &&
+        p.realityDest.slice(0, p.realityDest.lastIndexOf(':')) !== p.sni
+      )
+        problems.push(
+          'realityDest must be "<sni>:<port>": the REALITY target is the SNI (or give realityTargetPort)',
+        );
+      if (p.realityDest !== undefined && p.realityTargetPort !== undefined)
+        problems.push('give realityTargetPort or realityDest, not both');
       if (!p.fingerprint) problems.push('vless with reality needs a fingerprint (uTLS)');
       if (p.transport?.type === 'ws') problems.push('reality does not carry WebSocket');
     } else if (
       p.realityPublicKey !== undefined ||
       p.realityShortId !== undefined ||
       p.realityPrivateKey !== undefined ||
-      p.realityDest !== undefined
+      p.realityDest !== undefined ||
+      p.realityTargetPort !== undefined
     ) {
       problems.push('reality keys are only for security "reality"');
     }

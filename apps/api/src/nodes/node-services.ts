@@ -85,6 +85,8 @@ export interface NodeStatus {
   online: boolean;
   /** Members online at the last report, 0 once the node is offline. */
   onlineUsers: number;
+  /** A REALITY node's public key, which members' clients use (pbk); null for other nodes. */
+  realityPublicKey: string | null;
 }
 
 export async function nodeStatuses(
@@ -118,6 +120,10 @@ function statusOf(
     lastPushAt: n.lastPushAt,
     online,
     onlineUsers: online ? n.onlineUsers : 0,
+    realityPublicKey:
+      n.node.protocol === 'vless' && n.node.params.security === 'reality'
+        ? (n.node.params.realityPublicKey ?? null)
+        : null,
   };
 }
 

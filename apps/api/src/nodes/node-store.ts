@@ -1,3 +1,4 @@
+import { realityPublicKeyOf } from './reality.ts';
 import {
   nodeFieldErrors,
   ShopGroupType,
@@ -97,6 +98,12 @@ export function checkNode(
     }
   }
   if (problems.length > 0) return { ok: false, problems, fieldErrors };
+  // A REALITY node keeps the public key its clients need: derived from the private key.
+  const vless = input.params as ParamsOf['vless'];
+  const params =
+    input.protocol === 'vless' && vless.security === 'reality' && vless.realityPrivateKey
+      ? { ...vless, realityPublicKey: realityPublicKeyOf(vless.realityPrivateKey) }
+      : input.params;
   return {
     ok: true,
     node: {
@@ -106,7 +113,7 @@ export function checkNode(
       protocol: input.protocol,
       host: input.host,
       port: input.port,
-      params: input.params,
+      params,
       access: input.access,
     } as NodeRecord,
   };

@@ -1,3 +1,4 @@
+import { realityTargetPort } from './reality.ts';
 import type { Transport } from './node-params.ts';
 import type { NodeRecord } from './node-store.ts';
 
@@ -49,14 +50,16 @@ export function uniproxyConfig(
       const p = node.params;
       const { network: net, networkSettings } = network(p.transport);
       const reality = p.security === 'reality';
+      // As Xboard sends REALITY: the target is server_name and server_port (a string), which V2bX
+      // and XrayR join into Xray's dest themselves; no dest and no xver (V2bX reads xver as a
+      // string and refuses the whole config for a number).
       const tlsSettings = reality
         ? {
             server_name: p.sni,
-            dest: p.realityDest ?? `${p.sni}:443`,
-            server_port: '443',
-            short_id: p.realityShortId ?? '',
+            server_port: String(realityTargetPort(p)),
+            public_key: p.realityPublicKey ?? '',
             private_key: p.realityPrivateKey ?? '',
-            xver: 0,
+            short_id: p.realityShortId ?? '',
           }
         : { server_name: p.sni };
       return {

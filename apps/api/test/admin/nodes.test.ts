@@ -121,8 +121,8 @@ describe('nodes in the console', () => {
     [{ capacityMbps: 400_001 }, 'check your input', '检查'],
     [
       { params: { security: 'reality', sni: 'jp9.example.com' } },
-      'needs realityPublicKey',
-      'needs realityPublicKey',
+      'needs realityPrivateKey',
+      'needs realityPrivateKey',
     ],
     [
       { protocol: 'trojan', params: { sni: 'a', method: 'aes-256-gcm' } },

@@ -1,7 +1,7 @@
 import { nodeCredentials } from '@nimbus/domain';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { enableNode } from '../../src/nodes/node-services.ts';
-import type { NodeInput } from '../../src/nodes/node-store.ts';
+import { checkNode, type NodeInput } from '../../src/nodes/node-store.ts';
 import { Client } from '../support/client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import {
@@ -50,7 +50,7 @@ const node = (input: Partial<NodeInput> & Pick<NodeInput, 'protocol' | 'params'>
 const REALITY_KEYS = {
   // An X25519 pair (base64url) as `xray x25519` prints one.
   realityPrivateKey: 'aFGlHbuNwuA0dLZ-TqlnLA2pkTmHmAUwvqnRfEpkwmI',
-  realityPublicKey: 'j2Ctl3VvYmQP0yI8FUEQyZZhHE7wT5-9Ub8k4c1cCBE',
+  realityPublicKey: 'pUYN5DxDevOPCD0AJZlA6WRhd6xHlbV6j_z17MlzPXs',
 };
 
 async function config(n: TestNode, nodeType = n.type): Promise<string> {
@@ -165,10 +165,10 @@ describe('V2bX and XrayR read every protocol we serve', () => {
     }
   });
 
-  // Defect 1 of #31: we send dest "host:443" and a numeric xver. V2bX refuses the whole config
-  // (`xver,string`) and XrayR composes "host:443:443". These flip when the feed sends what Xboard
-  // sends (server_name, server_port, keys, short id; no dest, no xver).
-  test.fails('VLESS REALITY: V2bX starts with dest server_name:server_port', async () => {
+  // Defect 1 of #31 (fixed): the feed sent dest "host:443" and a numeric xver, so V2bX refused
+  // the whole config (`xver,string`) and XrayR composed "host:443:443". It now sends what Xboard
+  // sends (server_name, server_port as a string, keys, short id; no dest, no xver).
+  test('VLESS REALITY: V2bX starts with dest server_name:server_port', async () => {
     const n = await testNode(
       t,
       node({
@@ -201,7 +201,7 @@ describe('V2bX and XrayR read every protocol we serve', () => {
     });
   });
 
-  test.fails('VLESS REALITY: XrayR composes dest server_name:server_port', async () => {
+  test('VLESS REALITY: XrayR composes dest server_name:server_port', async () => {
     const n = await testNode(
       t,
       node({
@@ -221,6 +221,61 @@ describe('V2bX and XrayR read every protocol we serve', () => {
       ok: true,
       value: { enableREALITY: true, reality: { dest: 'www.example.com:443' }, ignoredErrors: [] },
     });
+  });
+
+  test('VLESS REALITY: the public key comes from the private key, the target port from one field', async () => {
+    const n = await testNode(
+      t,
+      node({
+        protocol: 'vless',
+        port: 443,
+        params: {
+          security: 'reality',
+          sni: 'www.example.com',
+          fingerprint: 'chrome',
+          realityShortId: '0123abcd',
+          realityPrivateKey: REALITY_KEYS.realityPrivateKey,
+          realityTargetPort: 8443,
+        },
+      }),
+    );
+    const answer = JSON.parse(await config(n)) as { tls_settings: Record<string, unknown> };
+    expect(answer.tls_settings).toEqual({
+      server_name: 'www.example.com',
+      server_port: '8443',
+      public_key: REALITY_KEYS.realityPublicKey,
+      private_key: REALITY_KEYS.realityPrivateKey,
+      short_id: '0123abcd',
+    });
+    const info = v2bxNodeInfo('vless', await config(n));
+    expect(info.ok && v2bxXrayInbound(info.value)).toMatchObject({
+      ok: true,
+      value: { reality: { dest: 'www.example.com:8443' } },
+    });
+  });
+
+  test('VLESS REALITY: a key pair that does not match, or a target other than the SNI, is refused', () => {
+    const reality = (extra: Record<string, unknown>) =>
+      checkNode(
+        node({
+          protocol: 'vless',
+          params: { security: 'reality', sni: 'www.example.com', fingerprint: 'chrome', ...extra },
+        }),
+      );
+    const problems = (r: ReturnType<typeof reality>) => (r.ok ? [] : r.problems);
+    expect(
+      problems(
+        reality({
+          realityPrivateKey: REALITY_KEYS.realityPrivateKey,
+          realityPublicKey: 'BN3_3zf5J8NKX5H7lllipNiOG2DskX9q4wHrFDvXzgg',
+        }),
+      ),
+    ).toEqual(['realityPublicKey is not the public key of realityPrivateKey']);
+    expect(problems(reality({ ...REALITY_KEYS, realityDest: 'www.other.com:443' }))[0]).toMatch(
+      /the REALITY target is the SNI/,
+    );
+    expect(problems(reality({ ...REALITY_KEYS, realityDest: 'www.example.com:8443' }))).toEqual([]);
+    expect(problems(reality({}))[0]).toMatch(/needs realityPrivateKey/);
   });
 
   test('Trojan over TCP and WebSocket (XrayR serves every Trojan node as plain TCP)', async () => {

@@ -14,11 +14,19 @@ interface CreatedNodeProps {
   input: NewNode;
   nodeId: string;
   token: string;
+  /** A REALITY node's public key, derived by the server from the private key. */
+  realityPublicKey: string | null;
   onAnother: () => void;
 }
 
 /** What a new node needs from the operator: its token (shown once) and the V2bX entry. */
-export function CreatedNode({ input, nodeId, token, onAnother }: CreatedNodeProps) {
+export function CreatedNode({
+  input,
+  nodeId,
+  token,
+  realityPublicKey,
+  onAnother,
+}: CreatedNodeProps) {
   const { t } = useTranslation('admin-nodes');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -29,6 +37,23 @@ export function CreatedNode({ input, nodeId, token, onAnother }: CreatedNodeProp
         {t('created_title', { key: input.key, id: nodeId })}
       </h2>
       <NodeToken nodeKey={input.key} token={token} />
+      {realityPublicKey && (
+        <section className={styles.result} aria-labelledby="reality-key-title">
+          <h2 id="reality-key-title" className={base.sectionTitle}>
+            {t('reality_key_title')}
+          </h2>
+          <p>{t('reality_key_intro')}</p>
+          <pre className={styles.snippet} data-testid="reality-public-key">
+            {realityPublicKey}
+          </pre>
+          <CopyButton
+            text={realityPublicKey}
+            label={t('copy_reality_key')}
+            copiedLabel={t('copied')}
+            failedLabel={t('copy_config_failed')}
+          />
+        </section>
+      )}
       <section className={styles.result} aria-labelledby="v2bx-title">
         <h2 id="v2bx-title" className={base.sectionTitle}>
           {t('v2bx_title')}

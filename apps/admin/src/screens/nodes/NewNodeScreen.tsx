@@ -20,7 +20,7 @@ import {
   type NodeDraftField,
 } from './node-draft.ts';
 
-type Created = { input: NewNode; nodeId: string; token: string };
+type Created = { input: NewNode; nodeId: string; token: string; realityPublicKey: string | null };
 
 /**
  * A new node (admin), as `pnpm ops nodes add` takes it; once created, its feed token is shown
@@ -36,7 +36,7 @@ export function NewNodeScreen() {
   const create = useMutation({
     mutationFn: async (input: NewNode) => {
       const { node, token } = await consoleApi().adminNodeCreate(input);
-      return { input, nodeId: node.nodeId, token };
+      return { input, nodeId: node.nodeId, token, realityPublicKey: node.realityPublicKey };
     },
     onSuccess: (result) => {
       setCreated(result);

@@ -27,7 +27,8 @@ export type NodeDraftField = Exclude<keyof NodeDraft, 'protocol' | 'access'>;
 
 /** Each protocol's settings as `pnpm ops nodes add --params` takes them (docs/nodes.md). */
 export const PARAMS_EXAMPLES: Record<NodeProtocol, string> = {
-  vless: '{"security": "tls", "sni": "jp1.example.com"}',
+  vless:
+    '{"security": "reality", "sni": "www.microsoft.com", "fingerprint": "chrome", "realityPrivateKey": "<from xray x25519>"}',
   trojan: '{"sni": "jp1.example.com"}',
   shadowsocks: '{"method": "2022-blake3-aes-128-gcm", "serverKey": "<16 bytes in base64>"}',
   hysteria2: '{"sni": "jp1.example.com"}',

@@ -31,6 +31,8 @@ export const AdminNodeRow = Type.Object({
   /** Last push within three push intervals (domain `nodeOnline`). */
   online: Type.Boolean(),
   onlineUsers: Type.Integer({ minimum: 0 }),
+  /** A REALITY node's X25519 public key, what members' clients use (pbk); null otherwise. */
+  realityPublicKey: Type.Union([Type.String(), Type.Null()]),
 });
 export type AdminNodeRow = Static<typeof AdminNodeRow>;
 
