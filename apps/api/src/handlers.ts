@@ -53,7 +53,7 @@ import {
   joinGroupForPay,
   joinGroupFree,
 } from './group-buy/index.ts';
-import { exchangeSignInLink, issueSignInLink } from './accounts/sign-in-link.ts';
+import { exchangeSignInLink, issueSignInLink, signInLinkAccount } from './accounts/sign-in-link.ts';
 import { affiliate } from './kol/affiliate.ts';
 import { kolApplication, kolApply } from './kol/kol-application-handlers.ts';
 import { updateKolWallet } from './kol/kol-wallet.ts';
@@ -72,6 +72,7 @@ export const allHandlers: Handlers<Services> = {
   userResetPassword: resetPassword,
   userTrial: trial,
   userSignInLink: issueSignInLink,
+  userSignInLinkAccount: signInLinkAccount,
   userSignInLinkExchange: exchangeSignInLink,
   userDeleteAccount: deleteAccount,
   userChangePassword: changePassword,

@@ -309,6 +309,7 @@ export const exampleResponses: { [N in EndpointName]: ResponseOf<N> } = {
   userResetPassword: null,
   userTrial: { userId: '10000001', trialEndsAt: t0 + 900_000, trialSeconds: 900 },
   userSignInLink: { linkToken: `10000001.${'A'.repeat(60)}`, expiresInSeconds: 120 },
+  userSignInLinkAccount: { account: 'ab***@example.com' },
   userSignInLinkExchange: { userId: '10000001' },
   userDeleteAccount: null,
   userKeepAccount: { account: 'kate@example.com' },
@@ -544,6 +545,7 @@ export const exampleRequests: { [N in EndpointName]: RequestOf<N> } = {
   },
   userTrial: {},
   userSignInLink: {},
+  userSignInLinkAccount: { linkToken: `10000001.${'A'.repeat(60)}` },
   userSignInLinkExchange: { linkToken: `10000001.${'A'.repeat(60)}` },
   userDeleteAccount: { password: 'correct horse' },
   userKeepAccount: {

@@ -6,6 +6,7 @@ import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { sessionOriginOf } from '../http/session-origin.ts';
 import { hashToken, sessionIdOf } from '../security/sessions.ts';
+import { maskedAccount } from '../users/masked-account.ts';
 import { findUserById, updateAccount } from '../users/user-store.ts';
 
 /**
@@ -48,17 +49,10 @@ export async function issueSignInLink(
   };
 }
 
-/**
- * user_sign_in_link_exchange: the session of a link token, once, while the session that issued it
- * is live. Anything else (a session token, a used, expired or forged link token, one whose issuing
- * session has ended, a deleted account's) is SIGN_IN_LINK_INVALID and signs nobody in.
- */
-export async function exchangeSignInLink(
-  input: RequestOf<'userSignInLinkExchange'>,
-  ctx: CallContext,
-): Promise<ResponseOf<'userSignInLinkExchange'>> {
+/** A link token that is well formed, authentic, unexpired, unused and whose issuer is live. */
+async function verifiedLink(linkToken: string, ctx: CallContext) {
   const { services, now } = ctx;
-  const match = FORMAT.exec(input.linkToken);
+  const match = FORMAT.exec(linkToken);
   if (!match) throw new Refusal(ErrorCode.SIGN_IN_LINK_INVALID);
   const [, userIdText = '', expiresText = '', issuer = '', nonce = '', given = ''] = match;
   const body = `${userIdText}.${expiresText}.${issuer}.${nonce}`;
@@ -73,7 +67,39 @@ export async function exchangeSignInLink(
   if (!user || user.suspended_at !== null) throw new Refusal(ErrorCode.SIGN_IN_LINK_INVALID);
   if (!(await services.sessions.isLive(user.id, issuer, now)))
     throw new Refusal(ErrorCode.SIGN_IN_LINK_INVALID);
-  if (!(await services.nonces.claim(`sign-in-link:${nonce}`, expiresAt)))
+  const claim = `sign-in-link:${nonce}`;
+  if (await services.nonces.seen(claim, expiresAt))
+    throw new Refusal(ErrorCode.SIGN_IN_LINK_INVALID);
+  return { user, issuer, claim, expiresAt };
+}
+
+/**
+ * user_sign_in_link_account: whose account a link opens, masked the way other people's accounts
+ * are shown ("ab***@gmail.com"), without using the link. A page asks this before it exchanges a
+ * link, so that a visitor sees whose account they are about to enter (a link minted from someone
+ * else's account is a login CSRF) and can decline, keeping their own session. It answers only for
+ * a link that would work, and with nothing a valid link does not already give.
+ */
+export async function signInLinkAccount(
+  input: RequestOf<'userSignInLinkAccount'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'userSignInLinkAccount'>> {
+  const { user } = await verifiedLink(input.linkToken, ctx);
+  return { account: maskedAccount(user) };
+}
+
+/**
+ * user_sign_in_link_exchange: the session of a link token, once, while the session that issued it
+ * is live. Anything else (a session token, a used, expired or forged link token, one whose issuing
+ * session has ended, a deleted account's) is SIGN_IN_LINK_INVALID and signs nobody in.
+ */
+export async function exchangeSignInLink(
+  input: RequestOf<'userSignInLinkExchange'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'userSignInLinkExchange'>> {
+  const { services, now } = ctx;
+  const { user, issuer, claim, expiresAt } = await verifiedLink(input.linkToken, ctx);
+  if (!(await services.nonces.claim(claim, expiresAt)))
     throw new Refusal(ErrorCode.SIGN_IN_LINK_INVALID);
   const token = await services.sessions.create(user.id, sessionOriginOf(ctx), now);
   // Checked again once the new session exists: a revocation that ran in between either ended the

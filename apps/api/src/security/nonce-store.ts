@@ -20,6 +20,17 @@ export class NonceStore {
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
+  /** Whether the nonce with this timestamp was claimed already (claims nothing). */
+  async seen(nonce: string, timestamp: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('signature_nonces')
+      .select('nonce')
+      .where('nonce', '=', nonce)
+      .where('timestamp', '=', timestamp)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async prune(now: number): Promise<number> {
     const result = await this.db
       .deleteFrom('signature_nonces')

@@ -50,6 +50,7 @@ const PUBLIC_ENDPOINTS: Record<PublicName, string> = {
   userSendCode: 'codes for registration, login and reset come before a session',
   userResetPassword: 'a forgotten password has no session',
   userTrial: 'creates a trial account and its session when there is none',
+  userSignInLinkAccount: 'asked before a link is used, so the page can show whose account it opens',
   userSignInLinkExchange: 'a sign-in link is opened before there is a session (one-time token)',
   paymentJointDetail: 'a group invite link is opened by visitors (creator masked)',
   systemPublicKeys: 'the signing keys the apps need before any signed call',

@@ -203,6 +203,7 @@ function handledInputs(ids: { username: string; orderId: string }): {
     }),
     userTrial: () => ({}),
     userSignInLink: () => ({}),
+    userSignInLinkAccount: () => ({ linkToken: `1.${'A'.repeat(60)}` }),
     userSignInLinkExchange: () => ({ linkToken: `1.${'A'.repeat(60)}` }),
     userDeleteAccount: () => ({ password: 'not the password' }),
     userKeepAccount: () => ({

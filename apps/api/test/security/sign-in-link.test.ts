@@ -175,3 +175,59 @@ describe('a link dies with the session that issued it', () => {
     await refusedAfter(b.link);
   });
 });
+
+/**
+ * Issue 30, item 5: a link minted from an attacker's own account, opened by a victim, signed the
+ * victim into the attacker's account without a word. The page now first asks whose account a link
+ * opens (user_sign_in_link_account): masked, for a link that would work, and without using it, so
+ * the visitor can decline and keep their own session.
+ */
+describe('whose account a link opens', () => {
+  const accountOf = (linkToken: string, client = new Client(t.app)) =>
+    client.call('userSignInLinkAccount', { linkToken });
+
+  test('is masked, uses nothing and changes nothing; the link still works once afterwards', async () => {
+    const attacker = new Client(t.app);
+    const { email, userId } = await registerWithEmail(attacker);
+    const link = (await attacker.ok('userSignInLink', {})).linkToken;
+    const victim = new Client(t.app);
+    await registerWithUsername(victim);
+
+    const before = await databaseFingerprint(t.app);
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await accountOf(link, victim);
+      expect(answer.body).toMatchObject({
+        code: 200,
+        data: { account: `${email.slice(0, 2)}***${email.slice(email.indexOf('@'))}` },
+      });
+      expect(answer.headers.pragma).toBeUndefined();
+    }
+    expect(JSON.stringify((await accountOf(link, victim)).body)).not.toContain(email);
+    expect(await databaseFingerprint(t.app)).toEqual(before);
+
+    // The victim's session is untouched by asking; the link is unused and still exchanges once.
+    expect((await victim.signedCall('systemUserInfo', {})).body.data?.userId).not.toBe(userId);
+    expect((await exchange(link)).body).toMatchObject({ code: 200, data: { userId } });
+    expectRefusal(await accountOf(link), ErrorCode.SIGN_IN_LINK_INVALID);
+  });
+
+  test('a used, forged, expired or revoked link names nobody, in both languages', async () => {
+    const owner2 = new Client(t.app);
+    await registerWithUsername(owner2);
+    const used = (await owner2.ok('userSignInLink', {})).linkToken;
+    await exchange(used);
+    const live = (await owner2.ok('userSignInLink', {})).linkToken;
+    const forged = live.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    for (const token of [used, forged, owner2.token ?? '']) {
+      expectRefusal(await accountOf(token), ErrorCode.SIGN_IN_LINK_INVALID);
+      const zh = new Client(t.app);
+      zh.language = 'zh_CN';
+      expectRefusal(await accountOf(token, zh), ErrorCode.SIGN_IN_LINK_INVALID, 'zh-CN');
+    }
+    const revoked = (await owner2.ok('userSignInLink', {})).linkToken;
+    await owner2.ok('userLogout', {});
+    expectRefusal(await accountOf(revoked), ErrorCode.SIGN_IN_LINK_INVALID);
+    t.clock.advance(121_000);
+    expectRefusal(await accountOf(live), ErrorCode.SIGN_IN_LINK_INVALID);
+  });
+});

@@ -239,6 +239,15 @@ export const endpoints = {
     token: 'none',
     read: false,
   },
+  // Whose account a link opens (masked), without using it: the page asks before exchanging.
+  userSignInLinkAccount: {
+    path: '/api/user/user_sign_in_link_account',
+    signed: false,
+    auth: false,
+    token: 'none',
+    read: true,
+    quiet: true,
+  },
   userSignInLinkExchange: {
     path: '/api/user/user_sign_in_link_exchange',
     signed: false,

@@ -114,6 +114,7 @@ export const useUserGetDeviceList = query('userGetDeviceList');
 export const useUserTicketList = query('userTicketList');
 export const useUserTicketDetail = query('userTicketDetail');
 export const useUserSessions = query('userSessions');
+export const useUserSignInLinkAccount = query('userSignInLinkAccount');
 export const usePaymentShop = query('paymentShop');
 export const usePaymentCoupon = query('paymentCoupon');
 export const usePaymentUpgradeQuote = query('paymentUpgradeQuote');
@@ -186,6 +187,7 @@ export const endpointHooks = {
   useUserTicketList,
   useUserTicketDetail,
   useUserSessions,
+  useUserSignInLinkAccount,
   usePaymentShop,
   usePaymentCoupon,
   usePaymentUpgradeQuote,

@@ -178,6 +178,8 @@ export const SignInLinkResponse = Type.Object({
   linkToken: LinkToken,
   expiresInSeconds: Type.Integer({ minimum: 1 }),
 });
+/** The account a link opens, masked as other people's accounts are ("ab***@gmail.com"). */
+export const SignInLinkAccountResponse = Type.Object({ account: Type.String() });
 export const SignInLinkExchangeRequest = Type.Object(
   { linkToken: LinkToken },
   { additionalProperties: false },
@@ -192,6 +194,10 @@ export const user = {
   userResetPassword: { request: ResetPasswordRequest, response: Empty },
   userTrial: { request: TrialRequest, response: TrialResponse },
   userSignInLink: { request: NoInput, response: SignInLinkResponse },
+  userSignInLinkAccount: {
+    request: SignInLinkExchangeRequest,
+    response: SignInLinkAccountResponse,
+  },
   userSignInLinkExchange: { request: SignInLinkExchangeRequest, response: LoginResponse },
   userDeleteAccount: { request: DeleteAccountRequest, response: Empty },
   userKeepAccount: { request: KeepAccountRequest, response: KeepAccountResponse },
