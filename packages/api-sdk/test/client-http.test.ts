@@ -264,34 +264,26 @@ describe('the session token', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  test('a token query parameter on page load is exchanged for a session and removed from the address bar', async () => {
+  test('a token query parameter is taken off the address bar and kept for the app, never used by itself', async () => {
     server.on('userSignInLinkExchange', () => ({
-      headers: { pragma: 'tok-session' },
+      headers: { pragma: 'tok-stranger' },
       body: successEnvelope(exampleResponses.userSignInLinkExchange),
     }));
+    localStorage.setItem('token', 'tok-mine');
     history.replaceState(null, '', '/user/profile?token=link-url&tab=2#top');
     const { api } = client({ pageUrl: undefined });
     expect(location.href).toBe('http://app.nimbus.test/user/profile?tab=2#top');
-    // The page's first call waits for the exchange, then carries the session it delivered.
+    // Issue 30, item 5: the page's calls keep the visitor's own session; nothing was exchanged.
     await api.systemBenefits();
-    const exchange = server.requests.find((r) => r.name === 'userSignInLinkExchange');
-    expect(exchange?.body).toEqual({ linkToken: 'link-url' });
-    expect(last().headers.authorization).toBe('tok-session');
-    expect(localStorage.getItem('token')).toBe('tok-session');
-    expect(cookiesVisibleAt('http://affiliate.nimbus.test/').token).toBe('tok-session');
-    history.replaceState(null, '', '/');
-  });
+    expect(server.requests.some((r) => r.name === 'userSignInLinkExchange')).toBe(false);
+    expect(last().headers.authorization).toBe('tok-mine');
+    expect(api.takeSignInLink()).toBe('link-url');
+    expect(api.takeSignInLink()).toBeNull();
 
-  test('a link token the server refuses signs nobody in and is never used as a session', async () => {
-    server.on('userSignInLinkExchange', () => ({
-      status: 400,
-      body: errorEnvelope(ErrorCode.SIGN_IN_LINK_INVALID, 'This sign-in link is invalid'),
-    }));
-    history.replaceState(null, '', '/user?token=someone-elses-session-token');
-    const { api } = client({ pageUrl: undefined });
-    await api.systemBenefits();
-    expect(last().headers.authorization).toBeUndefined();
-    expect(localStorage.getItem('token')).toBeNull();
+    // Exchanged when the app says so: the link's session replaces the previous one everywhere.
+    await api.userSignInLinkExchange({ linkToken: 'link-url' });
+    expect(localStorage.getItem('token')).toBe('tok-stranger');
+    expect(cookiesVisibleAt('http://affiliate.nimbus.test/').token).toBe('tok-stranger');
     history.replaceState(null, '', '/');
   });
 

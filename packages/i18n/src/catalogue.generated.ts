@@ -989,6 +989,12 @@ export type EnglishCatalogue = {
     "notices_label": "Site notices";
     "notice_more": "Learn more";
     "notice_dismiss": "Dismiss";
+    "sign_in_link_title": "Sign in with this link?";
+    "sign_in_link_account": "This link opens the account {{account}}.";
+    "sign_in_link_replaces": "You are signed in on this browser already: signing in with the link signs you out of your current account. Continue only if you asked for this link yourself.";
+    "sign_in_link_only_yours": "Continue only if you asked for this link yourself: a link from someone else opens their account, not yours.";
+    "sign_in_link_confirm": "Sign in with the link";
+    "sign_in_link_invalid": "This sign-in link is invalid or has expired.";
   };
   "crypto": {
     "title": "Pay with Cryptocurrency";

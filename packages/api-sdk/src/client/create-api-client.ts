@@ -104,6 +104,12 @@ export interface ApiClient extends EndpointMethods {
   getAttribution(): AttributionValues;
   /** The full URL of an API path. */
   url(path: string): string;
+  /**
+   * The one-time sign-in link token of the page's `?token=` parameter, once (then null). The
+   * client never exchanges it by itself: the app asks whose account it opens
+   * (userSignInLinkAccount), asks the visitor, and only then calls userSignInLinkExchange.
+   */
+  takeSignInLink(): string | null;
 }
 
 const trimSlash = (s: string) => s.replace(/\/+$/, '');
@@ -176,8 +182,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
-  /** A sign-in link's exchange in flight: other calls wait for its session. */
-  let linkExchange: Promise<void> | undefined;
+  /** The sign-in link token the page was opened with, until the app takes it. */
+  let signInLink: string | null = null;
 
   async function send(
     name: EndpointName,
@@ -185,7 +191,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     callOptions: CallOptions | RawCallOptions | undefined,
     report = true,
   ): Promise<unknown> {
-    if (linkExchange && name !== 'userSignInLinkExchange') await linkExchange;
     const spec = endpoints[name];
     const call: CallContext = {
       name,
@@ -215,17 +220,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         options.replaceUrl ??
         ((u: string) => globalThis.history?.replaceState(globalThis.history.state, '', u))
       )(taken.cleanedUrl);
-      // The link's one-time token becomes a session (delivered in pragma like a login); the
-      // page's first calls wait for it. A link that does not work leaves the session as it was.
-      if (taken.linkToken !== null)
-        linkExchange = send(
-          'userSignInLinkExchange',
-          { linkToken: taken.linkToken },
-          undefined,
-        ).then(
-          () => undefined,
-          () => undefined,
-        );
+      // Kept, not used: a link may come from a stranger's account (login CSRF), so the app shows
+      // whose account it opens and exchanges it only when the visitor says so.
+      signInLink = taken.linkToken;
     }
     captureAttribution(pageUrl, cookies);
   }
@@ -252,5 +249,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     tokens,
     getAttribution: () => readAttribution(cookies),
     url,
+    takeSignInLink() {
+      const link = signInLink;
+      signInLink = null;
+      return link;
+    },
   };
 }

@@ -20,9 +20,9 @@ import type { ClientConfig, ServicesConfig, WebServices } from './types.ts';
 import { wireApiEvents } from './wire-events.ts';
 
 /**
- * Creates the API client (same origin, prefix by hostname; it exchanges a sign-in link's ?token=
- * parameter for a session and captures the tracking parameters as it starts), the query client,
- * and wires the SDK events.
+ * Creates the API client (same origin, prefix by hostname; it takes a sign-in link's ?token=
+ * parameter off the address bar for SignInLinkPrompt to ask about, and captures the tracking
+ * parameters as it starts), the query client, and wires the SDK events.
  */
 export function createServices({ i18n, basename, navigate }: ServicesConfig): WebServices {
   // No answer reaches a page before the pre-rendered HTML has hydrated: the first render must

@@ -15,7 +15,8 @@ function readStorage(kind: 'localStorage' | 'sessionStorage', key: string): stri
 
 /**
  * Whether this browser holds a session token (or is handed a sign-in link's ?token=, which the
- * SDK exchanges for one), read without the API client: the header and guards know "surely
+ * SDK takes off the address bar before anything is decided: the guards then wait for the API
+ * client rather than sending the link into a login URL), read without the API client: the header and guards know "surely
  * logged out" before the SDK chunk arrives.
  * The places are the SDK's (register token, persistent token, parent-domain cookie).
  */
