@@ -277,8 +277,11 @@ describe('the session token', () => {
     await api.systemBenefits();
     expect(server.requests.some((r) => r.name === 'userSignInLinkExchange')).toBe(false);
     expect(last().headers.authorization).toBe('tok-mine');
-    expect(api.takeSignInLink()).toBe('link-url');
-    expect(api.takeSignInLink()).toBeNull();
+    expect(api.pendingSignInLink()).toBe('link-url');
+    // Still pending for the next page of this tab (another app's login page, say) until forgotten.
+    expect(client({ pageUrl: undefined }).api.pendingSignInLink()).toBe('link-url');
+    api.forgetSignInLink();
+    expect(api.pendingSignInLink()).toBeNull();
 
     // Exchanged when the app says so: the link's session replaces the previous one everywhere.
     await api.userSignInLinkExchange({ linkToken: 'link-url' });

@@ -26,6 +26,7 @@ import { unwrapEnvelope } from './hooks/unwrap-envelope.ts';
 import { reportError } from './report-error.ts';
 import {
   DEVICE_ID_STORAGE_KEY,
+  SIGN_IN_LINK_STORAGE_KEY,
   takeLinkTokenFromUrl,
   createTokenStore,
   memoryStorage,
@@ -105,11 +106,13 @@ export interface ApiClient extends EndpointMethods {
   /** The full URL of an API path. */
   url(path: string): string;
   /**
-   * The one-time sign-in link token of the page's `?token=` parameter, once (then null). The
-   * client never exchanges it by itself: the app asks whose account it opens
+   * The one-time sign-in link token a page of this tab was opened with (`?token=`), until
+   * forgotten. The client never exchanges it by itself: the app asks whose account it opens
    * (userSignInLinkAccount), asks the visitor, and only then calls userSignInLinkExchange.
    */
-  takeSignInLink(): string | null;
+  pendingSignInLink(): string | null;
+  /** Forgets the pending sign-in link (the visitor used or declined it, or it does not work). */
+  forgetSignInLink(): void;
 }
 
 const trimSlash = (s: string) => s.replace(/\/+$/, '');
@@ -182,9 +185,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
-  /** The sign-in link token the page was opened with, until the app takes it. */
-  let signInLink: string | null = null;
-
   async function send(
     name: EndpointName,
     payload: object | undefined,
@@ -221,8 +221,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ((u: string) => globalThis.history?.replaceState(globalThis.history.state, '', u))
       )(taken.cleanedUrl);
       // Kept, not used: a link may come from a stranger's account (login CSRF), so the app shows
-      // whose account it opens and exchanges it only when the visitor says so.
-      signInLink = taken.linkToken;
+      // whose account it opens and exchanges it only when the visitor says so. Kept for the tab
+      // (sessionStorage), so that a redirect to another app's page (the login page) still asks.
+      if (taken.linkToken === null) storage.session.removeItem(SIGN_IN_LINK_STORAGE_KEY);
+      else storage.session.setItem(SIGN_IN_LINK_STORAGE_KEY, taken.linkToken);
     }
     captureAttribution(pageUrl, cookies);
   }
@@ -249,10 +251,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     tokens,
     getAttribution: () => readAttribution(cookies),
     url,
-    takeSignInLink() {
-      const link = signInLink;
-      signInLink = null;
-      return link;
-    },
+    pendingSignInLink: () => storage.session.getItem(SIGN_IN_LINK_STORAGE_KEY),
+    forgetSignInLink: () => storage.session.removeItem(SIGN_IN_LINK_STORAGE_KEY),
   };
 }

@@ -102,3 +102,5 @@ export function takeLinkTokenFromUrl(
 }
 
 export const DEVICE_ID_STORAGE_KEY = 'deviceId';
+/** sessionStorage: a sign-in link the visitor has not yet used or declined. */
+export const SIGN_IN_LINK_STORAGE_KEY = 'signInLink';

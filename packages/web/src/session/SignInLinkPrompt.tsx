@@ -11,7 +11,9 @@ import { useSessionState } from './session-store.ts';
  * replacing their own session without a word (a login CSRF). The dialog names the account the
  * link opens (masked, from user_sign_in_link_account, which does not use the link) and says when
  * it replaces the session this browser has. Only "Sign in" exchanges the link; Cancel (the
- * focused button, and Esc) leaves the session as it was and the link unused.
+ * focused button, and Esc) leaves the session as it was and the link unused. The link stays
+ * pending for the tab until then, so a guard's redirect to the login page (another app) asks
+ * there.
  */
 export function SignInLinkPrompt() {
   const services = useServices();
@@ -21,16 +23,21 @@ export function SignInLinkPrompt() {
 
   useEffect(() => {
     if (!services) return;
-    const link = services.api.takeSignInLink();
+    const { api } = services;
+    const link = api.pendingSignInLink();
     if (link === null) return;
-    services.api.userSignInLinkAccount({ linkToken: link }).then(
+    api.userSignInLinkAccount({ linkToken: link }).then(
       ({ account }) => setPending({ link, account }),
-      () => toast.error(t('sign_in_link_invalid')),
+      () => {
+        api.forgetSignInLink();
+        toast.error(t('sign_in_link_invalid'));
+      },
     );
   }, [services, t]);
 
   if (!services || !pending) return null;
   const signIn = async () => {
+    services.api.forgetSignInLink();
     try {
       await services.api.userSignInLinkExchange({ linkToken: pending.link });
     } catch {
@@ -41,7 +48,9 @@ export function SignInLinkPrompt() {
     <ConfirmDialog
       open
       onOpenChange={(open) => {
-        if (!open) setPending(null);
+        if (open) return;
+        services.api.forgetSignInLink();
+        setPending(null);
       }}
       title={t('sign_in_link_title')}
       description={t('sign_in_link_account', { account: pending.account })}
