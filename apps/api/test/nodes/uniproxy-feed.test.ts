@@ -74,12 +74,17 @@ describe('authentication', () => {
     },
   );
 
-  test('the message is localised; Chinese when the node sends no language', async () => {
+  test('answers to nodes are in English unless the node asks for a language', async () => {
     const res = await feed(t, trojan, 'GET', 'config', {
       query: { token: 'x' },
       headers: { language: '' },
     });
-    expect(res.json()).toMatchObject({ msg: '令牌无效', message: '令牌无效' });
+    expect(res.json()).toMatchObject({ msg: 'Invalid token', message: 'Invalid token' });
+    const asked = await feed(t, trojan, 'GET', 'config', {
+      query: { token: 'x' },
+      headers: { language: 'zh_CN' },
+    });
+    expect(asked.json()).toMatchObject({ msg: '令牌无效', message: '令牌无效' });
   });
 
   test("one node's token does not open another node", async () => {
