@@ -1,10 +1,8 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import {
   minutesToMs,
-  MS_PER_MINUTE,
   OrderStatus,
   promoOrderExpiresAt,
-  promoOrderReplaceable,
   validatePromoCode,
 } from '@nimbus/domain';
 import { liteUpgradeFor } from '../membership/index.ts';
@@ -25,6 +23,7 @@ import {
   withCheckout,
 } from './checkout.ts';
 import { checkPromo, reservePromoUse, unpaidOrdersWithPromo } from './promo-codes.ts';
+import { refuseWhileCheckoutOpen } from './promo-checkout.ts';
 import type { OrderServices } from './order-services.ts';
 
 type Input = RequestOf<'paymentPurchase'>;
@@ -100,25 +99,7 @@ export async function purchase(input: Input, ctx: CallContext<OrderServices>): P
         for (const { id } of await unpaidOrdersWithPromo(trx, { code: promoCode, userId })) {
           const earlier = await lockOrder(trx, services.dialect, { id });
           // Its checkout may stay payable after it is closed here (EPay): not replaced then.
-          if (
-            earlier &&
-            !promoOrderReplaceable(
-              {
-                status: earlier.status as OrderStatus,
-                expiresAt: earlier.expires_at,
-                checkoutClosable:
-                  earlier.checkout_url === null ||
-                  services.orders.providers.get(earlier.provider)?.checkoutStaysOpen !== true,
-              },
-              now,
-            )
-          )
-            throw new Refusal(ErrorCode.PROMO_CHECKOUT_OPEN, {
-              vars: {
-                orderId: earlier.public_id,
-                minutes: Math.max(1, Math.ceil((earlier.expires_at - now) / MS_PER_MINUTE)),
-              },
-            });
+          if (earlier) refuseWhileCheckoutOpen(services, earlier, now);
           if (
             earlier?.status === OrderStatus.PENDING &&
             (await markOrderClosed(

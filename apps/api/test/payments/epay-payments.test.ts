@@ -148,6 +148,37 @@ describe('a once-per-user promo code', () => {
     expect(again.body).toMatchObject({ status: 'PromoCodeUserLimit' });
   });
 
+  test('nor cancelled while its EPay checkout is payable: cancel, reorder, pay both is closed', async () => {
+    const code = `ONCE${idempotencyKey().slice(0, 8).toUpperCase()}`;
+    const promoId = await createPromoCode(
+      t.app.services.db,
+      { code, kind: PromoKind.PERCENT, value: 50, maxUsesPerUser: 1 },
+      t.clock.now,
+    );
+    const { client, userId } = await buyer(t);
+    const first = await buy(client, { productId: '1', paymentMethod: 'alipay', promoCode: code });
+    const refused = await client.call('paymentCancelOrder', { orderId: first.orderId });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ status: 'PromoCheckoutOpen', data: null });
+    expect(refused.body.msg).toContain(first.orderId);
+    expect((await orderRow(first.orderId)).status).toBe('pending');
+    // Still one use: a new order with the code is refused too, and the first page pays once.
+    const second = await client.call('paymentPurchase', {
+      productId: '1',
+      paymentMethod: 'alipay',
+      promoCode: code,
+      idempotencyKey: idempotencyKey(),
+    });
+    expect(second.body).toMatchObject({ status: 'PromoCheckoutOpen' });
+    const paid = await fetch(first.checkoutUrl ?? '', { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect((await userRow(t, userId)).standard_expires_at).toBe(t.clock.now + 30 * MS_PER_DAY);
+    expect(await auditActions(t, 'promo_code', promoId)).not.toContain('promo.over_limit');
+    // An EPay order without a code is cancelled as before.
+    const plain = await buy(client, { productId: '2', paymentMethod: 'alipay' });
+    expect((await client.call('paymentCancelOrder', { orderId: plain.orderId })).status).toBe(200);
+  });
+
   test('once the unpaid order has expired, a new order with the code may be made', async () => {
     const code = `ONCE${idempotencyKey().slice(0, 8).toUpperCase()}`;
     await createPromoCode(
