@@ -1,5 +1,5 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
-import { MS_PER_MINUTE, OrderStatus, promoOrderReplaceable } from '@nimbus/domain';
+import { MS_PER_MINUTE, type OrderStatus, promoOrderReplaceable } from '@nimbus/domain';
 import { Refusal } from '../errors/refusal.ts';
 import type { OrderRow } from './order-hooks.ts';
 import type { OrderServices } from './order-services.ts';
