@@ -1,10 +1,5 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
-import {
-  minutesToMs,
-  OrderStatus,
-  promoOrderExpiresAt,
-  validatePromoCode,
-} from '@nimbus/domain';
+import { minutesToMs, OrderStatus, promoOrderExpiresAt, validatePromoCode } from '@nimbus/domain';
 import { liteUpgradeFor } from '../membership/index.ts';
 import { lockUser } from '../users/user-store.ts';
 import { userActor, writeAudit } from '../audit/audit.ts';
