@@ -1852,6 +1852,7 @@ export type EnglishCatalogue = {
     "sub_reason_expired": "Nimbus: your membership has expired. Renew it in your account.";
     "sub_reason_disabled": "Nimbus: the third-party client is off. Turn it on in your account.";
     "sub_reason_reset": "Nimbus: this link was reset. Import the new link from your account.";
+    "sub_reason_suspended": "Nimbus: your account is suspended ({{reason}}). Contact support.";
     "sub_reason_no_nodes": "Nimbus: no servers are available for your plan right now. Please contact support.";
     "sub_reason_client_unsupported": "Nimbus: this app cannot use your plan's servers. Import the link in Shadowrocket, Clash or sing-box.";
     "traffic_title": "Traffic";

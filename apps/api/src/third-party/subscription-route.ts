@@ -31,9 +31,10 @@ import { readSwitch, stateOf } from './store.ts';
  */
 const UPDATE_INTERVAL_HOURS = 12;
 
-type Refusal = 'reset' | 'disabled' | 'expired' | 'no_nodes' | 'client_unsupported';
+type Refusal = 'reset' | 'suspended' | 'disabled' | 'expired' | 'no_nodes' | 'client_unsupported';
 const REASON_KEYS: Record<Refusal, TranslationKey> = {
   reset: 'third-party:sub_reason_reset',
+  suspended: 'third-party:sub_reason_suspended',
   disabled: 'third-party:sub_reason_disabled',
   expired: 'third-party:sub_reason_expired',
   no_nodes: 'third-party:sub_reason_no_nodes',
@@ -79,6 +80,8 @@ async function serveSubscription(
   const state = stateOf(await readSwitch(services.db, owner.userId));
   let refusal: Refusal | undefined;
   if (owner.revoked || owner.nodeUuid === null) refusal = 'reset';
+  // Suspended: off the node feed already; the configuration says so, with the operator's reason.
+  else if (user.suspended_at !== null) refusal = 'suspended';
   else if (!state.enabled) refusal = 'disabled';
   else if (!hasActiveMembership(membership, now)) refusal = 'expired';
 
@@ -99,7 +102,15 @@ async function serveSubscription(
     }
   }
   if (refusal !== undefined)
-    proxies = [placeholderProxy(translate(language, REASON_KEYS[refusal]))];
+    proxies = [
+      placeholderProxy(
+        refusal === 'suspended'
+          ? translate(language, 'third-party:sub_reason_suspended', {
+              reason: (user.suspension_reason ?? '').replace(/\s+/g, ' ').trim().slice(0, 80),
+            })
+          : translate(language, REASON_KEYS[refusal]),
+      ),
+    ];
 
   const title = translate(language, 'third-party:sub_profile_title', {
     mbps: THIRD_PARTY_SPEED_LIMIT_MBPS,

@@ -2,6 +2,7 @@ import { Ajv } from 'ajv';
 import { MS_PER_DAY } from '@nimbus/domain';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
+import { runOpsCommand } from '../../src/ops/commands.ts';
 import { Client } from '../support/client.ts';
 import { singboxSchema } from '../support/singbox-schema.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -150,6 +151,29 @@ describe('Clash/mihomo', () => {
     expect(config['proxy-groups']).toEqual([
       { name: 'Nimbus', type: 'select', proxies: [EXPIRED] },
     ]);
+  });
+});
+
+describe('a suspended member', () => {
+  test('gets the placeholder with the reason, never the real servers (issue #31 defect 4)', async () => {
+    const userId = await member(t, client);
+    const sub = await enabledSubscription(client);
+    const outcome = await runOpsCommand(
+      'user',
+      ['suspend', String(userId), '--reason=Chargeback under review'],
+      t.app.services,
+      t.clock.now,
+      'ops:alice',
+    );
+    expect(outcome.exitCode).toBe(0);
+    const config = clashOf((await download(t, sub.clash)).body);
+    expect(config.proxies).toHaveLength(1);
+    expect(config.proxies[0]).toMatchObject({
+      name: 'Nimbus: your account is suspended (Chargeback under review). Contact support.',
+      server: '127.0.0.1',
+    });
+    const links = shareLinks((await download(t, sub.base64)).body);
+    expect(links.join('\n')).not.toContain('nodes.nimbus.example');
   });
 });
 
