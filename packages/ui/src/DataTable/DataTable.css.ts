@@ -10,6 +10,10 @@ export const wrapper = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.borderSubtle}`,
   borderRadius: vars.radius.lg,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
   '@media': { [mobileQuery]: { overflowX: 'visible', background: 'transparent', border: 0 } },
 });
 
