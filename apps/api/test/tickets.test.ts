@@ -237,6 +237,10 @@ describe('bad input and other members', () => {
       expect(answer.body).toEqual(
         (await bob.client.call(name, { ...input, ticketId: '99999999' })).body,
       );
+      // Past PostgreSQL's integer ids (the contract allows 15 digits): missing too, not a 500.
+      expect(answer.body).toEqual(
+        (await bob.client.call(name, { ...input, ticketId: '110000000000000' })).body,
+      );
     }
     expectRefusal(
       await bob.client.call('userTicketOpen', { ...question, orderId: order.orderId }),

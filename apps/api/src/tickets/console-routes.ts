@@ -4,6 +4,7 @@ import {
   type AdminResponseOf,
   type TicketAction,
 } from '@nimbus/api-sdk/contract';
+import { rowId } from '../db/row-id.ts';
 import {
   searchPageRequest,
   ticketMessage,
@@ -67,7 +68,7 @@ async function memberNames(db: Db, userIds: readonly number[]) {
 }
 
 async function ticketOrMissing(db: Db, ticketId: string): Promise<TicketRow> {
-  const ticket = await findTicket(db, Number(ticketId));
+  const ticket = await findTicket(db, rowId(ticketId));
   if (!ticket) throw new Refusal(ErrorCode.TICKET_NOT_FOUND);
   return ticket;
 }
@@ -148,7 +149,7 @@ export const adminTicketReply: AdminHandler<'adminTicketReply'> = async (input, 
   const body = validText(ticketMessage(input.message));
   const ticket = await writeToTicket(
     ctx.services,
-    Number(input.ticketId),
+    rowId(input.ticketId),
     { kind: 'support_wrote', body, operatorId },
     ctx.now,
   );
@@ -183,7 +184,7 @@ export const adminTicketAssign: AdminHandler<'adminTicketAssign'> = async (input
 export const adminTicketClose: AdminHandler<'adminTicketClose'> = async (input, ctx) => {
   const ticket = await writeToTicket(
     ctx.services,
-    Number(input.ticketId),
+    rowId(input.ticketId),
     { kind: 'closed' },
     ctx.now,
   );

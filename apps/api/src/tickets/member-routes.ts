@@ -1,4 +1,5 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
+import { rowId } from '../db/row-id.ts';
 import { pageRequest, ticketMessage } from '@nimbus/domain';
 import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
@@ -42,7 +43,7 @@ export async function ticketDetail(
   ctx: CallContext,
 ): Promise<ResponseOf<'userTicketDetail'>> {
   const { userId } = callerOf(ctx);
-  const ticket = await findTicket(ctx.services.db, Number(input.ticketId), userId);
+  const ticket = await findTicket(ctx.services.db, rowId(input.ticketId), userId);
   if (!ticket) throw new Refusal(ErrorCode.TICKET_NOT_FOUND);
   return thread(ctx.services.db, ticket);
 }
@@ -56,7 +57,7 @@ export async function replyToTicket(
   const body = validText(ticketMessage(input.message));
   const ticket = await writeToTicket(
     ctx.services,
-    Number(input.ticketId),
+    rowId(input.ticketId),
     { kind: 'member_wrote', body },
     ctx.now,
     { userId },
@@ -72,7 +73,7 @@ export async function closeTicket(
   const { userId } = callerOf(ctx);
   const ticket = await writeToTicket(
     ctx.services,
-    Number(input.ticketId),
+    rowId(input.ticketId),
     { kind: 'closed' },
     ctx.now,
     { userId },

@@ -1,4 +1,5 @@
 import { pageRequest } from '@nimbus/domain';
+import { rowId } from '../../db/row-id.ts';
 import type { AdminHandler } from '../../http/console-handler.ts';
 import { operatorOf } from '../../http/console-handler.ts';
 import { OperatorSessions } from './operator-sessions.ts';
@@ -54,7 +55,7 @@ export const adminOperatorCreate: AdminHandler<'adminOperatorCreate'> = async (i
 export const adminOperatorDisable: AdminHandler<'adminOperatorDisable'> = async (input, ctx) => ({
   operator: await disableOperator(
     ctx.services,
-    { id: Number(input.operatorId) || 0 },
+    { id: rowId(input.operatorId) },
     operatorOf(ctx).actor,
     ctx.now,
   ),

@@ -1,4 +1,5 @@
 import { searchPageRequest } from '@nimbus/domain';
+import { rowId } from '../../db/row-id.ts';
 import {
   adjustUserTime,
   reasonOf,
@@ -85,7 +86,7 @@ export const adminUserTopUp: AdminHandler<'adminUserTopUp'> = async (input, ctx)
 
 // POST /api/admin/user_unbind_device
 export const adminUserUnbindDevice: AdminHandler<'adminUserUnbindDevice'> = async (input, ctx) => {
-  const deviceId = /^\d{1,15}$/.test(input.deviceId) ? Number(input.deviceId) : 0;
+  const deviceId = rowId(input.deviceId);
   await unbindUserDevice(
     ctx.services,
     { userId: userIdOf(input.userId), deviceId },
