@@ -15,8 +15,10 @@ import {
 /** Every address of the router: its static paths, the clauses, one for a path with a parameter. */
 const PAGES = [
   ...new Set([
+    // /download/smart_links leaves at once for the platform's download (a file, or a store):
+    // there is no page left to read (a11y.spec reads it, the redirect held by its settle).
     ...routerPaths(new URL('../src/routes.tsx', import.meta.url)).filter(
-      (route) => !route.includes(':') && route !== '*',
+      (route) => !route.includes(':') && route !== '*' && route !== '/download/smart_links',
     ),
     '/clause/terms',
     '/clause/privacy',
