@@ -64,22 +64,41 @@ test("a referred friend's purchase shows as commission, and after a payout as a 
   await expect(commission).toContainText('100%');
   await expect(commission).toContainText('Unsettled');
   await expect(page.getByTestId('kol-payable')).toContainText('$179.99');
+  // Marked by operations, the KOL has no payout wallet yet: the dashboard asks for one, and a
+  // payout is refused until it is there (`pnpm ops payout` names what is missing).
   await expect(
-    page.getByText("You've reached the payout threshold. Your payout is on its way."),
+    page.getByText(
+      "You've reached the payout threshold. Add a payout wallet below so we can pay you.",
+    ),
   ).toBeVisible();
   await expect(page.getByText('Last 30 days: $179.99 in total')).toBeVisible();
   await expect(page.locator('canvas')).toBeVisible();
+  const txHash = `0x${randomBytes(32).toString('hex')}`;
+  await expect(ops(server, ['payout'], { kol: user.userId, tx: txHash })).rejects.toThrow(
+    /has no payout wallet/,
+  );
+
+  await page.getByRole('link', { name: 'Add Wallet' }).click();
+  await expect(page).toHaveURL(/\/user\/kol\/wallet$/);
+  await page.getByRole('combobox', { name: 'Payout network' }).selectOption('polygon');
+  await page.getByRole('textbox', { name: 'Payout wallet address' }).fill(`0x${'d4'.repeat(20)}`);
+  await page.getByLabel('Your password').fill(user.password);
+  await page.getByRole('button', { name: 'Save Wallet' }).click();
+  await expect(page).toHaveURL(/\/user\/kol$/);
+  await expect(
+    page.getByText("You've reached the payout threshold. Your payout is on its way."),
+  ).toBeVisible();
 
   // Operations pay out and record the transfer: `pnpm ops payout --kol=<user> --tx=0x...`.
-  const txHash = `0x${randomBytes(32).toString('hex')}`;
   await ops(server, ['payout'], { kol: user.userId, tx: txHash });
   await page.reload();
   await expect(page.getByTestId('kol-settled')).toContainText('$179.99');
   await page.getByRole('tab', { name: 'Settlement' }).click();
   const settlement = page.getByRole('tabpanel').getByRole('row').filter({ hasText: '$179.99' });
-  await expect(settlement.getByTitle(txHash)).toHaveText(
-    `${txHash.slice(0, 8)}…${txHash.slice(-6)}`,
-  );
+  // The shortened hash links to the transfer on the wallet's network.
+  const hashLink = settlement.getByTitle(txHash);
+  await expect(hashLink).toContainText(`${txHash.slice(0, 8)}…${txHash.slice(-6)}`);
+  await expect(hashLink).toHaveAttribute('href', `https://polygonscan.com/tx/${txHash}`);
   await page.getByRole('tab', { name: 'Invitation' }).click();
   await expect(byFriend).toContainText('Paid');
   await page.getByRole('tab', { name: 'Commission' }).click();

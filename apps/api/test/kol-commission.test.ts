@@ -6,6 +6,7 @@ import { refundOrder } from '../src/orders/lifecycle.ts';
 import { findKolTotals } from '../src/users/kol-totals-store.ts';
 import { auditActions, buy, pressOnCheckout } from './payments/helpers.ts';
 import { PASSWORD, registerWithUsername } from './support/accounts.ts';
+import { giveWallet, TEST_WALLET } from './support/kol-wallet.ts';
 import { Client } from './support/client.ts';
 import { GROUP_BUY_ON, paidGroup, pay, quickUser } from './support/group-buy.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -23,6 +24,7 @@ async function newKol(rate = 50) {
   const client = new Client(t.app);
   const { userId, username } = await registerWithUsername(client);
   await markKol(t.app.services.db, t.app.services.dialect, Number(userId), rate, change());
+  await giveWallet(t.app.services.db, Number(userId), t.clock.now);
   const { invite_code: inviteCode } = await t.app.services.db
     .selectFrom('users')
     .select('invite_code')
@@ -212,9 +214,9 @@ describe('the KOL dashboard', () => {
         amountMinor: 13_998,
         currency: 'USD',
         txHash,
-        // Marked by an operator without an application: no payout wallet on record.
-        walletNetwork: null,
-        walletAddress: null,
+        // The wallet in force when the payout was made.
+        walletNetwork: 'ethereum',
+        walletAddress: TEST_WALLET,
       },
     ]);
     expect((await kolView(kol.client)).records.items.map((r) => r.status)).toEqual([

@@ -5,6 +5,7 @@ import { auditActions, buy, pressOnCheckout } from './payments/helpers.ts';
 import { PASSWORD, registerWithUsername } from './support/accounts.ts';
 import { Client } from './support/client.ts';
 import { GROUP_BUY_ON, quickUser } from './support/group-buy.ts';
+import { giveWallet } from './support/kol-wallet.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -411,6 +412,11 @@ describe('KOL, commissions, payout, refund, user', () => {
     await pressOnCheckout(t, order.checkoutUrl, 'pay');
     t.clock.advance(31 * MS_PER_DAY);
     const tx = `0x${'c'.repeat(64)}`;
+    // No wallet yet: refused with what is missing, nothing settled.
+    const noWallet = await ops('payout', `--kol=${kol.userId}`, `--tx=${tx}`);
+    expect(noWallet.exitCode).not.toBe(0);
+    expect(noWallet.stderr).toMatch(/has no payout wallet/);
+    await giveWallet(t.app.services.db, kol.userId, t.clock.now);
     const payout = await okJson<{ amountMinor: number; txHash: string; orderIds: string[] }>(
       'payout',
       `--kol=${kol.userId}`,

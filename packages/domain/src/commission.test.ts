@@ -14,6 +14,7 @@ import {
   effectiveCommissionState,
   nextPayoutAt,
   nextPayoutAtOfFirst,
+  payoutBlock,
   payoutProgressPercent,
   recordCommission,
   settlePayout,
@@ -489,5 +490,17 @@ describe('when the next payout can happen, from the first pending commissions an
         },
       ),
     );
+  });
+});
+
+describe('payoutBlock', () => {
+  test('below the threshold nothing is paid, with or without a wallet', () => {
+    expect(payoutBlock(9_999, true, 10_000)).toBe('below_threshold');
+    expect(payoutBlock(9_999, false, 10_000)).toBe('below_threshold');
+  });
+
+  test('at the threshold a payout needs a wallet to send it to', () => {
+    expect(payoutBlock(10_000, false, 10_000)).toBe('no_wallet');
+    expect(payoutBlock(10_000, true, 10_000)).toBeNull();
   });
 });

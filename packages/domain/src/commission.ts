@@ -232,6 +232,23 @@ export function isPayoutEligible(
   return payableMinor >= thresholdMinor;
 }
 
+/** Why a payout cannot be recorded now: too little payable, or nowhere to send it. */
+export type PayoutBlock = 'below_threshold' | 'no_wallet';
+
+/**
+ * What stops a payout: below the threshold first (nothing to pay), then a KOL without a payout
+ * wallet (a payout must name the wallet it went to, so none is recorded until the KOL adds one).
+ * The console, `pnpm ops payout` and the dashboard all ask this one rule.
+ */
+export function payoutBlock(
+  payableMinor: number,
+  hasWallet: boolean,
+  thresholdMinor: number = KOL_PAYOUT_THRESHOLD_MINOR,
+): PayoutBlock | null {
+  if (!isPayoutEligible(payableMinor, thresholdMinor)) return 'below_threshold';
+  return hasWallet ? null : 'no_wallet';
+}
+
 /**
  * Progress towards the threshold, in whole percent, floored so 100 means reached, capped at 100.
  */

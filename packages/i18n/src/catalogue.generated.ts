@@ -238,6 +238,7 @@ export type EnglishCatalogue = {
     "payout_title": "Record a payout";
     "payout_intro": "Pay {{amount}} to the wallet above, then record the transfer's transaction hash. Every payable commission is settled and the KOL sees the payout on their dashboard.";
     "payout_not_eligible": "Payable is {{amount}}: a payout can be recorded from {{threshold}}.";
+    "payout_no_wallet": "Payable is {{amount}}, but this KOL has no payout wallet: a payout can be recorded once they add one on their dashboard.";
     "tx_hash": "Transaction hash (0x and 64 hex digits)";
     "record_payout": "Record payout";
     "payout_recorded": "Payout {{id}} of {{amount}} recorded";
@@ -1198,6 +1199,7 @@ export type EnglishCatalogue = {
     "kol_application_decided": "This application has been decided already.";
     "payout_below_threshold": "Nothing to pay out yet: the payable amount is below the payout threshold.";
     "payout_tx_used": "This transaction hash is already recorded for a payout.";
+    "payout_no_wallet": "This KOL has no payout wallet yet: a payout can be recorded once they add one on their dashboard.";
     "no_benefits": "You don't have any benefits yet.";
     "third_party_cooldown": "You can enable it again on {{date}}.";
     "third_party_not_enabled": "Please enable the third-party client first.";
@@ -1429,6 +1431,7 @@ export type EnglishCatalogue = {
     "settled_desc": "Paid out to your wallet.";
     "progress": "{{current}} of {{threshold}} to your next payout";
     "progress_reached": "You've reached the payout threshold. Your payout is on its way.";
+    "progress_reached_no_wallet": "You've reached the payout threshold. Add a payout wallet below so we can pay you.";
     "payout_threshold_note": "We pay you once your pending earnings reach $100. Earnings count toward a payout once their {{days}}-day refund period has passed.";
     "payout_address": "Payout wallet address";
     "payout_address_placeholder": "Enter your wallet address";

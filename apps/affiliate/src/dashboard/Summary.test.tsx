@@ -86,6 +86,26 @@ describe('Summary', () => {
     ).toBeInTheDocument();
   });
 
+  test('at the threshold without a payout wallet it asks for one, in both languages', () => {
+    const noWallet = { ...summary, payableMinor: 12_000, wallet: null };
+    const { unmount } = renderInLanguage(
+      <Summary summary={noWallet} referralUrl={url} language="en" now={NOW} />,
+    );
+    expect(
+      screen.getByText(
+        "You've reached the payout threshold. Add a payout wallet below so we can pay you.",
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    renderInLanguage(
+      <Summary summary={noWallet} referralUrl={url} language="zh-CN" now={NOW} />,
+      'zh-CN',
+    );
+    expect(
+      screen.getByText('已达到打款门槛。请在下方添加收款钱包，以便我们向您打款。'),
+    ).toBeInTheDocument();
+  });
+
   test('a clawback below zero never shows negative progress', () => {
     renderInLanguage(
       <Summary

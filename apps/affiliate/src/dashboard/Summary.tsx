@@ -2,6 +2,7 @@ import type { KolSummary } from '@nimbus/api-sdk/contract';
 import {
   KOL_HOLDING_PERIOD_DAYS_DEFAULT,
   isPayoutEligible,
+  payoutBlock,
   payoutProgressPercent,
 } from '@nimbus/domain';
 import {
@@ -27,6 +28,17 @@ export interface SummaryProps {
   now: number;
   /** The trial of a friend who signs up with the link (client config; null while loading). */
   invitedTrialMinutes?: number | null;
+}
+
+/** The sentence under the progress bar once the threshold is reached: paid soon, or a wallet first. */
+function reachedText(
+  summary: KolSummary,
+): 'kol:progress_reached' | 'kol:progress_reached_no_wallet' {
+  // `null` is "no wallet set"; an absent field (an older server) says nothing either way.
+  const hasWallet = summary.wallet !== null;
+  return payoutBlock(summary.payableMinor, hasWallet, summary.payoutThresholdMinor) === 'no_wallet'
+    ? 'kol:progress_reached_no_wallet'
+    : 'kol:progress_reached';
 }
 
 /** Pending, payable and settled earnings, progress to the $100 payout, and the referral link. */
@@ -105,9 +117,7 @@ export function Summary({
           >
             <div className={styles.progressBar} style={{ width: `${percent}%` }} />
           </div>
-          <p className={styles.progressText}>
-            {reached ? t('kol:progress_reached') : progressText}
-          </p>
+          <p className={styles.progressText}>{reached ? t(reachedText(summary)) : progressText}</p>
           <p className={styles.note} data-testid="kol-unpaid">
             {t('kol:unpaid_total', {
               total: money(unpaid),

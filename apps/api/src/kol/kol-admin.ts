@@ -4,6 +4,7 @@ import {
   commissionTotalsChange,
   effectiveCommissionState,
   KOL_PAYOUT_THRESHOLD_MINOR,
+  payoutBlock,
   settlePayout,
   validateKolFirstPurchaseRate,
   validateTxHash,
@@ -38,6 +39,7 @@ export type KolErrorCode =
   | 'rate_not_whole_percent'
   | 'not_kol'
   | 'below_threshold'
+  | 'no_wallet'
   | 'tx_hash_invalid'
   | 'tx_hash_used'
   | 'application_not_found'
@@ -191,7 +193,8 @@ const newPayoutId = () => {
  * Records that operations paid a KOL (the transfer's hash, when paid on chain) to the payout
  * wallet in force now, which the payout row keeps (a later change does not rewrite it): the domain
  * settles every payable commission and every open adjustment in one payout, refused below the
- * $100 threshold. The payout row, the settled commissions and adjustments and the audit row are
+ * $100 threshold, and refused for a KOL without a payout wallet (a payout names the wallet it
+ * went to). The payout row, the settled commissions and adjustments and the audit row are
  * one transaction; a transaction hash can be recorded once.
  */
 export async function recordPayout(
@@ -217,21 +220,28 @@ export async function recordPayout(
       if (!(await hadKolAccount(trx, kolId)))
         throw new KolError('not_kol', `user ${kolId} has never been a KOL`);
       const { ledger } = await loadLedger(trx, kolId);
+      const wallet = await findWallet(trx, kolId);
+      const { payableMinor } = commissionSummary(ledger, change.now, KOL_PAYOUT_THRESHOLD_MINOR);
+      const belowThreshold = () =>
+        new KolError(
+          'below_threshold',
+          `payable ${payableMinor} is below the payout threshold of ${KOL_PAYOUT_THRESHOLD_MINOR} (minor units of USD)`,
+        );
+      const block = payoutBlock(payableMinor, wallet !== undefined, KOL_PAYOUT_THRESHOLD_MINOR);
+      if (block === 'below_threshold') throw belowThreshold();
+      if (block === 'no_wallet')
+        throw new KolError(
+          'no_wallet',
+          `KOL ${kolId} has no payout wallet: they add one on the KOL dashboard before a payout is recorded`,
+        );
       const payoutId = newPayoutId();
       const settled = settlePayout(ledger, {
         payoutId,
         now: change.now,
         thresholdMinor: KOL_PAYOUT_THRESHOLD_MINOR,
       });
-      if (!settled.ok) {
-        const { payableMinor } = commissionSummary(ledger, change.now, KOL_PAYOUT_THRESHOLD_MINOR);
-        throw new KolError(
-          'below_threshold',
-          `payable ${payableMinor} is below the payout threshold of ${KOL_PAYOUT_THRESHOLD_MINOR} (minor units of USD)`,
-        );
-      }
+      if (!settled.ok) throw belowThreshold();
       const payout = settled.value;
-      const wallet = await findWallet(trx, kolId);
       const row = await trx
         .insertInto('kol_payouts')
         .values({

@@ -6,6 +6,7 @@ import { kolBalances, markKol } from '../../src/kol/kol-admin.ts';
 import { applyForKol } from '../../src/kol/kol-applications.ts';
 import { databaseFingerprint } from '../security/fixtures.ts';
 import { auditActions, buy, buyer, pressOnCheckout, userRow } from '../payments/helpers.ts';
+import { giveWallet, TEST_WALLET } from '../support/kol-wallet.ts';
 import { enrolledOperator, type SignedInOperator } from '../support/operator-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -23,11 +24,20 @@ afterAll(() => t.close());
 const page = { page: 1, pageSize: 10 };
 const txHash = () => `0x${randomBytes(32).toString('hex')}`;
 
-/** A KOL at a rate, and a friend they referred who paid for a plan (`productId`). */
-async function kolWithSale(rate: number, productId: string | null, app: TestApp = t) {
+/**
+ * A KOL at a rate with a payout wallet (unless `wallet` is false), and a friend they referred who
+ * paid for a plan (`productId`).
+ */
+async function kolWithSale(
+  rate: number,
+  productId: string | null,
+  app: TestApp = t,
+  { wallet = true } = {},
+) {
   const kol = await buyer(app);
   const { db, dialect } = app.app.services;
   await markKol(db, dialect, kol.userId, rate, { actor: 'ops:test', now: app.clock.now });
+  if (wallet) await giveWallet(db, kol.userId, app.clock.now);
   if (productId !== null) await referredSale(kol.userId, productId, app);
   return kol;
 }
@@ -287,5 +297,34 @@ describe('payouts', () => {
     expect(
       (await finance.client.ok('adminKolDetail', { userId: String(other.userId) })).kol,
     ).toMatchObject({ payableMinor: 17_999, settledMinor: 0 });
+  });
+
+  test('refused for a KOL without a payout wallet: nothing settles until they add one', async () => {
+    const kol = await kolWithSale(100, '4', t, { wallet: false });
+    const before = await databaseFingerprint(t.app);
+    const refused = await finance.client.call('adminKolPayout', {
+      userId: String(kol.userId),
+      txHash: txHash(),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: ErrorCode.PAYOUT_NO_WALLET.code,
+      msg: 'This KOL has no payout wallet yet: a payout can be recorded once they add one on their dashboard.',
+    });
+    expect(await databaseFingerprint(t.app)).toEqual(before);
+    const dashboard = await kol.client.ok('systemAffiliate', { tab: 'commission', ...page });
+    if (!dashboard.isKol) throw new Error('expected the KOL dashboard');
+    expect(dashboard.summary).toMatchObject({ payableMinor: 17_999, wallet: null });
+
+    // The KOL adds a wallet: the same payout goes through and names it.
+    await giveWallet(t.app.services.db, kol.userId, t.clock.now);
+    const paid = await finance.client.ok('adminKolPayout', {
+      userId: String(kol.userId),
+      txHash: txHash(),
+    });
+    expect(paid.payout).toMatchObject({ amountMinor: 17_999 });
+    expect(paid.kol).toMatchObject({ payableMinor: 0, settledMinor: 17_999 });
+    const detail = await finance.client.ok('adminKolDetail', { userId: String(kol.userId) });
+    expect(detail.payouts.recent[0]).toMatchObject({ wallet: { address: TEST_WALLET } });
   });
 });

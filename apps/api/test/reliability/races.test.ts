@@ -6,6 +6,7 @@ import { kolBalances, markKol } from '../../src/kol/kol-admin.ts';
 import { kolTotalsDrift, paidOrdersDrift } from '../../src/users/kol-totals-store.ts';
 import { createRedeemCode } from '../../src/membership/redeem-code.ts';
 import { createPromoCode } from '../../src/orders/promo-codes.ts';
+import { giveWallet } from '../support/kol-wallet.ts';
 import { paymentProblems } from './consistency.ts';
 import {
   acknowledged,
@@ -432,6 +433,7 @@ describe(`races between two server processes on one ${DIALECT} database`, () => 
       actor: 'ops:test',
       now: Date.now(),
     });
+    await giveWallet(store.db, kol.userId, Date.now());
     const referred = await quickUsers(store, 5, { inviterId: kol.userId });
     const EACH = Math.floor((9999 * 30) / 100);
     // Yearly plans: 30 % of 99.99 each, past the $100 threshold together; no holding period here.

@@ -33,6 +33,7 @@ import { buy, buyer, pressOnCheckout, userRow } from '../payments/helpers.ts';
 import { registerWithUsername } from '../support/accounts.ts';
 import { Client } from '../support/client.ts';
 import { GROUP_BUY_ON, paidGroup } from '../support/group-buy.ts';
+import { giveWallet } from '../support/kol-wallet.ts';
 import {
   enrolledOperator,
   OperatorClient,
@@ -301,6 +302,7 @@ beforeAll(async () => {
   const newKol = async () => {
     const { userId } = await buyer(t);
     await markKol(db, dialect, userId, 100, { actor: 'ops:test', now: t.clock.now });
+    await giveWallet(db, userId, t.clock.now);
     return userId;
   };
   fixture = {

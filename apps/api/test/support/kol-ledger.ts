@@ -4,6 +4,7 @@ import { refundOrder } from '../../src/orders/lifecycle.ts';
 import { newInviteCode } from '../../src/users/user-store.ts';
 import { buy, pressOnCheckout } from '../payments/helpers.ts';
 import { registerWithUsername } from './accounts.ts';
+import { giveWallet } from './kol-wallet.ts';
 import { Client } from './client.ts';
 import { quickUser } from './group-buy.ts';
 import type { TestApp } from './test-app.ts';
@@ -67,6 +68,7 @@ export async function newKolLedger(
       .execute();
   }
   await markKol(db, dialect, kol.userId, ratePercent, { actor: 'ops:test', now: t.clock.now });
+  await giveWallet(db, kol.userId, t.clock.now);
   const buyers: number[] = [];
   for (let i = 0; i < 4; i++) buyers.push((await quickUser(t, { inviterId: kol.userId })).userId);
   return { kolId: kol.userId, buyers, paid: [], inviteCode };

@@ -335,6 +335,7 @@ export const ErrorCode = {
     key: 'payout_below_threshold',
   },
   PAYOUT_TX_USED: { code: 1609, status: 'PayoutTxUsed', http: 409, key: 'payout_tx_used' },
+  PAYOUT_NO_WALLET: { code: 1610, status: 'PayoutNoWallet', http: 409, key: 'payout_no_wallet' },
 
   // Benefits
   NO_BENEFITS: { code: 1701, status: 'NoBenefits', http: 403, key: 'no_benefits' },

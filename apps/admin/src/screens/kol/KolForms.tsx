@@ -1,4 +1,5 @@
 import type { AdminResponseOf } from '@nimbus/api-sdk/admin';
+import { payoutBlock } from '@nimbus/domain';
 import { formatMoney, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { TextField } from '@nimbus/ui/text-field';
@@ -63,12 +64,13 @@ export function KolRateForm({ kol, onChanged }: FormProps) {
  * Finance pays a KOL everything payable (outside the console, to the wallet shown) and records
  * the transfer's hash: the server settles the commissions and the KOL's dashboard shows it.
  */
-export function KolPayoutForm({ kol, onChanged }: FormProps) {
+export function KolPayoutForm({ kol, hasWallet, onChanged }: FormProps & { hasWallet: boolean }) {
   const { t } = useTranslation('admin-kol');
   const language = useLanguage();
   const [txHash, setTxHash] = useState('');
   const [notice, setNotice] = useState('');
   const money = (minor: number) => formatMoney(minor, kol.currency, language);
+  const block = payoutBlock(kol.payableMinor, hasWallet, kol.thresholdMinor);
   const record = useMutation({
     mutationFn: () => consoleApi().adminKolPayout({ userId: kol.userId, txHash: txHash.trim() }),
     onSuccess: ({ payout }) => {
@@ -92,7 +94,11 @@ export function KolPayoutForm({ kol, onChanged }: FormProps) {
       <h2 id="kol-payout" className={styles.sectionTitle}>
         {t('payout_title')}
       </h2>
-      {kol.payoutEligible ? (
+      {block === 'no_wallet' ? (
+        <p data-testid="kol-payout-no-wallet">
+          {t('payout_no_wallet', { amount: money(kol.payableMinor) })}
+        </p>
+      ) : block === null ? (
         <>
           <p>{t('payout_intro', { amount: money(kol.payableMinor) })}</p>
           <form className={styles.inlineForm} onSubmit={submit}>

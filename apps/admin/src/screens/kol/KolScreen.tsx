@@ -76,7 +76,7 @@ export function KolScreen() {
         />
       </div>
       <KolRateForm kol={k} onChanged={refresh} />
-      <KolPayoutForm kol={k} onChanged={refresh} />
+      <KolPayoutForm kol={k} hasWallet={d.wallet !== null} onChanged={refresh} />
       <DataTable
         caption={t('commissions_title', { total: d.commissions.total })}
         loadingLabel=""

@@ -45,6 +45,8 @@ export function kolRefusal(error: unknown): never {
       throw new Refusal(ErrorCode.VALIDATION_FAILED);
     case 'below_threshold':
       throw new Refusal(ErrorCode.PAYOUT_BELOW_THRESHOLD);
+    case 'no_wallet':
+      throw new Refusal(ErrorCode.PAYOUT_NO_WALLET);
     case 'tx_hash_invalid':
       throw validationRefusal('tx_hash_invalid');
     case 'tx_hash_used':
