@@ -1,4 +1,4 @@
-import { expect, test } from '@nimbus/e2e-kit';
+import { brokenTableWords, expect, test } from '@nimbus/e2e-kit';
 import { overflowingElements } from './support.ts';
 
 // The kit's overflow check (used by the screen specs of every app) on fixed markup: a 300 px card
@@ -29,4 +29,27 @@ test('the overflow check: a ring turned in place at the card edge stays in line;
     card('<p class="wide" style="width:290px;flex-shrink:0;margin:0">too wide</p>'),
   );
   expect(await overflowingElements(page)).toEqual(['p.wide: too wide']);
+});
+
+// The kit's table-word check on fixed markup: a column squeezed below its longest word breaks
+// "Standard" mid-word (reported); a machine value that opts in to breaking anywhere
+// (`word-break: break-all`) is left alone; a column wide enough reports nothing.
+const table = (cell: string) =>
+  `<body style="margin:0"><table style="width:60px;table-layout:fixed;font:16px monospace">` +
+  `<tr><td style="overflow-wrap:anywhere">${cell}</td></tr></table></body>`;
+
+test('the table-word check: a word split across lines is reported, an opted-in machine value is not', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 400 });
+  await page.setContent(table('Standard'));
+  expect(await brokenTableWords(page)).toEqual(['Standard']);
+
+  await page.setContent(
+    table('<code style="word-break:break-all">{"orderId":"20261129T7ECE355XVSD"}</code>'),
+  );
+  expect(await brokenTableWords(page)).toEqual([]);
+
+  await page.setContent(table('Lite').replace('width:60px', 'width:300px'));
+  expect(await brokenTableWords(page)).toEqual([]);
 });

@@ -68,7 +68,10 @@ export function shownDate(ms: number): string {
 /**
  * Words in tables that the layout broke across lines mid-word ("Standa/rd", an IP address split):
  * each word of each cell's text is measured with a Range; one whose boxes sit on more than one
- * line is reported. Words with their own break points (hyphens, slashes) are left alone.
+ * line is reported. Words with their own break points (hyphens, slashes) are left alone, and so is
+ * text whose own element opts in to breaking anywhere with `word-break: break-all`: machine values
+ * such as an audit row's JSON or a hash, which would otherwise widen the table past the screen.
+ * (`overflow-wrap: anywhere` on a cell is the defect this looks for, so it is no opt-in.)
  */
 export function brokenTableWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -77,6 +80,8 @@ export function brokenTableWords(page: Page): Promise<string[]> {
       if ((cell as HTMLElement).offsetParent === null) continue;
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const style = node.parentElement ? getComputedStyle(node.parentElement) : null;
+        if (style?.wordBreak === 'break-all') continue;
         const text = node.textContent ?? '';
         for (const match of text.matchAll(/\S+/g)) {
           const word = match[0];

@@ -76,7 +76,11 @@ export function AuditScreen() {
             header: t('col_target'),
             cell: (r) => `${r.subjectType} ${r.subjectId}`,
           },
-          { key: 'data', header: t('col_data'), cell: (r) => r.data },
+          {
+            key: 'data',
+            header: t('col_data'),
+            cell: (r) => <code className={styles.machineValue}>{r.data}</code>,
+          },
         ]}
       />
     </PageSection>

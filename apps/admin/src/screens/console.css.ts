@@ -76,6 +76,13 @@ export const alert = style({ color: vars.color.danger, margin: 0 });
 
 export const secret = style({ fontFamily: 'monospace', wordBreak: 'break-all' });
 
+/** A machine value (an audit row's JSON): monospaced, breaking anywhere rather than widening. */
+export const machineValue = style({
+  fontFamily: 'monospace',
+  fontSize: 13,
+  wordBreak: 'break-all',
+});
+
 export const dialogButtons = style({
   display: 'flex',
   flexWrap: 'wrap',
