@@ -29,6 +29,11 @@ describe('AccountDetails', () => {
     expect(screen.getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/pricing');
   });
 
+  test('the invite link sits on one row with an ellipsis (spec section 9), copied whole', () => {
+    renderInLanguage(<AccountDetails user={user} inviteUrl={inviteUrl} now={now} language="en" />);
+    expect(screen.getByText(inviteUrl).style.webkitLineClamp).toBe('1');
+  });
+
   test('a plan ending within a day reads its time and the time left, not a date', () => {
     const current = Date.now();
     renderInLanguage(

@@ -3,6 +3,7 @@ import { formatDate, useTranslation, type Language } from '@nimbus/i18n';
 import { StatusTag } from '@nimbus/ui/badge';
 import { Card } from '@nimbus/ui/card';
 import { CopyButton } from '@nimbus/ui/copy-button';
+import { Ellipsis } from '@nimbus/ui/ellipsis';
 import { DetailList, type DetailItem } from '@nimbus/ui/detail-list';
 import { LinkButton } from '@nimbus/ui/link-button';
 import { QRCode } from '@nimbus/ui/qr-code';
@@ -123,7 +124,12 @@ export function AccountDetails({ user, inviteUrl, now, language }: AccountDetail
     {
       key: 'invite-link',
       term: t('account:invite_link'),
-      value: <span className={styles.link}>{inviteUrl}</span>,
+      // One row with an ellipsis (spec section 9); Copy copies all of it.
+      value: (
+        <Ellipsis as="span" className={styles.link}>
+          {inviteUrl}
+        </Ellipsis>
+      ),
       actions: (
         <CopyButton text={inviteUrl} label={t('account:copy_invite_link')} {...copyLabels} />
       ),

@@ -7,6 +7,7 @@ import {
 import { formatDuration, useLanguage, useTranslation } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { CopyButton } from '@nimbus/ui/copy-button';
+import { Ellipsis } from '@nimbus/ui/ellipsis';
 import { DetailList } from '@nimbus/ui/detail-list';
 import { PageSection } from '@nimbus/ui/page-section';
 import { QRCode } from '@nimbus/ui/qr-code';
@@ -46,7 +47,12 @@ export default function RewardPage() {
               {
                 key: 'link',
                 term: t('reward:invite_link'),
-                value: <span className={styles.mono}>{inviteUrl}</span>,
+                // One row with an ellipsis (spec section 9); Copy Link copies all of it.
+                value: (
+                  <Ellipsis as="span" className={styles.mono}>
+                    {inviteUrl}
+                  </Ellipsis>
+                ),
                 actions: <CopyButton text={inviteUrl} label={t('reward:copy_link')} {...copy} />,
               },
               {
