@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MailQueueTable } from '../db/schema.ts';
+import { claimQueued } from '../db/queue-claim.ts';
 
 /** The mail_queue table: notice e-mails waiting to be sent (README.md). */
 
@@ -60,18 +61,7 @@ export async function dueMail(db: Db, now: number, limit: number): Promise<Queue
 
 /** Claims one mail for this process: false when another process claimed it first. */
 export async function claimMail(db: Db, mail: QueuedMail, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('mail_queue')
-    .set({ status: 'sending', claimed_at: now })
-    .where('id', '=', mail.id)
-    .where('status', '=', mail.status)
-    .where((eb) =>
-      mail.claimed_at === null
-        ? eb('claimed_at', 'is', null)
-        : eb('claimed_at', '=', mail.claimed_at),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return claimQueued(db, 'mail_queue', mail, now);
 }
 
 export async function markMailSent(db: Db, id: number, now: number): Promise<void> {

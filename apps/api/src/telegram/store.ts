@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { TelegramLinksTable, TelegramQueueTable } from '../db/schema.ts';
+import { claimQueued } from '../db/queue-claim.ts';
 
 /** The telegram_links, telegram_link_codes and telegram_queue tables (README.md). */
 
@@ -159,18 +160,7 @@ export async function dueMessages(db: Db, now: number, limit: number): Promise<Q
 
 /** Claims one message for this process: false when another process claimed it first. */
 export async function claimMessage(db: Db, message: QueuedMessage, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('telegram_queue')
-    .set({ status: 'sending', claimed_at: now })
-    .where('id', '=', message.id)
-    .where('status', '=', message.status)
-    .where((eb) =>
-      message.claimed_at === null
-        ? eb('claimed_at', 'is', null)
-        : eb('claimed_at', '=', message.claimed_at),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return claimQueued(db, 'telegram_queue', message, now);
 }
 
 export async function markMessage(
