@@ -149,6 +149,8 @@ export const TABLE_STORES = {
   telegram_links: ['telegram/store.ts'],
   telegram_link_codes: ['telegram/store.ts'],
   telegram_queue: ['telegram/store.ts'],
+  webhook_endpoints: ['webhooks/endpoint-store.ts'],
+  webhook_deliveries: ['webhooks/delivery-store.ts'],
   tickets: ['tickets/store.ts'],
   ticket_messages: ['tickets/store.ts'],
 };

@@ -9,6 +9,7 @@ import {
 import { kolClawbackHook, kolCommissionHook } from './kol/commission-hooks.ts';
 import { receiptMailHook, refundMailHook } from './orders/member-notices.ts';
 import { OrderHooks } from './orders/order-hooks.ts';
+import { orderPaidWebhook, orderRefundedWebhook } from './orders/order-webhooks.ts';
 import { runPaymentJobs } from './orders/order-jobs.ts';
 import { createOrders, type OrderServices } from './orders/order-services.ts';
 import { planOrders } from './orders/plan-orders.ts';
@@ -32,7 +33,8 @@ export type Services = OrderServices;
  * payment refuses it and queues its refund. Then, for a payment the kind accepted, the inviter's
  * reward: referral bonus time for an ordinary inviter, commission for a KOL (each hook checks
  * which one applies), and the member's receipt e-mail. A refund takes each of them back in the
- * same order, then tells the member.
+ * same order, then tells the member. Last, the order.paid / order.refunded webhook events are
+ * queued (src/webhooks), in the same transaction.
  */
 export function orderHooks(config: Config): OrderHooks {
   return new OrderHooks({
@@ -45,11 +47,13 @@ export function orderHooks(config: Config): OrderHooks {
       { name: 'referral-bonus', run: referralBonusHook(config.payments.referralBonusPercent) },
       { name: 'kol-commission', run: kolCommissionHook(config.kol) },
       { name: 'receipt-mail', run: receiptMailHook },
+      { name: 'webhook-order-paid', run: orderPaidWebhook },
     ],
     afterRefunded: [
       { name: 'referral-bonus-reversal', run: referralReversalHook },
       { name: 'kol-clawback', run: kolClawbackHook },
       { name: 'refund-mail', run: refundMailHook },
+      { name: 'webhook-order-refunded', run: orderRefundedWebhook },
     ],
   });
 }

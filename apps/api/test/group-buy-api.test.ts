@@ -218,6 +218,7 @@ describe('pay-self groups', () => {
       // The members' receipts and the refund notice (notice-mails.test.ts checks them).
       mailSent: expect.any(Number),
       telegramSent: 0,
+      webhooksDelivered: 0,
     });
     expect(
       (await slow.client.ok('paymentOrderStatus', { orderId: slowShare.orderId })).status,
@@ -283,6 +284,7 @@ describe('pay-self groups', () => {
       membershipNotices: 0,
       mailSent: 0,
       telegramSent: 0,
+      webhooksDelivered: 0,
     });
     expect((await userRow(t, inviter.userId)).standard_expires_at).toBe(inviterExpiry);
     expect(

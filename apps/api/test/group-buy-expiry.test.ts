@@ -61,6 +61,7 @@ describe('an unfilled pay-self group at its end time', () => {
       membershipNotices: 0,
       mailSent: 0,
       telegramSent: 0,
+      webhooksDelivered: 0,
     });
 
     t.clock.advance(24 * MS_PER_HOUR);
@@ -102,6 +103,7 @@ describe('an unfilled pay-self group at its end time', () => {
       membershipNotices: 0,
       mailSent: 0,
       telegramSent: 0,
+      webhooksDelivered: 0,
     });
     expect(refundsHere.mock.calls.length + refundsThere.mock.calls.length).toBe(2);
     const detail = await creator.client.ok('paymentJointDetail', { groupId });

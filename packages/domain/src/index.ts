@@ -54,3 +54,4 @@ export * from './username.ts';
 export * from './validation-error.ts';
 export * from './verification-code.ts';
 export * from './warrant-canary.ts';
+export * from './webhooks.ts';

@@ -755,6 +755,8 @@ export interface Database {
   telegram_queue: TelegramQueueTable;
   tickets: TicketsTable;
   ticket_messages: TicketMessagesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 /** A member's linked Telegram chat (0050, src/telegram). */
@@ -788,5 +790,39 @@ export interface TelegramQueueTable {
   due_at: number;
   claimed_at: number | null;
   sent_at: number | null;
+  last_error: string | null;
+}
+
+/** Where operators want events sent (0054, src/webhooks). */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  url: string;
+  description: string;
+  /** JSON array of event types. */
+  events: string;
+  /** 1: events are queued for it; 0: none are. */
+  enabled: number;
+  /** The HMAC key of the Nimbus-Signature header. */
+  secret: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One event for one endpoint (0054): queued, claimed as mail_queue rows are, then the log. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  event_id: string;
+  event_type: string;
+  payload: string;
+  /** 'due' | 'sending' | 'delivered' | 'failed'. */
+  status: string;
+  attempts: Generated<number>;
+  created_at: number;
+  due_at: number;
+  claimed_at: number | null;
+  delivered_at: number | null;
+  response_status: number | null;
+  duration_ms: number | null;
   last_error: string | null;
 }

@@ -6,6 +6,7 @@ import { queueMembershipNotices } from '../membership/index.ts';
 import { rollUpTraffic } from '../nodes/traffic-store.ts';
 import { processDueRefunds } from '../orders/refund-queue.ts';
 import { sendTelegramMessages } from '../telegram/index.ts';
+import { deliverWebhooks } from '../webhooks/index.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 
 export interface JobsRun {
@@ -19,12 +20,15 @@ export interface JobsRun {
   mailSent: number;
   /** Telegram messages sent from the queue (src/telegram). */
   telegramSent: number;
+  /** Webhook deliveries made from the queue (src/webhooks). */
+  webhooksDelivered: number;
 }
 
 /**
  * One run of the scheduled jobs: close expired groups (queueing their refunds), then carry out
  * every due refund through its provider, then roll members' old traffic days up into months, then
- * queue the membership notices due, then send the notice e-mails still queued.
+ * queue the membership notices due, then send the notice e-mails, Telegram messages and
+ * webhook deliveries still queued.
  * Safe to run from several processes at once: every group and every refund is claimed by a
  * conditional update before anything is done with it, and each traffic day is added to its month
  * only by the run that deleted it, and each membership notice is recorded once (its primary key).
@@ -36,6 +40,10 @@ export async function runScheduledJobs(services: OrderServices, now: number): Pr
   const membershipNotices = await queueMembershipNotices(services, now);
   const mailSent = await deliverQueuedMail(services, now);
   const telegramSent = await sendTelegramMessages(services, now);
+  const webhooksDelivered = await deliverWebhooks(services.db, {
+    production: services.config.mode === 'production',
+    now,
+  });
   return {
     groupsExpired,
     paymentsRefunded,
@@ -43,6 +51,7 @@ export async function runScheduledJobs(services: OrderServices, now: number): Pr
     membershipNotices,
     mailSent,
     telegramSent,
+    webhooksDelivered,
   };
 }
 
@@ -73,7 +82,8 @@ export function startScheduledJobs(
           run.trafficDaysRolledUp > 0 ||
           run.membershipNotices > 0 ||
           run.mailSent > 0 ||
-          run.telegramSent > 0
+          run.telegramSent > 0 ||
+          run.webhooksDelivered > 0
         )
           log.info(run, 'scheduled jobs');
       })
