@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { nodeFieldErrors, realityFieldErrors, shadowsocksFieldErrors } from './node-definition.ts';
+import {
+  nodeFieldErrors,
+  realityFieldErrors,
+  shadowsocksFieldErrors,
+  vmessFieldErrors,
+} from './node-definition.ts';
 
 const node = { key: 'tokyo-1', name: 'Tokyo 1', region: 'JP', host: 'jp1.example.com', port: 443 };
 
@@ -94,5 +99,21 @@ describe('Shadowsocks fields', () => {
     ],
   ] as const)('%o: %o', (ss, errors) => {
     expect(shadowsocksFieldErrors(ss)).toEqual(errors);
+  });
+});
+
+describe('VMess fields', () => {
+  test.each([
+    [{}, {}],
+    [{ alterId: 0 }, {}],
+    [{ tls: true, sni: 'v.example.com' }, {}],
+    [{ tls: false }, {}],
+    [{ alterId: 64 }, { alterId: 'vmess_alter_id_invalid' }],
+    [{ tls: true }, { sni: 'vmess_sni_required' }],
+    [{ tls: true, sni: '203.0.113.7' }, { sni: 'host_invalid' }],
+    [{ tls: true, sni: 'bad name' }, { sni: 'host_invalid' }],
+    [{ sni: 'v.example.com' }, { sni: 'vmess_sni_without_tls' }],
+  ])('%j: %j', (fields, errors) => {
+    expect(vmessFieldErrors(fields)).toEqual(errors);
   });
 });

@@ -133,3 +133,30 @@ export function shadowsocksFieldErrors(ss: {
   if (bytes === 0) return ss.serverKey === undefined ? {} : { serverKey: 'ss_server_key_invalid' };
   return given === bytes ? {} : { serverKey: 'ss_server_key_invalid' };
 }
+
+/**
+ * VMess settings: AEAD only (alterId 0, which is all V2bX and XrayR add users with), TLS
+ * optional. With TLS the node needs a name its certificate carries, which members' clients
+ * present as SNI; without TLS there is no SNI to give.
+ */
+export interface VmessFields {
+  tls?: boolean | undefined;
+  sni?: string | undefined;
+  alterId?: number | undefined;
+}
+
+export type VmessField = keyof VmessFields;
+
+/** The problem of each VMess field (a validation code); empty when they are valid. */
+export function vmessFieldErrors(vmess: VmessFields): Partial<Record<VmessField, ValidationError>> {
+  const errors: Partial<Record<VmessField, ValidationError>> = {};
+  if (vmess.alterId !== undefined && vmess.alterId !== 0) errors.alterId = 'vmess_alter_id_invalid';
+  if (vmess.tls === true) {
+    if (vmess.sni === undefined) errors.sni = 'vmess_sni_required';
+    else if (!HOST_PATTERN.test(vmess.sni) || /^[0-9.]+$/.test(vmess.sni))
+      errors.sni = 'host_invalid';
+  } else if (vmess.sni !== undefined) {
+    errors.sni = 'vmess_sni_without_tls';
+  }
+  return errors;
+}

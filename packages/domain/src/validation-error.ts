@@ -27,8 +27,8 @@
  * payout_network_invalid, reason_required (the KOL application and payout wallet).
  * days_invalid ... node_params_json: the operator console's plans, codes, settings and nodes.
  * benefit_key_invalid ... benefit_sort_invalid: a benefit's fields (domain `benefitProblems`).
- * reality_key_invalid ... ss_server_key_invalid: a node's protocol fields (`realityFieldErrors`,
- * `shadowsocksFieldErrors`); quota_invalid ... top_up_invalid: traffic quotas (`traffic-quota.ts`).
+ * reality_key_invalid ... vmess_sni_without_tls: a node's protocol fields (`realityFieldErrors`,
+ * `shadowsocksFieldErrors`, `vmessFieldErrors`); quota_invalid ... top_up_invalid: traffic quotas (`traffic-quota.ts`).
  */
 export const VALIDATION_ERRORS = [
   'invalid_email',
@@ -93,6 +93,9 @@ export const VALIDATION_ERRORS = [
   'reality_short_id_invalid',
   'ss_cipher_invalid',
   'ss_server_key_invalid',
+  'vmess_alter_id_invalid',
+  'vmess_sni_required',
+  'vmess_sni_without_tls',
   'quota_invalid',
   'reset_rule_invalid',
   'top_up_invalid',

@@ -353,6 +353,7 @@ export type EnglishCatalogue = {
     "field_params": "Protocol settings (JSON)";
     "field_params_hint": "For example: {{example}}";
     "protocol_vless": "VLESS";
+    "protocol_vmess": "VMess";
     "protocol_trojan": "Trojan";
     "protocol_shadowsocks": "Shadowsocks";
     "protocol_hysteria2": "Hysteria2";
@@ -1937,6 +1938,9 @@ export type EnglishCatalogue = {
     "reality_short_id_invalid": "Short ids are 0 to 16 lower-case hex digits, an even number of them";
     "ss_cipher_invalid": "Choose a cipher the node software runs: {{ciphers}}";
     "ss_server_key_invalid": "2022 ciphers need a server key of their length in base64 (openssl rand -base64 16 or 32); classic ciphers take none";
+    "vmess_alter_id_invalid": "VMess nodes run AEAD only: alterId is 0 (V2bX and XrayR add every member with 0)";
+    "vmess_sni_required": "VMess with TLS needs an SNI: the name on the node's certificate";
+    "vmess_sni_without_tls": "An SNI is only for VMess with TLS: turn TLS on or leave the SNI out";
     "quota_invalid": "Quotas are whole GB from 1 to {{max}}";
     "reset_rule_invalid": "Choose when the quota starts again: the 1st of the month, the purchase day or never";
     "top_up_invalid": "Top-ups are whole GB from 1 to {{max}}";

@@ -154,6 +154,10 @@ const VALIDATION: Record<string, string> = {
   ss_cipher_invalid: 'Choose a cipher the node software runs: {{ciphers}}',
   ss_server_key_invalid:
     '2022 ciphers need a server key of their length in base64 (openssl rand -base64 16 or 32); classic ciphers take none',
+  vmess_alter_id_invalid:
+    'VMess nodes run AEAD only: alterId is 0 (V2bX and XrayR add every member with 0)',
+  vmess_sni_required: "VMess with TLS needs an SNI: the name on the node's certificate",
+  vmess_sni_without_tls: 'An SNI is only for VMess with TLS: turn TLS on or leave the SNI out',
   quota_invalid: 'Quotas are whole GB from 1 to {{max}}',
   reset_rule_invalid:
     'Choose when the quota starts again: the 1st of the month, the purchase day or never',
