@@ -6,7 +6,7 @@ import type { ValidationError } from './validation-error.ts';
  * and port, and a port speed. The protocol's own settings are checked by the server against
  * what node software reads (apps/api/src/nodes/node-params.ts).
  */
-export const NODE_PROTOCOLS = ['vless', 'trojan', 'shadowsocks', 'hysteria2'] as const;
+export const NODE_PROTOCOLS = ['vless', 'vmess', 'trojan', 'shadowsocks', 'hysteria2'] as const;
 export type NodeProtocol = (typeof NODE_PROTOCOLS)[number];
 
 /** Which plan's members get a node; Standard members get Lite nodes too. */

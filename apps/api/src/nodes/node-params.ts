@@ -1,5 +1,10 @@
 import { realityPublicKeyOf } from './reality.ts';
-import { NODE_ACCESS_LEVELS, type NodeProtocol } from '@nimbus/domain';
+import {
+  NODE_ACCESS_LEVELS,
+  vmessFieldErrors,
+  type NodeProtocol,
+  type ValidationError,
+} from '@nimbus/domain';
 import { Type, type Static, type TSchema } from 'typebox';
 
 /**
@@ -66,6 +71,22 @@ export const VlessParams = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * VMess as V2bX and XrayR run it: AEAD (alterId 0, the only value accepted; `alterId` may be
+ * given to say so), TCP, WebSocket or gRPC, TLS optional (`tls: true` with the SNI on the node's
+ * certificate; the node software reads its certificate from its own configuration).
+ */
+export const VmessParams = Type.Object(
+  {
+    tls: Type.Optional(Type.Boolean()),
+    sni: Type.Optional(Hostname),
+    fingerprint: Type.Optional(Fingerprint),
+    alterId: Type.Optional(Type.Integer()),
+    transport: Type.Optional(Transport),
+  },
+  { additionalProperties: false },
+);
+
 export const TrojanParams = Type.Object(
   {
     sni: Hostname,
@@ -103,6 +124,7 @@ export const Hysteria2Params = Type.Object(
 );
 
 export type VlessParams = Static<typeof VlessParams>;
+export type VmessParams = Static<typeof VmessParams>;
 export type TrojanParams = Static<typeof TrojanParams>;
 export type ShadowsocksParams = Static<typeof ShadowsocksParams>;
 export type Hysteria2Params = Static<typeof Hysteria2Params>;
@@ -111,6 +133,7 @@ export type Fingerprint = Static<typeof Fingerprint>;
 
 export interface ParamsOf {
   vless: VlessParams;
+  vmess: VmessParams;
   trojan: TrojanParams;
   shadowsocks: ShadowsocksParams;
   hysteria2: Hysteria2Params;
@@ -118,6 +141,7 @@ export interface ParamsOf {
 
 export const PARAMS_SCHEMAS: Record<NodeProtocol, TSchema> = {
   vless: VlessParams,
+  vmess: VmessParams,
   trojan: TrojanParams,
   shadowsocks: ShadowsocksParams,
   hysteria2: Hysteria2Params,
@@ -127,6 +151,15 @@ export const PARAMS_SCHEMAS: Record<NodeProtocol, TSchema> = {
 export const ss2022KeyBytes = (method: string): 16 | 32 =>
   method === '2022-blake3-aes-128-gcm' ? 16 : 32;
 export const isSs2022 = (method: string) => (SS_2022_METHODS as readonly string[]).includes(method);
+
+/** The English text of each VMess field problem (the ops commands print it; the console localises). */
+const VMESS_PROBLEMS: Partial<Record<ValidationError, string>> = {
+  vmess_alter_id_invalid:
+    'alterId must be 0: VMess runs AEAD only (V2bX and XrayR add members with 0)',
+  vmess_sni_required: 'vmess with tls needs sni (the name on the node certificate)',
+  vmess_sni_without_tls: 'sni is only for vmess with tls (set "tls": true or leave sni out)',
+  host_invalid: 'sni must be a hostname (clients present it as SNI, never an address)',
+};
 
 /** Rules across fields that a schema cannot say; each returned string is one problem. */
 export function crossFieldProblems(
@@ -166,6 +199,14 @@ export function crossFieldProblems(
     }
     if (p.flow !== undefined && p.transport !== undefined)
       problems.push('the vision flow needs a plain TCP transport');
+  }
+  if (protocol === 'vmess') {
+    const p = params as VmessParams;
+    problems.push(
+      ...Object.values(vmessFieldErrors(p)).map((code) => VMESS_PROBLEMS[code] ?? code),
+    );
+    if (p.fingerprint !== undefined && p.tls !== true)
+      problems.push('a fingerprint is only for vmess with tls');
   }
   if (protocol === 'shadowsocks') {
     const p = params as ShadowsocksParams;

@@ -2,6 +2,7 @@ import { realityPublicKeyOf } from './reality.ts';
 import {
   nodeFieldErrors,
   ShopGroupType,
+  vmessFieldErrors,
   type NodeField,
   type ValidationError,
 } from '@nimbus/domain';
@@ -51,11 +52,14 @@ export interface NodeInput {
   capacityMbps?: number | undefined;
 }
 
+/** The plain fields, and `params` for a protocol setting the domain names a problem of. */
+export type NodeInputField = NodeField | 'params';
+
 export class NodeInputError extends Error {
   constructor(
     readonly problems: string[],
     /** The problems of the plain fields, as the domain names them (the console localises them). */
-    readonly fieldErrors: Partial<Record<NodeField, ValidationError>> = {},
+    readonly fieldErrors: Partial<Record<NodeInputField, ValidationError>> = {},
   ) {
     super(`Invalid node:\n  - ${problems.join('\n  - ')}`);
     this.name = 'NodeInputError';
@@ -77,12 +81,14 @@ const FIELD_PROBLEMS: Record<NodeField, string> = {
 };
 
 /** Every problem of a node definition, or the node. */
-export function checkNode(
-  input: NodeInput,
-):
+export function checkNode(input: NodeInput):
   | { ok: true; node: NodeRecord }
-  | { ok: false; problems: string[]; fieldErrors: Partial<Record<NodeField, ValidationError>> } {
-  const fieldErrors = nodeFieldErrors(input);
+  | {
+      ok: false;
+      problems: string[];
+      fieldErrors: Partial<Record<NodeInputField, ValidationError>>;
+    } {
+  const fieldErrors: Partial<Record<NodeInputField, ValidationError>> = nodeFieldErrors(input);
   const problems = (Object.keys(fieldErrors) as NodeField[]).map((f) => FIELD_PROBLEMS[f]);
   const name = input.name.trim();
   if (!isAccess(input.access)) problems.push(`access must be one of ${NODE_ACCESS.join(', ')}`);
@@ -95,6 +101,12 @@ export function checkNode(
         problems.push(`params${e.instancePath}: ${e.message}`);
     } else {
       problems.push(...crossFieldProblems(input.protocol, input.params as ParamsOf[NodeProtocol]));
+      // A VMess setting's problem also as the domain names it, for the console to localise.
+      const [vmess] =
+        input.protocol === 'vmess'
+          ? Object.values(vmessFieldErrors(input.params as ParamsOf['vmess']))
+          : [];
+      if (vmess !== undefined && !fieldErrors.params) fieldErrors.params = vmess;
     }
   }
   if (problems.length > 0) return { ok: false, problems, fieldErrors };

@@ -1,4 +1,10 @@
-import { regionFlag, ss2022Password, type NodeCredentials } from '@nimbus/domain';
+import {
+  regionFlag,
+  ss2022Password,
+  VMESS_ALTER_ID,
+  VMESS_SECURITY,
+  type NodeCredentials,
+} from '@nimbus/domain';
 import { isSs2022, ss2022KeyBytes, type Fingerprint, type Transport } from './node-params.ts';
 import type { NodeRecord } from './node-store.ts';
 
@@ -25,6 +31,17 @@ export type ResolvedProxy =
       uuid: string;
       flow?: 'xtls-rprx-vision' | undefined;
       tls: TlsOptions;
+      transport?: Transport | undefined;
+    })
+  | (Endpoint & {
+      protocol: 'vmess';
+      uuid: string;
+      /** 0: AEAD, the only kind V2bX and XrayR serve. */
+      alterId: typeof VMESS_ALTER_ID;
+      /** The cipher, chosen by the client ("auto"). */
+      cipher: typeof VMESS_SECURITY;
+      /** Absent: VMess without TLS. */
+      tls?: TlsOptions | undefined;
       transport?: Transport | undefined;
     })
   | (Endpoint & {
@@ -67,6 +84,18 @@ export function resolveProxy(
         uuid: credentials.uuid,
         flow: p.flow,
         tls: { sni: p.sni, fingerprint: p.fingerprint, reality },
+        transport: p.transport,
+      };
+    }
+    case 'vmess': {
+      const p = node.params;
+      return {
+        ...base,
+        protocol: 'vmess',
+        uuid: credentials.uuid,
+        alterId: VMESS_ALTER_ID,
+        cipher: VMESS_SECURITY,
+        tls: p.tls === true ? { sni: p.sni ?? node.host, fingerprint: p.fingerprint } : undefined,
         transport: p.transport,
       };
     }

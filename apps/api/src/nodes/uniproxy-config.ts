@@ -5,7 +5,7 @@ import type { NodeRecord } from './node-store.ts';
 /**
  * The UniProxy `config` answer for a node, in the field names Xboard serves and V2bX/XrayR read:
  * `server_port`, `network` and `networkSettings` (also `network_settings`), the TLS mode
- * (`tls`: 1 TLS, 2 REALITY) with `tls_settings`, the Shadowsocks `cipher` and 2022 `server_key`,
+ * (`tls`: 0 none, 1 TLS, 2 REALITY) with `tls_settings`, the Shadowsocks `cipher` and 2022 `server_key`,
  * Hysteria2 bandwidth and obfuscation, and `base_config` with the pull and push intervals.
  */
 
@@ -71,6 +71,25 @@ export function uniproxyConfig(
         flow: p.flow ?? '',
         server_name: p.sni,
         tls_settings: tlsSettings,
+        base_config: baseConfig,
+      };
+    }
+    case 'vmess': {
+      // What Xboard sends for VMess (server_port, network, networkSettings, tls as 0 or 1) and
+      // what V2bX also reads from the struct it shares with VLESS (network_settings, server_name,
+      // tls_settings). No flow and no REALITY: VMess has neither. Each program reads the node's
+      // certificate from its own configuration; the members' alterId is 0 (AEAD).
+      const p = node.params;
+      const { network: net, networkSettings } = network(p.transport);
+      const sni = p.tls === true ? (p.sni ?? '') : '';
+      return {
+        ...base,
+        network: net,
+        networkSettings,
+        network_settings: networkSettings,
+        tls: p.tls === true ? 1 : 0,
+        server_name: sni,
+        tls_settings: { server_name: sni },
         base_config: baseConfig,
       };
     }

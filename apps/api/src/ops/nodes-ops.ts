@@ -13,7 +13,7 @@ import {
 } from '../cli/ops-context.ts';
 import { table } from '../cli/output.ts';
 
-export const USAGE = `pnpm ops nodes add --key=tokyo-1 --name="Tokyo 1" --region=JP --protocol=vless|trojan|shadowsocks|hysteria2 --host=jp1.example.com --port=443 --access=standard|lite --params='{"security":"reality",...}' [--sort=N] [--enabled=yes|no] [--capacity-mbps=1000]
+export const USAGE = `pnpm ops nodes add --key=tokyo-1 --name="Tokyo 1" --region=JP --protocol=vless|vmess|trojan|shadowsocks|hysteria2 --host=jp1.example.com --port=443 --access=standard|lite --params='{"security":"reality",...}' [--sort=N] [--enabled=yes|no] [--capacity-mbps=1000]
        pnpm ops nodes list
        pnpm ops nodes status [<key>]
        pnpm ops nodes disable <key> | enable <key>

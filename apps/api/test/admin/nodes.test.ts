@@ -125,6 +125,16 @@ describe('nodes in the console', () => {
       'needs realityPrivateKey',
     ],
     [
+      { protocol: 'vmess', params: { tls: true } },
+      'VMess with TLS needs an SNI',
+      '启用 TLS 的 VMess 需要填写 SNI',
+    ],
+    [
+      { protocol: 'vmess', params: { alterId: 64 } },
+      'VMess nodes run AEAD only',
+      'VMess 节点仅支持 AEAD',
+    ],
+    [
       { protocol: 'trojan', params: { sni: 'a', method: 'aes-256-gcm' } },
       'The node is not valid',
       '节点配置无效',

@@ -278,6 +278,101 @@ describe('V2bX and XrayR read every protocol we serve', () => {
     expect(problems(reality({}))[0]).toMatch(/needs realityPrivateKey/);
   });
 
+  test('VMess (AEAD) over TCP, WebSocket with TLS and gRPC with TLS', async () => {
+    const { uuid } = await linkMember();
+    const cases = [
+      [{}, 'tcp', null, 'none'],
+      [
+        {
+          tls: true,
+          sni: 'm.example.com',
+          transport: { type: 'ws', path: '/vm', host: 'cdn.example.com' },
+        },
+        'ws',
+        { path: '/vm', headers: { Host: 'cdn.example.com' } },
+        'tls',
+      ],
+      [
+        { tls: true, sni: 'm.example.com', transport: { type: 'grpc', serviceName: 'vm' } },
+        'grpc',
+        { serviceName: 'vm' },
+        'tls',
+      ],
+    ] as const;
+    for (const [params, network, transport, security] of cases as readonly (readonly [
+      Record<string, unknown>,
+      string,
+      { path?: string; headers?: { Host: string }; serviceName?: string } | null,
+      'none' | 'tls',
+    ])[]) {
+      const n = await testNode(
+        t,
+        node({ protocol: 'vmess', port: 10086, params: params as NodeInput['params'] }),
+      );
+      // V2bX: its "V2ray"/"Vmess" setting asks as vmess, decoded into the struct VLESS shares.
+      const info = v2bx('vmess', await config(n, v2bxNodeType('v2ray')));
+      expect(info).toMatchObject({
+        type: 'vmess',
+        security: security === 'tls' ? 1 : 0,
+        node: {
+          CommonNode: { Host: 'trojan.feed.example', ServerPort: 10086 },
+          Network: network,
+          ServerName: security === 'tls' ? 'm.example.com' : '',
+          TlsSettings: { ServerName: security === 'tls' ? 'm.example.com' : '' },
+          Flow: '',
+        },
+      });
+      expect(v2bxXrayInbound(info)).toEqual({
+        ok: true,
+        value: { protocol: 'vmess', port: 10086, network, transport, security },
+      });
+      expect(v2bxUserAccount(info, { Id: 1, Uuid: uuid, SpeedLimit: 0, DeviceLimit: 0 })).toEqual({
+        protocol: 'vmess',
+        id: nodeCredentials(uuid).uuid,
+        security: 'auto',
+      });
+      expect(v2bxInterval(info.node.CommonNode.BaseConfig?.PullInterval)).toBe(60);
+
+      // XrayR with NodeType "Vmess" (V2ray without EnableVless is VMess too).
+      const setting = { nodeType: 'Vmess' } as const;
+      const xr = xrayrNodeInfo(setting, await config(n, xrayrNodeType(setting)));
+      expect(xr).toMatchObject({
+        ok: true,
+        value: {
+          port: 10086,
+          transportProtocol: network,
+          enableTLS: security === 'tls',
+          enableREALITY: false,
+          enableVless: false,
+          path: transport?.path ?? '',
+          host: transport?.headers?.Host ?? '',
+          serviceName: transport?.serviceName ?? '',
+          ignoredErrors: [],
+        },
+      });
+    }
+  });
+
+  test('VMess: alterId other than 0, TLS without an SNI or an SNI without TLS are refused', () => {
+    const vmess = (params: Record<string, unknown>) =>
+      checkNode(node({ protocol: 'vmess', params: params as NodeInput['params'] }));
+    expect(vmess({ alterId: 0, tls: true, sni: 'm.example.com' })).toMatchObject({ ok: true });
+    expect(vmess({ alterId: 64 })).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/^alterId must be 0/)],
+      fieldErrors: { params: 'vmess_alter_id_invalid' },
+    });
+    expect(vmess({ tls: true })).toMatchObject({
+      ok: false,
+      fieldErrors: { params: 'vmess_sni_required' },
+    });
+    expect(vmess({ sni: 'm.example.com' })).toMatchObject({
+      ok: false,
+      fieldErrors: { params: 'vmess_sni_without_tls' },
+    });
+    expect(vmess({ tls: 'yes' })).toMatchObject({ ok: false });
+  });
+
   test('Trojan over TCP and WebSocket (XrayR serves every Trojan node as plain TCP)', async () => {
     const { uuid } = await linkMember();
     const tcp = await testNode(t, node({ protocol: 'trojan', params: { sni: 't.example.com' } }));

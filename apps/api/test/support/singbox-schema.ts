@@ -1,6 +1,6 @@
 /**
  * JSON Schema (draft-07) of the subset of the sing-box 1.11+ configuration the server emits,
- * written from the sing-box documentation (outbound/vless, trojan, shadowsocks, hysteria2,
+ * written from the sing-box documentation (outbound/vless, vmess, trojan, shadowsocks, hysteria2,
  * selector, urltest, direct; shared/tls; shared/v2ray-transport; inbound/tun, mixed; route and
  * rule actions). Closed objects: a misspelt or invented field fails the check.
  */
@@ -115,6 +115,25 @@ const outbound = {
           pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
         },
         flow: { const: 'xtls-rprx-vision' },
+        tls,
+        transport,
+      },
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['type', 'tag', 'server', 'server_port', 'uuid'],
+      properties: {
+        type: { const: 'vmess' },
+        ...server,
+        uuid: {
+          type: 'string',
+          pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+        },
+        security: {
+          enum: ['auto', 'none', 'zero', 'aes-128-gcm', 'chacha20-poly1305', 'aes-128-ctr'],
+        },
+        alter_id: { type: 'integer', minimum: 0 },
         tls,
         transport,
       },

@@ -59,7 +59,7 @@ describe('node definitions', () => {
   });
 
   test.each([
-    ['an unknown protocol', { protocol: 'vmess' }, 'protocol must be one of'],
+    ['an unknown protocol', { protocol: 'wireguard' }, 'protocol must be one of'],
     ['a port out of range', { port: 70_000 }, 'port must be 1-65535'],
     ['a lower-case region', { region: 'jp' }, 'region must be'],
     ['a host with a path', { host: 'jp2.example.net/x' }, 'host must be'],

@@ -29,6 +29,7 @@ export type NodeDraftField = Exclude<keyof NodeDraft, 'protocol' | 'access'>;
 export const PARAMS_EXAMPLES: Record<NodeProtocol, string> = {
   vless:
     '{"security": "reality", "sni": "www.microsoft.com", "fingerprint": "chrome", "realityPrivateKey": "<from xray x25519>"}',
+  vmess: '{"tls": true, "sni": "jp1.example.com", "transport": {"type": "ws", "path": "/vmess"}}',
   trojan: '{"sni": "jp1.example.com"}',
   shadowsocks: '{"method": "2022-blake3-aes-128-gcm", "serverKey": "<16 bytes in base64>"}',
   hysteria2: '{"sni": "jp1.example.com"}',

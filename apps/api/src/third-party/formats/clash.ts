@@ -53,6 +53,17 @@ export function clashProxy(proxy: ResolvedProxy): ClashProxy {
         ...tlsFields(proxy.tls, 'servername'),
         ...transportFields(proxy.transport),
       };
+    case 'vmess':
+      return {
+        ...base,
+        type: 'vmess',
+        uuid: proxy.uuid,
+        alterId: proxy.alterId,
+        cipher: proxy.cipher,
+        tls: proxy.tls !== undefined,
+        ...(proxy.tls ? tlsFields(proxy.tls, 'servername') : {}),
+        ...transportFields(proxy.transport),
+      };
     case 'trojan':
       return {
         ...base,

@@ -4,7 +4,8 @@ import type { SubscriptionProfile } from './profile.ts';
 
 /**
  * Loon (3.2 and later) node subscription: one `Name = Type,host,port,...` line per proxy.
- * Loon reads Shadowsocks AEAD (not 2022), Trojan and VLESS over TCP or WebSocket with TLS,
+ * Loon reads Shadowsocks AEAD (not 2022), Trojan and VLESS over TCP or WebSocket with TLS, VMess
+ * (alterId 0, AEAD) over TCP or WebSocket with or without TLS,
  * VLESS REALITY (`public-key`, `short-id`, `flow`) and Hysteria2 without obfuscation. No gRPC:
  * those proxies are left out. Groups and rules stay the member's own.
  */
@@ -43,6 +44,21 @@ export function loonLine(proxy: ResolvedProxy): string | undefined {
       const rest = transportOptions(proxy);
       if (!rest) return undefined;
       return `${head}${['VLESS', proxy.server, proxy.port, quoted(proxy.uuid), ...rest, ...options([['flow', proxy.flow]]), 'udp=true'].join(',')}`;
+    }
+    case 'vmess': {
+      const transport = proxy.transport;
+      if (transport?.type === 'grpc') return undefined;
+      const ws = transport?.type === 'ws' ? transport : undefined;
+      const rest = options([
+        ['transport', ws ? 'ws' : 'tcp'],
+        ['path', ws?.path],
+        ['host', ws?.host],
+        ['alterId', proxy.alterId],
+        ['over-tls', proxy.tls ? true : undefined],
+        ['sni', proxy.tls?.sni],
+        ['skip-cert-verify', proxy.tls ? false : undefined],
+      ]);
+      return `${head}${['vmess', proxy.server, proxy.port, proxy.cipher, quoted(proxy.uuid), ...rest, 'udp=true'].join(',')}`;
     }
     case 'hysteria2':
       if (proxy.obfsPassword) return undefined;

@@ -5,7 +5,8 @@ import type { SubscriptionProfile } from './profile.ts';
 /**
  * Quantumult X server list (a `server_remote` resource): one `type=host:port, ...` line per
  * proxy, its name in `tag=`. Read by Quantumult X 1.5 and later: Shadowsocks AEAD (not 2022),
- * Trojan and VLESS over TLS or WebSocket, VLESS REALITY (`reality-base64-pubkey`,
+ * Trojan and VLESS over TLS or WebSocket, VMess (AEAD) over TCP or WebSocket with or without
+ * TLS, VLESS REALITY (`reality-base64-pubkey`,
  * `reality-hex-shortid`, `vless-flow`). No gRPC and no Hysteria2: those proxies are left out.
  * Groups and rules stay the member's own (Quantumult X keeps them in its main profile).
  */
@@ -38,6 +39,26 @@ function transportOptions(proxy: Tls): string[] | undefined {
   ]);
 }
 
+/** VMess: `obfs` says the transport (over-tls, ws, wss; none for plain TCP). */
+function vmessOptions(proxy: Extract<ResolvedProxy, { protocol: 'vmess' }>): string[] | undefined {
+  const transport = proxy.transport;
+  if (transport?.type === 'grpc') return undefined;
+  const tls = proxy.tls;
+  if (transport?.type === 'ws')
+    return options([
+      ['obfs', tls ? 'wss' : 'ws'],
+      ['obfs-host', transport.host ?? tls?.sni],
+      ['obfs-uri', transport.path],
+      ['tls-verification', tls ? true : undefined],
+    ]);
+  if (!tls) return [];
+  return options([
+    ['obfs', 'over-tls'],
+    ['obfs-host', tls.sni],
+    ['tls-verification', true],
+  ]);
+}
+
 export function quantumultXLine(proxy: ResolvedProxy): string | undefined {
   const tag = `tag=${lineName(proxy.name)}`;
   const at = hostPort(proxy.server, proxy.port);
@@ -67,6 +88,19 @@ export function quantumultXLine(proxy: ResolvedProxy): string | undefined {
         `password=${proxy.uuid}`,
         ...rest,
         ...options([['vless-flow', proxy.flow]]),
+        tag,
+      ].join(', ');
+    }
+    case 'vmess': {
+      const rest = vmessOptions(proxy);
+      if (!rest) return undefined;
+      return [
+        `vmess=${at}`,
+        'method=chacha20-ietf-poly1305',
+        `password=${proxy.uuid}`,
+        ...rest,
+        'aead=true',
+        'udp-relay=true',
         tag,
       ].join(', ');
     }

@@ -4,8 +4,8 @@ import type { ResolvedProxy, TlsOptions } from '../../nodes/proxy.ts';
 import type { SubscriptionProfile } from './profile.ts';
 
 /**
- * Share URIs (the de-facto formats of Xray/v2rayN for vless and trojan, SIP002 for
- * Shadowsocks, the Hysteria2 URI scheme), one per line, base64-encoded as a whole: what
+ * Share URIs (the de-facto formats of Xray/v2rayN for vless and trojan, v2rayN's base64 JSON
+ * (version 2) for vmess, SIP002 for Shadowsocks, the Hysteria2 URI scheme), one per line, base64-encoded as a whole: what
  * Shadowrocket, v2rayN, v2rayNG, Hiddify and most other clients import.
  */
 
@@ -44,11 +44,39 @@ function transportQuery(transport: Transport | undefined): Array<[string, string
   ];
 }
 
+/**
+ * v2rayN's `vmess://` link: the base64 of a JSON object (v "2"), every value a string: name,
+ * address, port, id, alterId, cipher, network with its camouflage type, host and path (gRPC: the
+ * service name), and TLS with its SNI.
+ */
+function vmessLink(proxy: Extract<ResolvedProxy, { protocol: 'vmess' }>): string {
+  const t = proxy.transport;
+  const json = {
+    v: '2',
+    ps: proxy.name,
+    add: proxy.server,
+    port: String(proxy.port),
+    id: proxy.uuid,
+    aid: String(proxy.alterId),
+    scy: proxy.cipher,
+    net: t?.type ?? 'tcp',
+    type: t?.type === 'grpc' ? 'gun' : 'none',
+    host: t?.type === 'ws' ? (t.host ?? '') : '',
+    path: t?.type === 'ws' ? t.path : t?.type === 'grpc' ? t.serviceName : '',
+    tls: proxy.tls ? 'tls' : '',
+    sni: proxy.tls?.sni ?? '',
+    fp: proxy.tls?.fingerprint ?? '',
+  };
+  return `vmess://${Buffer.from(JSON.stringify(json), 'utf8').toString('base64')}`;
+}
+
 export function shareLink(proxy: ResolvedProxy): string {
   const address = `${hostPart(proxy.server)}:${proxy.port}`;
   switch (proxy.protocol) {
     case 'vless':
       return `vless://${proxy.uuid}@${address}${query([['encryption', 'none'], ['flow', proxy.flow], ...tlsQuery(proxy.tls), ...transportQuery(proxy.transport)])}${fragment(proxy.name)}`;
+    case 'vmess':
+      return vmessLink(proxy);
     case 'trojan':
       return `trojan://${encodeURIComponent(proxy.password)}@${address}${query([...tlsQuery(proxy.tls), ...transportQuery(proxy.transport)])}${fragment(proxy.name)}`;
     case 'shadowsocks': {

@@ -57,6 +57,16 @@ export function singboxOutbound(proxy: ResolvedProxy): Outbound {
         tls: tls(proxy.tls),
         ...transport(proxy.transport),
       };
+    case 'vmess':
+      return {
+        type: 'vmess',
+        ...base,
+        uuid: proxy.uuid,
+        security: proxy.cipher,
+        alter_id: proxy.alterId,
+        ...(proxy.tls ? { tls: tls(proxy.tls) } : {}),
+        ...transport(proxy.transport),
+      };
     case 'trojan':
       return {
         type: 'trojan',

@@ -10,8 +10,8 @@ import {
 
 /**
  * Surge (iOS and macOS, version 5) configuration: a managed profile that updates itself from the
- * subscription link. Surge has no VLESS; it reads Shadowsocks (AEAD and 2022), Trojan over TCP or
- * WebSocket and Hysteria2 without obfuscation (manual.nssurge.com, "Proxy Policy"). Other
+ * subscription link. Surge has no VLESS; it reads Shadowsocks (AEAD and 2022), Trojan and VMess
+ * (AEAD, `vmess-aead`) over TCP or WebSocket, and Hysteria2 without obfuscation (manual.nssurge.com, "Proxy Policy"). Other
  * proxies are left out; a member with none left gets the placeholder naming the reason.
  */
 
@@ -35,6 +35,20 @@ export function surgeLine(proxy: ResolvedProxy): string | undefined {
         ['ws', ws ? true : undefined],
         ['ws-path', ws?.path],
         ['ws-headers', ws?.host ? `Host:${ws.host}` : undefined],
+        ['udp-relay', true],
+      ]).join(', ')}`;
+    }
+    case 'vmess': {
+      if (proxy.transport?.type === 'grpc') return undefined;
+      const ws = proxy.transport?.type === 'ws' ? proxy.transport : undefined;
+      return `${head}vmess, ${endpoint}, ${options([
+        ['username', proxy.uuid],
+        ['ws', ws ? true : undefined],
+        ['ws-path', ws?.path],
+        ['ws-headers', ws?.host ? `Host:${ws.host}` : undefined],
+        ['tls', proxy.tls ? true : undefined],
+        ['sni', proxy.tls?.sni],
+        ['vmess-aead', true],
         ['udp-relay', true],
       ]).join(', ')}`;
     }
