@@ -6,6 +6,9 @@ import { freePort, takeUserTraffic, V2rayProcess } from './v2ray.ts';
  * 127.0.0.1 (restarting it when the list changes; V2bX adds and removes users through the core's
  * API instead), and push each user's traffic, read from v2ray's per-user statistics.
  *
+ * VMess: the inbound takes each member's UUID with alterId 0 (AEAD), TLS when the config's `tls`
+ * is 1, and the WebSocket path and Host from `networkSettings`, as V2bX builds it.
+ *
  * Shadowsocks: Debian's v2ray (4.34) has a classic AEAD inbound for one user only (V2bX runs
  * Xray's multi-user one), so the agent serves the newest member of the list, the one under test.
  */
@@ -23,6 +26,7 @@ interface NodeConfig {
   server_port: number;
   server_name?: string;
   network: string;
+  networkSettings?: { path?: string; headers?: { Host?: string } } | null;
   tls?: number;
   base_config: { push_interval: number; pull_interval: number };
 }
@@ -30,7 +34,7 @@ interface NodeConfig {
 export interface AgentOptions {
   base: string;
   nodeId: number;
-  nodeType: 'vless' | 'trojan' | 'shadowsocks';
+  nodeType: 'vless' | 'vmess' | 'trojan' | 'shadowsocks';
   token: string;
   dir: string;
   certFile: string;
@@ -88,11 +92,17 @@ export class NodeAgent {
     const config = this.config;
     if (!config) throw new Error('no config pulled');
     this.apiPort = await freePort();
+    const type = this.options.nodeType;
     const clients = this.users.map((u) =>
-      this.options.nodeType === 'vless'
+      type === 'vless'
         ? { id: u.uuid, email: String(u.id), level: 0 }
-        : { password: u.uuid, email: String(u.id), level: 0 },
+        : type === 'vmess'
+          ? { id: u.uuid, alterId: 0, email: String(u.id), level: 0 }
+          : { password: u.uuid, email: String(u.id), level: 0 },
     );
+    // VLESS and Trojan always run TLS; VMess when the config says so (tls 1).
+    const tls = type !== 'vmess' || config.tls === 1;
+    const ws = config.network === 'ws' ? (config.networkSettings ?? {}) : undefined;
     const newest = this.users.at(-1);
     const node =
       this.options.nodeType === 'shadowsocks'
@@ -111,12 +121,24 @@ export class NodeAgent {
               this.options.nodeType === 'vless' ? { clients, decryption: 'none' } : { clients },
             streamSettings: {
               network: config.network,
-              security: 'tls',
-              tlsSettings: {
-                certificates: [
-                  { certificateFile: this.options.certFile, keyFile: this.options.keyFile },
-                ],
-              },
+              ...(ws
+                ? {
+                    wsSettings: {
+                      path: ws.path ?? '/',
+                      ...(ws.headers?.Host ? { headers: { Host: ws.headers.Host } } : {}),
+                    },
+                  }
+                : {}),
+              security: tls ? 'tls' : 'none',
+              ...(tls
+                ? {
+                    tlsSettings: {
+                      certificates: [
+                        { certificateFile: this.options.certFile, keyFile: this.options.keyFile },
+                      ],
+                    },
+                  }
+                : {}),
             },
           };
     await this.v2ray.start(

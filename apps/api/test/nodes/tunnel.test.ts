@@ -134,17 +134,22 @@ async function clientFor(proxy: Record<string, unknown>, caFile: string) {
     return port;
   }
   const user =
-    proxy.type === 'vless'
+    proxy.type === 'vless' || proxy.type === 'vmess'
       ? {
           vnext: [
             {
               address: proxy.server,
               port: proxy.port,
-              users: [{ id: proxy.uuid, encryption: 'none' }],
+              users: [
+                proxy.type === 'vless'
+                  ? { id: proxy.uuid, encryption: 'none' }
+                  : { id: proxy.uuid, alterId: proxy.alterId, security: proxy.cipher },
+              ],
             },
           ],
         }
       : { servers: [{ address: proxy.server, port: proxy.port, password: proxy.password }] };
+  const ws = proxy['ws-opts'] as { path: string; headers?: { Host: string } } | undefined;
   await client.start(
     {
       log: { loglevel: 'warning' },
@@ -155,9 +160,10 @@ async function clientFor(proxy: Record<string, unknown>, caFile: string) {
           settings: user,
           streamSettings: {
             network: proxy.network ?? 'tcp',
+            ...(ws ? { wsSettings: ws } : {}),
             security: 'tls',
             tlsSettings: {
-              serverName: proxy.type === 'vless' ? proxy.servername : proxy.sni,
+              serverName: proxy.type === 'trojan' ? proxy.sni : proxy.servername,
               // The node's self-signed certificate is the only one trusted.
               disableSystemRoot: true,
               certificates: [{ usage: 'verify', certificateFile: caFile }],
@@ -196,12 +202,14 @@ describe.skipIf(missing !== undefined)(`a real tunnel through a node (${DIALECT}
 
   const PARAMS = {
     vless: { security: 'tls', sni: NODE_NAME },
+    // VMess (AEAD) over WebSocket with TLS, as V2bX and XrayR serve it.
+    vmess: { tls: true, sni: NODE_NAME, transport: { type: 'ws', path: '/vmess' } },
     trojan: { sni: NODE_NAME },
     // The classic AEAD cipher Debian's v2ray serves (2022 ciphers need Xray, as V2bX runs).
     shadowsocks: { method: 'aes-256-gcm' },
   };
 
-  test.each(['vless', 'trojan', 'shadowsocks'] as const)(
+  test.each(['vless', 'vmess', 'trojan', 'shadowsocks'] as const)(
     '%s: pay, connect with the subscription, see the traffic, lose access after a link reset',
     async (protocol) => {
       // A member registers and pays through the sandbox checkout.
