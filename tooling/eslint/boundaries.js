@@ -47,6 +47,9 @@ export const SERVER_MODULES = [
   ['users', 'delivery', 'settings', 'platform', 'mail', 'http', 'cli', 'web'],
   // Nouns the shop and the account centre are made of.
   ['plans', 'benefits', 'devices', 'nodes', 'membership', 'third-party', 'accounts'],
+  // Operator alerts in Telegram: nodes gone silent (the jobs), payments failing and disputes
+  // (orders call it).
+  ['alerts'],
   // Orders and what plugs into them as order kinds and hooks.
   ['orders', 'referrals', 'group-buy', 'site', 'kol', 'jobs'],
   // The operator console's calls and services (pnpm ops runs the same services).
@@ -67,6 +70,7 @@ export const SERVER_MODULES = [
  * when it has been moved to the noun layout (issue #34; "Status of the move").
  */
 export const NOUN_FOLDERS = [
+  'alerts',
   'plans',
   'benefits',
   'devices',
@@ -151,6 +155,7 @@ export const TABLE_STORES = {
   telegram_queue: ['telegram/store.ts'],
   webhook_endpoints: ['webhooks/endpoint-store.ts'],
   webhook_deliveries: ['webhooks/delivery-store.ts'],
+  operator_alerts: ['alerts/store.ts'],
   tickets: ['tickets/store.ts'],
   ticket_messages: ['tickets/store.ts'],
 };

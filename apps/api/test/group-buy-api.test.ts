@@ -217,6 +217,7 @@ describe('pay-self groups', () => {
       membershipNotices: 0,
       // The members' receipts and the refund notice (notice-mails.test.ts checks them).
       mailSent: expect.any(Number),
+      nodeAlerts: 0,
       telegramSent: 0,
       webhooksDelivered: 0,
     });
@@ -283,6 +284,7 @@ describe('pay-self groups', () => {
       trafficDaysRolledUp: 0,
       membershipNotices: 0,
       mailSent: 0,
+      nodeAlerts: 0,
       telegramSent: 0,
       webhooksDelivered: 0,
     });

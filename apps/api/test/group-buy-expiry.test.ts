@@ -60,6 +60,7 @@ describe('an unfilled pay-self group at its end time', () => {
       trafficDaysRolledUp: 0,
       membershipNotices: 0,
       mailSent: 0,
+      nodeAlerts: 0,
       telegramSent: 0,
       webhooksDelivered: 0,
     });
@@ -102,6 +103,7 @@ describe('an unfilled pay-self group at its end time', () => {
       trafficDaysRolledUp: 0,
       membershipNotices: 0,
       mailSent: 0,
+      nodeAlerts: 0,
       telegramSent: 0,
       webhooksDelivered: 0,
     });

@@ -516,6 +516,11 @@ export type EnglishCatalogue = {
     "setting_links_githubMirrors": "GitHub mirrors (name=https://...)";
     "setting_payments_promoHoldMinutes": "Checkout window of an order with a promo code (minutes)";
     "setting_kol_autoApprove": "Approve KOL applications at once";
+    "setting_alerts_telegramChat": "Telegram chat for operator alerts";
+    "setting_alerts_language": "Language of operator alerts (en or zh-CN)";
+    "setting_alerts_nodeOfflineMinutes": "Minutes of silence before a node is alerted as offline (0: off)";
+    "setting_alerts_payments": "Alert when a payment provider fails";
+    "setting_alerts_disputes": "Alert when a buyer disputes a payment";
     "setting_kol_defaultRatePercent": "Default KOL first-purchase rate (%)";
     "setting_trial_invitedMinutes": "Trial of an invited friend (minutes)";
     "notices_title": "Site notices";

@@ -105,6 +105,11 @@ export interface StripeStandin {
   sign(event: Stripe.Event, timestampMs?: number): { body: string; signature: string };
   /** Sends an event to webhookUrl; returns the HTTP status. */
   deliver(event: Stripe.Event): Promise<number>;
+  /**
+   * While true, every API call answers 500 with an `api_error`, as Stripe does in an outage
+   * (the SDK retries it, then gives up).
+   */
+  outage: boolean;
   close(): Promise<void>;
 }
 
@@ -334,6 +339,7 @@ ${
     webhookUrl: undefined,
     sessions,
     requests,
+    outage: false,
     pay: complete,
     refundInDashboard(intent, amount) {
       const charge = charges.get(intent);
@@ -416,6 +422,14 @@ ${
     const key = req.headers['idempotency-key'];
     const idempotencyKey = typeof key === 'string' ? key : undefined;
     requests.push({ method: req.method ?? '', path: url.pathname, form, idempotencyKey });
+    if (standin.outage) {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      return res.end(
+        JSON.stringify({
+          error: { type: 'api_error', message: 'Stripe is having trouble (stand-in outage)' },
+        }),
+      );
+    }
     if (req.method === 'POST' && idempotencyKey) {
       const seen = idempotent.get(`${url.pathname}|${idempotencyKey}`);
       if (seen) return send(res, seen.status, seen.body);

@@ -233,6 +233,32 @@ export const ENV_VARS: readonly EnvVar[] = [
       'the Telegram bot: its @BotFather token and username, together; members link their account and get notices there',
   },
   {
+    names: ['ALERTS_TELEGRAM_CHAT'],
+    default: 'unset (no operator alerts)',
+    about:
+      'the Telegram chat operators get alerts in: a group id (-1001234567890) or @channel the bot is in (setting alerts.telegramChat; needs the bot)',
+  },
+  {
+    names: ['ALERTS_LANGUAGE'],
+    value: 'zh-CN',
+    default: 'zh-CN',
+    about: 'the language of operator alerts: en or zh-CN (setting alerts.language)',
+  },
+  {
+    names: ['ALERTS_NODE_OFFLINE_MINUTES'],
+    value: '10',
+    default: '10',
+    about:
+      'a node that has not reported for this many minutes is offline and alerted once (0: no node alerts; setting alerts.nodeOfflineMinutes)',
+  },
+  {
+    names: ['ALERTS_PAYMENTS', 'ALERTS_DISPUTES'],
+    value: 'true',
+    default: 'true',
+    about:
+      'alert when a payment provider fails to open checkouts or refund, and when a buyer disputes a payment (settings alerts.payments, alerts.disputes)',
+  },
+  {
     names: ['TELEGRAM_API_ROOT'],
     value: 'https://api.telegram.org',
     default: 'https://api.telegram.org',

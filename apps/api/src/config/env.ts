@@ -1,3 +1,4 @@
+import { parseAlertsConfig, type AlertsConfig } from './alerts-config.ts';
 import { parseTelegramConfig, type TelegramConfig } from './telegram-config.ts';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -99,6 +100,8 @@ export interface Config {
   jobs: JobsConfig;
   /** The Telegram bot (telegram/); off without a token. */
   telegram: TelegramConfig;
+  /** Operator alerts in Telegram (alerts/): defaults of the `alerts.*` settings. */
+  alerts: AlertsConfig;
 }
 
 export class ConfigError extends Error {
@@ -307,6 +310,7 @@ export function loadConfig(
     kol: parseKolConfig(str, problems),
     jobs: parseJobsConfig(str, problems),
     telegram: parseTelegramConfig(str, problems),
+    alerts: parseAlertsConfig(str, problems),
   };
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
     problems.push('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent');

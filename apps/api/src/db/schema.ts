@@ -757,6 +757,17 @@ export interface Database {
   ticket_messages: TicketMessagesTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  operator_alerts: OperatorAlertsTable;
+}
+
+/** An operator alert (0048, src/alerts): open while what it names is wrong. */
+export interface OperatorAlertsTable {
+  /** What it is about: `node_offline:<node id>`, `payment_failing:<provider>`. */
+  key: string;
+  kind: string;
+  opened_at: number;
+  closed_at: number | null;
+  times_opened: Generated<number>;
 }
 
 /** A member's linked Telegram chat (0050, src/telegram). */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { watchNodes } from '../alerts/index.ts';
 import { expireDueGroups } from '../group-buy/index.ts';
 import { trafficRollUpBeforeDay } from '@nimbus/domain';
 import { deliverQueuedMail } from '../mail/mail-sender.ts';
@@ -18,6 +19,8 @@ export interface JobsRun {
   membershipNotices: number;
   /** Notice e-mails sent from the queue (src/mail). */
   mailSent: number;
+  /** Operator alerts about nodes queued now (src/alerts): offline, or back. */
+  nodeAlerts: number;
   /** Telegram messages sent from the queue (src/telegram). */
   telegramSent: number;
   /** Webhook deliveries made from the queue (src/webhooks). */
@@ -27,8 +30,9 @@ export interface JobsRun {
 /**
  * One run of the scheduled jobs: close expired groups (queueing their refunds), then carry out
  * every due refund through its provider, then roll members' old traffic days up into months, then
- * queue the membership notices due, then send the notice e-mails, Telegram messages and
- * webhook deliveries still queued.
+ * queue the membership notices due, then send the notice e-mails still queued, then alert the
+ * operators about nodes gone silent (or back), then send the Telegram messages and webhook
+ * deliveries queued.
  * Safe to run from several processes at once: every group and every refund is claimed by a
  * conditional update before anything is done with it, and each traffic day is added to its month
  * only by the run that deleted it, and each membership notice is recorded once (its primary key).
@@ -39,6 +43,7 @@ export async function runScheduledJobs(services: OrderServices, now: number): Pr
   const trafficDaysRolledUp = await rollUpTraffic(services.db, trafficRollUpBeforeDay(now));
   const membershipNotices = await queueMembershipNotices(services, now);
   const mailSent = await deliverQueuedMail(services, now);
+  const nodeAlerts = await watchNodes(services, now);
   const telegramSent = await sendTelegramMessages(services, now);
   const webhooksDelivered = await deliverWebhooks(services.db, {
     production: services.config.mode === 'production',
@@ -50,6 +55,7 @@ export async function runScheduledJobs(services: OrderServices, now: number): Pr
     trafficDaysRolledUp,
     membershipNotices,
     mailSent,
+    nodeAlerts,
     telegramSent,
     webhooksDelivered,
   };

@@ -1,5 +1,6 @@
 import { ErrorCode, type PaymentMethod } from '@nimbus/api-sdk/contract';
 import { OrderStatus, type Language } from '@nimbus/domain';
+import { paymentProviderFailed, paymentProviderWorks } from '../alerts/index.ts';
 import { Refusal } from '../errors/refusal.ts';
 import type { CallContext } from '../http/handler.ts';
 import { onOrigin, ownRequestOrigin } from '../http/request-origin.ts';
@@ -59,7 +60,16 @@ export async function withCheckout(
   if (order.status !== OrderStatus.PENDING || order.checkout_url !== null) return order;
   const provider = services.orders.providers.get(order.provider);
   if (!provider) return order;
-  const checkout = await provider.createCheckout(order, language, now);
+  let checkout: Awaited<ReturnType<typeof provider.createCheckout>>;
+  try {
+    checkout = await provider.createCheckout(order, language, now);
+  } catch (error) {
+    await paymentProviderFailed(services, { provider: order.provider, error, now }).catch(
+      () => false,
+    );
+    throw error;
+  }
+  await paymentProviderWorks(services, order.provider, now);
   const expiresAt =
     order.promo_code_id !== null &&
     checkout.expiresAt !== undefined &&

@@ -1,4 +1,5 @@
 import { MS_PER_MINUTE, OrderStatus } from '@nimbus/domain';
+import { paymentProviderFailed } from '../alerts/index.ts';
 import { writeAudit, type Actor } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { refundOrder } from './lifecycle.ts';
@@ -133,6 +134,14 @@ export async function processDueRefunds(
         .where('order_id', '=', orderId)
         .execute();
     } catch (error) {
+      const order = await findOrder(db, { id: orderId });
+      if (order)
+        await paymentProviderFailed(services, {
+          provider: order.provider,
+          error,
+          orderId: order.public_id,
+          now,
+        }).catch(() => false);
       await db
         .updateTable('group_buy_refunds')
         .set({

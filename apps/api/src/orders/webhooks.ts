@@ -1,4 +1,5 @@
 import { OrderStatus } from '@nimbus/domain';
+import { alertDispute } from '../alerts/index.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { retryAborted } from '../db/retry.ts';
@@ -122,6 +123,14 @@ export async function applyPaymentEvent(
                   currency: event.currency,
                 },
                 at: now,
+              });
+            if (event.type === 'disputed' && order.status === OrderStatus.PAID)
+              await alertDispute(services, trx, {
+                orderId: order.public_id,
+                provider,
+                amountMinor: event.amountMinor,
+                currency: event.currency,
+                now,
               });
             changed = await markOrderRefunded(
               {

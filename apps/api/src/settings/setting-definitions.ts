@@ -1,5 +1,12 @@
 import { FEATURES, type Feature } from '@nimbus/domain';
 import { Type, type TSchema } from 'typebox';
+import {
+  ALERT_LANGUAGES,
+  parseAlertLanguage,
+  parseTelegramChat,
+  TELEGRAM_CHAT,
+  type AlertLanguage,
+} from '../config/alerts-config.ts';
 import type { Config } from '../config/env.ts';
 import {
   HttpUrl,
@@ -173,6 +180,47 @@ export const SETTING_DEFINITIONS = {
     nullable: false,
     fromConfig: (c) => c.payments.promoHoldMinutes,
     parse: (text, name, problems) => parseIntText(text, name, 1, 24 * 60, problems),
+  }),
+  'alerts.telegramChat': define<string | null>({
+    description:
+      'the Telegram chat operators get alerts in (a group id such as -1001234567890, or @channel); none: no alerts',
+    env: 'ALERTS_TELEGRAM_CHAT',
+    schema: Type.Union([Type.String({ pattern: TELEGRAM_CHAT.source }), Type.Null()]),
+    nullable: true,
+    fromConfig: (c) => c.alerts.telegramChat,
+    parse: parseTelegramChat,
+  }),
+  'alerts.language': define<AlertLanguage>({
+    description: 'the language of operator alerts (en or zh-CN)',
+    env: 'ALERTS_LANGUAGE',
+    schema: Type.Union(ALERT_LANGUAGES.map((l) => Type.Literal(l))),
+    nullable: false,
+    fromConfig: (c) => c.alerts.language,
+    parse: parseAlertLanguage,
+  }),
+  'alerts.nodeOfflineMinutes': define<number>({
+    description: 'minutes without a report before a node is alerted as offline (0: no node alerts)',
+    env: 'ALERTS_NODE_OFFLINE_MINUTES',
+    schema: Type.Integer({ minimum: 0, maximum: 24 * 60 }),
+    nullable: false,
+    fromConfig: (c) => c.alerts.nodeOfflineMinutes,
+    parse: (text, name, problems) => parseIntText(text, name, 0, 24 * 60, problems),
+  }),
+  'alerts.payments': define<boolean>({
+    description: 'alert when a payment provider fails to open a checkout or to refund',
+    env: 'ALERTS_PAYMENTS',
+    schema: Type.Boolean(),
+    nullable: false,
+    fromConfig: (c) => c.alerts.payments,
+    parse: parseBooleanText,
+  }),
+  'alerts.disputes': define<boolean>({
+    description: "alert when a buyer's bank takes a payment back (a dispute)",
+    env: 'ALERTS_DISPUTES',
+    schema: Type.Boolean(),
+    nullable: false,
+    fromConfig: (c) => c.alerts.disputes,
+    parse: parseBooleanText,
   }),
   'kol.autoApprove': define<boolean>({
     description: 'approve KOL applications at once, at kol.defaultRatePercent',

@@ -20,3 +20,14 @@ export async function queueTelegramNotice(
   });
   return true;
 }
+
+/**
+ * Queues an operators' alert for their chat (src/alerts), in the transaction that raises it. The
+ * chat is not a member's, so nothing is checked against a link.
+ */
+export async function queueTelegramAlert(
+  trx: Db,
+  alert: { chatId: string; text: string; now: number },
+): Promise<void> {
+  await queueMessage(trx, { chatId: alert.chatId, userId: null, text: alert.text, now: alert.now });
+}

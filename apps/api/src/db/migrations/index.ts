@@ -28,6 +28,7 @@ import { groupStateIndexMigration } from './0025-group-state-index.ts';
 import { kolLineNumbersMigration } from './0026-kol-line-numbers.ts';
 import { auditActorActionIndexMigration } from './0027-audit-actor-action-index.ts';
 import { trafficQuotasMigration } from './0047-traffic-quotas.ts';
+import { operatorAlertsMigration } from './0048-operator-alerts.ts';
 import { telegramMigration } from './0050-telegram.ts';
 import { webhooksMigration } from './0054-webhooks.ts';
 import { ticketsMigration } from './0035-tickets.ts';
@@ -65,6 +66,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0026-kol-line-numbers': kolLineNumbersMigration,
   '0027-audit-actor-action-index': auditActorActionIndexMigration,
   '0047-traffic-quotas': trafficQuotasMigration,
+  '0048-operator-alerts': operatorAlertsMigration,
   '0050-telegram': telegramMigration,
   '0054-webhooks': webhooksMigration,
   '0035-tickets': ticketsMigration,
