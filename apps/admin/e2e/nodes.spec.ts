@@ -1,9 +1,11 @@
-import { expect, test, text } from './support.ts';
+import { expect, test, text, textIn } from './support.ts';
 
 // Nodes in the console, in Chromium: an admin creates a node (the form refuses settings that are
 // not JSON), gets its feed token once, sees the node offline; a pull with that token (a real
 // HTTP call, as V2bX makes it) shows as the node's last pull; rotating the token refuses the
-// old one; disabling takes it out, as `pnpm ops nodes list` (the same service) shows.
+// old one; disabling takes it out, as `pnpm ops nodes list` (the same service) shows. A VMess
+// node in both languages: the form offers it with its example, a bad setting is refused in the
+// reader's language.
 
 interface OpsNode {
   id: number;
@@ -147,3 +149,49 @@ test("a REALITY node shows the public key members' clients use, derived from its
     'pUYN5DxDevOPCD0AJZlA6WRhd6xHlbV6j_z17MlzPXs',
   );
 });
+
+for (const language of ['en', 'zh-CN'] as const) {
+  test(`a VMess node from the form: its example, a setting refused in ${language}, then created`, async ({
+    consolePage,
+    operatorToken,
+    server,
+  }) => {
+    const t = textIn(language);
+    const key = `e2e-vmess-${language.toLowerCase()}`;
+    const page = await consolePage(await operatorToken(`vmess${language.slice(0, 2)}`, 'admin'), {
+      language,
+      path: '/admin/nodes/new',
+    });
+    const field = (name: string) => page.getByRole('textbox', { name: t(name), exact: true });
+    await page
+      .getByRole('combobox', { name: t('admin-nodes:field_protocol') })
+      .selectOption({ label: t('admin-nodes:protocol_vmess') });
+    // The settings hint shows VMess's own example (TLS with its SNI, WebSocket).
+    await expect(page.getByText('"tls": true', { exact: false })).toBeVisible();
+    await field('admin-nodes:field_key').fill(key);
+    await field('admin-nodes:field_name').fill('E2E VMess');
+    await field('admin-nodes:field_region').fill('de');
+    await field('admin-nodes:field_host').fill('de1.example.com');
+    await field('admin-nodes:field_port').fill('443');
+    await field('admin-nodes:field_params').fill('{"tls": true}');
+    await page.getByRole('button', { name: t('admin-nodes:create') }).click();
+    // TLS without an SNI: the server's refusal, in the reader's language; nothing is created.
+    await expect(page.getByText(t('validation:vmess_sni_required'))).toBeVisible();
+    expect((server.ops(['nodes', 'list', '--json']) as OpsNode[]).map((n) => n.key)).not.toContain(
+      key,
+    );
+
+    await field('admin-nodes:field_params').fill(
+      '{"tls": true, "sni": "de1.example.com", "transport": {"type": "ws", "path": "/vmess"}}',
+    );
+    await page.getByRole('button', { name: t('admin-nodes:create') }).click();
+    await expect(page.getByTestId('node-token')).toHaveText(/^[A-Za-z0-9_-]{43}$/);
+    const node = (server.ops(['nodes', 'list', '--json']) as OpsNode[]).find((n) => n.key === key);
+    expect(node).toMatchObject({ protocol: 'vmess', enabled: true });
+    await expect(
+      page.getByRole('heading', {
+        name: t('admin-nodes:created_title', { key, id: node?.id ?? 0 }),
+      }),
+    ).toBeVisible();
+  });
+}
