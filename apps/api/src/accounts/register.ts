@@ -28,6 +28,7 @@ import {
 } from '../users/user-store.ts';
 import { sessionOriginOf } from '../http/session-origin.ts';
 import { addToKolTotals } from '../users/kol-totals-store.ts';
+import { queueWebhookEvent } from '../webhooks/index.ts';
 
 type Input = RequestOf<'userRegister'>;
 
@@ -136,6 +137,17 @@ export async function register(
         ),
       };
       await insertAttribution(trx, attributionRow(user.id, input, now));
+      await queueWebhookEvent(trx, {
+        type: 'user.created',
+        data: {
+          userId: String(user.id),
+          source: 'registration',
+          accountType: account.column,
+          language: LanguageHeader[ctx.language],
+          invited: inviter !== undefined && inviter !== null,
+        },
+        now,
+      });
       if (inviter) await addToKolTotals(trx, inviter.id, { invitees: 1 });
 
       let trialSeconds = 0;

@@ -17,6 +17,7 @@ import { referralParty } from '../referrals/referral-party.ts';
 import type { KolConfig } from '../config/kol-config.ts';
 import { numberLine, toDomainCommission } from './ledger.ts';
 import { addToKolTotals } from '../users/kol-totals-store.ts';
+import { queueWebhookEvent } from '../webhooks/index.ts';
 
 /**
  * The KOL's commission on a paid order of a user they referred (order-paid hook, inside the
@@ -139,6 +140,21 @@ export function kolCommissionHook(config: KolConfig): OrderHook {
         payableAt: c.payableAt,
       },
       at: now,
+    });
+    await queueWebhookEvent(trx, {
+      type: 'kol.commission.created',
+      data: {
+        kolId: String(kol.id),
+        orderId: order.public_id,
+        referredUserId: String(order.user_id),
+        purchaseType: c.purchaseType,
+        ratePercent: c.ratePercent,
+        paidMinor: c.paidMinor,
+        amountMinor: c.amountMinor,
+        currency: c.currency,
+        payableAt: c.payableAt,
+      },
+      now,
     });
   };
 }

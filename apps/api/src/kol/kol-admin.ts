@@ -26,6 +26,7 @@ import {
 import { loadLedger, type CommissionRow } from './ledger.ts';
 import { addToKolTotals } from '../users/kol-totals-store.ts';
 import { findWallet } from './wallet-store.ts';
+import { queueWebhookEvent } from '../webhooks/index.ts';
 
 /**
  * What operations do with KOLs: mark a user as KOL with a rate, unmark, see what is payable,
@@ -306,6 +307,21 @@ export async function recordPayout(
           orderIds: payout.orderIds,
         },
         at: change.now,
+      });
+      await queueWebhookEvent(trx, {
+        type: 'kol.payout.sent',
+        data: {
+          payoutId,
+          kolId: String(kolId),
+          amountMinor: payout.amountMinor,
+          currency: payout.currency,
+          txHash: hash,
+          walletNetwork: wallet?.network ?? null,
+          walletAddress: wallet?.address ?? null,
+          periodStart: payout.period.from,
+          periodEnd: payout.period.to,
+        },
+        now: change.now,
       });
       await notifyPayoutSent(trx, {
         kolId,

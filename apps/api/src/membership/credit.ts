@@ -16,6 +16,7 @@ import { writeAudit, type Actor } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import { findMembership, updateMembership } from './membership-store.ts';
+import { queueWebhookEvent } from '../webhooks/index.ts';
 
 /** A plan's worth of membership for one user. */
 export interface PlanGrant {
@@ -106,6 +107,17 @@ export async function grantPlanTime(
     },
     now,
   );
+  await queueWebhookEvent(trx, {
+    type: 'membership.extended',
+    data: {
+      userId: String(grant.userId),
+      plan: grant.groupType === ShopGroupType.STANDARD ? 'standard' : 'lite',
+      durationDays: grant.durationDays,
+      standardExpiresAt: after.standardExpiresAt,
+      liteExpiresAt: after.liteExpiresAt,
+    },
+    now,
+  });
   return {
     before,
     after,

@@ -9,6 +9,7 @@ import { formatDateTime, translate } from '@nimbus/i18n/server';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { claimMembershipNotice, membersDueNotice, type PlanName } from './membership-store.ts';
 import { notifyMember } from '../mail/notify.ts';
+import { queueWebhookEvent } from '../webhooks/index.ts';
 
 /** The plan in the member's words ("Standard" / "标准版"). */
 const planLabel = (language: Language, plan: ShopGroupType) =>
@@ -43,6 +44,12 @@ export async function queueMembershipNotices(
         const sent = await services.db.transaction().execute(async (trx) => {
           if (!(await claimMembershipNotice(trx, { userId, plan, notice, expiresAt, now })))
             return false;
+          if (notice === 'membership_ended')
+            await queueWebhookEvent(trx, {
+              type: 'membership.ended',
+              data: { userId: String(userId), plan, endedAt: expiresAt },
+              now,
+            });
           return notifyMember(trx, {
             userId,
             kind: notice,

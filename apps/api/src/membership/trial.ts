@@ -25,6 +25,7 @@ import {
 } from '../users/user-store.ts';
 import { findMembership, updateMembership } from './membership-store.ts';
 import { claimDeviceTrial, deviceUsedTrial } from './trial-store.ts';
+import { queueWebhookEvent } from '../webhooks/index.ts';
 
 // POST /api/user/user_trial
 /**
@@ -73,6 +74,17 @@ export async function trial(
         },
         now,
       );
+      await queueWebhookEvent(trx, {
+        type: 'user.created',
+        data: {
+          userId: String(userId),
+          source: 'trial',
+          accountType: null,
+          language: LanguageHeader[ctx.language],
+          invited: false,
+        },
+        now,
+      });
     }
     await lockUser(trx, services.dialect, userId);
     const user = await findMembership(trx, userId);

@@ -5,6 +5,7 @@ import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import { findOrder } from '../orders/order-store.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { enforceLimit } from '../security/enforce-limit.ts';
+import { queueWebhookEvent } from '../webhooks/index.ts';
 import { insertTicket, insertTicketMessage, type TicketRow } from './store.ts';
 
 /** A text the domain accepts, or the localised refusal of the first problem. */
@@ -60,6 +61,17 @@ export async function openTicket(
       body: message,
       action: null,
       created_at: now,
+    });
+    await queueWebhookEvent(trx, {
+      type: 'ticket.created',
+      data: {
+        ticketId: String(ticket.id),
+        userId: String(userId),
+        category: input.category,
+        subject,
+        orderId,
+      },
+      now,
     });
     return ticket;
   });
