@@ -436,7 +436,7 @@ describe('KOL, commissions, payout, refund, user', () => {
 describe('jobs', () => {
   test('one run now, readable', async () => {
     expect((await ops('jobs')).stdout).toBe(
-      'groups closed: 0\npayments refunded: 0\ntraffic days rolled up: 0\nmembership notices queued: 0\nnotice e-mails sent: 0\nnode alerts queued: 0\ntelegram messages sent: 0\nwebhook deliveries made: 0\n',
+      'groups closed: 0\npayments refunded: 0\ntraffic days rolled up: 0\nmembership notices queued: 0\nnotice e-mails sent: 0\nnode alerts opened or resolved: 0\ntelegram messages sent: 0\nwebhook deliveries made: 0\n',
     );
     expect((await ops('jobs', 'now')).exitCode).toBe(2);
   });

@@ -166,7 +166,7 @@ describe('pnpm ops in separate processes', () => {
       { status: 'done', attempts: 1 },
     ]);
     expect((await ops('jobs')).stdout).toBe(
-      'groups closed: 0\npayments refunded: 0\ntraffic days rolled up: 0\nmembership notices queued: 0\nnotice e-mails sent: 0\nnode alerts queued: 0\ntelegram messages sent: 0\nwebhook deliveries made: 0\n',
+      'groups closed: 0\npayments refunded: 0\ntraffic days rolled up: 0\nmembership notices queued: 0\nnotice e-mails sent: 0\nnode alerts opened or resolved: 0\ntelegram messages sent: 0\nwebhook deliveries made: 0\n',
     );
   });
 

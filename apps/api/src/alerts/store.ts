@@ -43,3 +43,14 @@ export async function openAlertKeys(db: Db, kind: string): Promise<string[]> {
     .execute();
   return rows.map((r) => r.key);
 }
+
+/** Whether the alert `key` is open (a read, before any write). */
+export async function isAlertOpen(db: Db, key: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('operator_alerts')
+    .select('key')
+    .where('key', '=', key)
+    .where('closed_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -19,7 +19,7 @@ export interface JobsRun {
   membershipNotices: number;
   /** Notice e-mails sent from the queue (src/mail). */
   mailSent: number;
-  /** Operator alerts about nodes queued now (src/alerts): offline, or back. */
+  /** Operator alerts about nodes opened (offline) or resolved (back) now (src/alerts). */
   nodeAlerts: number;
   /** Telegram messages sent from the queue (src/telegram). */
   telegramSent: number;

@@ -11,7 +11,7 @@ export const jobsCommand: OpsCommand<OrderServices> = async (args, ctx) => {
   if (positionals.length > 0) throw new OpsUsageError('usage: pnpm ops jobs');
   const run = await runScheduledJobs(ctx.services, ctx.now);
   return {
-    text: `groups closed: ${run.groupsExpired}\npayments refunded: ${run.paymentsRefunded}\ntraffic days rolled up: ${run.trafficDaysRolledUp}\nmembership notices queued: ${run.membershipNotices}\nnotice e-mails sent: ${run.mailSent}\nnode alerts queued: ${run.nodeAlerts}\ntelegram messages sent: ${run.telegramSent}\nwebhook deliveries made: ${run.webhooksDelivered}`,
+    text: `groups closed: ${run.groupsExpired}\npayments refunded: ${run.paymentsRefunded}\ntraffic days rolled up: ${run.trafficDaysRolledUp}\nmembership notices queued: ${run.membershipNotices}\nnotice e-mails sent: ${run.mailSent}\nnode alerts opened or resolved: ${run.nodeAlerts}\ntelegram messages sent: ${run.telegramSent}\nwebhook deliveries made: ${run.webhooksDelivered}`,
     json: run,
   };
 };

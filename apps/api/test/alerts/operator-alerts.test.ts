@@ -8,6 +8,7 @@ import { setNodeEnabled } from '../../src/nodes/node-store.ts';
 import { feed, testNode, TROJAN_NODE, type TestNode } from '../nodes/feed-helpers.ts';
 import { buy, buyer } from '../payments/helpers.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
 // Operator alerts in Telegram (src/alerts/README.md) against the Bot API and Stripe stand-ins: a
 // node gone silent, a payment provider failing, a dispute; each told once to the operators'
@@ -17,6 +18,7 @@ const CHAT = '-1001234567890';
 let telegram: TelegramStandin;
 let stripe: StripeStandin;
 let t: TestApp;
+let receiver: WebhookReceiver;
 
 beforeAll(async () => {
   telegram = await startTelegramStandin();
@@ -32,9 +34,11 @@ beforeAll(async () => {
       ALERTS_NODE_OFFLINE_MINUTES: '10',
     },
   });
+  receiver = await startWebhookReceiver({ nowSeconds: () => Math.floor(t.clock.now / 1000) });
 });
 afterAll(async () => {
   await t.close();
+  await receiver.close();
   await stripe.close();
   await telegram.close();
 });
@@ -82,6 +86,40 @@ describe('nodes', () => {
       `✅ Node Feed Trojan (${node.key}) is back online.`,
     ]);
     await setNodeEnabled(t.app.services.db, node.key, false, CHANGE());
+  });
+
+  test('an alerted node also sends the node.offline webhook event, once', async () => {
+    const secret = `whsec_${'a1'.repeat(16)}`;
+    await t.app.services.db
+      .insertInto('webhook_endpoints')
+      .values({
+        url: receiver.url,
+        description: 'node watch',
+        events: JSON.stringify(['node.offline']),
+        enabled: 1,
+        secret,
+        created_at: t.clock.now,
+        updated_at: t.clock.now,
+      })
+      .execute();
+    receiver.secret = secret;
+    try {
+      const node = await reportingNode();
+      const seenAt = t.clock.now;
+      t.clock.advance(11 * MS_PER_MINUTE);
+      await Promise.all([jobs(), jobs()]);
+      await jobs();
+      const events = receiver.received.filter((e) => e.type === 'node.offline');
+      expect(events).toEqual([
+        expect.objectContaining({
+          verified: true,
+          data: { nodeKey: node.key, name: 'Feed Trojan', lastSeenAt: seenAt, offlineMinutes: 10 },
+        }),
+      ]);
+      await setNodeEnabled(t.app.services.db, node.key, false, CHANGE());
+    } finally {
+      await t.app.services.db.updateTable('webhook_endpoints').set({ enabled: 0 }).execute();
+    }
   });
 
   test('a node that never reported, or was switched off, is not alerted', async () => {
