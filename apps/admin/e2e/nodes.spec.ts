@@ -188,6 +188,10 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(page.getByTestId('node-token')).toHaveText(/^[A-Za-z0-9_-]{43}$/);
     const node = (server.ops(['nodes', 'list', '--json']) as OpsNode[]).find((n) => n.key === key);
     expect(node).toMatchObject({ protocol: 'vmess', enabled: true });
+    // The V2bX entry asks as vmess and reads the certificate TLS needs.
+    const entry = page.locator('pre');
+    await expect(entry).toContainText('"NodeType": "vmess"');
+    await expect(entry).toContainText('"CertDomain": "de1.example.com"');
     await expect(
       page.getByRole('heading', {
         name: t('admin-nodes:created_title', { key, id: node?.id ?? 0 }),

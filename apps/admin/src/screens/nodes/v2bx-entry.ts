@@ -7,7 +7,11 @@ import type { NewNode } from './node-draft.ts';
  */
 export function v2bxEntry(node: NewNode, nodeId: string, token: string, origin: string): string {
   const sni = typeof node.params['sni'] === 'string' ? node.params['sni'] : node.host;
-  const needsCertificate = node.protocol !== 'shadowsocks' && node.params['security'] !== 'reality';
+  // Shadowsocks, REALITY and VMess without TLS serve no certificate.
+  const needsCertificate =
+    node.protocol !== 'shadowsocks' &&
+    node.params['security'] !== 'reality' &&
+    (node.protocol !== 'vmess' || node.params['tls'] === true);
   const entry = {
     Name: node.key,
     Core: node.protocol === 'hysteria2' ? 'sing' : 'xray',
