@@ -40,10 +40,13 @@ export async function notifyMember(
     queued = true;
   }
   const category = noticeCategory(input.kind);
-  if (category === null || !(await optedOutCategories(trx, input.userId)).has(category)) {
-    const { subject, body } = noticeTexts(input.kind, user.language, vars);
-    if (await queueTelegramNotice(trx, { userId: input.userId, subject, body, now: input.now }))
-      queued = true;
-  }
+  const { subject, body } = noticeTexts(input.kind, user.language, vars);
+  // The opt-outs are read only for a member with a Telegram chat (most have none).
+  const wanted = async () =>
+    category === null || !(await optedOutCategories(trx, input.userId)).has(category);
+  if (
+    await queueTelegramNotice(trx, { userId: input.userId, subject, body, now: input.now, wanted })
+  )
+    queued = true;
   return queued;
 }

@@ -8,10 +8,18 @@ import { linkOfUser, queueMessage } from './store.ts';
  */
 export async function queueTelegramNotice(
   trx: Db,
-  notice: { userId: number; subject: string; body: string; now: number },
+  notice: {
+    userId: number;
+    subject: string;
+    body: string;
+    now: number;
+    /** Asked only when the member has a chat for notices (the caller's opt-out check). */
+    wanted?: () => Promise<boolean>;
+  },
 ): Promise<boolean> {
   const link = await linkOfUser(trx, notice.userId);
   if (!link || link.notices !== 1) return false;
+  if (notice.wanted && !(await notice.wanted())) return false;
   await queueMessage(trx, {
     chatId: link.chat_id,
     userId: notice.userId,
