@@ -116,6 +116,18 @@ describe('devices', () => {
     expect((await client.ok('userGetDeviceList', {})).items).toEqual([mine]);
   });
 
+  test('an id past PostgreSQL integers (15 digits) answers as a missing device, never a 500', async () => {
+    await member(client);
+    const missing = await client.call('userUnbindDevice', { deviceId: '999999999' });
+    for (const deviceId of ['110000000000000', '2147483648']) {
+      const unbind = await client.call('userUnbindDevice', { deviceId });
+      expect(unbind.status).toBe(404);
+      expect(unbind.body).toEqual(missing.body);
+      const rename = await client.call('userUpdateDevice', { deviceId, name: 'x' });
+      expect(rename.body.status).toBe('DeviceNotFound');
+    }
+  });
+
   test('device calls need a session', async () => {
     expect((await client.call('userGetDeviceList', {})).status).toBe(401);
   });

@@ -14,6 +14,7 @@ import {
   updateDeviceOf,
   type DeviceRow,
 } from './store.ts';
+import { rowId } from '../db/row-id.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 
@@ -32,10 +33,14 @@ function toDevice(row: DeviceRow, currentDeviceId: string): Device {
   };
 }
 
-/** The row id behind a Device.id; anything else names no device (answered DEVICE_NOT_FOUND). */
-function rowId(deviceId: string): number {
-  if (!/^[1-9]\d{0,14}$/.test(deviceId)) throw new Refusal(ErrorCode.DEVICE_NOT_FOUND);
-  return Number(deviceId);
+/**
+ * The row id behind a Device.id; anything else, an id past PostgreSQL's integers included, names
+ * no device (answered DEVICE_NOT_FOUND, never a database error).
+ */
+function deviceRowId(deviceId: string): number {
+  const id = /^[1-9]\d{0,14}$/.test(deviceId) ? rowId(deviceId) : 0;
+  if (id === 0) throw new Refusal(ErrorCode.DEVICE_NOT_FOUND);
+  return id;
 }
 
 function deviceName(raw: string): string {
@@ -116,7 +121,7 @@ export async function updateDevice(
   ctx: CallContext,
 ): Promise<ResponseOf<'userUpdateDevice'>> {
   const { userId } = callerOf(ctx);
-  const id = rowId(input.deviceId);
+  const id = deviceRowId(input.deviceId);
   const name = deviceName(input.name);
   const row = await updateDeviceOf(ctx.services.db, userId, id, { name });
   if (!row) throw new Refusal(ErrorCode.DEVICE_NOT_FOUND);
@@ -130,7 +135,7 @@ export async function unbindDevice(
   ctx: CallContext,
 ): Promise<ResponseOf<'userUnbindDevice'>> {
   const { userId } = callerOf(ctx);
-  const id = rowId(input.deviceId);
+  const id = deviceRowId(input.deviceId);
   if (!(await deleteDeviceOf(ctx.services.db, userId, id)))
     throw new Refusal(ErrorCode.DEVICE_NOT_FOUND);
   return null;
