@@ -20,6 +20,7 @@ import { addNode } from '../src/nodes/node-services.ts';
 import { feedStages } from './node-feed-stages.ts';
 // @ts-expect-error the shared writer is plain JavaScript without types
 import { markdownTable, writeBenchSection } from '../../../tooling/scripts/bench-report.mjs';
+import { builtServer } from './built-server.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -45,13 +46,7 @@ const dbEnv: Record<string, string> = values['database-url']
   ? { DATABASE_URL: values['database-url'], DATABASE_SCHEMA: schema }
   : { SQLITE_PATH: path.join(dataDir, 'nimbus.sqlite') };
 
-const main = path.join(root, 'dist/main.js');
-if (!existsSync(main)) {
-  const { buildServer } = (await import(path.join(root, 'scripts/build.ts'))) as {
-    buildServer: (outdir: string) => Promise<void>;
-  };
-  await buildServer(path.join(root, 'dist'));
-}
+const main = await builtServer(root);
 
 // --- seed: members with a working link, and the nodes -------------------------------------------
 const database = openDatabase({

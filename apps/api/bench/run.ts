@@ -10,7 +10,7 @@
 // numbers compare calls, not machines.
 import { spawn } from 'node:child_process';
 import { constants, createPrivateKey, privateDecrypt, publicEncrypt, randomInt } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import { processTreeCpuMs } from './process-cpu.ts';
 // @ts-expect-error the shared writer is plain JavaScript without types
 import { markdownTable, writeBenchSection } from '../../../tooling/scripts/bench-report.mjs';
+import { builtServer } from './built-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const main = path.join(root, 'dist/main.js');
@@ -25,10 +26,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = [50, 200];
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-if (!existsSync(main)) {
-  const { buildServer } = await import('../scripts/build.ts');
-  await buildServer(path.join(root, 'dist'));
-}
+await builtServer(root);
 
 const freePort = () =>
   new Promise<number>((resolve) => {

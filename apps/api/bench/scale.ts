@@ -33,6 +33,7 @@ import {
 import { scaleTarget, seedInfoPath } from './scale-target.ts';
 import type { SeedResult, SeedSizes } from './seed.ts';
 import { writeScaleSection, type DialectResult } from './scale-report.ts';
+import { builtServer } from './built-server.ts';
 
 const { values } = parseArgs({
   // `pnpm run x -- --flag` may pass the `--` on.
@@ -61,13 +62,7 @@ if (!existsSync(infoFile))
   throw new Error(`${infoFile} is missing: run seed:scale for ${target.label} first`);
 const info = JSON.parse(readFileSync(infoFile, 'utf8')) as SeedResult & { sizes: SeedSizes };
 
-const main = path.join(root, 'dist/main.js');
-if (!existsSync(main)) {
-  const { buildServer } = (await import(path.join(root, 'scripts/build.ts'))) as {
-    buildServer: (outdir: string) => Promise<void>;
-  };
-  await buildServer(path.join(root, 'dist'));
-}
+const main = await builtServer(root);
 
 const freePort = () =>
   new Promise<number>((resolve) => {

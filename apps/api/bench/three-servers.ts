@@ -7,7 +7,7 @@
 //   node bench/three-servers.ts [--database-url postgres://postgres@127.0.0.1:5432/test --duration 15]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 // @ts-expect-error the shared writer is plain JavaScript without types
 import { markdownTable, writeBenchSection } from '../../../tooling/scripts/bench-report.mjs';
+import { builtServer } from './built-server.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -29,13 +30,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const url = values['database-url'];
 const schema = `three_bench_${randomBytes(3).toString('hex')}`;
 const folder = mkdtempSync(path.join(tmpdir(), 'nimbus-three-bench-'));
-const main = path.join(root, 'dist/main.js');
-if (!existsSync(main)) {
-  const { buildServer } = (await import(path.join(root, 'scripts/build.ts'))) as {
-    buildServer: (outdir: string) => Promise<void>;
-  };
-  await buildServer(path.join(root, 'dist'));
-}
+const main = await builtServer(root);
 
 const freePort = () =>
   new Promise<number>((resolve) => {
