@@ -29,6 +29,7 @@ import { registerPaymentRoutes } from './orders/payment-routes.ts';
 import { registerUnsubscribeRoute } from './accounts/mail-unsubscribe-route.ts';
 import { registerWebApps } from './web/web-apps.ts';
 import { ticketConsoleHandlers } from './tickets/index.ts';
+import { webhookConsoleHandlers } from './webhooks/index.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { serverLogOptions, serverLogStream } from './http/server-log.ts';
 import { securityHeaderOptions, securityHeaders } from './http/security-headers.ts';
@@ -161,7 +162,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
   registerContractRoutes(app, services, allHandlers, clock);
   // The operator console's calls (/api/admin/...): operator sessions and roles, not members'.
-  registerAdminRoutes(app, services, { ...adminHandlers, ...ticketConsoleHandlers }, clock);
+  registerAdminRoutes(
+    app,
+    services,
+    {
+      ...adminHandlers,
+      ...ticketConsoleHandlers,
+      ...webhookConsoleHandlers,
+    },
+    clock,
+  );
   // The subscription download (GET /sub/<token>): outside /v4, no envelope, clients read it raw.
   await registerThirdParty(app, services, clock);
   registerTelegram(app, services, clock);

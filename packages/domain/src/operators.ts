@@ -30,6 +30,8 @@ export const OPERATOR_PERMISSIONS = [
   'audit.read',
   /** The support queue: read tickets, answer, assign, close. */
   'tickets.manage',
+  /** Outbound webhooks: endpoints, secrets, the delivery log and replay (admin only). */
+  'webhooks.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 

@@ -1247,6 +1247,13 @@ export type EnglishCatalogue = {
     "telegram_not_linked": "Link a Telegram chat first.";
     "ticket_not_found": "There is no such ticket.";
     "ticket_closed": "This ticket is closed. Open a new one if you need more help.";
+    "webhook_not_found": "This webhook endpoint does not exist (it may have been deleted).";
+    "webhook_url_refused": "This URL points at a private, local or link-local address; webhooks are only sent to the public internet.";
+    "webhook_url_invalid": "Enter a full address starting with https://.";
+    "webhook_url_not_allowed": "Use an https:// address without a user name or password.";
+    "webhook_url_unresolved": "This host name could not be found. Check the address.";
+    "webhook_limit_reached": "There are already 20 webhook endpoints. Delete one before adding another.";
+    "webhook_delivery_busy": "This delivery is being sent right now. Try again in a minute.";
   };
   "faq": {
     "title": "Frequently asked questions";

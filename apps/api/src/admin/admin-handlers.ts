@@ -60,12 +60,12 @@ import {
 } from './users/user-handlers.ts';
 
 /**
- * The handler of every console call (admin-endpoints.ts) but the support queue's, which the
- * tickets noun holds (it acts through the calls here) and the app joins: the type is total.
+ * The handler of every console call (admin-endpoints.ts) but the support queue's and the
+ * webhooks', which the tickets and webhooks nouns hold and the app joins: the type is total.
  */
 export const adminHandlers: Omit<
   AdminHandlers<OrderServices>,
-  Extract<AdminEndpointName, `adminTicket${string}`>
+  Extract<AdminEndpointName, `adminTicket${string}` | `adminWebhook${string}`>
 > = {
   adminLogin,
   adminLogout,

@@ -86,20 +86,48 @@ export async function findDelivery(db: Db, id: number): Promise<DeliveryRow | un
   return db.selectFrom('webhook_deliveries').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** An endpoint's deliveries, newest first, a page at a time (before: the last id seen). */
+/** An endpoint's deliveries, newest first, a page at a time. */
 export async function deliveriesOf(
   db: Db,
   endpointId: number,
-  page: { limit: number; beforeId?: number | undefined },
-): Promise<DeliveryRow[]> {
-  let query = db
+  page: { offset: number; limit: number },
+): Promise<{ rows: DeliveryRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('webhook_deliveries')
+      .selectAll()
+      .where('endpoint_id', '=', endpointId)
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    db
+      .selectFrom('webhook_deliveries')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('endpoint_id', '=', endpointId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Per endpoint, how many deliveries wait (due or sending) and how many failed. */
+export async function deliveryCounts(
+  db: Db,
+): Promise<Map<number, { due: number; failed: number }>> {
+  const rows = await db
     .selectFrom('webhook_deliveries')
-    .selectAll()
-    .where('endpoint_id', '=', endpointId)
-    .orderBy('id', 'desc')
-    .limit(page.limit);
-  if (page.beforeId !== undefined) query = query.where('id', '<', page.beforeId);
-  return query.execute();
+    .select(['endpoint_id', 'status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('status', 'in', ['due', 'sending', 'failed'])
+    .groupBy(['endpoint_id', 'status'])
+    .execute();
+  const counts = new Map<number, { due: number; failed: number }>();
+  for (const r of rows) {
+    const entry = counts.get(r.endpoint_id) ?? { due: 0, failed: 0 };
+    if (r.status === 'failed') entry.failed += Number(r.n);
+    else entry.due += Number(r.n);
+    counts.set(r.endpoint_id, entry);
+  }
+  return counts;
 }
 
 /**

@@ -2,3 +2,4 @@
 export { deliverWebhooks } from './deliver.ts';
 export { queueWebhookEvent, type WebhookData } from './queue-event.ts';
 export { signWebhook, verifyWebhookSignature } from './signature.ts';
+export { webhookConsoleHandlers, type WebhookConsoleCall } from './console-routes.ts';

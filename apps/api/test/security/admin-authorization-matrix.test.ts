@@ -81,6 +81,8 @@ interface Fixture {
   benefitKey: () => Promise<string>;
   /** A new open ticket of a new member about their paid order (each call writes to one). */
   ticket: () => Promise<{ ticketId: string; orderId: string }>;
+  /** A webhook endpoint (a new one when `fresh`: deleting takes one each) and a new delivery. */
+  webhook: (fresh?: boolean) => Promise<{ endpointId: string; deliveryId: string }>;
 }
 let fixture: Fixture;
 let serial = 0;
@@ -217,6 +219,24 @@ const SAMPLES: {
     days: 1,
     reason: 'matrix',
   }),
+  adminWebhookList: () => ({}),
+  adminWebhookCreate: () => ({
+    url: 'http://127.0.0.1:9/matrix',
+    description: 'matrix',
+    events: ['order.paid'],
+    enabled: false,
+  }),
+  adminWebhookUpdate: async (f) => ({
+    endpointId: (await f.webhook()).endpointId,
+    url: 'http://127.0.0.1:9/matrix',
+    description: 'matrix',
+    events: ['order.refunded'],
+    enabled: false,
+  }),
+  adminWebhookRotateSecret: async (f) => ({ endpointId: (await f.webhook()).endpointId }),
+  adminWebhookDelete: async (f) => ({ endpointId: (await f.webhook(true)).endpointId }),
+  adminWebhookDeliveries: async (f) => ({ endpointId: (await f.webhook()).endpointId, ...page }),
+  adminWebhookReplay: async (f) => ({ deliveryId: (await f.webhook()).deliveryId }),
 };
 
 const spec = (name: AdminEndpointName): AdminEndpointSpec => adminEndpoints[name];
@@ -416,6 +436,51 @@ beforeAll(async () => {
         orderId: order.orderId,
       });
       return { ticketId: thread.ticket.ticketId, orderId: order.orderId };
+    },
+    webhook: async (fresh = false) => {
+      const { db } = t.app.services;
+      const shared = fresh
+        ? undefined
+        : await db
+            .selectFrom('webhook_endpoints')
+            .select('id')
+            .where('description', '=', 'matrix shared')
+            .executeTakeFirst();
+      const endpoint =
+        shared ??
+        (await db
+          .insertInto('webhook_endpoints')
+          .values({
+            url: 'http://127.0.0.1:9/matrix',
+            description: fresh ? 'matrix' : 'matrix shared',
+            events: '["order.paid"]',
+            enabled: 0,
+            secret: `whsec_matrix${++serial}`,
+            created_at: t.clock.now,
+            updated_at: t.clock.now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow());
+      const delivery = await db
+        .insertInto('webhook_deliveries')
+        .values({
+          endpoint_id: endpoint.id,
+          event_id: `evt_matrix${serial}`,
+          event_type: 'order.paid',
+          payload: '{}',
+          status: 'failed',
+          attempts: 8,
+          created_at: t.clock.now,
+          due_at: t.clock.now,
+          claimed_at: null,
+          delivered_at: null,
+          response_status: 500,
+          duration_ms: 3,
+          last_error: 'HTTP 500',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { endpointId: String(endpoint.id), deliveryId: String(delivery.id) };
     },
     paidOrderId: async () => {
       // A buyer of its own: the member above is suspended and signed out by other samples.

@@ -480,6 +480,26 @@ export const ErrorCode = {
   // Support tickets
   TICKET_NOT_FOUND: { code: 2501, status: 'TicketNotFound', http: 404, key: 'ticket_not_found' },
   TICKET_CLOSED: { code: 2502, status: 'TicketClosed', http: 409, key: 'ticket_closed' },
+  // Outbound webhooks
+  WEBHOOK_NOT_FOUND: { code: 2701, status: 'WebhookNotFound', http: 404, key: 'webhook_not_found' },
+  WEBHOOK_URL_REFUSED: {
+    code: 2702,
+    status: 'WebhookUrlRefused',
+    http: 400,
+    key: 'webhook_url_refused',
+  },
+  WEBHOOK_LIMIT_REACHED: {
+    code: 2703,
+    status: 'WebhookLimitReached',
+    http: 409,
+    key: 'webhook_limit_reached',
+  },
+  WEBHOOK_DELIVERY_BUSY: {
+    code: 2704,
+    status: 'WebhookDeliveryBusy',
+    http: 409,
+    key: 'webhook_delivery_busy',
+  },
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -140,6 +140,38 @@ export const adminEndpoints = {
     access: 'users.manage',
     read: false,
   },
+  // Outbound webhooks (admin).
+  adminWebhookList: { path: '/api/admin/webhook_list', access: 'webhooks.manage', read: true },
+  adminWebhookCreate: {
+    path: '/api/admin/webhook_create',
+    access: 'webhooks.manage',
+    read: false,
+  },
+  adminWebhookUpdate: {
+    path: '/api/admin/webhook_update',
+    access: 'webhooks.manage',
+    read: false,
+  },
+  adminWebhookRotateSecret: {
+    path: '/api/admin/webhook_rotate_secret',
+    access: 'webhooks.manage',
+    read: false,
+  },
+  adminWebhookDelete: {
+    path: '/api/admin/webhook_delete',
+    access: 'webhooks.manage',
+    read: false,
+  },
+  adminWebhookDeliveries: {
+    path: '/api/admin/webhook_deliveries',
+    access: 'webhooks.manage',
+    read: true,
+  },
+  adminWebhookReplay: {
+    path: '/api/admin/webhook_replay',
+    access: 'webhooks.manage',
+    read: false,
+  },
 } as const satisfies Record<string, AdminEndpointSpec>;
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

@@ -12,6 +12,7 @@ import { adminPlanSchemas } from './admin-plan-schemas.ts';
 import { adminSettingSchemas } from './admin-setting-schemas.ts';
 import { adminTicketSchemas } from './admin-ticket-schemas.ts';
 import { adminUserSchemas } from './admin-user-schemas.ts';
+import { adminWebhookSchemas } from './admin-webhook-schemas.ts';
 import {
   Empty,
   Id,
@@ -100,6 +101,7 @@ export const adminSchemas = {
   ...adminKolSchemas,
   ...adminGroupSchemas,
   ...adminTicketSchemas,
+  ...adminWebhookSchemas,
 } as const;
 
 export type AdminSchemas = typeof adminSchemas;

@@ -10,3 +10,4 @@ export * from './admin-setting-schemas.ts';
 export * from './admin-node-schemas.ts';
 export * from './admin-benefit-schemas.ts';
 export * from './admin-ticket-schemas.ts';
+export * from './admin-webhook-schemas.ts';
