@@ -29,6 +29,7 @@ const SAME_IN_BOTH = new Set([
   'device:platform_windows',
   'meta:site_name',
   'admin-nodes:protocol_vless',
+  'admin-nodes:protocol_vmess',
   'admin-nodes:protocol_trojan',
   'admin-nodes:protocol_shadowsocks',
   'admin-nodes:protocol_hysteria2',
