@@ -1879,6 +1879,16 @@ export type EnglishCatalogue = {
     "traffic_chart_title": "Last 30 days";
     "traffic_day": "Day";
     "traffic_note": "As our servers report it, every few minutes. There is no data cap.";
+    "traffic_cycle_quota": "Used this cycle (since {{date}})";
+    "quota_label": "Traffic used this cycle";
+    "quota_used": "{{used}} of {{allowance}} ({{percent}}%)";
+    "quota_resets": "Starts again from zero on {{date}} (UTC).";
+    "quota_never_resets": "Your plan's traffic does not start again: buy a plan or ask support for more.";
+    "quota_near": "You have used {{percent}}% of your traffic this cycle.";
+    "quota_over_reset": "You have used all of your traffic: your devices cannot connect until {{date}} (UTC), or until you buy a plan or support adds more.";
+    "quota_over_never": "You have used all of your traffic: your devices cannot connect until you buy a plan or support adds more.";
+    "quota_more": "Get More Traffic";
+    "traffic_note_quota": "As our servers report it, every few minutes.";
     "nodes_title": "Servers";
     "nodes_lead": "The servers your plan includes. A server is online while it reports to us.";
     "nodes_online": "Online";

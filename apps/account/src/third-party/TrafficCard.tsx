@@ -1,6 +1,8 @@
-import type { Traffic } from '@nimbus/api-sdk/contract';
+import type { Traffic, TrafficQuotaStatus } from '@nimbus/api-sdk/contract';
 import { formatBytes, formatDate, useTranslation, type Language } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
+import { LinkButton } from '@nimbus/ui/link-button';
+import { ProgressMeter } from '@nimbus/ui/progress-meter';
 import { visuallyHidden } from '@nimbus/ui/theme';
 import * as styles from './third-party.css.ts';
 
@@ -9,12 +11,63 @@ export interface TrafficCardProps {
   language: Language;
 }
 
+/** From this share of the allowance on, the meter and a line warn (the 80 % notice mail's level). */
+const NEAR_PERCENT = 80;
+
+/** The plan's traffic quota this cycle: used of allowed, when it starts again, and what 100 % means. */
+function QuotaStatus({ quota, language }: { quota: TrafficQuotaStatus; language: Language }) {
+  const { t } = useTranslation(['third-party']);
+  const used = t('third-party:quota_used', {
+    used: formatBytes(quota.usedBytes, language),
+    allowance: formatBytes(quota.allowanceBytes, language),
+    percent: quota.percent,
+  });
+  const date =
+    quota.nextReset === null ? null : formatDate(quota.nextReset, language, { timeZone: 'UTC' });
+  const status = quota.over
+    ? date === null
+      ? t('third-party:quota_over_never')
+      : t('third-party:quota_over_reset', { date })
+    : quota.percent >= NEAR_PERCENT
+      ? t('third-party:quota_near', { percent: quota.percent })
+      : null;
+  return (
+    <div className={styles.quota} data-testid="traffic-quota">
+      <p className={styles.figureLabel}>{t('third-party:quota_label')}</p>
+      <p className={styles.figureValue}>{used}</p>
+      <ProgressMeter
+        percent={quota.percent}
+        label={t('third-party:quota_label')}
+        valueText={used}
+        tone={quota.over ? 'danger' : quota.percent >= NEAR_PERCENT ? 'warning' : 'normal'}
+      />
+      {status && (
+        <p className={quota.over ? styles.cooldown : styles.warning} role="status">
+          {status}
+        </p>
+      )}
+      <p className={styles.warning}>
+        {date === null
+          ? t('third-party:quota_never_resets')
+          : t('third-party:quota_resets', { date })}
+      </p>
+      {quota.over && (
+        <div className={styles.buttons}>
+          <LinkButton href="/pricing" size="sm">
+            {t('third-party:quota_more')}
+          </LinkButton>
+        </div>
+      )}
+    </div>
+  );
+}
+
 const BAR = 10;
 const GAP = 2;
 const HEIGHT = 96;
 
 /**
- * This month's traffic and a small chart of the last 30 days (download and upload stacked per
+ * This cycle's traffic (against the plan's quota, when it has one) and a small chart of the last 30 days (download and upload stacked per
  * day). The chart is an inline SVG of 30 bars, not a chart library: nothing more to download for
  * it. It is a picture for the eye; the table beside it says the same for screen readers.
  */
@@ -28,8 +81,11 @@ export function TrafficCard({ traffic, language }: TrafficCardProps) {
   return (
     <Card title={t('third-party:traffic_title')}>
       <p className={styles.figureLabel}>
-        {t('third-party:traffic_cycle', { date: formatDate(traffic.cycleStart, language) })}
+        {t(traffic.quota ? 'third-party:traffic_cycle_quota' : 'third-party:traffic_cycle', {
+          date: formatDate(traffic.cycleStart, language),
+        })}
       </p>
+      {traffic.quota && <QuotaStatus quota={traffic.quota} language={language} />}
       <dl className={styles.figures} data-testid="traffic-figures">
         {(
           [
@@ -112,7 +168,9 @@ export function TrafficCard({ traffic, language }: TrafficCardProps) {
           </table>
         </div>
       </figure>
-      <p className={styles.warning}>{t('third-party:traffic_note')}</p>
+      <p className={styles.warning}>
+        {t(traffic.quota ? 'third-party:traffic_note_quota' : 'third-party:traffic_note')}
+      </p>
     </Card>
   );
 }

@@ -47,6 +47,69 @@ describe('TrafficCard', () => {
   });
 });
 
+describe('TrafficCard with a quota', () => {
+  const GB = 1_000_000_000;
+  const quota = (usedGb: number, extra: Partial<NonNullable<Traffic['quota']>> = {}) => ({
+    ...traffic,
+    quota: {
+      quotaGb: 100,
+      reset: 'month_start' as const,
+      allowanceBytes: 100 * GB,
+      usedBytes: usedGb * GB,
+      percent: usedGb,
+      cycleStart: Date.UTC(2026, 3, 1),
+      nextReset: Date.UTC(2026, 4, 1),
+      over: usedGb >= 100,
+      ...extra,
+    },
+  });
+
+  test('used of allowed on a meter, and when it starts again; no "no data cap"', () => {
+    renderInLanguage(<TrafficCard traffic={quota(42)} language="en" />);
+    expect(screen.getByText('Used this cycle (since Apr 1, 2026)')).toBeInTheDocument();
+    const meter = screen.getByRole('progressbar', { name: 'Traffic used this cycle' });
+    expect(meter).toHaveAttribute('aria-valuenow', '42');
+    expect(meter).toHaveAttribute('aria-valuetext', '42 GB of 100 GB (42%)');
+    expect(screen.getByText('Starts again from zero on May 1, 2026 (UTC).')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(/no data cap/)).toBeNull();
+  });
+
+  test('from 80 % it warns; at 100 % it says the devices cannot connect and offers more', () => {
+    const { unmount } = renderInLanguage(<TrafficCard traffic={quota(85)} language="en" />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You have used 85% of your traffic this cycle.',
+    );
+    unmount();
+    renderInLanguage(<TrafficCard traffic={quota(100)} language="en" />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You have used all of your traffic: your devices cannot connect until May 1, 2026 (UTC), or until you buy a plan or support adds more.',
+    );
+    expect(screen.getByRole('link', { name: 'Get More Traffic' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  });
+
+  test('a quota that never resets says so, in Chinese too', () => {
+    const never = quota(100, { reset: 'never', nextReset: null });
+    const { unmount } = renderInLanguage(<TrafficCard traffic={never} language="en" />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'your devices cannot connect until you buy a plan or support adds more.',
+    );
+    expect(
+      screen.getByText(
+        "Your plan's traffic does not start again: buy a plan or ask support for more.",
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    renderInLanguage(<TrafficCard traffic={never} language="zh-CN" />, 'zh-CN');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '您的流量已用完：购买套餐或由客服增加流量之前，设备无法连接。',
+    );
+  });
+});
+
 describe('NodesCard', () => {
   test('each server with its flag, named region, status and last report', () => {
     renderInLanguage(

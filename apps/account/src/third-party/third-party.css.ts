@@ -124,3 +124,10 @@ export const nodeItem = style({
 export const flag = style({ fontSize: vars.fontSize.lg, lineHeight: 1 });
 export const nodeName = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
 export const nodeSeen = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const quota = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  marginBlockEnd: vars.space.md,
+});
