@@ -6,6 +6,7 @@ import {
   TRAFFIC_QUOTA_GB_MAX,
   TRAFFIC_RESET_RULES,
   overTrafficQuota,
+  quotaGbText,
   resetDayInMonth,
   trafficAllowanceBytes,
   trafficCycle,
@@ -251,5 +252,15 @@ describe('allowance, over quota and notices', () => {
         },
       ),
     );
+  });
+});
+
+describe('quotaGbText', () => {
+  test("bytes in the quota's GB (1024^3), floored to one decimal", () => {
+    expect(quotaGbText(100 * BYTES_PER_GB)).toBe('100 GB');
+    expect(quotaGbText(12.39 * BYTES_PER_GB)).toBe('12.3 GB');
+    expect(quotaGbText(BYTES_PER_GB - 1)).toBe('0.9 GB');
+    expect(quotaGbText(0)).toBe('0 GB');
+    expect(quotaGbText(-5)).toBe('0 GB');
   });
 });

@@ -54,6 +54,15 @@ export function trafficTopUpError(gb: number): ValidationError | null {
   return wholeGb(gb) ? null : 'top_up_invalid';
 }
 
+/**
+ * "12.3 GB": bytes in the quota's GB (1024^3, as the node programs and panels count them),
+ * floored to one decimal, so a member is never shown more left than there is. The notice mails,
+ * the account centre and the console show quotas and their use this way.
+ */
+export function quotaGbText(bytes: number): string {
+  return `${(Math.floor((Math.max(0, bytes) * 10) / BYTES_PER_GB) / 10).toString()} GB`;
+}
+
 export function gbToBytes(gb: number): number {
   return gb * BYTES_PER_GB;
 }

@@ -1,4 +1,5 @@
 import type { Traffic, TrafficQuotaStatus } from '@nimbus/api-sdk/contract';
+import { quotaGbText } from '@nimbus/domain';
 import { formatBytes, formatDate, useTranslation, type Language } from '@nimbus/i18n';
 import { Card } from '@nimbus/ui/card';
 import { LinkButton } from '@nimbus/ui/link-button';
@@ -17,9 +18,10 @@ const NEAR_PERCENT = 80;
 /** The plan's traffic quota this cycle: used of allowed, when it starts again, and what 100 % means. */
 function QuotaStatus({ quota, language }: { quota: TrafficQuotaStatus; language: Language }) {
   const { t } = useTranslation(['third-party']);
+  // In the quota's GB (1024^3), as the plan, the mails and the console say it.
   const used = t('third-party:quota_used', {
-    used: formatBytes(quota.usedBytes, language),
-    allowance: formatBytes(quota.allowanceBytes, language),
+    used: quotaGbText(quota.usedBytes),
+    allowance: quotaGbText(quota.allowanceBytes),
     percent: quota.percent,
   });
   const date =

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Traffic } from '@nimbus/api-sdk/contract';
+import { BYTES_PER_GB } from '@nimbus/domain';
 import { describe, expect, test } from 'vitest';
 import { renderInLanguage } from '../../test/render.tsx';
 import { NodesCard } from './NodesCard.tsx';
@@ -48,7 +49,7 @@ describe('TrafficCard', () => {
 });
 
 describe('TrafficCard with a quota', () => {
-  const GB = 1_000_000_000;
+  const GB = BYTES_PER_GB;
   const quota = (usedGb: number, extra: Partial<NonNullable<Traffic['quota']>> = {}) => ({
     ...traffic,
     quota: {

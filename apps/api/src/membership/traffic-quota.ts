@@ -1,5 +1,5 @@
 import {
-  BYTES_PER_GB,
+  quotaGbText,
   gbToBytes,
   TRAFFIC_QUOTA_GB_MAX,
   trafficAllowanceBytes,
@@ -132,9 +132,8 @@ export function quotaView(status: QuotaStatus): TrafficQuotaStatus {
   };
 }
 
-/** "12.3 GB": bytes in the quota's GB (1024^3), one decimal. */
-export const gbText = (bytes: number) =>
-  `${(Math.floor((bytes * 10) / BYTES_PER_GB) / 10).toString()} GB`;
+/** "12.3 GB": bytes in the quota's GB (domain quotaGbText). */
+export const gbText = quotaGbText;
 
 function noticeVars(status: QuotaStatus, accountUrl: string) {
   return (language: Language) => ({
