@@ -1,4 +1,5 @@
 import type { AdminResponseOf } from '@nimbus/api-sdk/admin';
+import { quotaGbText } from '@nimbus/domain';
 import { useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { SelectField, TextField } from '@nimbus/ui/text-field';
@@ -10,14 +11,28 @@ import { messageOf } from './errors.ts';
 
 type UserRow = AdminResponseOf<'adminUserDetail'>['user'];
 
-/** Support's changes to an account: suspend or reinstate, sign out everywhere, grant time. */
-export function UserActions({ user, onChanged }: { user: UserRow; onChanged: () => void }) {
+/**
+ * Support's changes to an account: suspend or reinstate, sign out everywhere, grant time, and add
+ * traffic to this cycle of a plan with a quota.
+ */
+export function UserActions({
+  user,
+  hasQuota,
+  onChanged,
+}: {
+  user: UserRow;
+  /** The member's plan has a traffic quota (a top-up is offered). */
+  hasQuota: boolean;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation('admin');
   const api = consoleApi();
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('');
   const [plan, setPlan] = useState<'standard' | 'lite'>('standard');
   const [timeReason, setTimeReason] = useState('');
+  const [gb, setGb] = useState('');
+  const [topUpReason, setTopUpReason] = useState('');
   const [notice, setNotice] = useState('');
   const suspended = user.suspendedAt !== null;
   const done = (text: string) => {
@@ -52,7 +67,20 @@ export function UserActions({ user, onChanged }: { user: UserRow; onChanged: () 
       done(t('saved'));
     },
   });
-  const failure = [suspension, signOut, time].find((m) => m.isError)?.error;
+  const topUp = useMutation({
+    mutationFn: () =>
+      api.adminUserTopUp({
+        userId: user.userId,
+        gb: gb.trim() === '' ? Number.NaN : Number(gb),
+        reason: topUpReason,
+      }),
+    onSuccess: ({ traffic }) => {
+      setGb('');
+      setTopUpReason('');
+      done(t('top_up_done', { allowance: quotaGbText(traffic.allowanceBytes) }));
+    },
+  });
+  const failure = [suspension, signOut, time, topUp].find((m) => m.isError)?.error;
   const onSuspend = (event: FormEvent) => {
     event.preventDefault();
     suspension.mutate();
@@ -60,6 +88,10 @@ export function UserActions({ user, onChanged }: { user: UserRow; onChanged: () 
   const onTime = (event: FormEvent) => {
     event.preventDefault();
     time.mutate();
+  };
+  const onTopUp = (event: FormEvent) => {
+    event.preventDefault();
+    topUp.mutate();
   };
   return (
     <section className={styles.card} aria-labelledby="user-actions">
@@ -119,6 +151,31 @@ export function UserActions({ user, onChanged }: { user: UserRow; onChanged: () 
           {t('apply')}
         </Button>
       </form>
+      {hasQuota && (
+        <>
+          <h2 className={styles.sectionTitle}>{t('top_up_title')}</h2>
+          <form className={styles.inlineForm} onSubmit={onTopUp}>
+            <TextField
+              label={t('top_up_gb')}
+              name="top-up-gb"
+              inputMode="numeric"
+              value={gb}
+              onChange={(e) => setGb(e.target.value)}
+              required
+            />
+            <TextField
+              label={t('reason')}
+              name="top-up-reason"
+              value={topUpReason}
+              onChange={(e) => setTopUpReason(e.target.value)}
+              required
+            />
+            <Button type="submit" loading={topUp.isPending}>
+              {t('top_up')}
+            </Button>
+          </form>
+        </>
+      )}
       <p role="status">{notice}</p>
       {failure && (
         <p role="alert" className={styles.alert}>

@@ -1,4 +1,5 @@
 import type { AdminResponseOf } from '@nimbus/api-sdk/admin';
+import { quotaGbText } from '@nimbus/domain';
 import { useTranslation } from '@nimbus/i18n';
 import { DetailList } from '@nimbus/ui/detail-list';
 import { Link } from 'react-router';
@@ -43,6 +44,26 @@ export function UserFacts({ detail: d }: { detail: AdminResponseOf<'adminUserDet
             value: d.membership.active ? t('membership_active') : t('none'),
           },
           { key: 'devices', term: t('field_devices_allowed'), value: d.devicesAllowed },
+          {
+            key: 'traffic',
+            term: t('field_traffic'),
+            value:
+              d.traffic === null
+                ? t('traffic_no_quota')
+                : [
+                    t('traffic_used', {
+                      used: quotaGbText(d.traffic.usedBytes),
+                      allowance: quotaGbText(d.traffic.allowanceBytes),
+                      percent: d.traffic.percent,
+                    }),
+                    d.traffic.over ? t('traffic_over') : null,
+                    d.traffic.nextReset === null
+                      ? t('traffic_never_resets')
+                      : t('traffic_resets', { date: when(d.traffic.nextReset) }),
+                  ]
+                    .filter((part) => part !== null)
+                    .join(' · '),
+          },
           {
             key: 'benefits',
             term: t('field_benefits'),

@@ -43,7 +43,7 @@ export function UserScreen() {
       actions={<Link to="/users">{t('back_to_users')}</Link>}
     >
       <UserFacts detail={d} />
-      {mayManage && <UserActions user={u} onChanged={refresh} />}
+      {mayManage && <UserActions user={u} hasQuota={d.traffic !== null} onChanged={refresh} />}
       {mayManage && <UserContactActions user={u} onChanged={refresh} />}
       <DataTable
         caption={t('devices_title')}

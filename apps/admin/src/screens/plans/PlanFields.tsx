@@ -1,3 +1,4 @@
+import { TRAFFIC_RESET_RULES } from '@nimbus/domain';
 import { useTranslation, useValidationText } from '@nimbus/i18n';
 import { Checkbox } from '@nimbus/ui/checkbox';
 import { SelectField, TextField } from '@nimbus/ui/text-field';
@@ -14,7 +15,10 @@ interface PlanFieldsProps {
   idPrefix: string;
 }
 
-/** The fields of a plan: type, length, prices, devices, position and where it is shown. */
+/**
+ * The fields of a plan: type, length, prices, devices, position, traffic quota and where it is
+ * shown.
+ */
 export function PlanFields({ draft, onChange, errors, mode, idPrefix }: PlanFieldsProps) {
   const { t } = useTranslation(['admin-setup', 'validation']);
   const validationText = useValidationText();
@@ -60,6 +64,25 @@ export function PlanFields({ draft, onChange, errors, mode, idPrefix }: PlanFiel
       {text('original', t('plan_original'), { hint: t('plan_original_hint') })}
       {text('devices', t('plan_devices'))}
       {text('sort', t('plan_sort'))}
+      {text('quotaGb', t('plan_quota'), { hint: t('plan_quota_hint') })}
+      <SelectField
+        id={`${idPrefix}-quota-reset`}
+        label={t('plan_quota_reset')}
+        name="quotaReset"
+        value={draft.quotaReset}
+        disabled={draft.quotaGb.trim() === ''}
+        onChange={(e) =>
+          onChange({
+            ...draft,
+            quotaReset:
+              TRAFFIC_RESET_RULES.find((rule) => rule === e.target.value) ?? 'month_start',
+          })
+        }
+        options={TRAFFIC_RESET_RULES.map((rule) => ({
+          value: rule,
+          label: t(`quota_reset_${rule}`),
+        }))}
+      />
       <div className={styles.checks}>
         <Checkbox
           id={`${idPrefix}-group-buy`}

@@ -89,6 +89,14 @@ export function PlansScreen() {
           { key: 'discount', header: t('col_discount'), cell: (p) => `${p.discountPercent}%` },
           { key: 'devices', header: t('col_devices'), cell: (p) => p.devicesAllowed },
           {
+            key: 'quota',
+            header: t('col_quota'),
+            cell: (p) =>
+              p.quota === null
+                ? t('quota_none')
+                : t('quota_value', { gb: p.quota.gb, reset: t(`quota_reset_${p.quota.reset}`) }),
+          },
+          {
             key: 'group-buy',
             header: t('col_group_buy'),
             cell: (p) => (p.groupBuy ? t('yes') : t('no')),

@@ -4,7 +4,11 @@ import {
   PLAN_DAYS_MAX,
   PLAN_DEVICES_MAX,
   planFieldErrors,
+  TRAFFIC_QUOTA_GB_MAX,
+  trafficQuotaErrors,
   type PlanFieldError,
+  type TrafficResetRule,
+  type ValidationError,
 } from '@nimbus/domain';
 
 export type PlanRow = AdminResponseOf<'adminPlanList'>['items'][number];
@@ -17,12 +21,15 @@ export interface PlanDraft {
   original: string;
   devices: string;
   sort: string;
+  /** The monthly traffic quota in GB; empty: no limit. */
+  quotaGb: string;
+  quotaReset: TrafficResetRule;
   groupBuy: boolean;
   recommended: boolean;
   active: boolean;
 }
 
-export type PlanDraftField = 'days' | 'price' | 'original' | 'devices' | 'sort';
+export type PlanDraftField = 'days' | 'price' | 'original' | 'devices' | 'sort' | 'quotaGb';
 
 export const EMPTY_PLAN: PlanDraft = {
   type: 'standard',
@@ -31,6 +38,8 @@ export const EMPTY_PLAN: PlanDraft = {
   original: '',
   devices: '',
   sort: '',
+  quotaGb: '',
+  quotaReset: 'month_start',
   groupBuy: false,
   recommended: false,
   active: true,
@@ -46,6 +55,8 @@ export function draftOf(plan: PlanRow): PlanDraft {
     original: amount(plan.originalPriceMinor),
     devices: String(plan.devicesAllowed),
     sort: String(plan.sortOrder),
+    quotaGb: plan.quota === null ? '' : String(plan.quota.gb),
+    quotaReset: plan.quota?.reset ?? 'month_start',
     groupBuy: plan.groupBuy,
     recommended: plan.recommended,
     active: plan.active,
@@ -62,18 +73,20 @@ export interface ParsedPlan {
   originalPriceMinor: number;
   devicesAllowed: number;
   sortOrder?: number;
+  /** The traffic quota; null: no limit (an edit removes one). */
+  quota: { gb: number; reset: TrafficResetRule } | null;
   groupBuy: boolean;
   recommended: boolean;
 }
 
 /** A validation message key and its values, per field of the form. */
 export type DraftErrors = Partial<
-  Record<PlanDraftField, { key: PlanFieldError | 'check_input'; max?: number }>
+  Record<PlanDraftField, { key: PlanFieldError | ValidationError | 'check_input'; max?: number }>
 >;
 
 /**
- * The draft as the call's numbers, or the problems per field (the domain's plan rule, the same
- * the server applies). Devices default by type when left empty.
+ * The draft as the call's numbers, or the problems per field (the domain's plan and quota rules,
+ * the same the server applies). Devices default by type when left empty; an empty quota is none.
  */
 export function parseDraft(
   draft: PlanDraft,
@@ -85,6 +98,17 @@ export function parseDraft(
   const devices =
     draft.devices.trim() === '' ? (draft.type === 'standard' ? 5 : 2) : whole(draft.devices);
   const sort = draft.sort.trim() === '' ? undefined : whole(draft.sort);
+  // The quota by the domain's rule (whole GB from 1), the one the server applies.
+  const quotaText = draft.quotaGb.trim();
+  const quota =
+    quotaText === ''
+      ? null
+      : {
+          gb: /^-?\d+(\.\d+)?$/.test(quotaText) ? Number(quotaText) : NaN,
+          reset: draft.quotaReset,
+        };
+  if (quota !== null && trafficQuotaErrors(quota).gb)
+    errors.quotaGb = { key: 'quota_invalid', max: TRAFFIC_QUOTA_GB_MAX };
   if (price === null) errors.price = { key: 'amount_invalid' };
   if (original === null) errors.original = { key: 'amount_invalid' };
   if (sort === null) errors.sort = { key: 'check_input' };
@@ -94,6 +118,7 @@ export function parseDraft(
     originalPriceMinor: original ?? price ?? 0,
     devicesAllowed: devices ?? 0,
     ...(sort == null ? {} : { sortOrder: sort }),
+    quota,
     groupBuy: draft.groupBuy,
     recommended: draft.recommended,
   };
