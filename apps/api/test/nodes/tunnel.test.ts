@@ -75,8 +75,11 @@ const local = (url: string) => {
   return `${server.base}${u.pathname}${u.search}`;
 };
 
-/** Fetches the page through a client's HTTP proxy inbound; rejects when the tunnel fails. */
-function fetchThrough(proxyPort: number): Promise<string> {
+/**
+ * Fetches the page through a client's HTTP proxy inbound; rejects when the tunnel fails. A refused
+ * VMess or Shadowsocks user gets no answer at all, so a fetch expected to fail waits less.
+ */
+function fetchThrough(proxyPort: number, timeout = 10_000): Promise<string> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -84,7 +87,7 @@ function fetchThrough(proxyPort: number): Promise<string> {
         port: proxyPort,
         path: `http://127.0.0.1:${pagePort}/page`,
         headers: { host: `127.0.0.1:${pagePort}` },
-        timeout: 10_000,
+        timeout,
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -209,82 +212,101 @@ describe.skipIf(missing !== undefined)(`a real tunnel through a node (${DIALECT}
     shadowsocks: { method: 'aes-256-gcm' },
   };
 
+  type Protocol = keyof typeof PARAMS;
+
+  /** A member who registers, pays plan 1 through the sandbox and turns the subscription on. */
+  async function payingMember() {
+    const reg = await api<{ userId: string }>('userRegister', undefined, {
+      channel: 'username',
+      account: `tunnel_${randomBytes(4).toString('hex')}`,
+      password: 'correct horse battery',
+      agreeTerms: true,
+    });
+    const token = reg.pragma ?? '';
+    const order = await api<{ checkoutUrl: string }>('paymentPurchase', token, {
+      productId: '1',
+      paymentMethod: 'card',
+      idempotencyKey: randomBytes(12).toString('hex'),
+    });
+    const paid = await fetch(local(order.data.checkoutUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=pay',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const status = await api<{ subscription: { clash: string } }>(
+      'systemThirdPartyEnable',
+      token,
+      {},
+    );
+    return { userId: reg.data.userId, token, clash: status.data.subscription.clash };
+  }
+
+  /** A node the operator adds with pnpm ops, served by a node agent that pulled its feed. */
+  async function servedNode(protocol: Protocol, key: string) {
+    const nodePort = await freePort();
+    const added = (await ops([
+      'nodes',
+      'add',
+      `--key=${key}`,
+      `--name=Tunnel ${protocol}`,
+      '--region=JP',
+      `--protocol=${protocol}`,
+      '--host=127.0.0.1',
+      `--port=${nodePort}`,
+      '--access=standard',
+      `--params=${JSON.stringify(PARAMS[protocol])}`,
+    ])) as { id: number; token: string };
+    expect(added.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const cert = await selfSignedCertificate(dir, NODE_NAME);
+    await agent?.stop();
+    agent = new NodeAgent({
+      base: server.base,
+      nodeId: added.id,
+      nodeType: protocol,
+      token: added.token,
+      dir,
+      ...cert,
+    });
+    expect(await agent.pull()).toBe(true);
+    return { agent, nodePort, cert, id: added.id, token: added.token };
+  }
+
+  /** The Clash proxy the member's subscription gives for the node on `nodePort`. */
+  async function subscribedProxy(clashUrl: string, nodePort: number) {
+    const clash = parse(await (await fetch(local(clashUrl))).text()) as {
+      proxies: Array<Record<string, unknown>>;
+    };
+    const proxy = clash.proxies.find((p) => p.server === '127.0.0.1' && p.port === nodePort);
+    expect(proxy).toBeDefined();
+    return proxy ?? {};
+  }
+
   test.each(['vless', 'vmess', 'trojan', 'shadowsocks'] as const)(
     '%s: pay, connect with the subscription, see the traffic, lose access after a link reset',
     async (protocol) => {
-      // A member registers and pays through the sandbox checkout.
-      const reg = await api<{ userId: string }>('userRegister', undefined, {
-        channel: 'username',
-        account: `tunnel_${randomBytes(4).toString('hex')}`,
-        password: 'correct horse battery',
-        agreeTerms: true,
-      });
-      const token = reg.pragma ?? '';
-      const order = await api<{ checkoutUrl: string }>('paymentPurchase', token, {
-        productId: '1',
-        paymentMethod: 'card',
-        idempotencyKey: randomBytes(12).toString('hex'),
-      });
-      const paid = await fetch(local(order.data.checkoutUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'outcome=pay',
-        redirect: 'manual',
-      });
-      expect(paid.status).toBe(303);
-      const status = await api<{ subscription: { clash: string } }>(
-        'systemThirdPartyEnable',
-        token,
-        {},
-      );
+      const member = await payingMember();
+      const { token } = member;
 
-      // The operator adds the node with pnpm ops; its feed token is printed once.
-      const nodePort = await freePort();
-      const added = (await ops([
-        'nodes',
-        'add',
-        `--key=tunnel-${protocol}`,
-        `--name=Tunnel ${protocol}`,
-        '--region=JP',
-        `--protocol=${protocol}`,
-        '--host=127.0.0.1',
-        `--port=${nodePort}`,
-        '--access=standard',
-        `--params=${JSON.stringify(PARAMS[protocol])}`,
-      ])) as { id: number; token: string };
-      expect(added.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-
-      // The node agent pulls its config and members and serves them with v2ray.
-      const cert = await selfSignedCertificate(dir, NODE_NAME);
-      await agent?.stop();
-      agent = new NodeAgent({
-        base: server.base,
-        nodeId: added.id,
-        nodeType: protocol,
-        token: added.token,
-        dir,
-        ...cert,
-      });
-      expect(await agent.pull()).toBe(true);
-      expect(agent.users.map((u) => u.id)).toContain(Number(reg.data.userId));
+      // The operator adds the node with pnpm ops; the node agent pulls its config and members
+      // and serves them with v2ray.
+      const { agent, nodePort, cert } = await servedNode(protocol, `tunnel-${protocol}`);
+      expect(agent.users.map((u) => u.id)).toContain(Number(member.userId));
       expect(await agent.pull()).toBe(false); // unchanged: 304s
       expect(agent.pulls.slice(-1)).toEqual([304]);
 
       // The member's client uses exactly the subscription's credentials for this node.
-      const clash = parse(await (await fetch(local(status.data.subscription.clash))).text()) as {
-        proxies: Array<Record<string, unknown>>;
-      };
-      const proxy = clash.proxies.find((p) => p.server === '127.0.0.1' && p.port === nodePort);
-      expect(proxy).toBeDefined();
-      const proxyPort = await clientFor(proxy ?? {}, cert.certFile);
+      const proxy = await subscribedProxy(member.clash, nodePort);
+      const proxyPort = await clientFor(proxy, cert.certFile);
       expect(await fetchThrough(proxyPort)).toBe(PAGE);
 
       // The traffic reaches the member's account and the subscription header.
       const report = await agent.push();
-      const [up, down] = report[reg.data.userId] ?? [0, 0];
+      const [up, down] = report[member.userId] ?? [0, 0];
       expect(down).toBeGreaterThan(PAGE.length);
       expect(up).toBeGreaterThan(0);
-      const sub = await fetch(local(status.data.subscription.clash));
+      const sub = await fetch(local(member.clash));
       expect(sub.headers.get('subscription-userinfo')).toMatch(
         new RegExp(`^upload=${up}; download=${down}; total=0; expire=\\d+$`),
       );
@@ -298,24 +320,58 @@ describe.skipIf(missing !== undefined)(`a real tunnel through a node (${DIALECT}
       // can no longer connect.
       await api('systemThirdPartyReset', token, {});
       expect(await agent.pull()).toBe(true);
-      expect(agent.users.find((u) => u.id === Number(reg.data.userId))?.uuid).not.toBe(
-        proxy?.uuid ?? proxy?.password,
+      expect(agent.users.find((u) => u.id === Number(member.userId))?.uuid).not.toBe(
+        proxy.uuid ?? proxy.password,
       );
-      await expect(fetchThrough(proxyPort)).rejects.toThrow();
+      await expect(fetchThrough(proxyPort, 3_000)).rejects.toThrow();
       // ...while the new link's credentials do.
       const fresh = await api<{ subscription: { clash: string } }>(
         'systemThirdPartyStatus',
         token,
         {},
       );
-      const renewed = parse(await (await fetch(local(fresh.data.subscription.clash))).text()) as {
-        proxies: Array<Record<string, unknown>>;
-      };
-      const renewedProxy = renewed.proxies.find(
-        (p) => p.server === '127.0.0.1' && p.port === nodePort,
-      );
-      expect(await fetchThrough(await clientFor(renewedProxy ?? {}, cert.certFile))).toBe(PAGE);
+      const renewedProxy = await subscribedProxy(fresh.data.subscription.clash, nodePort);
+      expect(await fetchThrough(await clientFor(renewedProxy, cert.certFile))).toBe(PAGE);
     },
     180_000,
   );
+
+  test('a member pushed over the quota is refused by the node after its next pull, and back after a top-up', async () => {
+    // Plan 1 carries 1 GB a cycle while this member buys it (put back afterwards).
+    await ops(['plans', 'update', '1', '--quota=1']);
+    try {
+      const member = await payingMember();
+      const { agent, nodePort, cert, id, token } = await servedNode('trojan', 'tunnel-quota');
+      expect(agent.users.map((u) => u.id)).toContain(Number(member.userId));
+      const proxy = await subscribedProxy(member.clash, nodePort);
+      const proxyPort = await clientFor(proxy, cert.certFile);
+      expect(await fetchThrough(proxyPort)).toBe(PAGE);
+      const quotaHeader = (await fetch(local(member.clash))).headers.get('subscription-userinfo');
+      expect(quotaHeader).toMatch(new RegExp(`; total=${1024 ** 3}; `));
+
+      // The node measures 2 GB more for the member (as a busy week would) and pushes it.
+      const pushed = await fetch(
+        `${server.base}/api/v1/server/UniProxy/push?node_id=${id}&node_type=trojan&token=${token}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ [member.userId]: [0, 2 * 1024 ** 3] }),
+        },
+      );
+      expect(pushed.status).toBe(200);
+      // The next pull leaves the member out, and the node refuses the same client.
+      expect(await agent.pull()).toBe(true);
+      expect(agent.users.map((u) => u.id)).not.toContain(Number(member.userId));
+      await expect(fetchThrough(proxyPort, 3_000)).rejects.toThrow();
+
+      // Support adds 5 GB to the cycle: the next pull lists the member again and the same
+      // client connects.
+      await ops(['user', 'topup', member.userId, '--gb=5', '--reason=tunnel test']);
+      expect(await agent.pull()).toBe(true);
+      expect(agent.users.map((u) => u.id)).toContain(Number(member.userId));
+      expect(await fetchThrough(proxyPort)).toBe(PAGE);
+    } finally {
+      await ops(['plans', 'update', '1', '--quota=none']);
+    }
+  }, 120_000);
 });
