@@ -13,9 +13,10 @@ import { findEndpoint, type EndpointRow } from './endpoint-store.ts';
 import { signWebhook } from './signature.ts';
 import { checkedAddresses, urlFormProblem, UrlRefused } from './url-guard.ts';
 
-/** Deliveries read per run at most, and sent at once at most. */
-const BATCH = 1000;
+/** Deliveries read at once, and sent at once at most; a run reads batches for RUN_MS at most. */
+const BATCH = 500;
 const CONCURRENCY = 16;
+const RUN_MS = 30_000;
 /** An attempt that has not answered in this long failed. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
@@ -30,8 +31,22 @@ export async function deliverWebhooks(
   db: Db,
   options: { production: boolean; now: number },
 ): Promise<number> {
+  // Batch after batch while full ones come (a backlog after an outage), for at most RUN_MS.
+  const started = performance.now();
+  let delivered = 0;
+  for (;;) {
+    const batch = await deliverBatch(db, options);
+    delivered += batch.delivered;
+    if (batch.read < BATCH || performance.now() - started > RUN_MS) return delivered;
+  }
+}
+
+async function deliverBatch(
+  db: Db,
+  options: { production: boolean; now: number },
+): Promise<{ read: number; delivered: number }> {
   const due = await dueDeliveries(db, options.now, BATCH);
-  if (due.length === 0) return 0;
+  if (due.length === 0) return { read: 0, delivered: 0 };
   const endpoints = new Map<number, Promise<EndpointRow | undefined>>();
   let delivered = 0;
   let next = 0;
@@ -50,7 +65,7 @@ export async function deliverWebhooks(
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, worker));
-  return delivered;
+  return { read: due.length, delivered };
 }
 
 /** One POST of a body to an endpoint; never throws. */
