@@ -29,6 +29,7 @@ async function start() {
     'admin-kol',
     'admin-groups',
     'admin-nodes',
+    'admin-webhooks',
     'errors',
     'validation',
   ]);

@@ -20,6 +20,8 @@ import { PromoCodesScreen } from './screens/codes/PromoCodesScreen.tsx';
 import { RedeemCodesScreen } from './screens/codes/RedeemCodesScreen.tsx';
 import { UserScreen } from './screens/UserScreen.tsx';
 import { UsersScreen } from './screens/UsersScreen.tsx';
+import { WebhookDeliveriesScreen } from './screens/webhooks/WebhookDeliveriesScreen.tsx';
+import { WebhooksScreen } from './screens/webhooks/WebhooksScreen.tsx';
 
 /**
  * The console under /admin: the layout signs the operator in (and through enrolment) before any
@@ -48,6 +50,8 @@ export const routes: RouteObject[] = [
       { path: 'kol/:userId', Component: KolScreen },
       { path: 'nodes', Component: NodesScreen },
       { path: 'nodes/new', Component: NewNodeScreen },
+      { path: 'webhooks', Component: WebhooksScreen },
+      { path: 'webhooks/:endpointId', Component: WebhookDeliveriesScreen },
       { path: '*', Component: NotFoundScreen },
     ],
   },

@@ -26,6 +26,7 @@ import enAdminSetup from '../locales/en/admin-setup.json' with { type: 'json' };
 import enAdminKol from '../locales/en/admin-kol.json' with { type: 'json' };
 import enAdminGroups from '../locales/en/admin-groups.json' with { type: 'json' };
 import enAdminNodes from '../locales/en/admin-nodes.json' with { type: 'json' };
+import enAdminWebhooks from '../locales/en/admin-webhooks.json' with { type: 'json' };
 import enTelegram from '../locales/en/telegram.json' with { type: 'json' };
 import zhCommon from '../locales/zh-CN/common.json' with { type: 'json' };
 import zhAuth from '../locales/zh-CN/auth.json' with { type: 'json' };
@@ -52,6 +53,7 @@ import zhAdminSetup from '../locales/zh-CN/admin-setup.json' with { type: 'json'
 import zhAdminKol from '../locales/zh-CN/admin-kol.json' with { type: 'json' };
 import zhAdminGroups from '../locales/zh-CN/admin-groups.json' with { type: 'json' };
 import zhAdminNodes from '../locales/zh-CN/admin-nodes.json' with { type: 'json' };
+import zhAdminWebhooks from '../locales/zh-CN/admin-webhooks.json' with { type: 'json' };
 import zhTelegram from '../locales/zh-CN/telegram.json' with { type: 'json' };
 import { type EnglishCatalogue } from './catalogue.generated.ts';
 import { type Language } from './languages.ts';
@@ -82,6 +84,7 @@ const en = {
   'admin-kol': enAdminKol,
   'admin-groups': enAdminGroups,
   'admin-nodes': enAdminNodes,
+  'admin-webhooks': enAdminWebhooks,
   telegram: enTelegram,
 } satisfies Record<keyof EnglishCatalogue, Record<string, string>>;
 
@@ -121,6 +124,7 @@ const zhCN: Record<Namespace, Record<string, string>> = {
   'admin-kol': zhAdminKol,
   'admin-groups': zhAdminGroups,
   'admin-nodes': zhAdminNodes,
+  'admin-webhooks': zhAdminWebhooks,
   telegram: zhTelegram,
 };
 

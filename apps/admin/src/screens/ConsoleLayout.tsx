@@ -15,6 +15,7 @@ import { KolNavLinks } from './kol/KolNavLinks.tsx';
 import { NodesNavLink } from './nodes/NodesNavLink.tsx';
 import { SetupNavLinks } from './SetupNavLinks.tsx';
 import { SignInScreen } from './SignInScreen.tsx';
+import { WebhooksNavLink } from './webhooks/WebhooksNavLink.tsx';
 
 /**
  * Every console screen: sign-in first, then the authenticator's enrolment, then the navigation
@@ -62,6 +63,7 @@ export function ConsoleLayout() {
             <GroupsNavLink role={operator.role} />
             <KolNavLinks role={operator.role} />
             <NodesNavLink role={operator.role} />
+            <WebhooksNavLink role={operator.role} />
             {roleAllows(operator.role, 'audit.read') && (
               <NavLink to="/audit" className={styles.navLink}>
                 {t('nav_audit')}

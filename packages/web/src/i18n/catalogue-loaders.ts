@@ -38,6 +38,7 @@ export const catalogueLoaders: Readonly<
     'admin-kol': () => import('@nimbus/i18n/locales/en/admin-kol.json'),
     'admin-groups': () => import('@nimbus/i18n/locales/en/admin-groups.json'),
     'admin-nodes': () => import('@nimbus/i18n/locales/en/admin-nodes.json'),
+    'admin-webhooks': () => import('@nimbus/i18n/locales/en/admin-webhooks.json'),
   },
   'zh-CN': {
     common: () => import('@nimbus/i18n/locales/zh-CN/common.json'),
@@ -64,5 +65,6 @@ export const catalogueLoaders: Readonly<
     'admin-kol': () => import('@nimbus/i18n/locales/zh-CN/admin-kol.json'),
     'admin-groups': () => import('@nimbus/i18n/locales/zh-CN/admin-groups.json'),
     'admin-nodes': () => import('@nimbus/i18n/locales/zh-CN/admin-nodes.json'),
+    'admin-webhooks': () => import('@nimbus/i18n/locales/zh-CN/admin-webhooks.json'),
   },
 };

@@ -1,0 +1,188 @@
+import { spawn } from 'node:child_process';
+import {
+  A11Y_LANGUAGES,
+  A11Y_VIEWPORTS,
+  buyPlan,
+  catalogueText,
+  expectNoSeriousA11yViolations,
+  registerUser,
+  settle,
+} from '@nimbus/e2e-kit';
+import { expect, test, text } from './support.ts';
+
+// Outbound webhooks in Chromium (docs/webhooks.md): an admin adds an endpoint at a real local
+// receiver (the secret shown once), a sandbox purchase delivers order.paid signed with it, the
+// receiver fails the first attempt, the console's delivery log shows both states, and a replay
+// sends the event again. Then axe on both screens, both languages, 375 px and desktop.
+
+interface Received {
+  type: string;
+  id: string;
+  verified: boolean;
+}
+
+/**
+ * A receiver as an operator would write one (it checks Nimbus-Signature over the raw body), in
+ * a process of its own: the kit's ops command blocks this one while the jobs deliver.
+ */
+const RECEIVER = `
+const { createHmac, timingSafeEqual } = require('node:crypto');
+const received = []; let refused = 0; let secret = ''; const failFirst = Number(process.argv[1]);
+require('node:http').createServer((req, res) => {
+  const chunks = [];
+  req.on('data', (c) => chunks.push(c));
+  req.on('end', () => {
+    const body = Buffer.concat(chunks).toString('utf8');
+    if (req.url === '/secret') { secret = body; return res.end(); }
+    if (req.url === '/log') return res.end(JSON.stringify(received));
+    if (refused < failFirst) { refused += 1; return res.writeHead(503).end(); }
+    const header = String(req.headers['nimbus-signature'] ?? '');
+    const t = /t=(\\d+)/.exec(header)?.[1] ?? '';
+    const v1 = /v1=([0-9a-f]{64})/.exec(header)?.[1] ?? '';
+    const expected = createHmac('sha256', secret).update(t + '.' + body).digest();
+    const verified = v1.length === 64 && timingSafeEqual(Buffer.from(v1, 'hex'), expected);
+    const event = JSON.parse(body);
+    received.push({ type: event.type, id: event.id, verified });
+    res.writeHead(verified ? 204 : 400).end();
+  });
+}).listen(0, '127.0.0.1', function () { process.stdout.write(String(this.address().port)); });
+`;
+
+async function startReceiver(failFirst: number) {
+  const child = spawn(process.execPath, ['-e', RECEIVER, String(failFirst)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve) =>
+    child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim())),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    url: `${base}/nimbus`,
+    setSecret: (secret: string) => fetch(`${base}/secret`, { method: 'POST', body: secret }),
+    received: async () => (await (await fetch(`${base}/log`)).json()) as Received[],
+    close: () => child.kill(),
+  };
+}
+
+test('an admin adds an endpoint, a purchase delivers order.paid, a replay sends it again', async ({
+  operatorPage,
+  accountPage,
+  server,
+}) => {
+  const receiver = await startReceiver(1);
+  try {
+    const page = await operatorPage('hookrunner', 'admin');
+    await page.getByRole('link', { name: text('admin-webhooks:nav_webhooks') }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('admin-webhooks:webhooks_title') }),
+    ).toBeVisible();
+
+    // A private address is refused by the server, in the reader's language; nothing is made.
+    const url = page.getByRole('textbox', { name: text('admin-webhooks:field_url') });
+    await url.fill('http://10.1.2.3/hook');
+    await page.getByRole('checkbox', { name: 'order.paid' }).check();
+    await page.getByRole('button', { name: text('admin-webhooks:create') }).click();
+    await expect(page.getByText(text('errors:webhook_url_refused'))).toBeVisible();
+    await expect(page.getByText(text('admin-webhooks:no_endpoints'))).toBeVisible();
+
+    // The local receiver (loopback is allowed outside production), by keyboard.
+    await url.fill(receiver.url);
+    await page
+      .getByRole('textbox', { name: text('admin-webhooks:field_description') })
+      .fill('Accounting');
+    await page.getByRole('button', { name: text('admin-webhooks:create') }).focus();
+    await page.keyboard.press('Enter');
+    const secretTitle = page.getByRole('heading', {
+      name: text('admin-webhooks:secret_title', { url: receiver.url }),
+    });
+    await expect(secretTitle).toBeFocused();
+    await expect(page.getByText(text('admin-webhooks:secret_warning'))).toBeVisible();
+    const secret = (await page.getByTestId('webhook-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    await receiver.setSecret(secret);
+    const row = page.getByRole('row').filter({ hasText: receiver.url });
+    await expect(row).toContainText('order.paid');
+    await expect(
+      row.getByText(text('admin-webhooks:secret_hint', { hint: secret.slice(-4) })),
+    ).toBeVisible();
+    // Shown once: a reload has only its last four characters.
+    await page.reload();
+    await expect(page.getByTestId('webhook-secret')).toHaveCount(0);
+
+    // A member buys in the sandbox; the jobs run (as every minute): the first attempt fails.
+    const member = await registerUser(server.url);
+    const orderId = await buyPlan(await accountPage(member), server, member.token, '1');
+    server.ops(['jobs']);
+    expect(await receiver.received()).toEqual([]);
+
+    await page
+      .getByRole('link', { name: text('admin-webhooks:deliveries_label', { url: receiver.url }) })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('admin-webhooks:deliveries_title') }),
+    ).toBeVisible();
+    const delivery = page.getByRole('row').filter({ hasText: 'order.paid' });
+    await expect(delivery.getByText(text('admin-webhooks:status_due'))).toBeVisible();
+    await expect(delivery).toContainText('503');
+
+    // Replay: sent at the next run, signed with the secret the console showed.
+    const replay = delivery.getByRole('button', { name: /order\.paid/ });
+    await replay.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'order.paid' })).toBeVisible();
+    server.ops(['jobs']);
+    await expect.poll(async () => (await receiver.received()).length).toBe(1);
+    const [first] = await receiver.received();
+    expect(first).toMatchObject({ type: 'order.paid', verified: true });
+    await page.reload();
+    await expect(delivery.getByText(text('admin-webhooks:status_delivered'))).toBeVisible();
+    await expect(delivery).toContainText('204');
+
+    // A delivered event can be replayed too (a receiver that lost it): the same event id.
+    await delivery.getByRole('button', { name: /order\.paid/ }).click();
+    server.ops(['jobs']);
+    await expect.poll(async () => (await receiver.received()).length).toBe(2);
+    expect((await receiver.received())[1]?.id).toBe(first?.id);
+    expect(orderId).toBeTruthy();
+  } finally {
+    receiver.close();
+  }
+});
+
+for (const language of A11Y_LANGUAGES) {
+  test(`the webhook screens pass axe, ${language}, 375 px and desktop`, async ({
+    consolePage,
+    operatorToken,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const token = await operatorToken(`hooka11y${language.replace('-', '')}`, 'admin');
+    for (const viewport of A11Y_VIEWPORTS) {
+      const page = await consolePage(token, { language, viewport, path: '/admin/webhooks' });
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: catalogueText(language, 'admin-webhooks:webhooks_title'),
+        }),
+      ).toBeVisible();
+      await settle(page);
+      await expectNoSeriousA11yViolations(page, {
+        context: `/admin/webhooks [${language}, ${viewport.width} px]`,
+        soft: true,
+        testInfo,
+      });
+      await page.goto('/admin/webhooks/1');
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: catalogueText(language, 'admin-webhooks:deliveries_title'),
+        }),
+      ).toBeVisible();
+      await settle(page);
+      await expectNoSeriousA11yViolations(page, {
+        context: `/admin/webhooks/1 [${language}, ${viewport.width} px]`,
+        soft: true,
+        testInfo,
+      });
+    }
+  });
+}
