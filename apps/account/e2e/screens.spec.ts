@@ -9,6 +9,7 @@ const ROUTES = [
   'group-buying',
   'benefits',
   'third-party',
+  'support',
 ] as const;
 const WIDTHS = [
   { name: '375', width: 375, height: 812 },
@@ -32,6 +33,16 @@ test.describe('every screen at 375, 1366 and 1920 px', () => {
         system: 'macOS 15.2',
       });
       await apiCall(server.url, '/api/system/system_third_party_enable', {}, { token: user.token });
+      await apiCall(
+        server.url,
+        '/api/user/user_ticket_open',
+        {
+          subject: 'Streaming is slow every evening from 8 pm',
+          category: 'connection',
+          message: 'Every evening the connection slows down.',
+        },
+        { token: user.token },
+      );
       await page.setViewportSize({ width: size.width, height: size.height });
       for (const route of ROUTES) {
         await page.goto(`/user/${route}`);

@@ -61,6 +61,18 @@ export const routes: WebRoute[] = [
             namespaces: ['third-party'],
             title: 'user_third_party',
           },
+          {
+            path: 'support',
+            page: () => import('./support/SupportPage.tsx'),
+            namespaces: ['account', 'validation'],
+            title: 'user_support',
+          },
+          {
+            path: 'support/:ticketId',
+            page: () => import('./support/TicketPage.tsx'),
+            namespaces: ['account', 'validation'],
+            title: 'user_support_ticket',
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

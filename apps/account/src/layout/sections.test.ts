@@ -3,7 +3,7 @@ import { FEATURES, type FeatureSwitches } from '@nimbus/domain';
 import { SECTIONS, isCurrentSection, shownSections } from '@nimbus/web';
 
 describe('account sections', () => {
-  test('list every section of the account centre, password and sessions, the third-party client and the KOL dashboard included', () => {
+  test('list every section of the account centre, password and sessions, the third-party client, support and the KOL dashboard included', () => {
     expect(SECTIONS.map((s) => s.href)).toEqual([
       '/user/profile',
       '/user/security',
@@ -12,6 +12,7 @@ describe('account sections', () => {
       '/user/group-buying',
       '/user/benefits',
       '/user/third-party',
+      '/user/support',
       '/user/kol',
     ]);
   });

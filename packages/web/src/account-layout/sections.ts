@@ -12,6 +12,7 @@ export const SECTIONS = [
   { href: '/user/group-buying', key: 'nav_group_buying' },
   { href: '/user/benefits', key: 'nav_benefits', feature: 'benefits' },
   { href: '/user/third-party', key: 'nav_third_party', feature: 'thirdParty' },
+  { href: '/user/support', key: 'nav_support' },
   { href: '/user/kol', key: 'nav_kol' },
 ] as const;
 
