@@ -22,6 +22,8 @@ import { UserScreen } from './screens/UserScreen.tsx';
 import { UsersScreen } from './screens/UsersScreen.tsx';
 import { WebhookDeliveriesScreen } from './screens/webhooks/WebhookDeliveriesScreen.tsx';
 import { WebhooksScreen } from './screens/webhooks/WebhooksScreen.tsx';
+import { TicketQueueScreen } from './screens/tickets/TicketQueueScreen.tsx';
+import { TicketScreen } from './screens/tickets/TicketScreen.tsx';
 
 /**
  * The console under /admin: the layout signs the operator in (and through enrolment) before any
@@ -50,6 +52,8 @@ export const routes: RouteObject[] = [
       { path: 'kol/:userId', Component: KolScreen },
       { path: 'nodes', Component: NodesScreen },
       { path: 'nodes/new', Component: NewNodeScreen },
+      { path: 'tickets', Component: TicketQueueScreen },
+      { path: 'tickets/:ticketId', Component: TicketScreen },
       { path: 'webhooks', Component: WebhooksScreen },
       { path: 'webhooks/:endpointId', Component: WebhookDeliveriesScreen },
       { path: '*', Component: NotFoundScreen },

@@ -15,6 +15,7 @@ import { KolNavLinks } from './kol/KolNavLinks.tsx';
 import { NodesNavLink } from './nodes/NodesNavLink.tsx';
 import { SetupNavLinks } from './SetupNavLinks.tsx';
 import { SignInScreen } from './SignInScreen.tsx';
+import { TicketsNavLink } from './tickets/TicketsNavLink.tsx';
 import { WebhooksNavLink } from './webhooks/WebhooksNavLink.tsx';
 
 /**
@@ -59,6 +60,7 @@ export function ConsoleLayout() {
             <NavLink to="/orders" className={styles.navLink}>
               {t('nav_orders')}
             </NavLink>
+            <TicketsNavLink role={operator.role} />
             <SetupNavLinks role={operator.role} />
             <GroupsNavLink role={operator.role} />
             <KolNavLinks role={operator.role} />
