@@ -19,7 +19,8 @@ import pg from 'pg';
 // @ts-expect-error the shared writer is plain JavaScript without types
 import { markdownTable, writeBenchSection } from '../../../tooling/scripts/bench-report.mjs';
 import { openDatabase } from '../src/db/database.ts';
-import { queueWebhookEvent } from '../src/webhooks/index.ts';
+import { loadServerSecret } from '../src/keys/server-secret.ts';
+import { queueWebhookEvent, sealWebhookSecret, webhookSecrets } from '../src/webhooks/index.ts';
 import { builtServer } from './built-server.ts';
 
 const { values } = parseArgs({
@@ -132,7 +133,11 @@ async function runOne(dialect: 'sqlite' | 'postgres'): Promise<Row> {
         description: 'bench',
         events: JSON.stringify(['ticket.created', 'order.paid']),
         enabled: 1,
-        secret,
+        // Sealed with the key the server derives from its secret (made in its data folder).
+        secret: sealWebhookSecret(
+          webhookSecrets(await loadServerSecret(dataDir, undefined)),
+          secret,
+        ),
         created_at: Date.now(),
         updated_at: Date.now(),
       })

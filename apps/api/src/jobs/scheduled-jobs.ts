@@ -7,7 +7,7 @@ import { queueMembershipNotices } from '../membership/index.ts';
 import { rollUpTraffic } from '../nodes/traffic-store.ts';
 import { processDueRefunds } from '../orders/refund-queue.ts';
 import { sendTelegramMessages } from '../telegram/index.ts';
-import { deliverWebhooks } from '../webhooks/index.ts';
+import { deliverWebhooks, webhookSecrets } from '../webhooks/index.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 
 export interface JobsRun {
@@ -48,6 +48,7 @@ export async function runScheduledJobs(services: OrderServices, now: number): Pr
   const webhooksDelivered = await deliverWebhooks(services.db, {
     production: services.config.mode === 'production',
     now,
+    secrets: webhookSecrets(services.secret),
   });
   return {
     groupsExpired,

@@ -34,7 +34,9 @@ import {
   type EndpointRow,
 } from './endpoint-store.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
+import { openWebhookSecret, sealWebhookSecret, webhookSecrets } from './secrets.ts';
 import { newWebhookSecret } from './signature.ts';
+import type { SecretBox } from '../security/secret-box.ts';
 import { webhookUrlProblem } from './url-guard.ts';
 
 /**
@@ -46,6 +48,7 @@ import { webhookUrlProblem } from './url-guard.ts';
 export type WebhookConsoleCall = Extract<AdminEndpointName, `adminWebhook${string}`>;
 
 const endpointView = (
+  box: SecretBox,
   row: EndpointRow,
   counts: { due: number; failed: number } = { due: 0, failed: 0 },
 ): AdminWebhookEndpoint => ({
@@ -54,7 +57,7 @@ const endpointView = (
   description: row.description,
   events: endpointEvents(row) as WebhookEventType[],
   enabled: row.enabled === 1,
-  secretHint: row.secret.slice(-4),
+  secretHint: openWebhookSecret(box, row.secret).slice(-4),
   createdAt: Number(row.created_at),
   due: counts.due,
   failed: counts.failed,
@@ -99,7 +102,8 @@ const uniqueEvents = (events: readonly WebhookEventType[]) => [...new Set(events
 export const adminWebhookList: AdminHandler<'adminWebhookList'> = async (_input, ctx) => {
   const { db } = ctx.services;
   const [rows, counts] = await Promise.all([listEndpoints(db), deliveryCounts(db)]);
-  return { items: rows.map((r) => endpointView(r, counts.get(r.id))) };
+  const box = webhookSecrets(ctx.services.secret);
+  return { items: rows.map((r) => endpointView(box, r, counts.get(r.id))) };
 };
 
 // POST /api/admin/webhook_create
@@ -117,7 +121,11 @@ export const adminWebhookCreate: AdminHandler<'adminWebhookCreate'> = async (inp
       events: uniqueEvents(input.events),
       enabled: input.enabled,
     };
-    const created = await insertEndpoint(trx, { ...fields, secret, now: ctx.now });
+    const created = await insertEndpoint(trx, {
+      ...fields,
+      secret: sealWebhookSecret(webhookSecrets(ctx.services.secret), secret),
+      now: ctx.now,
+    });
     await writeAudit(trx, {
       actor: operator.actor,
       action: 'webhook.created',
@@ -128,7 +136,13 @@ export const adminWebhookCreate: AdminHandler<'adminWebhookCreate'> = async (inp
     });
     return created;
   });
-  return { endpoint: endpointView(await endpointOrMissing(db, String(id))), secret };
+  return {
+    endpoint: endpointView(
+      webhookSecrets(ctx.services.secret),
+      await endpointOrMissing(db, String(id)),
+    ),
+    secret,
+  };
 };
 
 // POST /api/admin/webhook_update
@@ -155,7 +169,8 @@ export const adminWebhookUpdate: AdminHandler<'adminWebhookUpdate'> = async (inp
     });
   });
   const counts = (await deliveryCounts(db)).get(row.id);
-  return { endpoint: endpointView(await endpointOrMissing(db, input.endpointId), counts) };
+  const endpoint = await endpointOrMissing(db, input.endpointId);
+  return { endpoint: endpointView(webhookSecrets(ctx.services.secret), endpoint, counts) };
 };
 
 // POST /api/admin/webhook_rotate_secret
@@ -167,7 +182,8 @@ export const adminWebhookRotateSecret: AdminHandler<'adminWebhookRotateSecret'> 
   const row = await endpointOrMissing(db, input.endpointId);
   const secret = newWebhookSecret();
   await db.transaction().execute(async (trx) => {
-    if (!(await updateEndpoint(trx, row.id, { secret, now: ctx.now })))
+    const sealed = sealWebhookSecret(webhookSecrets(ctx.services.secret), secret);
+    if (!(await updateEndpoint(trx, row.id, { secret: sealed, now: ctx.now })))
       throw new Refusal(ErrorCode.WEBHOOK_NOT_FOUND);
     await writeAudit(trx, {
       actor: operatorOf(ctx).actor,
@@ -179,7 +195,11 @@ export const adminWebhookRotateSecret: AdminHandler<'adminWebhookRotateSecret'> 
     });
   });
   const counts = (await deliveryCounts(db)).get(row.id);
-  return { endpoint: endpointView(await endpointOrMissing(db, input.endpointId), counts), secret };
+  const endpoint = await endpointOrMissing(db, input.endpointId);
+  return {
+    endpoint: endpointView(webhookSecrets(ctx.services.secret), endpoint, counts),
+    secret,
+  };
 };
 
 // POST /api/admin/webhook_delete

@@ -10,12 +10,21 @@ import {
   type DeliveryRow,
 } from './delivery-store.ts';
 import { findEndpoint, type EndpointRow } from './endpoint-store.ts';
+import { openWebhookSecret } from './secrets.ts';
 import { signWebhook } from './signature.ts';
+import type { SecretBox } from '../security/secret-box.ts';
 import { checkedAddresses, urlFormProblem, UrlRefused } from './url-guard.ts';
 
 /** Deliveries read at once, and sent at once at most; a run reads batches for RUN_MS at most. */
 const BATCH = 500;
 const CONCURRENCY = 16;
+
+export interface DeliveryOptions {
+  production: boolean;
+  now: number;
+  /** Opens the endpoints' sealed signing secrets (webhookSecrets). */
+  secrets: SecretBox;
+}
 const RUN_MS = 30_000;
 /** An attempt that has not answered in this long failed. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -27,10 +36,7 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
  * A 2xx answer delivers; anything else (another status, a timeout, a refused address) is tried
  * again with back-off, then failed. Returns how many were delivered.
  */
-export async function deliverWebhooks(
-  db: Db,
-  options: { production: boolean; now: number },
-): Promise<number> {
+export async function deliverWebhooks(db: Db, options: DeliveryOptions): Promise<number> {
   // Batch after batch while full ones come (a backlog after an outage), for at most RUN_MS.
   const started = performance.now();
   let delivered = 0;
@@ -43,7 +49,7 @@ export async function deliverWebhooks(
 
 async function deliverBatch(
   db: Db,
-  options: { production: boolean; now: number },
+  options: DeliveryOptions,
 ): Promise<{ read: number; delivered: number }> {
   const due = await dueDeliveries(db, options.now, BATCH);
   if (due.length === 0) return { read: 0, delivered: 0 };
@@ -72,7 +78,7 @@ async function deliverBatch(
 async function attempt(
   endpoint: EndpointRow | undefined,
   body: string,
-  options: { production: boolean; now: number },
+  options: DeliveryOptions,
 ): Promise<AttemptResult> {
   const started = performance.now();
   const took = () => Math.round(performance.now() - started);
@@ -89,7 +95,11 @@ async function attempt(
       url,
       target,
       body,
-      signWebhook(endpoint.secret, body, Math.floor(options.now / 1000)),
+      signWebhook(
+        openWebhookSecret(options.secrets, endpoint.secret),
+        body,
+        Math.floor(options.now / 1000),
+      ),
     );
     const ok = status >= 200 && status < 300;
     return { ok, responseStatus: status, durationMs: took(), error: ok ? null : `HTTP ${status}` };

@@ -27,6 +27,7 @@ import { createPromo } from '../../src/orders/promo-admin.ts';
 import { saveNotice } from '../../src/settings/notices-admin.ts';
 import { testNode, TROJAN_NODE } from '../nodes/feed-helpers.ts';
 import { validatorFor } from '../../src/http/validator.ts';
+import { sealWebhookSecret, webhookSecrets } from '../../src/webhooks/index.ts';
 import { markKol } from '../../src/kol/kol-admin.ts';
 import { applyForKol } from '../../src/kol/kol-applications.ts';
 import { buy, buyer, pressOnCheckout, userRow } from '../payments/helpers.ts';
@@ -455,7 +456,10 @@ beforeAll(async () => {
             description: fresh ? 'matrix' : 'matrix shared',
             events: '["order.paid"]',
             enabled: 0,
-            secret: `whsec_matrix${++serial}`,
+            secret: sealWebhookSecret(
+              webhookSecrets(t.app.services.secret),
+              `whsec_matrix${++serial}`,
+            ),
             created_at: t.clock.now,
             updated_at: t.clock.now,
           })

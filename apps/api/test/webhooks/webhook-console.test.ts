@@ -81,6 +81,14 @@ test('create, see deliveries, replay, rotate, delete', async () => {
   expect(JSON.stringify(listed)).not.toContain(created.secret);
   receiver.secret = created.secret;
   const endpointId = created.endpoint.endpointId;
+  // Kept sealed: the database alone cannot sign as Nimbus.
+  const stored = await t.app.services.db
+    .selectFrom('webhook_endpoints')
+    .select('secret')
+    .where('id', '=', Number(endpointId))
+    .executeTakeFirstOrThrow();
+  expect(stored.secret).toMatch(/^v1\./);
+  expect(stored.secret).not.toContain(created.secret.slice(6));
 
   const { client } = await quickUser(t);
   const order = await buy(client, { productId: '1' });

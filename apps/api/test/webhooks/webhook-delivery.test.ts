@@ -6,7 +6,12 @@ import {
 } from '@nimbus/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { runScheduledJobs } from '../../src/jobs/scheduled-jobs.ts';
-import { deliverWebhooks, queueWebhookEvent } from '../../src/webhooks/index.ts';
+import {
+  deliverWebhooks,
+  queueWebhookEvent,
+  sealWebhookSecret,
+  webhookSecrets,
+} from '../../src/webhooks/index.ts';
 import { buy, pressOnCheckout } from '../payments/helpers.ts';
 import { quickUser } from '../support/group-buy.ts';
 import { secondProcess, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -29,6 +34,7 @@ afterAll(async () => {
 });
 
 const db = () => t.app.services.db;
+const secrets = () => webhookSecrets(t.app.services.secret);
 const jobs = () => runScheduledJobs(t.app.services, t.clock.now);
 
 /** A fresh endpoint (the only enabled one) for `events` at the receiver; its secret is set. */
@@ -42,7 +48,7 @@ async function endpoint(events: WebhookEventType[], url = receiver.url): Promise
       description: 'test',
       events: JSON.stringify(events),
       enabled: 1,
-      secret,
+      secret: sealWebhookSecret(webhookSecrets(t.app.services.secret), secret),
       created_at: t.clock.now,
       updated_at: t.clock.now,
     })
@@ -165,8 +171,12 @@ describe('several processes and restarts', () => {
     const second = await secondProcess(t);
     try {
       const runs = await Promise.all([
-        deliverWebhooks(db(), { production: false, now: t.clock.now }),
-        deliverWebhooks(second.app.services.db, { production: false, now: t.clock.now }),
+        deliverWebhooks(db(), { production: false, now: t.clock.now, secrets: secrets() }),
+        deliverWebhooks(second.app.services.db, {
+          production: false,
+          now: t.clock.now,
+          secrets: secrets(),
+        }),
       ]);
       expect(runs[0] + runs[1]).toBe(40);
     } finally {
@@ -228,13 +238,17 @@ describe('server-side request forgery', () => {
   test('in production loopback is refused at delivery time', async () => {
     const id = await endpoint(['membership.ended']);
     await queue('membership.ended');
-    expect(await deliverWebhooks(db(), { production: true, now: t.clock.now })).toBe(0);
+    expect(
+      await deliverWebhooks(db(), { production: true, now: t.clock.now, secrets: secrets() }),
+    ).toBe(0);
     expect(receiver.received).toEqual([]);
     const [row] = await deliveries(id);
     expect(row?.last_error).toBe('webhook URL refused: not_public');
     // The same queue outside production: delivered.
     t.clock.now = row?.due_at ?? t.clock.now;
-    expect(await deliverWebhooks(db(), { production: false, now: t.clock.now })).toBe(1);
+    expect(
+      await deliverWebhooks(db(), { production: false, now: t.clock.now, secrets: secrets() }),
+    ).toBe(1);
   });
 
   test('a redirect is not followed: a 3xx is a failed attempt', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { runScheduledJobs } from '../../src/jobs/scheduled-jobs.ts';
 import { recordPayout } from '../../src/kol/kol-admin.ts';
 import { refundOrder } from '../../src/orders/lifecycle.ts';
-import { queueWebhookEvent } from '../../src/webhooks/index.ts';
+import { queueWebhookEvent, sealWebhookSecret, webhookSecrets } from '../../src/webhooks/index.ts';
 import { buy, pressOnCheckout } from '../payments/helpers.ts';
 import { registerWithUsername } from '../support/accounts.ts';
 import { Client } from '../support/client.ts';
@@ -30,7 +30,7 @@ beforeAll(async () => {
       description: 'all events',
       events: JSON.stringify(WEBHOOK_EVENT_TYPES),
       enabled: 1,
-      secret: receiver.secret,
+      secret: sealWebhookSecret(webhookSecrets(t.app.services.secret), receiver.secret),
       created_at: t.clock.now,
       updated_at: t.clock.now,
     })
