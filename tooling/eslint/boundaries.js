@@ -50,6 +50,8 @@ export const SERVER_MODULES = [
   // Operator alerts in Telegram: nodes gone silent (the jobs), payments failing and disputes
   // (orders call it).
   ['alerts'],
+  // Scoped API tokens: the console's calls authenticate a program's token through them.
+  ['api-tokens'],
   // Orders and what plugs into them as order kinds and hooks.
   ['orders', 'referrals', 'group-buy', 'site', 'kol', 'jobs'],
   // The operator console's calls and services (pnpm ops runs the same services).
@@ -71,6 +73,7 @@ export const SERVER_MODULES = [
  */
 export const NOUN_FOLDERS = [
   'alerts',
+  'api-tokens',
   'plans',
   'benefits',
   'devices',
@@ -156,6 +159,7 @@ export const TABLE_STORES = {
   webhook_endpoints: ['webhooks/endpoint-store.ts'],
   webhook_deliveries: ['webhooks/delivery-store.ts'],
   operator_alerts: ['alerts/store.ts'],
+  api_tokens: ['api-tokens/store.ts'],
   tickets: ['tickets/store.ts'],
   ticket_messages: ['tickets/store.ts'],
 };

@@ -30,6 +30,7 @@ import { registerUnsubscribeRoute } from './accounts/mail-unsubscribe-route.ts';
 import { registerWebApps } from './web/web-apps.ts';
 import { ticketConsoleHandlers } from './tickets/index.ts';
 import { webhookConsoleHandlers } from './webhooks/index.ts';
+import { apiTokenConsoleHandlers } from './api-tokens/index.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { serverLogOptions, serverLogStream } from './http/server-log.ts';
 import { securityHeaderOptions, securityHeaders } from './http/security-headers.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...adminHandlers,
       ...ticketConsoleHandlers,
       ...webhookConsoleHandlers,
+      ...apiTokenConsoleHandlers,
     },
     clock,
   );

@@ -55,3 +55,4 @@ export * from './validation-error.ts';
 export * from './verification-code.ts';
 export * from './warrant-canary.ts';
 export * from './webhooks.ts';
+export * from './api-tokens.ts';

@@ -60,12 +60,15 @@ import {
 } from './users/user-handlers.ts';
 
 /**
- * The handler of every console call (admin-endpoints.ts) but the support queue's and the
- * webhooks', which the tickets and webhooks nouns hold and the app joins: the type is total.
+ * The handler of every console call (admin-endpoints.ts) but the support queue's, the webhooks'
+ * and the API tokens', which their nouns hold and the app joins: the type is total.
  */
 export const adminHandlers: Omit<
   AdminHandlers<OrderServices>,
-  Extract<AdminEndpointName, `adminTicket${string}` | `adminWebhook${string}`>
+  Extract<
+    AdminEndpointName,
+    `adminTicket${string}` | `adminWebhook${string}` | `adminApiToken${string}`
+  >
 > = {
   adminLogin,
   adminLogout,

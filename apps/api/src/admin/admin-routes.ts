@@ -9,7 +9,8 @@ import {
   type AdminEndpointName,
   type AdminEndpointSpec,
 } from '@nimbus/api-sdk/contract';
-import { MS_PER_MINUTE, roleAllows } from '@nimbus/domain';
+import { apiTokenAllows, MS_PER_MINUTE, roleAllows } from '@nimbus/domain';
+import { auditApiTokenCall, authenticateApiToken, isApiToken } from '../api-tokens/index.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { consoleActor, writeAudit } from '../audit/audit.ts';
@@ -39,6 +40,20 @@ async function authenticate(
 ): Promise<OperatorCaller> {
   const header = request.headers[RequestHeader.authorization.toLowerCase()];
   const token = tokenFromAuthorization(Array.isArray(header) ? header[0] : header);
+  if (token && isApiToken(token)) {
+    const program = await authenticateApiToken(services.db, services.counters, token, now);
+    if (program === 'rate_limited') throw new Refusal(ErrorCode.RATE_LIMITED);
+    if (!program) throw new Refusal(ErrorCode.UNAUTHORIZED);
+    return {
+      operatorId: program.createdBy,
+      username: `token:${program.name}`,
+      role: 'admin',
+      stage: 'full',
+      tokenHash: '',
+      actor: `token:${program.id}`,
+      apiToken: program,
+    };
+  }
   const session = token ? await sessions.authenticate(token, now) : undefined;
   const operator = session ? await operatorById(services.db, session.operatorId) : undefined;
   if (!session || !operator || operator.disabledAt !== null)
@@ -59,6 +74,12 @@ async function authenticate(
  * it (FORBIDDEN).
  */
 function checkAccess(caller: OperatorCaller, access: Exclude<AdminAccess, 'public'>): void {
+  if (caller.apiToken) {
+    // A program calls what its scopes grant, never an operator's own session calls.
+    if (access === 'signed-in' || access === 'enrolment') throw new Refusal(ErrorCode.FORBIDDEN);
+    if (!apiTokenAllows(caller.apiToken.scopes, access)) throw new Refusal(ErrorCode.FORBIDDEN);
+    return;
+  }
   if (access === 'signed-in') return;
   if (access === 'enrolment') {
     if (caller.stage !== 'enrolment') throw new Refusal(ErrorCode.FORBIDDEN);
@@ -128,12 +149,21 @@ export function registerAdminRoutes(
         operator,
         issueToken: (token) => void reply.header(ResponseHeader.token, token),
       };
+      const program = operator?.apiToken;
       try {
         if (operator && spec.access !== 'public') checkAccess(operator, spec.access);
         const data = await handler(request.body as never, ctx);
+        if (program)
+          await auditApiTokenCall(services.db, program, { path: spec.path, outcome: 'ok', now });
         return reply.send(success(language, data));
       } catch (error) {
-        if (operator && error instanceof Refusal && error.entry.http === 403)
+        if (program)
+          await auditApiTokenCall(services.db, program, {
+            path: spec.path,
+            outcome: error instanceof Refusal ? error.entry.status : 'error',
+            now,
+          });
+        else if (operator && error instanceof Refusal && error.entry.http === 403)
           await auditRefusedCall(services, operator, spec.path, error, now);
         throw error;
       }

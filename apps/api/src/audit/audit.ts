@@ -6,7 +6,8 @@ import type { Db } from '../db/database.ts';
  * Who did it: a user, the server itself (webhooks, jobs), an operator of `pnpm ops` by OS account
  * name, or an operator of the console by id.
  */
-export type Actor = `user:${number}` | 'system' | `ops:${string}` | `operator:${number}`;
+export type Actor =
+  `user:${number}` | 'system' | `ops:${string}` | `operator:${number}` | `token:${number}`;
 
 export const userActor = (userId: number): Actor => `user:${userId}`;
 export const consoleActor = (operatorId: number): Actor => `operator:${operatorId}`;

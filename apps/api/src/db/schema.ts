@@ -758,6 +758,22 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   operator_alerts: OperatorAlertsTable;
+  api_tokens: ApiTokensTable;
+}
+
+/** A scoped API token (0051, src/api-tokens): the secret's SHA-256, never the secret. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON array of console permissions (domain API_TOKEN_SCOPES). */
+  scopes: string;
+  token_hash: string;
+  created_by: number;
+  created_by_name: string;
+  created_at: number;
+  expires_at: number | null;
+  last_used_at: number | null;
+  revoked_at: number | null;
 }
 
 /** An operator alert (0048, src/alerts): open while what it names is wrong. */

@@ -15,6 +15,11 @@ export interface OperatorCaller {
   tokenHash: string;
   /** What audit rows of this call name as the actor. */
   actor: Actor;
+  /**
+   * Set when a program calls with a scoped API token (src/api-tokens): its scopes, not a role,
+   * say what it may call; `operatorId` is the operator who made the token.
+   */
+  apiToken?: { id: number; name: string; scopes: readonly string[] };
 }
 
 /**

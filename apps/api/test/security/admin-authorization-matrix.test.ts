@@ -84,6 +84,8 @@ interface Fixture {
   ticket: () => Promise<{ ticketId: string; orderId: string }>;
   /** A webhook endpoint (a new one when `fresh`: deleting takes one each) and a new delivery. */
   webhook: (fresh?: boolean) => Promise<{ endpointId: string; deliveryId: string }>;
+  /** A new live API token's id. */
+  apiToken: () => Promise<string>;
 }
 let fixture: Fixture;
 let serial = 0;
@@ -238,6 +240,9 @@ const SAMPLES: {
   adminWebhookDelete: async (f) => ({ endpointId: (await f.webhook(true)).endpointId }),
   adminWebhookDeliveries: async (f) => ({ endpointId: (await f.webhook()).endpointId, ...page }),
   adminWebhookReplay: async (f) => ({ deliveryId: (await f.webhook()).deliveryId }),
+  adminApiTokenList: () => ({}),
+  adminApiTokenCreate: () => ({ name: 'matrix', scopes: ['users.read'], expiresInDays: 1 }),
+  adminApiTokenRevoke: async (f) => ({ tokenId: await f.apiToken() }),
 };
 
 const spec = (name: AdminEndpointName): AdminEndpointSpec => adminEndpoints[name];
@@ -437,6 +442,26 @@ beforeAll(async () => {
         orderId: order.orderId,
       });
       return { ticketId: thread.ticket.ticketId, orderId: order.orderId };
+    },
+    apiToken: async () => {
+      const { db } = t.app.services;
+      const creator = await db.selectFrom('operators').select('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('api_tokens')
+        .values({
+          name: 'matrix',
+          scopes: '["users.read"]',
+          token_hash: `matrix-${++serial}-${Date.now()}`,
+          created_by: creator.id,
+          created_by_name: 'matrix',
+          created_at: t.clock.now,
+          expires_at: null,
+          last_used_at: null,
+          revoked_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return String(row.id);
     },
     webhook: async (fresh = false) => {
       const { db } = t.app.services;

@@ -29,6 +29,7 @@ import { kolLineNumbersMigration } from './0026-kol-line-numbers.ts';
 import { auditActorActionIndexMigration } from './0027-audit-actor-action-index.ts';
 import { trafficQuotasMigration } from './0047-traffic-quotas.ts';
 import { operatorAlertsMigration } from './0048-operator-alerts.ts';
+import { apiTokensMigration } from './0051-api-tokens.ts';
 import { telegramMigration } from './0050-telegram.ts';
 import { webhooksMigration } from './0054-webhooks.ts';
 import { ticketsMigration } from './0035-tickets.ts';
@@ -68,6 +69,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0047-traffic-quotas': trafficQuotasMigration,
   '0048-operator-alerts': operatorAlertsMigration,
   '0050-telegram': telegramMigration,
+  '0051-api-tokens': apiTokensMigration,
   '0054-webhooks': webhooksMigration,
   '0035-tickets': ticketsMigration,
 };

@@ -172,6 +172,22 @@ export const adminEndpoints = {
     access: 'webhooks.manage',
     read: false,
   },
+  // Scoped API tokens (admin).
+  adminApiTokenList: {
+    path: '/api/admin/api_token_list',
+    access: 'operators.manage',
+    read: true,
+  },
+  adminApiTokenCreate: {
+    path: '/api/admin/api_token_create',
+    access: 'operators.manage',
+    read: false,
+  },
+  adminApiTokenRevoke: {
+    path: '/api/admin/api_token_revoke',
+    access: 'operators.manage',
+    read: false,
+  },
 } as const satisfies Record<string, AdminEndpointSpec>;
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

@@ -13,6 +13,7 @@ import { adminSettingSchemas } from './admin-setting-schemas.ts';
 import { adminTicketSchemas } from './admin-ticket-schemas.ts';
 import { adminUserSchemas } from './admin-user-schemas.ts';
 import { adminWebhookSchemas } from './admin-webhook-schemas.ts';
+import { adminApiTokenSchemas } from './admin-api-token-schemas.ts';
 import {
   Empty,
   Id,
@@ -102,6 +103,7 @@ export const adminSchemas = {
   ...adminGroupSchemas,
   ...adminTicketSchemas,
   ...adminWebhookSchemas,
+  ...adminApiTokenSchemas,
 } as const;
 
 export type AdminSchemas = typeof adminSchemas;

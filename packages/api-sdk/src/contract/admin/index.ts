@@ -11,3 +11,4 @@ export * from './admin-node-schemas.ts';
 export * from './admin-benefit-schemas.ts';
 export * from './admin-ticket-schemas.ts';
 export * from './admin-webhook-schemas.ts';
+export * from './admin-api-token-schemas.ts';
