@@ -23,6 +23,7 @@ import { UsersScreen } from './screens/UsersScreen.tsx';
 import { WebhookDeliveriesScreen } from './screens/webhooks/WebhookDeliveriesScreen.tsx';
 import { WebhooksScreen } from './screens/webhooks/WebhooksScreen.tsx';
 import { TicketQueueScreen } from './screens/tickets/TicketQueueScreen.tsx';
+import { ApiTokensScreen } from './screens/api-tokens/ApiTokensScreen.tsx';
 import { TicketScreen } from './screens/tickets/TicketScreen.tsx';
 
 /**
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'kol/:userId', Component: KolScreen },
       { path: 'nodes', Component: NodesScreen },
       { path: 'nodes/new', Component: NewNodeScreen },
+      { path: 'api-tokens', Component: ApiTokensScreen },
       { path: 'tickets', Component: TicketQueueScreen },
       { path: 'tickets/:ticketId', Component: TicketScreen },
       { path: 'webhooks', Component: WebhooksScreen },

@@ -15,6 +15,7 @@ import { KolNavLinks } from './kol/KolNavLinks.tsx';
 import { NodesNavLink } from './nodes/NodesNavLink.tsx';
 import { SetupNavLinks } from './SetupNavLinks.tsx';
 import { SignInScreen } from './SignInScreen.tsx';
+import { ApiTokensNavLink } from './api-tokens/ApiTokensNavLink.tsx';
 import { TicketsNavLink } from './tickets/TicketsNavLink.tsx';
 import { WebhooksNavLink } from './webhooks/WebhooksNavLink.tsx';
 
@@ -76,6 +77,7 @@ export function ConsoleLayout() {
                 {t('nav_operators')}
               </NavLink>
             )}
+            <ApiTokensNavLink role={operator.role} />
           </nav>
         )}
         <SiteLanguageSwitcher />
