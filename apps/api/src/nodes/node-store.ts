@@ -255,6 +255,7 @@ export interface FeedNode {
   tokenHash: string | null;
   previousTokenHash: string | null;
   previousTokenExpiresAt: number | null;
+  tokenRotatedAt: number | null;
   lastPullAt: number | null;
   lastPushAt: number | null;
   lastAliveAt: number | null;
@@ -274,6 +275,7 @@ function feedNodeOf(row: Selectable<NodesTable>): FeedNode | undefined {
     tokenHash: row.token_hash,
     previousTokenHash: row.previous_token_hash,
     previousTokenExpiresAt: nullableNumber(row.previous_token_expires_at),
+    tokenRotatedAt: nullableNumber(row.token_rotated_at),
     lastPullAt: nullableNumber(row.last_pull_at),
     lastPushAt: nullableNumber(row.last_push_at),
     lastAliveAt: nullableNumber(row.last_alive_at),
@@ -391,8 +393,9 @@ export async function recordNodeAlive(
 }
 
 /**
- * Gives a node a new feed token (audited without it); the previous one stays valid for
- * `graceMs`. False when there is no such node.
+ * Gives a node a new feed token (audited without it); the previous one stays valid for every
+ * call for `graceMs`, and for reports for at least NODE_REPORT_GRACE_MS (node-tokens.ts). False
+ * when there is no such node.
  */
 export async function setNodeToken(
   db: Db,
@@ -412,7 +415,8 @@ export async function setNodeToken(
       .updateTable('nodes')
       .set({
         token_hash: input.tokenHash,
-        previous_token_hash: keepPrevious ? row.token_hash : null,
+        // Kept for reports in any case; for pulls only in the operator's grace.
+        previous_token_hash: row.token_hash,
         previous_token_expires_at: keepPrevious ? change.now + input.graceMs : null,
         token_rotated_at: change.now,
         updated_at: change.now,

@@ -13,6 +13,7 @@ import {
   trafficDay,
   trafficReportWindowMs,
   type TrafficEntry,
+  nodeTypeAccepted,
 } from '@nimbus/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
@@ -29,7 +30,7 @@ import {
   recordNodePush,
   type FeedNode,
 } from './node-store.ts';
-import { nodeTokenMatches } from './node-tokens.ts';
+import { hashNodeToken, nodeTokenMatches } from './node-tokens.ts';
 import { addDailyTraffic } from './traffic-store.ts';
 import { uniproxyConfig, type FeedIntervals } from './uniproxy-config.ts';
 
@@ -176,36 +177,42 @@ export function registerNodeFeed(
   };
   const authFailures = options.authFailures ?? NODE_AUTH_FAILURES;
   const members = new FeedMembers(services.db);
-  /** When this process last saw a wrong token from an address. */
-  const failedAt = new Map<string, number>();
   const { db, counters } = services;
 
-  /** The node a request may act for, or a refusal (counted against the caller's IP). */
+  /**
+   * The node a request may act for, or a refusal. Refused tokens are counted per node id and
+   * presented token (never per address: nodes share addresses behind NAT and providers, and a
+   * node left on a rotated token must not lock out the healthy ones beside it), and a valid
+   * token is never checked against any counter. An address sending many different wrong tokens
+   * is limited too, on the refusal path only.
+   */
   async function authenticate(request: FastifyRequest, now: number): Promise<FeedNode> {
-    const limitKey = `node-auth:${request.ip}`;
-    // Addresses without a recent failure here skip the counter read: a failure in another
-    // process is counted in the database and refused there; this process reads it at the next
-    // failure from the address.
-    const suspect = (failedAt.get(request.ip) ?? -Infinity) > now - authFailures.windowMs;
-    if (suspect) {
-      const seen = await counters.peek(limitKey, authFailures.windowMs, now);
-      if (seen.count >= authFailures.max) throw new Refusal(ErrorCode.RATE_LIMITED);
-    }
     const query = request.query as Query;
     const id = single(query.node_id);
     const type = single(query.node_type)?.toLowerCase();
     const token = single(query.token);
     const node =
       id !== undefined && USER_ID.test(id) ? await findFeedNode(db, Number(id)) : undefined;
-    if (!node || token === undefined || !nodeTokenMatches(token, node, now)) {
-      failedAt.set(request.ip, now);
-      if (failedAt.size > 10_000) failedAt.delete(failedAt.keys().next().value ?? '');
-      const counted = await counters.hit(limitKey, authFailures.windowMs, now);
-      if (counted.count > authFailures.max) throw new Refusal(ErrorCode.RATE_LIMITED);
+    const use = request.method === 'POST' ? 'report' : 'pull';
+    if (!node || token === undefined || !nodeTokenMatches(token, node, now, use)) {
+      const presented = hashNodeToken(token ?? '').slice(0, 16);
+      const perToken = await counters.hit(
+        `node-auth:${node?.id ?? 'none'}:${presented}`,
+        authFailures.windowMs,
+        now,
+      );
+      const perAddress = await counters.hit(
+        `node-auth-address:${request.ip}`,
+        authFailures.windowMs,
+        now,
+      );
+      if (perToken.count > authFailures.max || perAddress.count > authFailures.max * 20)
+        throw new Refusal(ErrorCode.RATE_LIMITED);
       throw new Refusal(ErrorCode.NODE_TOKEN_INVALID);
     }
-    // XrayR names a VLESS node "V2ray" (with EnableVless); V2bX says "vless".
-    if (type !== node.node.protocol && !(type === 'v2ray' && node.node.protocol === 'vless'))
+    // "v2ray" is VMess's other name only (domain nodeTypeAccepted): a VLESS node asked as
+    // v2ray would hand VLESS members to a VMess inbound.
+    if (!nodeTypeAccepted(node.node.protocol, type ?? ''))
       throw new Refusal(ErrorCode.NODE_TYPE_MISMATCH, {
         vars: { nodeId: node.id, nodeType: (type ?? '').slice(0, 20) },
       });

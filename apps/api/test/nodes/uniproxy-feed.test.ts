@@ -92,18 +92,30 @@ describe('authentication', () => {
     expect(res.status).toBe(422);
   });
 
-  test('XrayR names a VLESS node "V2ray"', async () => {
+  test('"v2ray" is VMess only: a VLESS node asked as v2ray is refused, not served', async () => {
     const vless = await testNode(t, {
       ...TROJAN_NODE,
       key: 'feed-vless',
       protocol: 'vless',
       params: { security: 'tls', sni: 'vless.feed.example' },
     });
-    expect((await feed(t, { ...vless, type: 'V2ray' }, 'GET', 'config')).json()).toMatchObject({
+    // XrayR and V2bX ask a VLESS node as "vless"; "v2ray" would be a VMess inbound.
+    expect((await feed(t, { ...vless, type: 'vless' }, 'GET', 'config')).json()).toMatchObject({
       protocol: 'vless',
       tls: 1,
     });
-    expect((await feed(t, { ...trojan, type: 'v2ray' }, 'GET', 'config')).status).toBe(400);
+    const refused = await feed(t, { ...vless, type: 'V2ray' }, 'GET', 'config');
+    expect(refused.status).toBe(400);
+    expect(refused.json()).toMatchObject({ status: 'NodeTypeMismatch' });
+    const vmess = await testNode(t, {
+      ...TROJAN_NODE,
+      key: 'feed-vmess',
+      protocol: 'vmess',
+      params: { tls: true, sni: 'vmess.feed.example' },
+    });
+    expect((await feed(t, { ...vmess, type: 'V2ray' }, 'GET', 'config')).json()).toMatchObject({
+      protocol: 'vmess',
+    });
   });
 
   test('a node asking as another protocol is told the server does not exist', async () => {
@@ -112,16 +124,37 @@ describe('authentication', () => {
     expect(res.json()).toMatchObject({ status: 'NodeTypeMismatch' });
   });
 
-  test('wrong tokens are rate limited per address: the 31st try is refused even with the right token', async () => {
-    for (let i = 0; i < 30; i++)
-      expect((await feed(t, trojan, 'GET', 'config', { query: { token: `bad${i}` } })).status).toBe(
-        422,
-      );
-    const res = await feed(t, trojan, 'GET', 'config');
-    expect(res.status).toBe(429);
-    expect(res.json()).toMatchObject({ status: 'TooManyRequests' });
-    t.clock.advance(21 * MS_PER_MINUTE);
+  test('a stale token is rate limited per node and token; healthy nodes at the same address are not', async () => {
+    // The node at `trojan.ip` still runs a rotated token; `lite` shares its address.
+    const neighbour = { ...lite, ip: trojan.ip };
+    const stale = { ...trojan, token: 'A'.repeat(43) };
+    for (let i = 0; i < 30; i++) expect((await feed(t, stale, 'GET', 'user')).status).toBe(422);
+    const limited = await feed(t, stale, 'GET', 'user');
+    expect(limited.status).toBe(429);
+    expect(limited.json()).toMatchObject({ status: 'TooManyRequests' });
+    // The right tokens from the same address are never counted against.
     expect((await feed(t, trojan, 'GET', 'config')).status).toBe(200);
+    expect((await feed(t, neighbour, 'GET', 'config')).status).toBe(200);
+    t.clock.advance(11 * MS_PER_MINUTE);
+    expect((await feed(t, stale, 'GET', 'user')).status).toBe(422);
+  });
+
+  test('after a rotation the old token still carries reports for 10 minutes, never pulls', async () => {
+    const db = t.app.services.db;
+    const old = trojan.token;
+    const fresh = await rotateNodeToken(db, trojan.key, 0, { ...OPS, now: t.clock.now });
+    const withOld = { ...trojan, token: old };
+    // Bytes measured before the node got its new token are not lost...
+    expect((await feed(t, withOld, 'POST', 'push', { body: '{}' })).status).toBe(200);
+    expect((await feed(t, withOld, 'POST', 'alive', { body: '{}' })).status).toBe(200);
+    // ...but the old token reads nothing: the old agent is stopped at once.
+    expect((await feed(t, withOld, 'GET', 'user')).status).toBe(422);
+    expect((await feed(t, withOld, 'GET', 'config')).status).toBe(422);
+    t.clock.advance(10 * MS_PER_MINUTE);
+    expect((await feed(t, withOld, 'POST', 'push', { body: '{}' })).status).toBe(422);
+    expect(
+      (await feed(t, { ...trojan, token: fresh ?? '' }, 'POST', 'push', { body: '{}' })).status,
+    ).toBe(200);
   });
 
   test('a rotated token stops at once, or after its grace period', async () => {
