@@ -26,6 +26,7 @@ export const nounEntry = {
         properties: {
           root: { type: 'string' },
           nouns: { type: 'array', items: { type: 'string' } },
+          entries: { type: 'array', items: { type: 'string' } },
         },
         required: ['root', 'nouns'],
         additionalProperties: false,
@@ -33,7 +34,8 @@ export const nounEntry = {
     ],
   },
   create(context) {
-    const { root, nouns } = context.options[0];
+    const { root, nouns, entries = [] } = context.options[0];
+    const entrySet = new Set(entries.map((e) => (e.endsWith('.ts') ? e : `${e}/index.ts`)));
     const nounSet = new Set(nouns);
     const self = relativeTo(context.filename, root);
     if (self === undefined) return {};
@@ -49,7 +51,7 @@ export const nounEntry = {
       if (target.startsWith('..')) return;
       const [noun, ...rest] = target.split('/');
       if (noun === undefined || !nounSet.has(noun) || noun === selfNoun) return;
-      if (rest.join('/') === 'index.ts') return;
+      if (rest.join('/') === 'index.ts' || entrySet.has(target)) return;
       context.report({ node: source, messageId: 'inner', data: { noun, target } });
     };
     return {

@@ -29,7 +29,7 @@ import {
   adminSettingList,
   adminSettingSet,
   adminSettingUnset,
-} from './settings/setting-handlers.ts';
+} from '../settings/console/index.ts';
 import { adminPlanCreate, adminPlanList, adminPlanUpdate } from '../plans/index.ts';
 import {
   adminOrderCancel,

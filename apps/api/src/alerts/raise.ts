@@ -1,8 +1,7 @@
 import type { AlertLanguage } from '../config/alerts-config.ts';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
-import type { SettingValues } from '../settings/setting-definitions.ts';
-import type { Settings } from '../settings/settings-service.ts';
+import type { SettingValues, Settings } from '../settings/index.ts';
 import { queueTelegramAlert } from '../telegram/index.ts';
 import { closeAlert, isAlertOpen, openAlert } from './store.ts';
 import { ALERT_TEXTS } from './texts.ts';

@@ -16,7 +16,7 @@ import { cappedCount } from '../db/capped-count.ts';
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import type { GroupBuysTable } from '../db/schema.ts';
-import type { SiteSettings } from '../settings/site-settings.ts';
+import type { SiteSettings } from '../settings/index.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { maskedAccount } from '../users/masked-account.ts';
 import { orderColumns } from '../orders/order-store.ts';

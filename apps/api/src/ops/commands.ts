@@ -139,8 +139,8 @@ export const OPS_COMMANDS = {
   settings: {
     summary: 'list, get, set or unset run-time settings',
     load: async () => {
-      const m = await import('./settings-ops.ts');
-      return { usage: m.USAGE, command: m.settingsCommand };
+      const m = await import('../settings/console/index.ts');
+      return { usage: m.SETTINGS_USAGE, command: m.settingsCommand };
     },
   },
   operators: {

@@ -4,7 +4,7 @@ import { paymentProviderFailed, paymentProviderWorks } from '../alerts/index.ts'
 import { Refusal } from '../errors/refusal.ts';
 import type { CallContext } from '../http/handler.ts';
 import { onOrigin, ownRequestOrigin } from '../http/request-origin.ts';
-import { requireFeature } from '../settings/features.ts';
+import { requireFeature } from '../settings/index.ts';
 import { updateOrder, type OrderRow } from './order-store.ts';
 import type { CardMethod } from '../config/payments-config.ts';
 import type { OrderServices } from './order-services.ts';

@@ -1,6 +1,6 @@
 import type { Actor } from '../audit/audit.ts';
 import type { Config } from '../config/env.ts';
-import type { Settings } from '../settings/settings-service.ts';
+import type { Settings } from '../settings/index.ts';
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import { inviterOf } from '../users/user-store.ts';

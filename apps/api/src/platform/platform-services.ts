@@ -14,7 +14,7 @@ import { RateCounters } from '../security/rate-counter.ts';
 import { RsaDecryptor } from '../security/rsa-decryptor.ts';
 import { Sessions } from '../security/sessions.ts';
 import { VerificationCodes } from '../security/verification-codes.ts';
-import { Settings } from '../settings/settings-service.ts';
+import { Settings } from '../settings/index.ts';
 import { processOutbox } from './cluster-outbox.ts';
 
 /**

@@ -24,7 +24,7 @@ import { benefitSecrets } from '../../src/benefits/store.ts';
 import { insertDevice } from '../../src/devices/store.ts';
 import { createRedeemBatch } from '../../src/membership/redeem-admin.ts';
 import { createPromo } from '../../src/orders/promo-admin.ts';
-import { saveNotice } from '../../src/settings/notices-admin.ts';
+import { saveNotice } from '../../src/settings/index.ts';
 import { testNode, TROJAN_NODE } from '../nodes/feed-helpers.ts';
 import { validatorFor } from '../../src/http/validator.ts';
 import { sealWebhookSecret, webhookSecrets } from '../../src/webhooks/index.ts';

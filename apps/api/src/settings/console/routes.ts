@@ -1,9 +1,9 @@
 import type { AdminSetting } from '@nimbus/api-sdk/contract';
 import { validationRefusal } from '../../errors/refusal.ts';
-import { currentNotices, removeNotice, saveNotice } from '../../settings/notices-admin.ts';
-import { SETTING_DEFINITIONS } from '../../settings/setting-definitions.ts';
-import { settingText } from '../../settings/setting-text.ts';
-import { SettingInputError, type SettingEntry } from '../../settings/settings-service.ts';
+import { currentNotices, removeNotice, saveNotice } from '../notices-admin.ts';
+import { SETTING_DEFINITIONS } from '../setting-definitions.ts';
+import { settingText } from '../setting-text.ts';
+import { SettingInputError, type SettingEntry } from '../settings-service.ts';
 import {
   operatorOf,
   type AdminCallContext,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { SettingInputError, type SettingEntry } from '../settings/settings-service.ts';
-import { OpsUsageError, parseFlags, type OpsCommand } from '../cli/ops-context.ts';
-import { date, fields, table } from '../cli/output.ts';
+import { SettingInputError, type SettingEntry } from '../settings-service.ts';
+import { OpsUsageError, parseFlags, type OpsCommand } from '../../cli/ops-context.ts';
+import { date, fields, table } from '../../cli/output.ts';
 
 export const USAGE = `pnpm ops settings list
        pnpm ops settings get <key>
