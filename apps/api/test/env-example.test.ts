@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { envExample, envExamplePath } from '../scripts/env-example.ts';
 import { ENV_VARS, INTERNAL_ENV } from '../src/config/env-schema.ts';
@@ -66,5 +67,27 @@ describe('.env.example', () => {
       })
       .map(({ name, value }) => `${name}=${value}`);
     expect(differs).toEqual([]);
+  });
+});
+
+describe('deploy/.env.compose.example', () => {
+  const deploy = join(import.meta.dirname, '../../../deploy');
+  const names = (text: string) =>
+    [...text.matchAll(/^#?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1] as string);
+  const example = names(readFileSync(join(deploy, '.env.compose.example'), 'utf8'));
+  const compose = readFileSync(join(deploy, 'compose.yaml'), 'utf8');
+  const composeVars = [
+    ...new Set([...compose.matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1] as string)),
+  ];
+
+  it('names every variable compose.yaml reads', () => {
+    expect(composeVars.length).toBeGreaterThan(0);
+    expect(composeVars.filter((name) => !example.includes(name))).toEqual([]);
+  });
+
+  it('names nothing else than what the server reads', () => {
+    const server = new Set(ENV_VARS.flatMap((v) => v.names));
+    const unknown = example.filter((name) => !server.has(name) && !composeVars.includes(name));
+    expect(unknown).toEqual([]);
   });
 });
