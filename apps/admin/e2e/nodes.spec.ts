@@ -199,3 +199,23 @@ for (const language of ['en', 'zh-CN'] as const) {
     ).toBeVisible();
   });
 }
+
+test('settings XrayR cannot serve are named before the node is made (Trojan over WebSocket)', async ({
+  consolePage,
+  operatorToken,
+}) => {
+  const t = textIn('en');
+  const page = await consolePage(await operatorToken('xrayrlimits', 'admin'), {
+    path: '/admin/nodes/new',
+  });
+  await page
+    .getByRole('combobox', { name: t('admin-nodes:field_protocol') })
+    .selectOption({ label: t('admin-nodes:protocol_trojan') });
+  const params = page.getByRole('textbox', { name: t('admin-nodes:field_params'), exact: true });
+  await params.fill('{"sni": "jp1.example.com"}');
+  await expect(page.getByTestId('needs-v2bx')).toHaveCount(0);
+  await params.fill('{"sni": "jp1.example.com", "transport": {"type": "ws", "path": "/t"}}');
+  await expect(page.getByTestId('needs-v2bx')).toHaveText(
+    t('admin-nodes:needs_v2bx_trojan_transport'),
+  );
+});

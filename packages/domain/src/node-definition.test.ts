@@ -4,6 +4,7 @@ import {
   realityFieldErrors,
   shadowsocksFieldErrors,
   vmessFieldErrors,
+  xrayrLimits,
 } from './node-definition.ts';
 
 const node = { key: 'tokyo-1', name: 'Tokyo 1', region: 'JP', host: 'jp1.example.com', port: 443 };
@@ -115,5 +116,20 @@ describe('VMess fields', () => {
     [{ sni: 'v.example.com' }, { sni: 'vmess_sni_without_tls' }],
   ])('%j: %j', (fields, errors) => {
     expect(vmessFieldErrors(fields)).toEqual(errors);
+  });
+});
+
+describe('xrayrLimits', () => {
+  test('Trojan over WebSocket or gRPC and Hysteria2 need V2bX; the rest XrayR serves too', () => {
+    expect(
+      xrayrLimits('trojan', { sni: 'a.example', transport: { type: 'ws', path: '/t' } }),
+    ).toEqual(['trojan_transport']);
+    expect(xrayrLimits('trojan', { transport: { type: 'grpc', serviceName: 't' } })).toEqual([
+      'trojan_transport',
+    ]);
+    expect(xrayrLimits('trojan', { sni: 'a.example' })).toEqual([]);
+    expect(xrayrLimits('hysteria2', { sni: 'a.example' })).toEqual(['hysteria2']);
+    expect(xrayrLimits('vless', { transport: { type: 'ws', path: '/v' } })).toEqual([]);
+    expect(xrayrLimits('vmess', 'not json')).toEqual([]);
   });
 });

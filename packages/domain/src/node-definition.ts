@@ -160,3 +160,22 @@ export function vmessFieldErrors(vmess: VmessFields): Partial<Record<VmessField,
   }
   return errors;
 }
+
+/** Why a node's settings need V2bX: what XrayR's panel client cannot serve (docs/nodes.md). */
+export type XrayrLimit = 'trojan_transport' | 'hysteria2';
+
+/**
+ * What of a node's settings XrayR cannot serve, read from its `NewV2board` client: it reads no
+ * transport for Trojan (a WebSocket or gRPC Trojan node is served as plain TCP, and members
+ * cannot connect), and it has no Hysteria2. Empty: XrayR and V2bX both serve it.
+ */
+export function xrayrLimits(protocol: NodeProtocol, params: unknown): XrayrLimit[] {
+  if (protocol === 'hysteria2') return ['hysteria2'];
+  const transport =
+    typeof params === 'object' && params !== null
+      ? (params as { transport?: { type?: unknown } }).transport
+      : undefined;
+  if (protocol === 'trojan' && typeof transport?.type === 'string' && transport.type !== 'tcp')
+    return ['trojan_transport'];
+  return [];
+}

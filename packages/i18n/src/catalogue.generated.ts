@@ -402,6 +402,8 @@ export type EnglishCatalogue = {
     "protocol_trojan": "Trojan";
     "protocol_shadowsocks": "Shadowsocks";
     "protocol_hysteria2": "Hysteria2";
+    "needs_v2bx_trojan_transport": "Run this node with V2bX: XrayR serves Trojan only over plain TCP, so members could not connect over WebSocket or gRPC.";
+    "needs_v2bx_hysteria2": "Run this node with V2bX (its sing-box core): XrayR has no Hysteria2.";
     "create": "Create the node";
     "created_title": "Node {{key}} created (node id {{id}})";
     "v2bx_title": "Point V2bX at it";

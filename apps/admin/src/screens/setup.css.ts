@@ -72,3 +72,13 @@ export const snippet = style({
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 });
+
+/** A caution beside a form (settings one program cannot serve): readable, not an error. */
+export const warning = style({
+  margin: '12px 0',
+  padding: '8px 12px',
+  borderRadius: 8,
+  background: vars.color.warningSoft,
+  color: vars.color.warningText,
+  maxWidth: 720,
+});

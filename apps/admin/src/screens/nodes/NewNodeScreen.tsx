@@ -1,4 +1,4 @@
-import { NODE_PROTOCOLS } from '@nimbus/domain';
+import { NODE_PROTOCOLS, xrayrLimits } from '@nimbus/domain';
 import { useTranslation, useValidationText } from '@nimbus/i18n';
 import { LinkButton } from '@nimbus/ui/link-button';
 import { PageSection } from '@nimbus/ui/page-section';
@@ -20,6 +20,15 @@ import {
   type NodeDraftField,
 } from './node-draft.ts';
 
+/** The settings as typed, when they are JSON (the form reports bad JSON itself on submit). */
+function parsedParams(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 type Created = { input: NewNode; nodeId: string; token: string; realityPublicKey: string | null };
 
 /**
@@ -33,6 +42,8 @@ export function NewNodeScreen() {
   const [draft, setDraft] = useState(EMPTY_NODE);
   const [errors, setErrors] = useState<NodeDraftErrors>({});
   const [created, setCreated] = useState<Created | null>(null);
+  // What XrayR cannot serve of these settings (domain xrayrLimits): said before the node is made.
+  const limits = xrayrLimits(draft.protocol, parsedParams(draft.params));
   const create = useMutation({
     mutationFn: async (input: NewNode) => {
       const { node, token } = await consoleApi().adminNodeCreate(input);
@@ -127,6 +138,11 @@ export function NewNodeScreen() {
             required
           />
         </div>
+        {limits.length > 0 && (
+          <p className={styles.warning} role="note" data-testid="needs-v2bx">
+            {limits.map((limit) => t(`needs_v2bx_${limit}`)).join(' ')}
+          </p>
+        )}
         <SaveCancel
           variant="create"
           label={t('create')}
