@@ -77,15 +77,19 @@ async function statusesOf(
     earliest,
   );
   // Members whose cycles start the same day are summed together (month_start: all of them).
+  // Maps and pushes, not finds and spreads: a push carries thousands of members.
   const byFirstDay = new Map<number, number[]>();
   for (const [userId, cycle] of cycles) {
     const day = trafficCycleFirstDay(cycle);
-    byFirstDay.set(day, [...(byFirstDay.get(day) ?? []), userId]);
+    const group = byFirstDay.get(day);
+    if (group) group.push(userId);
+    else byFirstDay.set(day, [userId]);
   }
+  const holderOf = new Map(holders.map((h) => [h.userId, h]));
   for (const [day, userIds] of byFirstDay) {
     const used = await trafficSince(db, userIds, day);
     for (const userId of userIds) {
-      const holder = holders.find((h) => h.userId === userId);
+      const holder = holderOf.get(userId);
       const cycle = cycles.get(userId);
       if (!holder || !cycle) continue;
       const { upload, download } = used.get(userId) ?? { upload: 0, download: 0 };
@@ -151,7 +155,7 @@ function noticeVars(status: QuotaStatus, accountUrl: string) {
 }
 
 /**
- * After a traffic report was added (inside its transaction): marks the reported members it took
+ * After a traffic report was added (right after it committed): marks the reported members it took
  * over their quota and queues the notices due. Costs one indexed read for a report without
  * members who have a quota.
  */
@@ -168,7 +172,9 @@ export async function checkTrafficQuotas(
   for (const [userId, status] of statuses) {
     if (status.over) {
       const until = status.cycle.nextReset ?? NO_RESET_UNTIL;
-      marks.set(until, [...(marks.get(until) ?? []), userId]);
+      const group = marks.get(until);
+      if (group) group.push(userId);
+      else marks.set(until, [userId]);
     }
     if (status.percent >= 80) await queueQuotaNotice(trx, userId, status, now, publicUrl);
   }

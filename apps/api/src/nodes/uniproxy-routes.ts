@@ -54,8 +54,8 @@ export interface NodeFeedOptions {
   intervals?: Partial<FeedIntervals>;
   authFailures?: { max: number; windowMs: number };
   /**
-   * Runs inside a push's transaction after its traffic was added, with the members it counted
-   * (traffic quotas mark those it takes over: membership/traffic-quota.ts).
+   * Runs after a push's traffic committed, in a transaction of its own, with the members it
+   * counted (traffic quotas mark those it takes over: membership/traffic-quota.ts).
    */
   afterTraffic?: (trx: Db, userIds: readonly number[], now: number) => Promise<void>;
 }
@@ -376,17 +376,19 @@ export function registerNodeFeed(
         ).map((m) => m.entry);
         await db.transaction().execute(async (trx) => {
           await addDailyTraffic(trx, trafficDay(now), kept);
-          await options.afterTraffic?.(
-            trx,
-            kept.filter((e) => e.upload > 0 || e.download > 0).map((e) => e.userId),
-            now,
-          );
           await recordNodePush(trx, node.id, {
             now,
             members: entries.length,
             aliveFreshSince: now - NODE_ALIVE_TTL_SECONDS * MS_PER_SECOND,
           });
         });
+        // The quota check reads the members' cycles after the traffic committed, in a
+        // transaction of its own: the push's row locks are not held while it sums. A crash
+        // between the two loses no mark: the members' next traffic is checked again.
+        const active = kept.filter((e) => e.upload > 0 || e.download > 0).map((e) => e.userId);
+        const afterTraffic = options.afterTraffic;
+        if (afterTraffic && active.length > 0)
+          await db.transaction().execute((trx) => afterTraffic(trx, active, now));
         return reply
           .header('cache-control', 'no-store')
           .send(success(requestLanguage(request), true));
