@@ -30,7 +30,7 @@ import { registerUnsubscribeRoute } from './accounts/mail-unsubscribe-route.ts';
 import { registerWebApps } from './web/web-apps.ts';
 import { ticketConsoleHandlers } from './tickets/index.ts';
 import { webhookConsoleHandlers } from './webhooks/index.ts';
-import { apiTokenConsoleHandlers } from './api-tokens/index.ts';
+import { apiTokenConsoleHandlers, registerOpenApi } from './api-tokens/index.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { serverLogOptions, serverLogStream } from './http/server-log.ts';
 import { securityHeaderOptions, securityHeaders } from './http/security-headers.ts';
@@ -161,6 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app);
+  // The scoped API's OpenAPI document: registered first, it sees the console routes as added.
+  await registerOpenApi(app);
   registerContractRoutes(app, services, allHandlers, clock);
   // The operator console's calls (/api/admin/...): operator sessions and roles, not members'.
   registerAdminRoutes(
