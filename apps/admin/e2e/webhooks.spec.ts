@@ -149,6 +149,52 @@ test('an admin adds an endpoint, a purchase delivers order.paid, a replay sends 
   }
 });
 
+test('an admin edits an endpoint (URL, events) and deletes it after confirming', async ({
+  operatorPage,
+}) => {
+  const page = await operatorPage('hookeditor', 'admin', '/admin/webhooks');
+  await page
+    .getByRole('textbox', { name: text('admin-webhooks:field_url') })
+    .fill('http://127.0.0.1:9/first');
+  await page.getByRole('checkbox', { name: 'order.paid' }).check();
+  await page.getByRole('button', { name: text('admin-webhooks:create') }).click();
+  const first = page.getByRole('row').filter({ hasText: 'http://127.0.0.1:9/first' });
+  await expect(first).toContainText('order.paid');
+
+  await page
+    .getByRole('button', {
+      name: text('admin-webhooks:edit_label', { url: 'http://127.0.0.1:9/first' }),
+    })
+    .click();
+  const form = page.getByRole('form', {
+    name: text('admin-webhooks:edit_title', { url: 'http://127.0.0.1:9/first' }),
+  });
+  await form
+    .getByRole('textbox', { name: text('admin-webhooks:field_url') })
+    .fill('http://127.0.0.1:9/second');
+  await form.getByRole('checkbox', { name: 'order.paid' }).uncheck();
+  await form.getByRole('checkbox', { name: 'order.refunded' }).check();
+  await form.getByRole('button', { name: text('admin-setup:save') }).click();
+  await expect(
+    page.getByText(text('admin-webhooks:endpoint_saved', { url: 'http://127.0.0.1:9/second' })),
+  ).toBeVisible();
+  const second = page.getByRole('row').filter({ hasText: 'http://127.0.0.1:9/second' });
+  await expect(second).toContainText('order.refunded');
+  await expect(second).not.toContainText('order.paid');
+
+  await second
+    .getByRole('button', {
+      name: text('admin-webhooks:delete_label', { url: 'http://127.0.0.1:9/second' }),
+    })
+    .click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: text('admin-webhooks:delete') }).click();
+  await expect(
+    page.getByText(text('admin-webhooks:endpoint_deleted', { url: 'http://127.0.0.1:9/second' })),
+  ).toBeVisible();
+  await expect(second).toHaveCount(0);
+});
+
 for (const language of A11Y_LANGUAGES) {
   test(`the webhook screens pass axe, ${language}, 375 px and desktop`, async ({
     consolePage,

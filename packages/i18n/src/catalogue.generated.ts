@@ -644,6 +644,15 @@ export type EnglishCatalogue = {
     "webhooks_title": "Webhooks";
     "webhooks_intro": "Other systems (a shop, a bot, accounting) learn what happens here: each event they choose is sent to their URL as signed JSON, at least once, retried for about a day. See docs/webhooks.md for the events and how to check the signature.";
     "new_title": "Add an endpoint";
+    "edit_title": "Edit {{url}}";
+    "edit": "Edit";
+    "edit_label": "Edit the endpoint {{url}}";
+    "endpoint_saved": "Saved {{url}}.";
+    "delete": "Delete";
+    "delete_label": "Delete the endpoint {{url}}";
+    "delete_title": "Delete {{url}}?";
+    "delete_description": "Its queued deliveries and its delivery log go with it; events are no longer sent there.";
+    "endpoint_deleted": "Deleted {{url}}.";
     "field_url": "URL";
     "field_url_hint": "An https:// address on the public internet. Private, local and link-local addresses are refused.";
     "field_description": "Description";

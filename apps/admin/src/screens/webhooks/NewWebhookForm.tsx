@@ -1,3 +1,4 @@
+import type { AdminResponseOf } from '@nimbus/api-sdk/admin';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@nimbus/domain';
 import { useTranslation } from '@nimbus/i18n';
 import { Checkbox } from '@nimbus/ui/checkbox';
@@ -9,30 +10,54 @@ import * as base from '../console.css.ts';
 import { SaveCancel } from '../SaveCancel.tsx';
 import * as styles from '../setup.css.ts';
 
-/** The form that adds an endpoint; the server checks the URL (public addresses only). */
+type Endpoint = AdminResponseOf<'adminWebhookList'>['items'][number];
+
+/**
+ * The form that adds an endpoint, or edits one (`editing`: its URL, description, events and
+ * switch; the secret stays); the server checks the URL (public addresses only).
+ */
 export function NewWebhookForm({
   onCreated,
+  editing,
+  onSaved,
+  onCancel,
 }: {
-  onCreated: (url: string, secret: string) => void;
+  onCreated?: (url: string, secret: string) => void;
+  editing?: Endpoint;
+  onSaved?: (url: string) => void;
+  onCancel?: () => void;
 }) {
   const { t } = useTranslation('admin-webhooks');
   const queryClient = useQueryClient();
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEventType[]>([]);
-  const [enabled, setEnabled] = useState(true);
+  const [url, setUrl] = useState(editing?.url ?? '');
+  const [description, setDescription] = useState(editing?.description ?? '');
+  const [events, setEvents] = useState<WebhookEventType[]>(
+    editing ? WEBHOOK_EVENT_TYPES.filter((type) => editing.events.includes(type)) : [],
+  );
+  const [enabled, setEnabled] = useState(editing?.enabled ?? true);
   const [problem, setProblem] = useState('');
   const create = useMutation({
-    mutationFn: () =>
-      consoleApi().adminWebhookCreate({ url: url.trim(), description, events, enabled }),
+    mutationFn: async () => {
+      const fields = { url: url.trim(), description, events, enabled };
+      if (editing) {
+        const { endpoint } = await consoleApi().adminWebhookUpdate({
+          endpointId: editing.endpointId,
+          ...fields,
+        });
+        return { endpoint, secret: null };
+      }
+      return consoleApi().adminWebhookCreate(fields);
+    },
     onSuccess: ({ endpoint, secret }) => {
+      void queryClient.invalidateQueries({ queryKey: ['webhooks'] });
+      if (secret === null) return onSaved?.(endpoint.url);
       setUrl('');
       setDescription('');
       setEvents([]);
-      onCreated(endpoint.url, secret);
-      void queryClient.invalidateQueries({ queryKey: ['webhooks'] });
+      onCreated?.(endpoint.url, secret);
     },
   });
+  const prefix = editing ? `webhook-edit-${editing.endpointId}` : 'webhook';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (events.length === 0) {
@@ -43,13 +68,13 @@ export function NewWebhookForm({
     create.mutate();
   };
   return (
-    <form onSubmit={submit} noValidate className={base.card} aria-labelledby="new-webhook-title">
-      <h2 id="new-webhook-title" className={base.sectionTitle}>
-        {t('new_title')}
+    <form onSubmit={submit} noValidate className={base.card} aria-labelledby={`${prefix}-title`}>
+      <h2 id={`${prefix}-title`} className={base.sectionTitle}>
+        {editing ? t('edit_title', { url: editing.url }) : t('new_title')}
       </h2>
       <div className={styles.fieldGrid}>
         <TextField
-          id="webhook-url"
+          id={`${prefix}-url`}
           label={t('field_url')}
           hint={t('field_url_hint')}
           name="url"
@@ -62,7 +87,7 @@ export function NewWebhookForm({
           onChange={(e) => setUrl(e.target.value)}
         />
         <TextField
-          id="webhook-description"
+          id={`${prefix}-description`}
           label={t('field_description')}
           name="description"
           autoComplete="off"
@@ -76,7 +101,7 @@ export function NewWebhookForm({
             {WEBHOOK_EVENT_TYPES.map((type) => (
               <Checkbox
                 key={type}
-                id={`webhook-event-${type}`}
+                id={`${prefix}-event-${type}`}
                 checked={events.includes(type)}
                 onChange={(e) =>
                   setEvents(e.target.checked ? [...events, type] : events.filter((x) => x !== type))
@@ -88,20 +113,29 @@ export function NewWebhookForm({
           </div>
         </fieldset>
         <Checkbox
-          id="webhook-enabled"
+          id={`${prefix}-enabled`}
           checked={enabled}
           onChange={(e) => setEnabled(e.target.checked)}
         >
           {t('field_enabled')}
         </Checkbox>
       </div>
-      <SaveCancel
-        variant="create"
-        label={t('create')}
-        saving={create.isPending}
-        problem={problem}
-        error={create.error}
-      />
+      {editing ? (
+        <SaveCancel
+          saving={create.isPending}
+          problem={problem}
+          error={create.error}
+          onCancel={() => onCancel?.()}
+        />
+      ) : (
+        <SaveCancel
+          variant="create"
+          label={t('create')}
+          saving={create.isPending}
+          problem={problem}
+          error={create.error}
+        />
+      )}
     </form>
   );
 }

@@ -29,6 +29,7 @@ export function WebhooksScreen() {
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
   const [shown, setShown] = useState<{ url: string; secret: string } | null>(null);
+  const [editing, setEditing] = useState<AdminWebhookEndpoint | null>(null);
   const endpoints = useQuery({
     queryKey: ['webhooks'],
     queryFn: async () => {
@@ -68,16 +69,42 @@ export function WebhooksScreen() {
     await refresh();
   };
 
+  const remove = async (e: AdminWebhookEndpoint) => {
+    setFailure('');
+    try {
+      await consoleApi().adminWebhookDelete({ endpointId: e.endpointId });
+      setShown(null);
+      setEditing(null);
+      setNotice(t('endpoint_deleted', { url: e.url }));
+    } catch (error) {
+      setFailure(messageOf(error));
+      throw error;
+    }
+    await refresh();
+  };
+
   return (
     <PageSection title={t('webhooks_title')}>
       <p className={setup.intro}>{t('webhooks_intro')}</p>
       {shown && <WebhookSecret url={shown.url} secret={shown.secret} />}
-      <NewWebhookForm
-        onCreated={(url, secret) => {
-          setNotice('');
-          setShown({ url, secret });
-        }}
-      />
+      {editing ? (
+        <NewWebhookForm
+          key={editing.endpointId}
+          editing={editing}
+          onSaved={(url) => {
+            setEditing(null);
+            setNotice(t('endpoint_saved', { url }));
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <NewWebhookForm
+          onCreated={(url, secret) => {
+            setNotice('');
+            setShown({ url, secret });
+          }}
+        />
+      )}
       <h2 className={base.sectionTitle}>{t('endpoints_title')}</h2>
       <p role="status">{notice}</p>
       {failure && (
@@ -140,6 +167,34 @@ export function WebhooksScreen() {
                 >
                   {t(e.enabled ? 'disable' : 'enable')}
                 </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('edit_label', { url: e.url })}
+                  onClick={() => {
+                    setShown(null);
+                    setEditing(e);
+                  }}
+                >
+                  {t('edit')}
+                </Button>
+                <ConfirmDialog
+                  trigger={
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      aria-label={t('delete_label', { url: e.url })}
+                    >
+                      {t('delete')}
+                    </Button>
+                  }
+                  title={t('delete_title', { url: e.url })}
+                  description={t('delete_description')}
+                  confirmLabel={t('delete')}
+                  cancelLabel={t('cancel')}
+                  tone="danger"
+                  onConfirm={() => remove(e)}
+                />
                 <ConfirmDialog
                   trigger={
                     <Button
