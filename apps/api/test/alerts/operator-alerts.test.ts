@@ -7,6 +7,7 @@ import { runScheduledJobs } from '../../src/jobs/scheduled-jobs.ts';
 import { setNodeEnabled } from '../../src/nodes/node-store.ts';
 import { feed, testNode, TROJAN_NODE, type TestNode } from '../nodes/feed-helpers.ts';
 import { buy, buyer } from '../payments/helpers.ts';
+import { sealWebhookSecret, webhookSecrets } from '../../src/webhooks/index.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
@@ -97,7 +98,8 @@ describe('nodes', () => {
         description: 'node watch',
         events: JSON.stringify(['node.offline']),
         enabled: 1,
-        secret,
+        // Stored sealed, as the console stores it.
+        secret: sealWebhookSecret(webhookSecrets(t.app.services.secret), secret),
         created_at: t.clock.now,
         updated_at: t.clock.now,
       })
