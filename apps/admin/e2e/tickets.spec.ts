@@ -36,7 +36,7 @@ test('a ticket about a payment: support answers, finance refunds, the member see
   const ticketId = envelope.data.ticket.ticketId;
 
   // Support: the queue (waiting for support, oldest first), the thread beside the member.
-  const support = await operatorPage('helpdesk', 'support', '/admin');
+  const support = await operatorPage('ticketdesk', 'support', '/admin');
   await support.getByRole('link', { name: text('admin:nav_tickets') }).click();
   await expect(
     support.getByRole('heading', { level: 1, name: text('admin:tickets_title') }),
@@ -57,7 +57,7 @@ test('a ticket about a payment: support answers, finance refunds, the member see
   await expectNoSeriousA11yViolations(support, { context: 'a ticket (support)', testInfo });
 
   // Finance refunds the order from the ticket; the action shows in the thread.
-  const finance = await operatorPage('cashier', 'finance', `/admin/tickets/${ticketId}`);
+  const finance = await operatorPage('ticketcash', 'finance', `/admin/tickets/${ticketId}`);
   await finance
     .getByRole('combobox', { name: text('admin:ticket_refund_order') })
     .selectOption(orderId);
