@@ -36,6 +36,9 @@ const VISITS: { route: string; path: string }[] = [
   { route: '/group-buying', path: '/user/group-buying' },
   { route: '/benefits', path: '/user/benefits' },
   { route: '/third-party', path: '/user/third-party' },
+  { route: '/support', path: '/user/support' },
+  // A ticket that is not the member's (or does not exist): its not-found state.
+  { route: '/support/:ticketId', path: '/user/support/999999' },
   { route: '*', path: '/user/no-such-page' },
 ];
 

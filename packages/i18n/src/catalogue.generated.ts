@@ -36,6 +36,7 @@ export type EnglishCatalogue = {
     "ticket_updated": "Last activity";
     "ticket_lead": "Ticket #{{id}} · {{category}} · opened {{date}}";
     "ticket_back": "All tickets";
+    "ticket_missing_title": "Ticket not found";
     "ticket_about_order": "About order {{orderId}}";
     "ticket_about_device": "About device {{device}}";
     "ticket_thread": "Messages";

@@ -31,7 +31,16 @@ export default function TicketPage() {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  if (detail.isError) return <LoadFailed onRetry={() => void detail.refetch()} />;
+  // Another member's ticket answers as a missing one: say so under a heading, with the way back.
+  if (detail.isError)
+    return (
+      <PageSection title={t('account:ticket_missing_title')}>
+        <LoadFailed onRetry={() => void detail.refetch()} />
+        <p className={styles.facts}>
+          <Link href="/user/support">{t('account:ticket_back')}</Link>
+        </p>
+      </PageSection>
+    );
   if (!detail.data) return <PageLoading />;
   const { ticket, messages } = detail.data;
   const closed = ticket.status === 'closed';
