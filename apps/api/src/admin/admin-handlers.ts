@@ -47,6 +47,7 @@ import {
   adminOperatorDisable,
   adminOperatorList,
 } from './operators/operator-handlers.ts';
+import { adminUserCreate } from './users/user-create.ts';
 import {
   adminUserAdjustTime,
   adminUserTopUp,
@@ -85,6 +86,7 @@ export const adminHandlers: Omit<
   adminUserRevokeSessions,
   adminUserAdjustTime,
   adminUserTopUp,
+  adminUserCreate,
   adminUserUnbindDevice,
   adminUserChangeContact,
   adminOrderSearch,

@@ -49,7 +49,32 @@ describe('a reseller shop with a token', () => {
     expect(JSON.stringify(stored)).not.toContain(secret);
 
     const shop = program(secret);
-    const member = await buyer(t);
+    // The shop makes the buyer's account, then grants the time they bought.
+    const made = await shop.ok('adminUserCreate', {
+      channel: 'email',
+      account: `buyer.${Date.now()}@shop.example`,
+      password: 'correct horse battery',
+      language: 'zh-CN',
+    });
+    const member = { userId: Number(made.userId) };
+    expect(await userRow(t, member.userId)).toMatchObject({
+      language: 'zh_CN',
+      inviter_id: null,
+    });
+    // The same address again (any case) is taken; a short password is refused; nothing made.
+    const email = (await userRow(t, member.userId)).email ?? '';
+    const again = await shop.call('adminUserCreate', {
+      channel: 'email',
+      account: email.toUpperCase(),
+      password: 'correct horse battery',
+    });
+    expect(again.body.code).toBe(ErrorCode.ACCOUNT_EXISTS.code);
+    const weak = await shop.call('adminUserCreate', {
+      channel: 'username',
+      account: `weak${Date.now()}`,
+      password: 'short',
+    });
+    expect(weak.status).toBe(400);
     const before = (await userRow(t, member.userId)).standard_expires_at ?? t.clock.now;
     await shop.ok('adminUserAdjustTime', {
       userId: String(member.userId),
@@ -69,7 +94,7 @@ describe('a reseller shop with a token', () => {
       .where('actor', '=', `token:${token.tokenId}`)
       .execute();
     expect(audit.map((a) => a.action)).toEqual(
-      expect.arrayContaining(['api_token.call', 'membership.granted']),
+      expect.arrayContaining(['api_token.call', 'user.created', 'membership.granted']),
     );
     expect(audit.filter((a) => a.action === 'api_token.call').map((a) => a.data)).toEqual(
       expect.arrayContaining([expect.stringContaining('"name":"shop users.read users.manage')]),

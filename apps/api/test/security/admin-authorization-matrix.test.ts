@@ -240,6 +240,11 @@ const SAMPLES: {
   adminWebhookDelete: async (f) => ({ endpointId: (await f.webhook(true)).endpointId }),
   adminWebhookDeliveries: async (f) => ({ endpointId: (await f.webhook()).endpointId, ...page }),
   adminWebhookReplay: async (f) => ({ deliveryId: (await f.webhook()).deliveryId }),
+  adminUserCreate: () => ({
+    channel: 'username',
+    account: `matrixmade${++serial}`,
+    password: 'correct horse battery',
+  }),
   adminApiTokenList: () => ({}),
   adminApiTokenCreate: () => ({ name: 'matrix', scopes: ['users.read'], expiresInDays: 1 }),
   adminApiTokenRevoke: async (f) => ({ tokenId: await f.apiToken() }),

@@ -65,6 +65,7 @@ export const adminEndpoints = {
     read: false,
   },
   adminUserTopUp: { path: '/api/admin/user_top_up', access: 'users.manage', read: false },
+  adminUserCreate: { path: '/api/admin/user_create', access: 'users.manage', read: false },
   adminUserChangeContact: {
     path: '/api/admin/user_change_contact',
     access: 'users.manage',

@@ -12,6 +12,7 @@ import {
   Timestamp,
 } from '../schemas/common.ts';
 import { TrafficQuotaStatus } from '../schemas/nodes.ts';
+import { AccountName, AuthChannel, Password } from '../schemas/user.ts';
 import { GbAsked } from './admin-plan-schemas.ts';
 
 /** The console's users screen: search, detail and the changes support makes. */
@@ -165,6 +166,22 @@ export const adminUserSchemas = {
       strict,
     ),
     response: Type.Object({ user: AdminUserRow }),
+  },
+  /**
+   * Makes a member account (a reseller's shop, through a scoped token; support): username, e-mail
+   * or phone with a password, no verification code (the operator vouches for it), no inviter.
+   */
+  adminUserCreate: {
+    request: Type.Object(
+      {
+        channel: AuthChannel,
+        account: AccountName,
+        password: Password,
+        language: Type.Optional(Type.Enum(['en', 'zh-CN'])),
+      },
+      strict,
+    ),
+    response: Type.Object({ userId: Id }),
   },
   adminUserTopUp: {
     request: Type.Object(

@@ -52,12 +52,15 @@ export const CodePurpose = Type.Enum([
 ] as const);
 export type CodePurpose = Static<typeof CodePurpose>;
 
-const AccountName = Type.String({
+export const AccountName = Type.String({
   minLength: 1,
   maxLength: 254,
   description: 'username, e-mail address or phone number',
 });
-const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
+export const Password = Type.String({
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: PASSWORD_MAX_LENGTH,
+});
 export const Code = Type.String({ pattern: `^[0-9]{${VERIFICATION_CODE_LENGTH}}$` });
 
 const TrackingValue = Type.Optional(Type.String({ maxLength: ATTRIBUTION_VALUE_MAX_LENGTH }));
