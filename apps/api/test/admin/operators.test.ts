@@ -190,6 +190,12 @@ describe('operators from the console', () => {
       role: 'support',
     });
     expect(created.operator).toMatchObject({ role: 'support', enrolled: false });
+    // Listed first, newest first, however many operators came before.
+    for (const name of ['filler.one', 'filler.two'])
+      await admin.client.ok('adminOperatorCreate', { username: name, role: 'support' });
+    const listed = await admin.client.ok('adminOperatorList', { page: 1, pageSize: 2 });
+    expect(listed.items.map((o) => o.username)).toEqual(['filler.two', 'filler.one']);
+    expect(listed.total).toBeGreaterThanOrEqual(4);
     refused(
       await admin.client.call('adminOperatorCreate', { username: 'helpdesk.ann', role: 'admin' }),
       ErrorCode.OPERATOR_EXISTS,

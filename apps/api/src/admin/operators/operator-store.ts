@@ -89,7 +89,8 @@ export async function listOperators(
     db
       .selectFrom('operators')
       .selectAll()
-      .orderBy('id')
+      // Newest first: an operator just created is on the first page, however many there are.
+      .orderBy('id', 'desc')
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
