@@ -3,8 +3,10 @@ import {
   gbToBytes,
   TRAFFIC_QUOTA_GB_MAX,
   trafficAllowanceBytes,
+  TRAFFIC_NOTICE_THRESHOLDS,
   trafficCycle,
   trafficCycleFirstDay,
+  trafficRollUpBeforeDay,
   trafficNoticesDue,
   trafficTopUpError,
   trafficUsedPercent,
@@ -60,56 +62,76 @@ export interface QuotaStatus {
   over: boolean;
 }
 
-async function statusesOf(
+interface CycleUsage {
+  holder: QuotaHolder;
+  cycle: TrafficCycle;
+  upload: number;
+  download: number;
+}
+
+/** Each holder's cycle and its traffic so far: one statement per 450 members. */
+async function usagesOf(
   db: Db,
   holders: readonly QuotaHolder[],
   now: number,
+): Promise<CycleUsage[]> {
+  if (holders.length === 0) return [];
+  const cycles = holders.map((holder) => ({
+    holder,
+    cycle: trafficCycle(holder.quota.reset, holder.purchasedAt, now),
+  }));
+  const used = await trafficSince(
+    db,
+    cycles.map(({ holder, cycle }) => ({
+      userId: holder.userId,
+      fromDay: trafficCycleFirstDay(cycle),
+    })),
+    trafficRollUpBeforeDay(now),
+  );
+  return cycles.map(({ holder, cycle }) => ({
+    holder,
+    cycle,
+    ...(used.get(holder.userId) ?? { upload: 0, download: 0 }),
+  }));
+}
+
+/** The statuses of these usages, with the top-ups of their cycles added to the allowance. */
+async function statusesOf(
+  db: Db,
+  usages: readonly CycleUsage[],
 ): Promise<Map<number, QuotaStatus>> {
   const statuses = new Map<number, QuotaStatus>();
-  if (holders.length === 0) return statuses;
-  const cycles = new Map(
-    holders.map((h) => [h.userId, trafficCycle(h.quota.reset, h.purchasedAt, now)]),
-  );
-  const earliest = Math.min(...[...cycles.values()].map((c) => c.start));
+  if (usages.length === 0) return statuses;
   const topUps = await topUpsSince(
     db,
-    holders.map((h) => h.userId),
-    earliest,
+    usages.map((u) => u.holder.userId),
+    Math.min(...usages.map((u) => u.cycle.start)),
   );
-  // Members whose cycles start the same day are summed together (month_start: all of them).
-  // Maps and pushes, not finds and spreads: a push carries thousands of members.
-  const byFirstDay = new Map<number, number[]>();
-  for (const [userId, cycle] of cycles) {
-    const day = trafficCycleFirstDay(cycle);
-    const group = byFirstDay.get(day);
-    if (group) group.push(userId);
-    else byFirstDay.set(day, [userId]);
-  }
-  const holderOf = new Map(holders.map((h) => [h.userId, h]));
-  for (const [day, userIds] of byFirstDay) {
-    const used = await trafficSince(db, userIds, day);
-    for (const userId of userIds) {
-      const holder = holderOf.get(userId);
-      const cycle = cycles.get(userId);
-      if (!holder || !cycle) continue;
-      const { upload, download } = used.get(userId) ?? { upload: 0, download: 0 };
-      const allowanceBytes =
-        trafficAllowanceBytes(holder.quota, topUps.get(userId) ?? [], cycle) ?? 0;
-      const usedBytes = upload + download;
-      statuses.set(userId, {
-        quota: holder.quota,
-        cycle,
-        allowanceBytes,
-        upload,
-        download,
-        usedBytes,
-        percent: trafficUsedPercent(usedBytes, allowanceBytes),
-        over: usedBytes >= allowanceBytes,
-      });
-    }
+  for (const { holder, cycle, upload, download } of usages) {
+    const allowanceBytes =
+      trafficAllowanceBytes(holder.quota, topUps.get(holder.userId) ?? [], cycle) ?? 0;
+    const usedBytes = upload + download;
+    statuses.set(holder.userId, {
+      quota: holder.quota,
+      cycle,
+      allowanceBytes,
+      upload,
+      download,
+      usedBytes,
+      percent: trafficUsedPercent(usedBytes, allowanceBytes),
+      over: usedBytes >= allowanceBytes,
+    });
   }
   return statuses;
 }
+
+/**
+ * Whether a usage may be at a notice threshold or over: top-ups only add to the allowance, so a
+ * member under the first threshold of the plan's own quota is under it with any top-up.
+ */
+const nearQuota = (u: CycleUsage) =>
+  trafficUsedPercent(u.upload + u.download, trafficAllowanceBytes(u.holder.quota, [], u.cycle)) >=
+  TRAFFIC_NOTICE_THRESHOLDS[0];
 
 /** A member's quota this cycle, or null without one (no limit). */
 export async function quotaStatusOf(
@@ -119,7 +141,7 @@ export async function quotaStatusOf(
 ): Promise<QuotaStatus | null> {
   const holder = await findQuotaHolder(db, userId);
   if (!holder) return null;
-  return (await statusesOf(db, [holder], now)).get(userId) ?? null;
+  return (await statusesOf(db, await usagesOf(db, [holder], now))).get(userId) ?? null;
 }
 
 /** A quota status as the contract carries it (account centre, console, ops). */
@@ -167,7 +189,9 @@ export async function checkTrafficQuotas(
 ): Promise<void> {
   if (userIds.length === 0) return;
   const holders = await quotaHoldersAmong(trx, userIds, now);
-  const statuses = await statusesOf(trx, holders, now);
+  // Top-ups are read only for the members who may be near their quota (usually none).
+  const near = (await usagesOf(trx, holders, now)).filter(nearQuota);
+  const statuses = await statusesOf(trx, near);
   const marks = new Map<number, number[]>();
   for (const [userId, status] of statuses) {
     if (status.over) {
@@ -229,7 +253,9 @@ export async function grantTrafficTopUp(
     if (holder === null) throw validationRefusal('top_up_no_quota');
     const bytes = gbToBytes(input.gb);
     await insertTopUp(trx, { userId: input.userId, bytes, at: input.now });
-    const status = (await statusesOf(trx, [holder], input.now)).get(input.userId);
+    const status = (await statusesOf(trx, await usagesOf(trx, [holder], input.now))).get(
+      input.userId,
+    );
     if (!status) throw new Error('quota status missing');
     if (!status.over) await clearOverQuota(trx, input.userId, input.now);
     await writeAudit(trx, {

@@ -66,40 +66,57 @@ export async function dailyTrafficOf(
   }));
 }
 
-/** SQLite binds at most 999 parameters per statement. */
-const ID_BATCH = 900;
+/** Members per cycle read: two parameters each, inside SQLite's 999. */
+const CYCLE_BATCH = 450;
+
+/** A member and the first day of their quota cycle. */
+export interface CycleFrom {
+  userId: number;
+  fromDay: number;
+}
+
+/** Each member with their own first day, as a VALUES list the database joins on. */
+const cycleValues = (cycles: readonly CycleFrom[], day: (c: CycleFrom) => number) =>
+  sql.join(cycles.map((c) => sql`(cast(${c.userId} as integer), cast(${day(c)} as integer))`));
 
 /**
- * Each member's traffic from `fromDay` on (a quota cycle's first day), summed by the database:
- * the daily rows from that day and, for a cycle reaching back past the kept days (a `never`
- * quota), the rolled-up months from that day's month (that month counts whole). Members without
- * traffic are absent.
+ * Each member's traffic from their own first day on (a quota cycle's), summed by the database in
+ * one statement per 450 members: the daily rows from that day, found through the primary key
+ * (user_id, span, period_day) whatever the table's statistics say. A cycle reaching back before
+ * `keptFromDay` (rolled up: a `never` quota) also counts the rolled-up months from that day's
+ * month (that month whole). Members without traffic are absent.
  */
 export async function trafficSince(
   db: Db,
-  userIds: readonly number[],
-  fromDay: number,
+  cycles: readonly CycleFrom[],
+  keptFromDay: number,
 ): Promise<Map<number, TrafficCounts>> {
   const sums = new Map<number, TrafficCounts>();
-  for (let i = 0; i < userIds.length; i += ID_BATCH) {
-    const rows = await db
-      .selectFrom('member_traffic')
-      .select((eb) => [
-        'user_id',
-        eb.fn.sum<number>('upload').as('upload'),
-        eb.fn.sum<number>('download').as('download'),
-      ])
-      .where('user_id', 'in', userIds.slice(i, i + ID_BATCH))
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('span', '=', 'd'), eb('period_day', '>=', fromDay)]),
-          eb.and([eb('span', '=', 'm'), eb('period_day', '>=', trafficMonthOf(fromDay))]),
-        ]),
-      )
-      .groupBy('user_id')
-      .execute();
-    for (const row of rows)
-      sums.set(row.user_id, { upload: Number(row.upload), download: Number(row.download) });
+  const add = (rows: readonly { user_id: number; upload: unknown; download: unknown }[]) => {
+    for (const row of rows) {
+      const had = sums.get(Number(row.user_id)) ?? { upload: 0, download: 0 };
+      sums.set(Number(row.user_id), {
+        upload: had.upload + Number(row.upload),
+        download: had.download + Number(row.download),
+      });
+    }
+  };
+  const sumFrom = async (batch: readonly CycleFrom[], span: 'd' | 'm') => {
+    const day =
+      span === 'd' ? (c: CycleFrom) => c.fromDay : (c: CycleFrom) => trafficMonthOf(c.fromDay);
+    const { rows } = await sql<{ user_id: number; upload: unknown; download: unknown }>`
+      select t.user_id, sum(t.upload) as upload, sum(t.download) as download
+      from member_traffic t
+      join (values ${cycleValues(batch, day)}) c on t.user_id = c.column1
+      where t.span = ${span} and t.period_day >= c.column2
+      group by t.user_id`.execute(db);
+    add(rows);
+  };
+  for (let i = 0; i < cycles.length; i += CYCLE_BATCH) {
+    const batch = cycles.slice(i, i + CYCLE_BATCH);
+    await sumFrom(batch, 'd');
+    const rolled = batch.filter((c) => c.fromDay < keptFromDay);
+    if (rolled.length > 0) await sumFrom(rolled, 'm');
   }
   return sums;
 }

@@ -1,6 +1,8 @@
 import { BYTES_PER_GB, MS_PER_DAY, MS_PER_MINUTE } from '@nimbus/domain';
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { runScheduledJobs } from '../../src/jobs/scheduled-jobs.ts';
+import { quotaStatusOf } from '../../src/membership/index.ts';
 import { runOpsCommand } from '../../src/ops/commands.ts';
 import { auditActions, userRow } from '../payments/helpers.ts';
 import { Client } from '../support/client.ts';
@@ -199,6 +201,23 @@ describe('over quota at the node feed', () => {
     const { userId } = await quotaMember(1, { reset: 'never' });
     await push({ [userId]: [GB, 0] });
     t.clock.advance(400 * MS_PER_DAY);
+    expect(await listed(userId)).toBe(false);
+  });
+
+  test('a cycle reaching back past the kept days counts the rolled-up months', async () => {
+    const { userId } = await quotaMember(1, { reset: 'never' });
+    await push({ [userId]: [0, GB / 4] });
+    // 70 days on, the daily rows of then are rolled up into their month.
+    t.clock.advance(70 * MS_PER_DAY);
+    expect(
+      (await runScheduledJobs(t.app.services, t.clock.now)).trafficDaysRolledUp,
+    ).toBeGreaterThan(0);
+    await push({ [userId]: [0, GB / 8] });
+    expect(await quotaStatusOf(t.app.services.db, userId, t.clock.now)).toMatchObject({
+      usedBytes: GB / 4 + GB / 8,
+      over: false,
+    });
+    await push({ [userId]: [0, GB] });
     expect(await listed(userId)).toBe(false);
   });
 });
