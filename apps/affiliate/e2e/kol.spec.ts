@@ -104,3 +104,32 @@ test("a referred friend's purchase shows as commission, and after a payout as a 
   await page.getByRole('tab', { name: 'Commission' }).click();
   await expect(byFriend).toContainText('Settled');
 });
+
+test('a KOL asks support about a payout from the dashboard', async ({
+  loggedInPage: page,
+  server,
+  user,
+}) => {
+  await ops(server, ['kol', 'mark', user.userId], { rate: 30 });
+  await page.goto('/user/kol');
+  await expect(page.getByRole('heading', { name: 'Questions about a payout?' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ask about a payout' }).click();
+
+  // The account centre's form, with the affiliate category chosen.
+  await expect(page).toHaveURL(/\/user\/support\?category=affiliate$/);
+  await expect(page.getByRole('combobox', { name: 'Topic' })).toHaveValue('affiliate');
+  await page.getByRole('textbox', { name: 'Subject' }).fill('November payout not received');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('The settlement shows as sent but my wallet has nothing yet.');
+  await page.getByRole('button', { name: 'Send Ticket' }).click();
+  await expect(page).toHaveURL(/\/user\/support\/\d+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'November payout not received' }),
+  ).toBeVisible();
+
+  // Listed with its category among the KOL's tickets.
+  await page.goto('/user/support');
+  const row = page.getByRole('row').filter({ hasText: 'November payout not received' });
+  await expect(row).toContainText('Affiliate');
+});

@@ -1761,6 +1761,9 @@ export type EnglishCatalogue = {
     "export_done_other": "Downloaded {{count}} records.";
     "export_file_commission": "commissions";
     "export_file_settlement": "settlements";
+    "payout_help_title": "Questions about a payout?";
+    "payout_help_text": "A missing payout, a wrong amount or a wallet that will not take the transfer: open a ticket and our finance team answers with your records at hand. You can follow it under Support.";
+    "payout_help_action": "Ask about a payout";
   };
   "legal": {
     "last_updated": "Last updated: {{date}}";

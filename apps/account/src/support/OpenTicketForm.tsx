@@ -17,6 +17,8 @@ export interface OpenTicketFormProps {
   /** The member's orders and devices a ticket may be about (id and what the member sees). */
   orders: readonly { orderId: string; label: string }[];
   devices: readonly { deviceId: string; label: string }[];
+  /** The category chosen at first (a link's `?category=`); connection without one. */
+  initialCategory?: TicketCategory;
   /** Opens the ticket; rejects when the server refuses (the SDK shows why). */
   onOpen: (request: TicketOpenRequest) => Promise<void>;
 }
@@ -26,11 +28,16 @@ export interface OpenTicketFormProps {
  * domain's text rules (one-line subject, plain-text message, their lengths) are checked here as
  * the server checks them.
  */
-export function OpenTicketForm({ orders, devices, onOpen }: OpenTicketFormProps) {
+export function OpenTicketForm({
+  orders,
+  devices,
+  initialCategory = 'connection',
+  onOpen,
+}: OpenTicketFormProps) {
   const { t } = useTranslation(['account', 'validation']);
   const validationText = useValidationText();
   const [subject, setSubject] = useState('');
-  const [category, setCategory] = useState<TicketCategory>('connection');
+  const [category, setCategory] = useState<TicketCategory>(initialCategory);
   const [message, setMessage] = useState('');
   const [orderId, setOrderId] = useState('');
   const [deviceId, setDeviceId] = useState('');

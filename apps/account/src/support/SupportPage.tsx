@@ -13,7 +13,9 @@ import { Link } from '@nimbus/ui/link';
 import { PageSection } from '@nimbus/ui/page-section';
 import { useToast } from '@nimbus/ui/toast';
 import { LoadFailed, PagedTable, usePaging } from '@nimbus/web/screens';
+import { TICKET_CATEGORIES } from '@nimbus/domain';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { useGo } from '@nimbus/web';
 import { OpenTicketForm } from './OpenTicketForm.tsx';
 import { statusTone } from './ticket-labels.ts';
@@ -35,6 +37,8 @@ export default function SupportPage() {
   const orders = usePaymentOrder({ page: 1, pageSize: 20 });
   const devices = useUserGetDeviceList();
   const open = useUserTicketOpen();
+  // A link may choose the category (the KOL dashboard's payout question: ?category=affiliate).
+  const [search] = useSearchParams();
 
   const columns: DataColumn<TicketSummary>[] = [
     {
@@ -67,6 +71,7 @@ export default function SupportPage() {
     <PageSection title={t('account:support_title')} lead={t('account:support_lead')}>
       <Card title={t('account:ticket_new')}>
         <OpenTicketForm
+          initialCategory={TICKET_CATEGORIES.find((c) => c === search.get('category'))}
           orders={(orders.data?.items ?? []).map((o) => ({
             orderId: o.orderId,
             label: `${o.orderId} · ${o.productName}`,

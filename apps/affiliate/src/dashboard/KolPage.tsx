@@ -21,6 +21,7 @@ import {
 import { EarningsPanel } from './EarningsPanel.tsx';
 import { ExportCard } from './ExportCard.tsx';
 import { NotKol } from './NotKol.tsx';
+import { PayoutHelpCard } from './PayoutHelpCard.tsx';
 import { CommissionTable, InvitationTable, SettlementTable } from './RecordTables.tsx';
 import { Summary } from './Summary.tsx';
 import { WalletCard } from './WalletCard.tsx';
@@ -100,6 +101,7 @@ export default function KolPage() {
           invitedTrialMinutes={config.data?.trial.invitedMinutes ?? null}
         />
         <WalletCard wallet={data.summary.wallet ?? null} language={language} />
+        <PayoutHelpCard />
         <EarningsPanel now={now} language={language} />
         <Card>
           <Tabs
