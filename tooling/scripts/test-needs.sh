@@ -5,7 +5,9 @@
 #   - Debian's chromium (Playwright and Lighthouse never download a browser here);
 #   - a CJK font, so Chinese pages lay out in the browser tests as they do for users;
 #   - Debian's v2ray (the node feed's tunnel test runs a real one on loopback);
-#   - Debian's haproxy (the three-server test puts it in front of three servers).
+#   - Debian's haproxy (the three-server test puts it in front of three servers);
+#   - Debian's faketime (a browser journey runs the scheduled jobs as they would run minutes
+#     later, to see a webhook retried after its back-off).
 # As root it installs what is missing and starts PostgreSQL when it is down; otherwise it names
 # the one command that does. `tooling/scripts/run test` runs it first; run it alone as
 # `sudo tooling/scripts/test-needs.sh`. Quiet when everything is there.
@@ -45,6 +47,11 @@ fi
 if ! command -v haproxy >/dev/null 2>&1; then
   packages+=(haproxy)
   problems+=("Debian's haproxy is missing")
+fi
+
+if ! command -v faketime >/dev/null 2>&1; then
+  packages+=(faketime)
+  problems+=("Debian's faketime is missing")
 fi
 
 if [ "${#problems[@]}" -gt 0 ] && ! is_root; then

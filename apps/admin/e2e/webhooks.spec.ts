@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import {
   A11Y_LANGUAGES,
   A11Y_VIEWPORTS,
@@ -9,60 +8,12 @@ import {
   settle,
 } from '@nimbus/e2e-kit';
 import { expect, test, text } from './support.ts';
+import { startReceiver } from './webhook-receiver.ts';
 
 // Outbound webhooks in Chromium (docs/webhooks.md): an admin adds an endpoint at a real local
 // receiver (the secret shown once), a sandbox purchase delivers order.paid signed with it, the
 // receiver fails the first attempt, the console's delivery log shows both states, and a replay
 // sends the event again. Then axe on both screens, both languages, 375 px and desktop.
-
-interface Received {
-  type: string;
-  id: string;
-  verified: boolean;
-}
-
-/**
- * A receiver as an operator would write one (it checks Nimbus-Signature over the raw body), in
- * a process of its own: the kit's ops command blocks this one while the jobs deliver.
- */
-const RECEIVER = `
-const { createHmac, timingSafeEqual } = require('node:crypto');
-const received = []; let refused = 0; let secret = ''; const failFirst = Number(process.argv[1]);
-require('node:http').createServer((req, res) => {
-  const chunks = [];
-  req.on('data', (c) => chunks.push(c));
-  req.on('end', () => {
-    const body = Buffer.concat(chunks).toString('utf8');
-    if (req.url === '/secret') { secret = body; return res.end(); }
-    if (req.url === '/log') return res.end(JSON.stringify(received));
-    if (refused < failFirst) { refused += 1; return res.writeHead(503).end(); }
-    const header = String(req.headers['nimbus-signature'] ?? '');
-    const t = /t=(\\d+)/.exec(header)?.[1] ?? '';
-    const v1 = /v1=([0-9a-f]{64})/.exec(header)?.[1] ?? '';
-    const expected = createHmac('sha256', secret).update(t + '.' + body).digest();
-    const verified = v1.length === 64 && timingSafeEqual(Buffer.from(v1, 'hex'), expected);
-    const event = JSON.parse(body);
-    received.push({ type: event.type, id: event.id, verified });
-    res.writeHead(verified ? 204 : 400).end();
-  });
-}).listen(0, '127.0.0.1', function () { process.stdout.write(String(this.address().port)); });
-`;
-
-async function startReceiver(failFirst: number) {
-  const child = spawn(process.execPath, ['-e', RECEIVER, String(failFirst)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<string>((resolve) =>
-    child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim())),
-  );
-  const base = `http://127.0.0.1:${port}`;
-  return {
-    url: `${base}/nimbus`,
-    setSecret: (secret: string) => fetch(`${base}/secret`, { method: 'POST', body: secret }),
-    received: async () => (await (await fetch(`${base}/log`)).json()) as Received[],
-    close: () => child.kill(),
-  };
-}
 
 test('an admin adds an endpoint, a purchase delivers order.paid, a replay sends it again', async ({
   operatorPage,

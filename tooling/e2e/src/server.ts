@@ -21,9 +21,10 @@ export interface RunningServer {
   output: () => string;
   /**
    * Runs the ops CLI (`node apps/api/dist/ops.js <args>`) on this server's data; returns its JSON
-   * output.
+   * output. With `laterMinutes` it runs as it would that many minutes from now (Debian's
+   * faketime shifts the process's clock): scheduled jobs then find what is due by then.
    */
-  ops: (args: string[]) => unknown;
+  ops: (args: string[], options?: { laterMinutes?: number }) => unknown;
   stop: () => Promise<void>;
 }
 
@@ -128,8 +129,12 @@ export async function startServer({
     await stop();
     throw error;
   }
-  const ops = (args: string[]): unknown => {
-    const out = execFileSync(process.execPath, [OPS_ENTRY, ...args], {
+  const ops = (args: string[], options: { laterMinutes?: number } = {}): unknown => {
+    const command: [string, string[]] =
+      options.laterMinutes === undefined
+        ? [process.execPath, [OPS_ENTRY, ...args]]
+        : ['faketime', ['-f', `+${options.laterMinutes}m`, process.execPath, OPS_ENTRY, ...args]];
+    const out = execFileSync(command[0], command[1], {
       cwd: REPO_ROOT,
       env: childEnv,
       encoding: 'utf8',
