@@ -104,7 +104,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   // GET /metrics and the request counts it reports (metrics/): registered first, to see every answer.
-  registerMetrics(app, { config, db: services.db, clock });
+  const meters = registerMetrics(app, {
+    config,
+    database: options.database,
+    decryptor: services.decryptor,
+    clock,
+  });
 
   const exposed = EXPOSED_RESPONSE_HEADERS.join(', ');
   // Helmet's headers (CSP, frame, referrer, nosniff...) on every answer, computed once.
@@ -239,7 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const jobsEvery = options.jobIntervalMs ?? config.jobs.intervalMs;
   if (jobsEvery > 0) {
-    const jobs = startScheduledJobs(services, clock, jobsEvery, app.log);
+    const jobs = startScheduledJobs(services, clock, jobsEvery, app.log, meters?.jobs);
     // onClose hooks run last-registered first: this one (a run in progress finishes) before the
     // database closes.
     app.addHook('onClose', () => jobs.stop());

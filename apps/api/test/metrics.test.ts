@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy, buyer, pressOnCheckout } from './payments/helpers.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -89,12 +90,62 @@ describe('GET /metrics', () => {
     expect(moved('nimbus_orders{provider="sandbox",status="paid"}')).toBe(1);
     expect(moved('nimbus_orders{provider="sandbox",status="failed"}')).toBe(1);
     expect(moved('nimbus_sessions_live{}')).toBe(1);
+    expect(moved('nimbus_members_active{}')).toBe(1);
     expect(moved(`nimbus_node_feed_requests_total{call="config",status="${feed.status}"}`)).toBe(1);
     // The scrape before this one is counted by route pattern, never by path or token.
     expect(
       value(after, 'http_requests_total{method="GET",route="/metrics",status="200"}'),
     ).toBeGreaterThan(0);
     expect([...after.keys()].some((k) => k.includes('nope'))).toBe(false);
+  });
+});
+
+describe('the machinery: database, decrypts, scheduled jobs', () => {
+  it('times queries, counts slow ones, shows the pool and the signed calls opened', async () => {
+    const before = await scrape();
+    expect(before.has('nimbus_db_pool_waiting{}')).toBe(true);
+    expect(value(before, 'nimbus_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+    const { client } = await buyer(t);
+    await buy(client);
+    for (let i = 0; i < 3; i++)
+      expect((await client.signedCall('systemUserInfo', {})).body.code).toBe(200);
+    // A forged signature does not open: counted as refused.
+    await client.call('systemUserInfo', { signature: Buffer.alloc(256, 7).toString('base64') });
+    // A genuinely slow statement on either database (counting to five million).
+    await sql`with recursive c(x) as (select 1 union all select x + 1 from c where x < 5000000)
+      select count(*) as n from c`.execute(t.app.services.db);
+    const after = await scrape();
+    const moved = (key: string) => value(after, key) - value(before, key);
+    expect(moved('nimbus_db_query_duration_seconds_count{outcome="ok"}')).toBeGreaterThan(5);
+    expect(moved('nimbus_db_slow_queries_total{}')).toBeGreaterThanOrEqual(1);
+    // Each signed call's RSA block was opened; the forged one was refused.
+    expect(moved('nimbus_signed_call_decrypts_total{outcome="ok"}')).toBe(3);
+    expect(moved('nimbus_signed_call_decrypts_total{outcome="refused"}')).toBe(1);
+    expect(after.has('nimbus_decrypt_pool_queue{}')).toBe(true);
+  });
+
+  it('counts the runs of the scheduled jobs and what they did', async () => {
+    const timed = await startTestApp({ env: { METRICS_TOKEN: TOKEN }, jobIntervalMs: 50 });
+    try {
+      const read = async () => {
+        const res = await timed.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: `Bearer ${TOKEN}` },
+        });
+        return parseMetrics(res.body);
+      };
+      await expect
+        .poll(async () => value(await read(), 'nimbus_job_runs_total{outcome="ok"}'))
+        .toBeGreaterThanOrEqual(2);
+      const samples = await read();
+      expect(value(samples, 'nimbus_job_runs_total{outcome="failed"}')).toBe(0);
+      expect(samples.has('nimbus_job_items_total{kind="mail_sent"}')).toBe(true);
+      expect(samples.has('nimbus_job_items_total{kind="webhooks_delivered"}')).toBe(true);
+      expect(value(samples, 'nimbus_job_run_duration_seconds_count{}')).toBeGreaterThanOrEqual(2);
+    } finally {
+      await timed.close();
+    }
   });
 });
 

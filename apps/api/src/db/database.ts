@@ -1,6 +1,6 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { SQLITE_LOCK_WAIT_MS_DEFAULT } from '../config/env.ts';
@@ -22,7 +22,22 @@ export interface DatabaseHandle {
   /** The migrations this server knows that the database has not applied (readiness). */
   pendingMigrations(): Promise<string[]>;
   close(): Promise<void>;
+  /**
+   * The connections of the PostgreSQL pool (in use or idle, and calls waiting for one); on
+   * SQLite the one connection, never waited for at the moment it is asked (calls run in turn).
+   */
+  poolStats(): PoolStats;
+  /** Calls `listener` after every query with its duration, its SQL and whether it failed. */
+  onQuery(listener: QueryListener): void;
 }
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export type QueryListener = (query: { ms: number; sql: string; failed: boolean }) => void;
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
@@ -81,6 +96,18 @@ function withStatementCache(database: SQLite.Database): StatementSource {
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const dialect: DialectName = options.databaseUrl ? 'postgres' : 'sqlite';
   let kysely: Db;
+  let poolStats = (): PoolStats => ({ total: 1, idle: 1, waiting: 0 });
+  // Kysely reports each query's duration to `log`; the metrics listen (metrics/).
+  const listeners: QueryListener[] = [];
+  const log = (event: LogEvent) => {
+    if (listeners.length === 0) return;
+    const query = {
+      ms: event.queryDurationMillis,
+      sql: event.query.sql,
+      failed: event.level === 'error',
+    };
+    for (const listener of listeners) listener(query);
+  };
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -89,7 +116,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       // A dedicated schema (tests, or several installations in one database) is set per connection.
       ...(options.databaseSchema ? { options: `-c search_path=${options.databaseSchema}` } : {}),
     });
-    kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    poolStats = () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    });
   } else {
     // The database file is made 0600 before SQLite opens it: SQLite gives its -wal and -shm
     // files the database file's mode, so none of them is readable by other local users.
@@ -109,6 +141,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
         withStatementCache(database),
         options.sqliteLockWaitMs ?? SQLITE_LOCK_WAIT_MS_DEFAULT,
       ),
+      log,
     });
   }
 
@@ -162,6 +195,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       if (dialect === 'sqlite') await analyzeUnmeasuredIndexes(kysely);
     },
     close: () => kysely.destroy(),
+    poolStats: () => poolStats(),
+    onQuery: (listener) => listeners.push(listener),
   };
 }
 

@@ -27,6 +27,18 @@ export interface JobsRun {
   webhooksDelivered: number;
 }
 
+/** Every field of a run (the metrics count each from zero, so dashboards see them all). */
+export const JOBS_RUN_FIELDS = Object.keys({
+  groupsExpired: true,
+  paymentsRefunded: true,
+  trafficDaysRolledUp: true,
+  membershipNotices: true,
+  mailSent: true,
+  nodeAlerts: true,
+  telegramSent: true,
+  webhooksDelivered: true,
+} satisfies Record<keyof JobsRun, true>) as (keyof JobsRun)[];
+
 /**
  * One run of the scheduled jobs: close expired groups (queueing their refunds), then carry out
  * every due refund through its provider, then roll members' old traffic days up into months, then
@@ -62,6 +74,12 @@ export async function runScheduledJobs(services: OrderServices, now: number): Pr
   };
 }
 
+/** What a process's timer tells after each run (the metrics count runs, failures, items). */
+export interface JobMeter {
+  ran(run: JobsRun, seconds: number): void;
+  failed(seconds: number): void;
+}
+
 export interface JobTimer {
   /** Stops the timer and waits for a run in progress, so the database can close after it. */
   stop(): Promise<void>;
@@ -77,12 +95,16 @@ export function startScheduledJobs(
   clock: () => number,
   intervalMs: number,
   log: FastifyBaseLogger,
+  meter?: JobMeter,
 ): JobTimer {
   let running: Promise<void> | undefined;
   const tick = () => {
     if (running) return;
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     running = runScheduledJobs(services, clock())
       .then((run) => {
+        meter?.ran(run, seconds());
         if (
           run.groupsExpired > 0 ||
           run.paymentsRefunded > 0 ||
@@ -94,7 +116,10 @@ export function startScheduledJobs(
         )
           log.info(run, 'scheduled jobs');
       })
-      .catch((error: unknown) => log.warn({ err: error }, 'scheduled jobs failed'))
+      .catch((error: unknown) => {
+        meter?.failed(seconds());
+        log.warn({ err: error }, 'scheduled jobs failed');
+      })
       .finally(() => {
         running = undefined;
       });

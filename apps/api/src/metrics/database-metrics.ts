@@ -1,12 +1,13 @@
 import { nodeStatuses } from '../nodes/node-services.ts';
 import type { Db } from '../db/database.ts';
 import { Gauge, Registry } from 'prom-client';
+import { activeMemberCount } from '../membership/index.ts';
 import { liveSessionCount, mailBacklog, orderCounts } from './store.ts';
 
 /**
  * The figures that must be global (the same whichever server Prometheus asks), read from the
  * database at scrape time: orders by provider and status, the mail queue's backlog, live
- * sessions, nodes online and their members. Dashboards take max() over instances, not sum().
+ * sessions, members with a plan, nodes online and their members. Dashboards take max() over instances, not sum().
  */
 export function databaseMetrics(db: Db, clock: () => number): Registry {
   const registry = new Registry();
@@ -47,6 +48,14 @@ export function databaseMetrics(db: Db, clock: () => number): Registry {
     registers: [registry],
     async collect() {
       this.set(await liveSessionCount(db, clock()));
+    },
+  });
+  new Gauge({
+    name: 'nimbus_members_active',
+    help: 'Members whose standard or lite plan runs now (accounts not deleted)',
+    registers: [registry],
+    async collect() {
+      this.set(await activeMemberCount(db, clock()));
     },
   });
   new Gauge({

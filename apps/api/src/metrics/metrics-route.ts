@@ -1,10 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env.ts';
-import type { Db } from '../db/database.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import type { RsaDecryptor } from '../security/rsa-decryptor.ts';
 import { clusterProcessMetrics } from './cluster-metrics.ts';
 import { databaseMetrics } from './database-metrics.ts';
 import { processMetrics } from './process-metrics.ts';
+import type { JobMeter } from '../jobs/scheduled-jobs.ts';
+import { serviceMetrics } from './service-metrics.ts';
 
 /**
  * Whether GET /metrics exists: always outside production (open without METRICS_TOKEN), and in
@@ -17,19 +20,26 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 
 export interface MetricsInput {
   config: Config;
-  db: Db;
+  database: DatabaseHandle;
+  decryptor: RsaDecryptor;
   clock: () => number;
 }
 
 /**
  * GET /metrics, Prometheus text: this process's (or, with WORKERS > 1, every worker's) requests,
- * latency, node feed calls and process figures, then the global figures read from the database.
- * With METRICS_TOKEN it answers only `Authorization: Bearer <token>`, else 401.
+ * latency, node feed calls, database queries and pool, decrypts, scheduled jobs and process
+ * figures, then the global figures read from the database. With METRICS_TOKEN it answers only
+ * `Authorization: Bearer <token>`, else 401. Returns what the scheduled jobs report to, or
+ * undefined when /metrics is off.
  */
-export function registerMetrics(app: FastifyInstance, { config, db, clock }: MetricsInput): void {
-  if (!metricsEnabled(config)) return;
+export function registerMetrics(
+  app: FastifyInstance,
+  { config, database, decryptor, clock }: MetricsInput,
+): { jobs: JobMeter } | undefined {
+  if (!metricsEnabled(config)) return undefined;
   const local = processMetrics(app);
-  const global = databaseMetrics(db, clock);
+  const meters = serviceMetrics({ registry: local, database, decryptor, log: app.log });
+  const global = databaseMetrics(database.db, clock);
   const wholeServer = clusterProcessMetrics(local) ?? (() => local.metrics());
   const expected = config.metricsToken === undefined ? undefined : digest(config.metricsToken);
   const authorised = (header: string | undefined) => {
@@ -56,4 +66,5 @@ export function registerMetrics(app: FastifyInstance, { config, db, clock }: Met
         .send(`metrics: ${error instanceof Error ? error.message : String(error)}\n`);
     }
   });
+  return meters;
 }

@@ -13,6 +13,8 @@ import { decryptWith, type DecryptKeys, type DecryptTask } from './rsa-decrypt-w
 export class RsaDecryptor {
   readonly #pool: Piscina<DecryptTask, Uint8Array | null> | undefined;
   readonly #keys: DecryptKeys;
+  #opened = 0;
+  #refused = 0;
 
   constructor(threads: number, keys: DecryptKeys) {
     this.#keys = keys;
@@ -39,7 +41,26 @@ export class RsaDecryptor {
   async decrypt(keyName: string, data: Buffer): Promise<Buffer | null> {
     const task = { keyName, data };
     const out = this.#pool ? await this.#pool.run(task) : decryptWith(this.#keys, task);
+    if (out === null) this.#refused += 1;
+    else this.#opened += 1;
     return out === null ? null : Buffer.from(out.buffer, out.byteOffset, out.byteLength);
+  }
+
+  /** For the metrics: blocks opened and refused so far, and the pool's threads and queue now. */
+  stats(): {
+    opened: number;
+    refused: number;
+    threads: number;
+    queued: number;
+    utilization: number;
+  } {
+    return {
+      opened: this.#opened,
+      refused: this.#refused,
+      threads: this.#pool?.threads.length ?? 0,
+      queued: this.#pool?.queueSize ?? 0,
+      utilization: this.#pool?.utilization ?? 0,
+    };
   }
 
   async close(): Promise<void> {
