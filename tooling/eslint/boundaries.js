@@ -152,6 +152,7 @@ export const TABLE_STORES = {
   // Judged against the membership columns in one query.
   membership_notices: ['membership/membership-store.ts'],
   traffic_top_ups: ['membership/quota-store.ts'],
+  traffic_quota_usage: ['membership/quota-store.ts'],
   traffic_notices: ['membership/quota-store.ts'],
   settings: ['settings/settings-store.ts'],
   operators: ['admin/operators/operator-store.ts'],

@@ -184,6 +184,14 @@ export interface TrafficTopUpsTable {
   at: number;
 }
 
+/** A quota member's traffic in the cycle starting at `cycle_start`, a running total (0055). */
+export interface TrafficQuotaUsageTable {
+  user_id: number;
+  cycle_start: number;
+  upload: number;
+  download: number;
+}
+
 /** The quota notices queued, once per member, cycle start and threshold (80, 100). */
 export interface TrafficNoticesTable {
   user_id: number;
@@ -716,6 +724,7 @@ export interface Database {
   audit_log: AuditLogTable;
   plans: PlansTable;
   traffic_top_ups: TrafficTopUpsTable;
+  traffic_quota_usage: TrafficQuotaUsageTable;
   traffic_notices: TrafficNoticesTable;
   orders: OrdersTable;
   payment_events: PaymentEventsTable;

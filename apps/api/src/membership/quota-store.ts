@@ -1,10 +1,13 @@
-import type { TrafficQuota, TrafficResetRule, TrafficTopUp } from '@nimbus/domain';
+import type { TrafficCounts, TrafficQuota, TrafficResetRule, TrafficTopUp } from '@nimbus/domain';
+import { sql } from 'kysely';
+import { rowsPerStatement } from '../db/batches.ts';
 import type { Db } from '../db/database.ts';
 
 /**
  * The traffic quota columns of the `users` table (quota_gb, quota_reset, quota_purchased_at,
- * over_quota_until), the traffic_top_ups and traffic_notices tables (migration 0047). Only this
- * module reads or writes them apart from whole-row reads; the rules are domain traffic-quota.ts.
+ * over_quota_until), the traffic_top_ups and traffic_notices tables (migration 0047) and the
+ * running totals of traffic_quota_usage (0055). Only this module reads or writes them apart from
+ * whole-row reads; the rules are domain traffic-quota.ts.
  */
 
 export interface QuotaHolder {
@@ -15,9 +18,6 @@ export interface QuotaHolder {
   /** Off the node feed until then (the cycle's next reset); null: not marked. */
   overQuotaUntil: number | null;
 }
-
-/** SQLite binds at most 999 parameters per statement. */
-const BATCH = 900;
 
 type QuotaRow = {
   id: number;
@@ -59,22 +59,21 @@ export async function findQuotaHolder(
 }
 
 /**
- * The members among `userIds` who have a quota and are not marked over it at `now` (a mark whose
- * reset has passed counts as none): those a traffic report may take over.
+ * The members among `userIds` who have a quota, marked over it or not (a report's traffic counts
+ * towards their cycle's total either way).
  */
 export async function quotaHoldersAmong(
   db: Db,
   userIds: readonly number[],
-  now: number,
 ): Promise<QuotaHolder[]> {
   const holders: QuotaHolder[] = [];
-  for (let i = 0; i < userIds.length; i += BATCH) {
+  const batch = rowsPerStatement(db, 1);
+  for (let i = 0; i < userIds.length; i += batch) {
     const rows = await db
       .selectFrom('users')
       .select(COLUMNS)
-      .where('id', 'in', userIds.slice(i, i + BATCH))
+      .where('id', 'in', userIds.slice(i, i + batch))
       .where('quota_gb', 'is not', null)
-      .where((eb) => eb.or([eb('over_quota_until', 'is', null), eb('over_quota_until', '<=', now)]))
       .execute();
     for (const row of rows) {
       const holder = holderOf(row);
@@ -94,11 +93,12 @@ export async function markOverQuota(
   until: number,
   now: number,
 ): Promise<void> {
-  for (let i = 0; i < userIds.length; i += BATCH)
+  const batch = rowsPerStatement(trx, 1);
+  for (let i = 0; i < userIds.length; i += batch)
     await trx
       .updateTable('users')
       .set({ over_quota_until: until, updated_at: now })
-      .where('id', 'in', userIds.slice(i, i + BATCH))
+      .where('id', 'in', userIds.slice(i, i + batch))
       .execute();
 }
 
@@ -119,11 +119,12 @@ export async function topUpsSince(
   since: number,
 ): Promise<Map<number, TrafficTopUp[]>> {
   const byUser = new Map<number, TrafficTopUp[]>();
-  for (let i = 0; i < userIds.length; i += BATCH) {
+  const batch = rowsPerStatement(db, 1);
+  for (let i = 0; i < userIds.length; i += batch) {
     const rows = await db
       .selectFrom('traffic_top_ups')
       .select(['user_id', 'bytes', 'at'])
-      .where('user_id', 'in', userIds.slice(i, i + BATCH))
+      .where('user_id', 'in', userIds.slice(i, i + batch))
       .where('at', '>=', since)
       .execute();
     for (const row of rows) {
@@ -179,4 +180,75 @@ export async function trafficNoticesSent(
     .where('cycle_start', '=', cycleStart)
     .execute();
   return rows.map((r) => r.threshold);
+}
+
+/** What a push adds to a member's running total, and which cycle it falls in. */
+export interface UsageAdd {
+  userId: number;
+  /** The start of the member's cycle now (domain trafficCycle). */
+  cycleStart: number;
+  upload: number;
+  download: number;
+}
+
+/**
+ * Adds a push's bytes to each member's running total of their cycle (inside the push's
+ * transaction, after its daily rows were added) and returns the totals. The rows are locked
+ * first, in id order (concurrent pushes naming the same members wait, never deadlock); a member
+ * without a total, or with one of an older cycle, is counted anew by `recount` (their cycle's
+ * traffic from the daily rows, this push's included, read once the lock is held), so a total
+ * always equals what the daily rows say.
+ */
+export async function addQuotaUsage(
+  trx: Db,
+  adds: readonly UsageAdd[],
+  recount: (stale: readonly UsageAdd[]) => Promise<Map<number, TrafficCounts>>,
+): Promise<Map<number, TrafficCounts>> {
+  const sorted = [...adds].sort((a, b) => a.userId - b.userId);
+  const batch = rowsPerStatement(trx, 4);
+  const kept = new Map<number, { cycleStart: number } & TrafficCounts>();
+  for (let i = 0; i < sorted.length; i += batch) {
+    // A row for each (a placeholder of no cycle where none was), locked by the no-op update.
+    const rows = await trx
+      .insertInto('traffic_quota_usage')
+      .values(
+        sorted
+          .slice(i, i + batch)
+          .map((a) => ({ user_id: a.userId, cycle_start: -1, upload: 0, download: 0 })),
+      )
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ user_id: sql`excluded.user_id` }))
+      .returning(['user_id', 'cycle_start', 'upload', 'download'])
+      .execute();
+    for (const r of rows)
+      kept.set(r.user_id, {
+        cycleStart: Number(r.cycle_start),
+        upload: Number(r.upload),
+        download: Number(r.download),
+      });
+  }
+  const stale = sorted.filter((a) => kept.get(a.userId)?.cycleStart !== a.cycleStart);
+  const anew = stale.length > 0 ? await recount(stale) : new Map<number, TrafficCounts>();
+  const totals = new Map<number, TrafficCounts>();
+  const values = sorted.map((a) => {
+    const before = kept.get(a.userId);
+    const total =
+      before?.cycleStart === a.cycleStart
+        ? { upload: before.upload + a.upload, download: before.download + a.download }
+        : (anew.get(a.userId) ?? { upload: 0, download: 0 });
+    totals.set(a.userId, total);
+    return { user_id: a.userId, cycle_start: a.cycleStart, ...total };
+  });
+  for (let i = 0; i < values.length; i += batch)
+    await trx
+      .insertInto('traffic_quota_usage')
+      .values(values.slice(i, i + batch))
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({
+          cycle_start: sql`excluded.cycle_start`,
+          upload: sql`excluded.upload`,
+          download: sql`excluded.download`,
+        }),
+      )
+      .execute();
+  return totals;
 }

@@ -1,3 +1,4 @@
+import { rowsPerStatement } from '../db/batches.ts';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -5,8 +6,6 @@ import type { Db } from '../db/database.ts';
  * report replaces the node's whole set (node software reports everyone online each time), so
  * the table holds at most one row per node and online member.
  */
-
-const BATCH = 500;
 
 export interface AliveEntry {
   userId: number;
@@ -27,10 +26,11 @@ export async function replaceNodeAlive(
     ips: JSON.stringify(e.ips),
     reported_at: now,
   }));
-  for (let i = 0; i < rows.length; i += BATCH)
+  const batch = rowsPerStatement(trx, 4);
+  for (let i = 0; i < rows.length; i += batch)
     await trx
       .insertInto('node_alive')
-      .values(rows.slice(i, i + BATCH))
+      .values(rows.slice(i, i + batch))
       .execute();
 }
 

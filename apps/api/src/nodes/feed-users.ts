@@ -1,8 +1,7 @@
 import type { Membership } from '@nimbus/domain';
+import { rowsPerStatement } from '../db/batches.ts';
 import type { Db } from '../db/database.ts';
 import { userColumns } from '../users/user-store.ts';
-
-const BATCH = 900;
 
 /** A reported member as the feed judges the report: live or deleted, plan, devices. */
 export interface FeedUserState {
@@ -25,7 +24,8 @@ export async function knownFeedUsers(
 ): Promise<Map<number, FeedUserState>> {
   const known = new Map<number, FeedUserState>();
   const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += BATCH) {
+  const batch = rowsPerStatement(db, 1);
+  for (let i = 0; i < unique.length; i += batch) {
     const rows = await db
       .selectFrom(
         userColumns(db, [
@@ -43,7 +43,7 @@ export async function knownFeedUsers(
         'u.lite_expires_at',
         'u.devices_allowed',
       ])
-      .where('u.id', 'in', unique.slice(i, i + BATCH))
+      .where('u.id', 'in', unique.slice(i, i + batch))
       .where((eb) =>
         eb.exists(
           eb

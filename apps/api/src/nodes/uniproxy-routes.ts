@@ -54,10 +54,11 @@ export interface NodeFeedOptions {
   intervals?: Partial<FeedIntervals>;
   authFailures?: { max: number; windowMs: number };
   /**
-   * Runs after a push's traffic committed, in a transaction of its own, with the members it
-   * counted (traffic quotas mark those it takes over: membership/traffic-quota.ts).
+   * Runs in a push's transaction after its daily rows were added, with the members' counts it
+   * kept (traffic quotas add them to the cycle totals and mark those it takes over:
+   * membership/traffic-quota.ts).
    */
-  afterTraffic?: (trx: Db, userIds: readonly number[], now: number) => Promise<void>;
+  inTraffic?: (trx: Db, entries: readonly TrafficEntry[], now: number) => Promise<void>;
 }
 
 type Query = Record<string, unknown>;
@@ -376,19 +377,15 @@ export function registerNodeFeed(
         ).map((m) => m.entry);
         await db.transaction().execute(async (trx) => {
           await addDailyTraffic(trx, trafficDay(now), kept);
+          // The quota totals move with the traffic, in the same transaction: never one without
+          // the other.
+          await options.inTraffic?.(trx, kept, now);
           await recordNodePush(trx, node.id, {
             now,
             members: entries.length,
             aliveFreshSince: now - NODE_ALIVE_TTL_SECONDS * MS_PER_SECOND,
           });
         });
-        // The quota check reads the members' cycles after the traffic committed, in a
-        // transaction of its own: the push's row locks are not held while it sums. A crash
-        // between the two loses no mark: the members' next traffic is checked again.
-        const active = kept.filter((e) => e.upload > 0 || e.download > 0).map((e) => e.userId);
-        const afterTraffic = options.afterTraffic;
-        if (afterTraffic && active.length > 0)
-          await db.transaction().execute((trx) => afterTraffic(trx, active, now));
         return reply
           .header('cache-control', 'no-store')
           .send(success(requestLanguage(request), true));

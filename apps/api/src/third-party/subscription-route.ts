@@ -165,7 +165,7 @@ export async function registerThirdParty(
   // The node feed VPN servers pull members from and push traffic to (src/nodes/README.md).
   // Members a push takes over their traffic quota leave the feed at its next pull.
   registerNodeFeed(app, services, clock, {
-    afterTraffic: (trx, userIds, now) =>
-      checkTrafficQuotas(trx, userIds, now, services.config.publicUrl),
+    inTraffic: (trx, entries, now) =>
+      checkTrafficQuotas(trx, entries, now, services.config.publicUrl),
   });
 }

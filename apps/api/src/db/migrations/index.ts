@@ -32,6 +32,7 @@ import { operatorAlertsMigration } from './0048-operator-alerts.ts';
 import { apiTokensMigration } from './0051-api-tokens.ts';
 import { telegramMigration } from './0050-telegram.ts';
 import { webhooksMigration } from './0054-webhooks.ts';
+import { trafficQuotaUsageMigration } from './0055-traffic-quota-usage.ts';
 import { ticketsMigration } from './0035-tickets.ts';
 
 /**
@@ -72,6 +73,7 @@ const migrations: Record<string, (dialect: DialectName) => Migration> = {
   '0051-api-tokens': apiTokensMigration,
   '0054-webhooks': webhooksMigration,
   '0035-tickets': ticketsMigration,
+  '0055-traffic-quota-usage': trafficQuotaUsageMigration,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
