@@ -227,21 +227,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(404).send(failure(requestLanguage(request), ErrorCode.NOT_FOUND));
   });
 
-  const pruneEvery = options.pruneIntervalMs ?? 60_000;
-  if (pruneEvery > 0) {
-    const timer = setInterval(() => {
-      pruneExpired(services, clock()).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'pruning expired rows failed'),
-      );
-    }, pruneEvery);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
   app.addHook('onClose', async () => {
     services.delivery.close();
     await services.decryptor.close();
     await options.database.close();
   });
+  const pruneEvery = options.pruneIntervalMs ?? 60_000;
+  if (pruneEvery > 0) {
+    let pruning: Promise<unknown> | undefined;
+    const timer = setInterval(() => {
+      if (pruning) return;
+      pruning = pruneExpired(services, clock())
+        .catch((error: unknown) => app.log.warn({ err: error }, 'pruning expired rows failed'))
+        .finally(() => {
+          pruning = undefined;
+        });
+    }, pruneEvery);
+    timer.unref();
+    // Registered after the database's hook, so it runs before it: the timer stops and a prune
+    // in progress finishes while the database is still open (a prune cut off by the close
+    // failed with "driver has already been destroyed").
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await pruning;
+    });
+  }
   const jobsEvery = options.jobIntervalMs ?? config.jobs.intervalMs;
   if (jobsEvery > 0) {
     const jobs = startScheduledJobs(services, clock, jobsEvery, app.log, meters?.jobs);
