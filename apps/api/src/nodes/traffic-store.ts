@@ -106,11 +106,14 @@ export async function trafficSince(
   const sumFrom = async (batch: readonly CycleFrom[], span: 'd' | 'm') => {
     const day =
       span === 'd' ? (c: CycleFrom) => c.fromDay : (c: CycleFrom) => trafficMonthOf(c.fromDay);
+    // CROSS JOIN: SQLite then loops over the members, each found through the primary key (an
+    // inner join let it walk the day's rows of every member: 1.2 s against 3.5 ms for 450 of
+    // 100,000 members); PostgreSQL plans both the same.
     const { rows } = await sql<{ user_id: number; upload: unknown; download: unknown }>`
       select t.user_id, sum(t.upload) as upload, sum(t.download) as download
-      from member_traffic t
-      join (values ${cycleValues(batch, day)}) c on t.user_id = c.column1
-      where t.span = ${span} and t.period_day >= c.column2
+      from (values ${cycleValues(batch, day)}) c
+      cross join member_traffic t
+      where t.user_id = c.column1 and t.span = ${span} and t.period_day >= c.column2
       group by t.user_id`.execute(db);
     add(rows);
   };
