@@ -88,6 +88,7 @@ export const NOUN_FOLDERS = [
   'tickets',
   'membership',
   'settings',
+  'nodes',
 ];
 
 /**

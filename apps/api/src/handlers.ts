@@ -12,7 +12,7 @@ import { userInfo } from './accounts/user-info.ts';
 import { benefitOffers, userBenefits } from './benefits/index.ts';
 import { bindDevice, listDevices, unbindDevice, updateDevice } from './devices/index.ts';
 import type { Handlers } from './http/handler.ts';
-import { memberNodes } from './nodes/member-views.ts';
+import { memberNodes } from './nodes/index.ts';
 import { memberTrafficWithQuota } from './membership/index.ts';
 import type { Services } from './services.ts';
 import {

@@ -8,8 +8,7 @@ import { deleteDevicesOfUser } from '../devices/index.ts';
 import { forgetTrialUser } from '../membership/index.ts';
 import { revokeSessionsOf } from '../security/sessions.ts';
 import { deleteCodesTo } from '../security/verification-codes.ts';
-import { eraseAlive } from '../nodes/alive-store.ts';
-import { eraseTraffic } from '../nodes/traffic-store.ts';
+import { eraseAlive, eraseTraffic } from '../nodes/index.ts';
 import { deleteTelegramOfUser } from '../telegram/index.ts';
 
 /**

@@ -20,7 +20,7 @@ import {
   adminNodeList,
   adminNodeRotateToken,
   adminNodeSetEnabled,
-} from './nodes/node-handlers.ts';
+} from '../nodes/index.ts';
 import { adminOverview } from './overview/overview-handlers.ts';
 import {
   adminNoticeList,

@@ -1,5 +1,5 @@
 import { MS_PER_MINUTE } from '@nimbus/domain';
-import { listFeedNodes, type FeedNode } from '../nodes/node-store.ts';
+import { listFeedNodes, type FeedNode } from '../nodes/index.ts';
 import { queueWebhookEvent } from '../webhooks/index.ts';
 import { raiseAlert, resolveAlert, type AlertServices } from './raise.ts';
 import { closeAlert, openAlertKeys } from './store.ts';

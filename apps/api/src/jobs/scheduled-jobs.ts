@@ -4,7 +4,7 @@ import { expireDueGroups } from '../group-buy/index.ts';
 import { trafficRollUpBeforeDay } from '@nimbus/domain';
 import { deliverQueuedMail } from '../mail/mail-sender.ts';
 import { queueMembershipNotices } from '../membership/index.ts';
-import { rollUpTraffic } from '../nodes/traffic-store.ts';
+import { rollUpTraffic } from '../nodes/index.ts';
 import { processDueRefunds } from '../orders/refund-queue.ts';
 import { sendTelegramMessages } from '../telegram/index.ts';
 import { deliverWebhooks, webhookSecrets } from '../webhooks/index.ts';

@@ -22,7 +22,7 @@ import type { Db } from '../db/database.ts';
 import { ErrorCode, type TrafficQuotaStatus } from '@nimbus/api-sdk/contract';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import { notifyMember } from '../mail/notify.ts';
-import { trafficSince } from '../nodes/traffic-store.ts';
+import { trafficSince } from '../nodes/index.ts';
 import {
   claimTrafficNotice,
   addQuotaUsage,

@@ -1,11 +1,11 @@
 import type { RequestOf, ResponseOf } from '@nimbus/api-sdk/contract';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import { memberTraffic } from '../nodes/member-views.ts';
+import { memberTraffic } from '../nodes/index.ts';
 import { quotaStatusOf, quotaView } from './traffic-quota.ts';
 
 // POST /api/system/system_traffic
 /**
- * system_traffic: the member's traffic as the nodes reported it (nodes/member-views.ts) and their
+ * system_traffic: the member's traffic as the nodes reported it (nodes/member-routes.ts) and their
  * quota. With a quota, "this cycle" is the quota's (it may start on the purchase day).
  */
 export async function memberTrafficWithQuota(

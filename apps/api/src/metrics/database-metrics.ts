@@ -1,4 +1,4 @@
-import { nodeStatuses } from '../nodes/node-services.ts';
+import { nodeStatuses } from '../nodes/index.ts';
 import type { Db } from '../db/database.ts';
 import { Gauge, Registry } from 'prom-client';
 import { activeMemberCount } from '../membership/index.ts';

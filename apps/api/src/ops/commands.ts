@@ -90,8 +90,8 @@ export const OPS_COMMANDS = {
   nodes: {
     summary: 'add, list, enable, disable VPN nodes; status; rotate tokens',
     load: async () => {
-      const m = await import('./nodes-ops.ts');
-      return { usage: m.USAGE, command: m.nodesCommand };
+      const m = await import('../nodes/index.ts');
+      return { usage: m.NODES_USAGE, command: m.nodesCommand };
     },
   },
   kol: {

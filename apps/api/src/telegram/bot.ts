@@ -3,7 +3,7 @@ import { formatBytes, formatDateTime, translator } from '@nimbus/i18n/server';
 import { Bot, type Context } from 'grammy';
 import type { Language } from '@nimbus/domain';
 import { userActor, writeAudit } from '../audit/audit.ts';
-import { dailyTrafficOf } from '../nodes/traffic-store.ts';
+import { dailyTrafficOf } from '../nodes/index.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { currentStatus } from '../third-party/index.ts';
 import { maskedAccount } from '../users/masked-account.ts';

@@ -12,11 +12,16 @@ import { languageFromHeader, translate, type TranslationKey } from '@nimbus/i18n
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findUserById, membershipOf } from '../users/user-store.ts';
 import { checkTrafficQuotas, quotaStatusOf } from '../membership/index.ts';
-import { seedExampleNodes } from '../nodes/example-nodes.ts';
-import { registerNodeFeed } from '../nodes/uniproxy-routes.ts';
-import { nodesForPermission } from '../nodes/node-store.ts';
-import { dailyTrafficOf } from '../nodes/traffic-store.ts';
-import { placeholderProxy, resolveProxy, uniqueNames, type ResolvedProxy } from '../nodes/proxy.ts';
+import {
+  dailyTrafficOf,
+  nodesForPermission,
+  placeholderProxy,
+  registerNodeFeed,
+  type ResolvedProxy,
+  resolveProxy,
+  seedExampleNodes,
+  uniqueNames,
+} from '../nodes/index.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { SUBSCRIPTION_FORMATS, subscriptionFormat } from './client-format.ts';
 import type { SubscriptionProfile } from './formats/profile.ts';

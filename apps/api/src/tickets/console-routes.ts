@@ -27,7 +27,7 @@ import {
   type AdminHandlers,
 } from '../http/console-handler.ts';
 import { deliverQueuedMail } from '../mail/mail-sender.ts';
-import { dailyTrafficOf } from '../nodes/traffic-store.ts';
+import { dailyTrafficOf } from '../nodes/index.ts';
 import { findOrder } from '../orders/order-store.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 import { accountName } from '../users/user-search.ts';

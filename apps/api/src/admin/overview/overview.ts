@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { openGroupCount } from '../../group-buy/index.ts';
 import { unsettledCommissionSums } from '../../kol/ledger.ts';
 import { activeMemberCount } from '../../membership/index.ts';
-import { nodeStatuses } from '../../nodes/node-services.ts';
+import { nodeStatuses } from '../../nodes/index.ts';
 import { paidRevenueByDay, payingUserCount } from '../../orders/order-store.ts';
 import { signupsByDay } from '../../users/user-store.ts';
 

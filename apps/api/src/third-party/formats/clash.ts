@@ -1,6 +1,5 @@
 import { stringify } from 'yaml';
-import type { ResolvedProxy, TlsOptions } from '../../nodes/proxy.ts';
-import type { Transport } from '../../nodes/node-params.ts';
+import type { ResolvedProxy, TlsOptions, Transport } from '../../nodes/index.ts';
 import {
   LATENCY_TEST_INTERVAL_S,
   LATENCY_TEST_URL,

@@ -1,5 +1,4 @@
-import { isSs2022 } from '../../nodes/node-params.ts';
-import type { ResolvedProxy } from '../../nodes/proxy.ts';
+import { isSs2022, type ResolvedProxy } from '../../nodes/index.ts';
 
 /**
  * What the line-based formats (Surge, Quantumult X, Loon) share: one proxy per line of

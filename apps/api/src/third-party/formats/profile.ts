@@ -1,4 +1,4 @@
-import type { ResolvedProxy } from '../../nodes/proxy.ts';
+import type { ResolvedProxy } from '../../nodes/index.ts';
 
 /** What every output format is written from. */
 export interface SubscriptionProfile {

@@ -1,4 +1,4 @@
-import type { ResolvedProxy } from '../../nodes/proxy.ts';
+import type { ResolvedProxy } from '../../nodes/index.ts';
 import { hostPort, lineName, options, shadowsocksReadable } from './line-format.ts';
 import type { SubscriptionProfile } from './profile.ts';
 

@@ -1,6 +1,9 @@
-import type { Transport } from '../../nodes/node-params.ts';
-import { isSs2022 } from '../../nodes/node-params.ts';
-import type { ResolvedProxy, TlsOptions } from '../../nodes/proxy.ts';
+import {
+  isSs2022,
+  type ResolvedProxy,
+  type TlsOptions,
+  type Transport,
+} from '../../nodes/index.ts';
 import type { SubscriptionProfile } from './profile.ts';
 
 /**

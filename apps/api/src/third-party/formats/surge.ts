@@ -1,4 +1,4 @@
-import type { ResolvedProxy } from '../../nodes/proxy.ts';
+import type { ResolvedProxy } from '../../nodes/index.ts';
 import { lineName, options, quoted, shadowsocksReadable } from './line-format.ts';
 import {
   LATENCY_TEST_INTERVAL_S,

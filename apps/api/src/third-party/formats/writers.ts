@@ -1,4 +1,4 @@
-import type { ResolvedProxy } from '../../nodes/proxy.ts';
+import type { ResolvedProxy } from '../../nodes/index.ts';
 import type { SubscriptionFormat } from '../client-format.ts';
 import { clashConfig } from './clash.ts';
 import { loonList, loonReads } from './loon.ts';

@@ -1,6 +1,6 @@
 import { ErrorCode, type AdminNodeRow } from '@nimbus/api-sdk/contract';
 import { MS_PER_MINUTE, NODE_CAPACITY_MBPS_MAX, pageRequest } from '@nimbus/domain';
-import { Refusal, validationRefusal } from '../../errors/refusal.ts';
+import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import {
   addNode,
   enableNode,
@@ -8,13 +8,13 @@ import {
   nodeStatusPage,
   rotateNodeToken,
   type NodeStatus,
-} from '../../nodes/node-services.ts';
-import { NodeInputError } from '../../nodes/node-store.ts';
+} from './node-services.ts';
+import { NodeInputError } from './node-store.ts';
 import {
   operatorOf,
   type AdminCallContext,
   type AdminHandler,
-} from '../../http/console-handler.ts';
+} from '../http/console-handler.ts';
 
 const change = (ctx: AdminCallContext) => ({ actor: operatorOf(ctx).actor, now: ctx.now });
 

@@ -38,7 +38,8 @@ export async function memberTraffic(
   };
 }
 
-/** system_nodes: the enabled servers the member's plan opens, with their online status. */
+// POST /api/system/system_nodes
+/** The enabled servers the member's plan opens, with their online status. */
 export async function memberNodes(
   _input: RequestOf<'systemNodes'>,
   ctx: CallContext,

@@ -1,6 +1,6 @@
 import { MS_PER_MINUTE } from '@nimbus/domain';
-import { addNode, enableNode, nodeStatuses, rotateNodeToken } from '../nodes/node-services.ts';
-import { NodeInputError } from '../nodes/node-store.ts';
+import { addNode, enableNode, nodeStatuses, rotateNodeToken } from './node-services.ts';
+import { NodeInputError } from './node-store.ts';
 import {
   intFlag,
   onePositional,
