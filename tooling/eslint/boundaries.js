@@ -50,6 +50,9 @@ export const SERVER_MODULES = [
   ['settings/console'],
   // Nouns the shop and the account centre are made of.
   ['plans', 'benefits', 'devices', 'nodes', 'membership', 'third-party', 'accounts'],
+  // The console's operators: accounts, two-factor enrolment, sessions (they sign in through the
+  // members' lockout counters, accounts/).
+  ['operators'],
   // Operator alerts in Telegram: nodes gone silent (the jobs), payments failing and disputes
   // (orders call it).
   ['alerts'],
@@ -89,6 +92,7 @@ export const NOUN_FOLDERS = [
   'membership',
   'settings',
   'nodes',
+  'operators',
 ];
 
 /**
@@ -156,9 +160,9 @@ export const TABLE_STORES = {
   traffic_quota_usage: ['membership/quota-store.ts'],
   traffic_notices: ['membership/quota-store.ts'],
   settings: ['settings/settings-store.ts'],
-  operators: ['admin/operators/operator-store.ts'],
-  operator_recovery_codes: ['admin/operators/operator-store.ts'],
-  operator_sessions: ['admin/operators/operator-sessions.ts'],
+  operators: ['operators/store.ts'],
+  operator_recovery_codes: ['operators/store.ts'],
+  operator_sessions: ['operators/sessions.ts'],
   telegram_links: ['telegram/store.ts'],
   telegram_link_codes: ['telegram/store.ts'],
   telegram_queue: ['telegram/store.ts'],

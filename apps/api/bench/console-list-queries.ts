@@ -4,8 +4,7 @@
 // data (bench/seed.ts: the heaviest user, every tenth order in the audit log, redeem code batches).
 import type { AdminEndpointName } from '@nimbus/api-sdk/contract';
 import { SEARCH_TOTAL_CAP } from '@nimbus/domain';
-import { insertOperator, operatorByName } from '../src/admin/operators/operator-store.ts';
-import { OperatorSessions } from '../src/admin/operators/operator-sessions.ts';
+import { insertOperator, OperatorSessions, operatorByName } from '../src/operators/index.ts';
 import type { Db } from '../src/db/database.ts';
 
 /** What the console's calls ask about, read from the seeded database (consoleSubjects). */

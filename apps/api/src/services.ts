@@ -16,7 +16,7 @@ import { planOrders } from './orders/plan-orders.ts';
 import { createPlatformServices, type PlatformInput } from './platform/platform-services.ts';
 import { referralBonusHook, referralReversalHook } from './referrals/referral-bonus.ts';
 import { pruneRevokedTokens } from './third-party/index.ts';
-import { OperatorSessions } from './admin/operators/operator-sessions.ts';
+import { OperatorSessions } from './operators/index.ts';
 
 /**
  * Everything a handler, a job or an operator command may use, built once per server: the

@@ -46,7 +46,7 @@ import {
   adminOperatorCreate,
   adminOperatorDisable,
   adminOperatorList,
-} from './operators/operator-handlers.ts';
+} from '../operators/index.ts';
 import { adminUserCreate } from './users/user-create.ts';
 import {
   adminUserAdjustTime,

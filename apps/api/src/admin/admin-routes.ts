@@ -25,8 +25,7 @@ import type {
   AdminHandlers,
   OperatorCaller,
 } from '../http/console-handler.ts';
-import { OperatorSessions } from './operators/operator-sessions.ts';
-import { operatorById } from './operators/operator-store.ts';
+import { OperatorSessions, operatorById } from '../operators/index.ts';
 
 /**
  * The operator of a request: a live operator session of an operator who is not disabled, or

@@ -146,8 +146,8 @@ export const OPS_COMMANDS = {
   operators: {
     summary: "create, list, reset or disable the console's operators",
     load: async () => {
-      const m = await import('./operators-ops.ts');
-      return { usage: m.USAGE, command: m.operatorsCommand };
+      const m = await import('../operators/index.ts');
+      return { usage: m.OPERATORS_USAGE, command: m.operatorsCommand };
     },
   },
 } satisfies Record<string, Entry>;

@@ -14,7 +14,7 @@ import {
   type Language,
 } from '@nimbus/domain';
 import { refundForOperator } from '../admin/orders/order-admin.ts';
-import { operatorById } from '../admin/operators/operator-store.ts';
+import { operatorById } from '../operators/index.ts';
 import { adjustUserTime } from '../admin/users/user-admin.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { withCappedCount } from '../db/capped-count.ts';

@@ -1,9 +1,7 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { OPERATOR_SESSION_IDLE_MS, OPERATOR_SESSION_MAX_MS } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { totpCode } from '../../src/admin/operators/totp.ts';
-import { createOperator } from '../../src/admin/operators/operator-service.ts';
-import { OperatorSessions } from '../../src/admin/operators/operator-sessions.ts';
+import { createOperator, OperatorSessions, totpCode } from '../../src/operators/index.ts';
 import { runOpsCommand } from '../../src/ops/commands.ts';
 import { auditActions } from '../payments/helpers.ts';
 import { PASSWORD, registerWithUsername } from '../support/accounts.ts';

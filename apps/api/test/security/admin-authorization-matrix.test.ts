@@ -18,7 +18,7 @@ import {
 } from '@nimbus/domain';
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createOperator } from '../../src/admin/operators/operator-service.ts';
+import { createOperator } from '../../src/operators/index.ts';
 import { saveBenefit } from '../../src/benefits/manage-benefits.ts';
 import { benefitSecrets } from '../../src/benefits/store.ts';
 import { insertDevice } from '../../src/devices/store.ts';

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { MS_PER_MINUTE } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { totpCode, totpStep } from '../../src/admin/operators/totp.ts';
+import { totpCode, totpStep } from '../../src/operators/index.ts';
 import { DEFAULT_LIMITS } from '../../src/security/limits.ts';
 import { outboxCode, PASSWORD, registerWithEmail } from '../support/accounts.ts';
 import { Client } from '../support/client.ts';

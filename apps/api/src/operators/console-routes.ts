@@ -1,8 +1,8 @@
 import { pageRequest } from '@nimbus/domain';
-import { rowId } from '../../db/row-id.ts';
-import type { AdminHandler } from '../../http/console-handler.ts';
-import { operatorOf } from '../../http/console-handler.ts';
-import { OperatorSessions } from './operator-sessions.ts';
+import { rowId } from '../db/row-id.ts';
+import type { AdminHandler } from '../http/console-handler.ts';
+import { operatorOf } from '../http/console-handler.ts';
+import { OperatorSessions } from './sessions.ts';
 import {
   confirmEnrolment,
   createOperator,

@@ -6,7 +6,7 @@ import {
   operatorPage,
   resetOperator,
   type OperatorView,
-} from '../admin/operators/operator-service.ts';
+} from './operator-service.ts';
 import { Refusal } from '../errors/refusal.ts';
 import {
   onePositional,

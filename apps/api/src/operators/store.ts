@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isOperatorRole, type OperatorRole } from '@nimbus/domain';
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { OperatorsTable } from '../../db/schema.ts';
+import type { Db } from '../db/database.ts';
+import type { OperatorsTable } from '../db/schema.ts';
 
 /** The operators, their recovery codes: every read and write of those tables. */
 

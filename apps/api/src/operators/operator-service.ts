@@ -9,13 +9,13 @@ import {
   RECOVERY_CODE_COUNT,
   type OperatorRole,
 } from '@nimbus/domain';
-import { writeAudit, type Actor } from '../../audit/audit.ts';
-import { isUniqueViolation } from '../../db/database.ts';
-import { Refusal, validationRefusal } from '../../errors/refusal.ts';
-import type { PlatformServices } from '../../platform/platform-services.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords.ts';
-import { SecretBox } from '../../security/secret-box.ts';
-import { OperatorSessions, type OperatorSessionStage } from './operator-sessions.ts';
+import { writeAudit, type Actor } from '../audit/audit.ts';
+import { isUniqueViolation } from '../db/database.ts';
+import { Refusal, validationRefusal } from '../errors/refusal.ts';
+import type { PlatformServices } from '../platform/platform-services.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.ts';
+import { SecretBox } from '../security/secret-box.ts';
+import { OperatorSessions, type OperatorSessionStage } from './sessions.ts';
 import {
   claimTotpStep,
   completeEnrolment,
@@ -27,10 +27,10 @@ import {
   updateOperator,
   useRecoveryCode,
   type OperatorRecord,
-} from './operator-store.ts';
+} from './store.ts';
 import { newTotpSecret, totpStep, totpUri } from './totp.ts';
-import { recordLoginFailure, refuseIfLocked } from '../../accounts/login.ts';
-import { belowLimitAt } from '../../security/rate-counter.ts';
+import { recordLoginFailure, refuseIfLocked } from '../accounts/login.ts';
+import { belowLimitAt } from '../security/rate-counter.ts';
 
 /**
  * Operators: creation (the first admin from `pnpm ops operators create`, the others from the

@@ -4,8 +4,8 @@ import {
   operatorSessionExpiry,
   OPERATOR_SESSION_MAX_MS,
 } from '@nimbus/domain';
-import type { Db } from '../../db/database.ts';
-import { hashToken } from '../../security/sessions.ts';
+import type { Db } from '../db/database.ts';
+import { hashToken } from '../security/sessions.ts';
 
 /** 'enrolment': the operator may only set up two-factor; 'full': signed in with two factors. */
 export type OperatorSessionStage = 'enrolment' | 'full';
