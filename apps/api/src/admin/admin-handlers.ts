@@ -14,7 +14,7 @@ import {
   adminKolList,
   adminKolPayout,
   adminKolSetRate,
-} from './kol/kol-handlers.ts';
+} from '../kol/console-routes.ts';
 import {
   adminNodeCreate,
   adminNodeList,

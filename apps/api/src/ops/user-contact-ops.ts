@@ -11,7 +11,7 @@ import {
   type OpsResult,
 } from '../cli/ops-context.ts';
 import { date, fields } from '../cli/output.ts';
-import { findUserRef, USER_REF } from './user-lookup.ts';
+import { findUserRef, USER_REF } from '../cli/user-lookup.ts';
 
 export const CONTACT_USAGE = `pnpm ops user email ${USER_REF} --to=<new e-mail> --reason=<why>
        pnpm ops user phone ${USER_REF} --to=<+country code number> --reason=<why>`;

@@ -3,7 +3,7 @@ import { KOL_PAYOUT_THRESHOLD_MINOR } from '@nimbus/domain';
 import { DETAIL_RECENT, userDetail } from '../admin/users/user-detail.ts';
 import { onePositional, parseFlags, type OpsContext, type OpsResult } from '../cli/ops-context.ts';
 import { date, fields, money, table } from '../cli/output.ts';
-import { findUserRef } from './user-lookup.ts';
+import { findUserRef } from '../cli/user-lookup.ts';
 import { gbText } from '../membership/index.ts';
 
 type Detail = AdminResponseOf<'adminUserDetail'>;

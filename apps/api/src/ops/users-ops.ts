@@ -26,7 +26,7 @@ import {
 } from '../cli/ops-context.ts';
 import { date, fields } from '../cli/output.ts';
 import { CONTACT_USAGE, contactCommand } from './user-contact-ops.ts';
-import { findUserRef, USER_REF as USER } from './user-lookup.ts';
+import { findUserRef, USER_REF as USER } from '../cli/user-lookup.ts';
 import { showUser } from './user-show-ops.ts';
 import { gbText, grantTrafficTopUp, quotaView } from '../membership/index.ts';
 

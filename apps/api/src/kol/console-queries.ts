@@ -6,21 +6,17 @@ import {
   type AdminResponseOf,
 } from '@nimbus/api-sdk/contract';
 import { CommissionState, type KolApplicationStatus } from '@nimbus/domain';
-import { cappedCount } from '../../db/capped-count.ts';
-import type { Db } from '../../db/database.ts';
-import { Refusal, validationRefusal } from '../../errors/refusal.ts';
-import {
-  applicationsPage,
-  findApplication,
-  type ApplicationRow,
-} from '../../kol/application-store.ts';
-import { KolError } from '../../kol/kol-admin.ts';
-import { toApplication } from '../../kol/kol-applications.ts';
-import { summariesNow } from '../../kol/ledger.ts';
-import { findWallet } from '../../kol/wallet-store.ts';
-import { kolAccounts } from '../../users/kol-store.ts';
-import { contactsOf } from '../../users/user-store.ts';
-import { accountName, searchUsers } from '../../users/user-search.ts';
+import { cappedCount } from '../db/capped-count.ts';
+import type { Db } from '../db/database.ts';
+import { Refusal, validationRefusal } from '../errors/refusal.ts';
+import { applicationsPage, findApplication, type ApplicationRow } from './application-store.ts';
+import { KolError } from './kol-admin.ts';
+import { toApplication } from './kol-applications.ts';
+import { summariesNow } from './ledger.ts';
+import { findWallet } from './wallet-store.ts';
+import { kolAccounts } from '../users/kol-store.ts';
+import { contactsOf } from '../users/user-store.ts';
+import { accountName, searchUsers } from '../users/user-search.ts';
 
 /**
  * The console's reads of the KOL programme (finance): KOLs by page with the domain's commission

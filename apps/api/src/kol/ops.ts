@@ -2,13 +2,9 @@ import { KOL_PAYOUT_THRESHOLD_MINOR, KolApplicationStatus } from '@nimbus/domain
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import { productName } from '../plans/index.ts';
-import { listApplications } from '../kol/application-store.ts';
+import { listApplications } from './application-store.ts';
 import { contactsOf, orderCountDrift } from '../users/user-store.ts';
-import {
-  approveKolApplication,
-  declineKolApplication,
-  toApplication,
-} from '../kol/kol-applications.ts';
+import { approveKolApplication, declineKolApplication, toApplication } from './kol-applications.ts';
 import {
   KolError,
   kolBalances,
@@ -16,7 +12,7 @@ import {
   recordPayout,
   unmarkKol,
   type KolBalance,
-} from '../kol/kol-admin.ts';
+} from './kol-admin.ts';
 import {
   onePositional,
   OpsRefusal,
@@ -26,7 +22,7 @@ import {
   type OpsCommand,
 } from '../cli/ops-context.ts';
 import { date, fields, money, table } from '../cli/output.ts';
-import { accountOf, findUserRef } from './user-lookup.ts';
+import { accountOf, findUserRef } from '../cli/user-lookup.ts';
 import {
   kolTotalsDrift,
   lineNumbersDrift,

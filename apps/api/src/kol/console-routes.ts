@@ -1,12 +1,8 @@
 import { pageRequest, searchPageRequest } from '@nimbus/domain';
-import { markKol, recordPayout } from '../../kol/kol-admin.ts';
-import { approveKolApplication, declineKolApplication } from '../../kol/kol-applications.ts';
-import {
-  operatorOf,
-  type AdminHandler,
-  type AdminCallContext,
-} from '../../http/console-handler.ts';
-import { userIdOf } from '../users/user-handlers.ts';
+import { markKol, recordPayout } from './kol-admin.ts';
+import { approveKolApplication, declineKolApplication } from './kol-applications.ts';
+import { operatorOf, type AdminHandler, type AdminCallContext } from '../http/console-handler.ts';
+import { rowId } from '../db/row-id.ts';
 import {
   kolApplicationById,
   kolApplications,
@@ -15,7 +11,7 @@ import {
   kolRefusal,
   kolRowById,
   searchKols,
-} from './kol-console.ts';
+} from './console-queries.ts';
 
 const change = (ctx: AdminCallContext) => ({ actor: operatorOf(ctx).actor, now: ctx.now });
 
@@ -28,12 +24,12 @@ export const adminKolList: AdminHandler<'adminKolList'> = async (input, ctx) => 
 
 // POST /api/admin/kol_detail
 export const adminKolDetail: AdminHandler<'adminKolDetail'> = async (input, ctx) =>
-  kolDetail(ctx.services.db, userIdOf(input.userId), ctx.now);
+  kolDetail(ctx.services.db, rowId(input.userId), ctx.now);
 
 // POST /api/admin/kol_set_rate: `pnpm ops kol mark <user> --rate=` (a former KOL rejoins).
 export const adminKolSetRate: AdminHandler<'adminKolSetRate'> = async (input, ctx) => {
   const { db, dialect } = ctx.services;
-  const userId = userIdOf(input.userId);
+  const userId = rowId(input.userId);
   await kolRowById(db, userId, ctx.now);
   await markKol(db, dialect, userId, input.ratePercent, change(ctx)).catch(kolRefusal);
   return { kol: await kolRowById(db, userId, ctx.now) };
@@ -48,14 +44,14 @@ export const adminKolApplications: AdminHandler<'adminKolApplications'> = async 
 
 // POST /api/admin/kol_approve: `pnpm ops kol approve <application> [--rate=]`.
 export const adminKolApprove: AdminHandler<'adminKolApprove'> = async (input, ctx) => {
-  const id = userIdOf(input.applicationId);
+  const id = rowId(input.applicationId);
   await approveKolApplication(ctx.services, id, input.ratePercent, change(ctx)).catch(kolRefusal);
   return { application: await kolApplicationById(ctx.services.db, id) };
 };
 
 // POST /api/admin/kol_decline: `pnpm ops kol decline <application> --reason=`.
 export const adminKolDecline: AdminHandler<'adminKolDecline'> = async (input, ctx) => {
-  const id = userIdOf(input.applicationId);
+  const id = rowId(input.applicationId);
   await declineKolApplication(ctx.services, id, input.reason, change(ctx)).catch(kolRefusal);
   return { application: await kolApplicationById(ctx.services.db, id) };
 };
@@ -63,7 +59,7 @@ export const adminKolDecline: AdminHandler<'adminKolDecline'> = async (input, ct
 // POST /api/admin/kol_payout: `pnpm ops payout --kol=<user> --tx=0x...`.
 export const adminKolPayout: AdminHandler<'adminKolPayout'> = async (input, ctx) => {
   const { db, dialect } = ctx.services;
-  const userId = userIdOf(input.userId);
+  const userId = rowId(input.userId);
   const record = await recordPayout(db, dialect, userId, input.txHash, change(ctx)).catch(
     kolRefusal,
   );

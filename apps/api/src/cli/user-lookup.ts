@@ -1,5 +1,5 @@
 import { AccountKind, classifyAccountIdentifier, usernameKey } from '@nimbus/domain';
-import { OpsRefusal, OpsUsageError } from '../cli/ops-context.ts';
+import { OpsRefusal, OpsUsageError } from './ops-context.ts';
 import type { Db } from '../db/database.ts';
 import { findAnyUser } from '../users/user-store.ts';
 
