@@ -3,7 +3,11 @@ import type { AdminHandlers } from '../http/console-handler.ts';
 import type { OrderServices } from '../orders/order-services.ts';
 import { adminAuditSearch } from './audit/audit-handlers.ts';
 import { adminBenefitList, adminBenefitRemove, adminBenefitSave } from '../benefits/index.ts';
-import { adminPromoCreate, adminPromoDisable, adminPromoList } from './codes/code-handlers.ts';
+import {
+  adminPromoCreate,
+  adminPromoDisable,
+  adminPromoList,
+} from '../orders/promo-console-routes.ts';
 import { adminRedeemCreate, adminRedeemDisable, adminRedeemList } from '../membership/index.ts';
 import { adminGroupClose, adminGroupDetail, adminGroupList } from '../group-buy/index.ts';
 import {
@@ -36,7 +40,7 @@ import {
   adminOrderMarkPaid,
   adminOrderRefund,
   adminOrderSearch,
-} from './orders/order-handlers.ts';
+} from '../orders/console-routes.ts';
 import {
   adminEnrolConfirm,
   adminEnrolStart,

@@ -69,7 +69,7 @@ export const OPS_COMMANDS = {
   coupons: {
     summary: 'create, list or disable promo codes',
     load: async () => {
-      const m = await import('./coupons-ops.ts');
+      const m = await import('../orders/promo-ops.ts');
       return { usage: m.USAGE, command: m.couponsCommand };
     },
   },
@@ -118,7 +118,7 @@ export const OPS_COMMANDS = {
   orders: {
     summary: 'refund an order through its provider',
     load: async () => {
-      const m = await import('./orders-ops.ts');
+      const m = await import('../orders/ops.ts');
       return { usage: m.USAGE, command: m.ordersCommand };
     },
   },

@@ -13,7 +13,7 @@ import {
   trafficThisCycle,
   type Language,
 } from '@nimbus/domain';
-import { refundForOperator } from '../admin/orders/order-admin.ts';
+import { refundForOperator } from '../orders/console-actions.ts';
 import { operatorById } from '../operators/index.ts';
 import { adjustUserTime } from '../admin/users/user-admin.ts';
 import { writeAudit } from '../audit/audit.ts';

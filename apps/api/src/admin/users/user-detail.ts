@@ -5,8 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { liveSessionsOf } from '../../security/sessions.ts';
 import { Refusal } from '../../errors/refusal.ts';
 import { summariesNow } from '../../kol/ledger.ts';
-import { orderProductName } from '../../orders/lifecycle.ts';
-import type { OrderRow } from '../../orders/order-hooks.ts';
+import { adminOrderRow } from '../../orders/console-actions.ts';
 import { listKolAccounts } from '../../users/kol-store.ts';
 import { accountName, userSummary } from '../../users/user-search.ts';
 import { devicesOfUser } from '../../devices/index.ts';
@@ -23,21 +22,6 @@ import {
 /** How many of a user's orders, invitees and audit rows the detail shows (newest first). */
 export const DETAIL_RECENT = 20;
 export const DETAIL_AUDIT = 50;
-
-export const adminOrderRow = (o: OrderRow, language: Language) => ({
-  orderId: o.public_id,
-  userId: String(o.user_id),
-  kind: o.kind,
-  product: orderProductName(o, language),
-  status: o.status,
-  amountMinor: o.amount_minor,
-  currency: o.currency,
-  method: o.payment_method,
-  provider: o.provider,
-  createdAt: o.created_at,
-  paidAt: o.paid_at,
-  refundedAt: o.refunded_at,
-});
 
 /** Audit rows as the console shows them (the facts as JSON text). */
 export const adminAuditRow = (r: {

@@ -6,8 +6,8 @@ import {
   validatePromoCode,
 } from '@nimbus/domain';
 import { knownPlanIds } from '../plans/index.ts';
-import { createPromo, disablePromo } from '../orders/promo-admin.ts';
-import { findPromoCode, listPromoCodes } from '../orders/promo-codes.ts';
+import { createPromo, disablePromo } from './promo-admin.ts';
+import { findPromoCode, listPromoCodes } from './promo-codes.ts';
 import {
   instantFlag,
   intFlag,

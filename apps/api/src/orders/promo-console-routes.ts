@@ -1,14 +1,10 @@
 import type { AdminPromoRow } from '@nimbus/api-sdk/contract';
 import { normalisePromoCode, PromoKind, searchPageRequest } from '@nimbus/domain';
 import type { Selectable } from 'kysely';
-import type { PromoCodesTable } from '../../db/schema.ts';
-import { createPromo, disablePromo } from '../../orders/promo-admin.ts';
-import { pagePromoCodes } from '../../orders/promo-codes.ts';
-import {
-  operatorOf,
-  type AdminCallContext,
-  type AdminHandler,
-} from '../../http/console-handler.ts';
+import type { PromoCodesTable } from '../db/schema.ts';
+import { createPromo, disablePromo } from './promo-admin.ts';
+import { pagePromoCodes } from './promo-codes.ts';
+import { operatorOf, type AdminCallContext, type AdminHandler } from '../http/console-handler.ts';
 
 const change = (ctx: AdminCallContext) => ({ actor: operatorOf(ctx).actor, now: ctx.now });
 

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { Refusal } from '../errors/refusal.ts';
-import { orderProductName, refundOrder } from '../orders/lifecycle.ts';
-import { findOrder } from '../orders/order-store.ts';
-import type { OrderServices } from '../orders/order-services.ts';
+import { orderProductName, refundOrder } from './lifecycle.ts';
+import { findOrder } from './order-store.ts';
+import type { OrderServices } from './order-services.ts';
 import {
   onePositional,
   OpsRefusal,

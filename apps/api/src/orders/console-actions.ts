@@ -1,13 +1,29 @@
 import { ErrorCode, type AdminRequestOf } from '@nimbus/api-sdk/contract';
 import { OrderStatus, validateReason, type Language } from '@nimbus/domain';
-import type { Actor } from '../../audit/audit.ts';
-import { writeAudit } from '../../audit/audit.ts';
-import type { Db } from '../../db/database.ts';
-import { Refusal, validationRefusal } from '../../errors/refusal.ts';
-import { markOrderClosed, markOrderPaid, refundOrder } from '../../orders/lifecycle.ts';
-import { findOrder, searchOrderRows, withLockedOrder } from '../../orders/order-store.ts';
-import type { OrderServices } from '../../orders/order-services.ts';
-import { adminOrderRow } from '../users/user-detail.ts';
+import type { Actor } from '../audit/audit.ts';
+import { writeAudit } from '../audit/audit.ts';
+import type { Db } from '../db/database.ts';
+import { Refusal, validationRefusal } from '../errors/refusal.ts';
+import { markOrderClosed, markOrderPaid, orderProductName, refundOrder } from './lifecycle.ts';
+import { findOrder, searchOrderRows, withLockedOrder } from './order-store.ts';
+import type { OrderRow } from './order-hooks.ts';
+import type { OrderServices } from './order-services.ts';
+
+/** An order as the console shows it (its list, a member's detail, a ticket's facts). */
+export const adminOrderRow = (o: OrderRow, language: Language) => ({
+  orderId: o.public_id,
+  userId: String(o.user_id),
+  kind: o.kind,
+  product: orderProductName(o, language),
+  status: o.status,
+  amountMinor: o.amount_minor,
+  currency: o.currency,
+  method: o.payment_method,
+  provider: o.provider,
+  createdAt: o.created_at,
+  paidAt: o.paid_at,
+  refundedAt: o.refunded_at,
+});
 
 /**
  * The console's orders: a page of orders newest first by id, user, state, provider and time,

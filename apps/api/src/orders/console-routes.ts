@@ -1,12 +1,12 @@
 import { searchPageRequest } from '@nimbus/domain';
-import { operatorOf, type AdminHandler } from '../../http/console-handler.ts';
-import type { OrderServices } from '../../orders/order-services.ts';
+import { operatorOf, type AdminHandler } from '../http/console-handler.ts';
+import type { OrderServices } from './order-services.ts';
 import {
   cancelForOperator,
   markPaidForOperator,
   refundForOperator,
   searchOrders,
-} from './order-admin.ts';
+} from './console-actions.ts';
 
 // POST /api/admin/order_search
 export const adminOrderSearch: AdminHandler<'adminOrderSearch'> = async (input, ctx) => {
