@@ -34,7 +34,8 @@ test('an admin adds an endpoint, a purchase delivers order.paid, a replay sends 
     await page.getByRole('checkbox', { name: 'order.paid' }).check();
     await page.getByRole('button', { name: text('admin-webhooks:create') }).click();
     await expect(page.getByText(text('errors:webhook_url_refused'))).toBeVisible();
-    await expect(page.getByText(text('admin-webhooks:no_endpoints'))).toBeVisible();
+    // Nothing made (other specs on this worker's server may have endpoints of their own).
+    await expect(page.getByRole('row').filter({ hasText: 'http://10.1.2.3/hook' })).toHaveCount(0);
 
     // The local receiver (loopback is allowed outside production), by keyboard.
     await url.fill(receiver.url);
