@@ -2,6 +2,7 @@ import { AccountKind, classifyAccountIdentifier, usernameKey } from '@nimbus/dom
 import { OpsRefusal, OpsUsageError } from './ops-context.ts';
 import type { Db } from '../db/database.ts';
 import { findAnyUser } from '../users/user-store.ts';
+import { rowId } from '../db/row-id.ts';
 
 /** How a command's usage names a user. */
 export const USER_REF = '<user id | e-mail | +phone | username>';
@@ -12,10 +13,11 @@ export const USER_REF = '<user id | e-mail | +phone | username>';
  */
 export async function findUserRef(db: Db, ref: string) {
   const text = ref.trim();
-  const id = /^#?(\d{1,12})$/.exec(text);
+  const id = /^#?(\d{1,15})$/.exec(text);
   let user;
   if (id && !text.startsWith('+')) {
-    user = await findAnyUser(db, { column: 'id', key: Number(id[1]) });
+    // Past the largest row id: nobody (db/row-id.ts), never a database error.
+    user = await findAnyUser(db, { column: 'id', key: rowId(id[1] ?? '') });
   } else {
     const account = classifyAccountIdentifier(text);
     if (!account.ok)

@@ -21,6 +21,7 @@ import { Refusal } from '../errors/refusal.ts';
 import { maskedAccount } from '../users/masked-account.ts';
 import { orderColumns } from '../orders/order-store.ts';
 import { contactsOf, lockUsers } from '../users/user-store.ts';
+import { rowId } from '../db/row-id.ts';
 
 export type GroupRow = Selectable<GroupBuysTable>;
 
@@ -439,12 +440,7 @@ export async function groupsPage(
 ): Promise<{ groups: GroupRow[]; total: number; totalCapped: boolean }> {
   let base = db.selectFrom('group_buys');
   if (filter.groupId) base = base.where('public_id', '=', filter.groupId.trim());
-  if (filter.creatorId)
-    base = base.where(
-      'creator_id',
-      '=',
-      /^\d{1,12}$/.test(filter.creatorId) ? Number(filter.creatorId) : 0,
-    );
+  if (filter.creatorId) base = base.where('creator_id', '=', rowId(filter.creatorId.trim()));
   if (filter.state === 'open' || filter.state === 'waiting')
     base = base
       .where('status', '=', GroupBuyStatus.UNFINISHED)

@@ -29,6 +29,7 @@ import {
   paidOrdersDrift,
   type KolTotals,
 } from '../users/kol-totals-store.ts';
+import { rowId } from '../db/row-id.ts';
 
 export const KOL_USAGE = `pnpm ops kol mark <user> --rate=25..100
        pnpm ops kol unmark <user>
@@ -203,9 +204,9 @@ export const kolCommand: OpsCommand = async (args, ctx) => {
 };
 
 const applicationId = (text: string): number => {
-  const id = /^#?\d{1,12}$/.test(text) ? Number(text.replace('#', '')) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw new OpsUsageError(`not an application number: ${text}`);
-  return id;
+  if (!/^#?\d{1,15}$/.test(text)) throw new OpsUsageError(`not an application number: ${text}`);
+  // Past the largest row id: no such application (db/row-id.ts), never a database error.
+  return rowId(text.replace('#', ''));
 };
 
 const rateOf = (text: string): number => {

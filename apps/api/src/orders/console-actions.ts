@@ -8,6 +8,7 @@ import { markOrderClosed, markOrderPaid, orderProductName, refundOrder } from '.
 import { findOrder, searchOrderRows, withLockedOrder } from './order-store.ts';
 import type { OrderRow } from './order-hooks.ts';
 import type { OrderServices } from './order-services.ts';
+import { rowId } from '../db/row-id.ts';
 
 /** An order as the console shows it (its list, a member's detail, a ticket's facts). */
 export const adminOrderRow = (o: OrderRow, language: Language) => ({
@@ -41,12 +42,8 @@ export async function searchOrders(
     db,
     {
       publicId: filter.orderId ? filter.orderId.trim() : undefined,
-      // An id that is not a number matches no order (0 is nobody's id).
-      userId: filter.userId
-        ? /^\d{1,12}$/.test(filter.userId)
-          ? Number(filter.userId)
-          : 0
-        : undefined,
+      // An id that is not a row id matches no order (0 is nobody's id; db/row-id.ts).
+      userId: filter.userId ? rowId(filter.userId) : undefined,
       status: filter.status || undefined,
       provider: filter.provider || undefined,
       from: filter.from,

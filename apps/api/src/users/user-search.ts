@@ -14,6 +14,7 @@ import {
   type AccountCondition,
   type AccountSummaryRow,
 } from './user-store.ts';
+import { rowId } from '../db/row-id.ts';
 
 /**
  * Reads of accounts for support (the console's users screen, `pnpm ops user`): a page of
@@ -69,8 +70,9 @@ function searchCondition(text: string): AccountCondition | null {
     const start = normaliseEmail(prefix[1] ?? '');
     return /^[\x21-\x7e]+$/.test(start) ? { emailPrefix: start } : null;
   }
-  const id = /^#?(\d{1,12})$/.exec(text);
-  if (id && !text.startsWith('+')) return { column: 'id', value: Number(id[1]) };
+  // An id past the largest row id names nobody (db/row-id.ts), never a database error.
+  const id = /^#?(\d{1,15})$/.exec(text);
+  if (id && !text.startsWith('+')) return { column: 'id', value: rowId(id[1] ?? '') };
   const account = classifyAccountIdentifier(text);
   if (account.ok && account.value.kind === AccountKind.EMAIL)
     return { column: 'email', value: account.value.value };

@@ -19,6 +19,7 @@ import {
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createOperator } from '../../src/operators/index.ts';
+import { runOpsCommand } from '../../src/ops/commands.ts';
 import { saveBenefit } from '../../src/benefits/manage-benefits.ts';
 import { benefitSecrets } from '../../src/benefits/store.ts';
 import { insertDevice } from '../../src/devices/store.ts';
@@ -607,5 +608,58 @@ describe.each(OPERATOR_ROLES)('the %s role', (role: OperatorRole) => {
     await admin.client.ok('adminOperatorDisable', { operatorId: String(other.operatorId) });
     for (const name of GUARDED)
       await expectRefusedUnchanged(other.client, name, ErrorCode.UNAUTHORIZED);
+  });
+});
+
+/**
+ * The class of eca8c8b (a 15-digit id was a PostgreSQL 500) and of adminOrderSearch's (found by
+ * this sweep): every console call taking an id (the contract's Id and NumericId), with each id of
+ * its sample a number past the largest row id (an `integer` column ends at 2,147,483,647), never
+ * answers 500 and changes nothing; a call that acts (not a read) is refused with a 4xx.
+ */
+describe('ids past the largest row id', () => {
+  const HUGE = ['2147483648', '99999999999', '999999999999999'];
+  const numericIds = (name: AdminEndpointName) =>
+    Object.entries(
+      (adminSchemas[name].request as TSchema & { properties?: Record<string, TSchema> })
+        .properties ?? {},
+    )
+      // Every id a caller types: the contract's Id (any text up to 64) and NumericId (15 digits).
+      .filter(([key, schema]) => /Id$/.test(key) && (schema as { type?: string }).type === 'string')
+      .map(([key]) => key);
+  const withIds = GUARDED.filter((name) => numericIds(name).length > 0);
+  test('the sweep covers the console calls that take numeric ids', () => {
+    expect(withIds).toEqual(
+      expect.arrayContaining([
+        'adminUserDetail',
+        'adminOrderSearch',
+        'adminGroupList',
+        'adminKolDetail',
+      ]),
+    );
+  });
+  test.each(withIds)('%s: never 500, nothing changed; refused when it acts', async (name) => {
+    const admin = await enrolledOperator(t, 'admin');
+    const input = (await sample(name)) as Record<string, unknown>;
+    for (const huge of HUGE) {
+      const changed = { ...input, ...Object.fromEntries(numericIds(name).map((k) => [k, huge])) };
+      const before = await fingerprint();
+      const answer = await admin.client.call(name, changed as never);
+      const said = `${name} ${JSON.stringify(changed)}: ${JSON.stringify(answer.body)}`;
+      expect(answer.status, said).toBeLessThan(500);
+      if (!spec(name).read) expect(answer.status, said).toBeGreaterThanOrEqual(400);
+      expect(await fingerprint(), `${name} with ${huge}`).toEqual(before);
+    }
+  });
+
+  test('a search for #<huge id> finds nobody, in the console and in pnpm ops', async () => {
+    const admin = await enrolledOperator(t, 'admin');
+    for (const huge of HUGE) {
+      const found = await admin.client.call('adminUserSearch', { query: `#${huge}`, ...page });
+      expect(found.status, JSON.stringify(found.body)).toBe(200);
+      expect(found.body.data).toMatchObject({ items: [], total: 0 });
+      const shown = await runOpsCommand('user', ['show', huge], t.app.services, t.clock.now);
+      expect([shown.exitCode, shown.stderr.trim()]).toEqual([1, `no user ${huge}`]);
+    }
   });
 });

@@ -15,7 +15,11 @@ import { grantTrafficTopUp, quotaView } from '../../membership/index.ts';
 import { operatorOf, type AdminHandler } from '../../http/console-handler.ts';
 
 /** A user id as the console sends it; one that is not a number names nobody. */
-export const userIdOf = (id: string) => (/^\d{1,12}$/.test(id) ? Number(id) : 0);
+/**
+ * A user id from the console as a row id: 0 (no such user) past the largest row id, never a
+ * database error (db/row-id.ts).
+ */
+export const userIdOf = rowId;
 
 // POST /api/admin/user_search
 export const adminUserSearch: AdminHandler<'adminUserSearch'> = async (input, ctx) => {
