@@ -10,11 +10,7 @@ import {
   type NodeStatus,
 } from './node-services.ts';
 import { NodeInputError } from './node-store.ts';
-import {
-  operatorOf,
-  type AdminCallContext,
-  type AdminHandler,
-} from '../http/console-handler.ts';
+import { operatorOf, type AdminCallContext, type AdminHandler } from '../http/console-handler.ts';
 
 const change = (ctx: AdminCallContext) => ({ actor: operatorOf(ctx).actor, now: ctx.now });
 
