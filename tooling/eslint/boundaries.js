@@ -43,7 +43,7 @@ const serverPatterns = [
 export const SERVER_MODULES = [
   // Foundations: private files, errors, configuration, the database, audit, keys, security primitives.
   ['files', 'errors', 'config', 'db', 'types', 'audit', 'keys', 'security'],
-  // The user row (account, membership and KOL columns have their stores here and below).
+  // The user row (its account columns; the membership and KOL columns have stores above).
   ['users', 'delivery', 'settings', 'platform', 'mail', 'http', 'cli', 'web'],
   // A noun's upper entry (a file of its folder): the settings' console calls and ops command,
   // which import http/ and cli/ (docs/architecture.md, noun folders, "two entries").
@@ -59,7 +59,7 @@ export const SERVER_MODULES = [
   // Scoped API tokens: the console's calls authenticate a program's token through them.
   ['api-tokens'],
   // Orders and what plugs into them as order kinds and hooks.
-  ['orders', 'referrals', 'group-buy', 'site', 'kol', 'jobs'],
+  ['orders', 'inviters', 'group-buy', 'site', 'jobs'],
   // The operator console's calls and services (pnpm ops runs the same services).
   ['admin'],
   // Watching and keeping the service: metrics read every noun's figures, backups the database.
@@ -93,6 +93,7 @@ export const NOUN_FOLDERS = [
   'settings',
   'nodes',
   'operators',
+  'inviters',
 ];
 
 /**
@@ -107,13 +108,13 @@ export const TABLE_STORES = {
     'membership/membership-store.ts',
     // The traffic quota columns (quota, purchase time, over-quota mark; migration 0047).
     'membership/quota-store.ts',
-    'users/kol-store.ts',
+    'inviters/kol-store.ts',
     // Its drift check recomputes users.paid_orders (kept with the KOL totals) from the orders.
-    'users/kol-totals-store.ts',
+    'inviters/kol-totals-store.ts',
   ],
   user_attribution: ['users/user-store.ts'],
-  kol_accounts: ['users/kol-store.ts'],
-  kol_totals: ['users/kol-totals-store.ts'],
+  kol_accounts: ['inviters/kol-store.ts'],
+  kol_totals: ['inviters/kol-totals-store.ts'],
   sessions: ['security/sessions.ts', 'metrics/store.ts'],
   verification_codes: ['security/verification-codes.ts'],
   rate_counters: ['security/rate-counter.ts'],
@@ -133,15 +134,15 @@ export const TABLE_STORES = {
   crypto_quotes: ['orders/providers/crypto/crypto-payment.ts'],
   crypto_transactions: ['orders/providers/crypto/crypto-payment.ts'],
   group_buy_refunds: ['orders/refund-queue.ts'],
-  invitation_rewards: ['referrals/'],
+  invitation_rewards: ['inviters/'],
   group_buys: ['group-buy/'],
   group_buy_members: ['group-buy/'],
   group_buy_orders: ['group-buy/'],
-  kol_commissions: ['kol/'],
-  kol_adjustments: ['kol/'],
-  kol_payouts: ['kol/'],
-  kol_applications: ['kol/application-store.ts'],
-  kol_wallets: ['kol/wallet-store.ts'],
+  kol_commissions: ['inviters/'],
+  kol_adjustments: ['inviters/'],
+  kol_payouts: ['inviters/'],
+  kol_applications: ['inviters/application-store.ts'],
+  kol_wallets: ['inviters/wallet-store.ts'],
   nodes: ['nodes/node-store.ts', 'nodes/example-nodes.ts'],
   member_traffic: ['nodes/traffic-store.ts'],
   node_alive: ['nodes/alive-store.ts'],

@@ -82,12 +82,12 @@ describe('layer boundaries (docs/architecture.md section 1)', () => {
     [
       'a nested file of a server module importing one above it',
       'apps/api/src/orders/providers/stripe/x.ts',
-      "import { a } from '../../../kol/ledger.ts';\nexport const b = a;\n",
+      "import { a } from '../../../inviters/ledger.ts';\nexport const b = a;\n",
     ],
     [
-      'referrals importing kol (kol builds on referrals)',
-      'apps/api/src/referrals/x.ts',
-      "import { a } from '../kol/kol-store.ts';\nexport const b = a;\n",
+      'registration importing the inviters (it tells them through a hook)',
+      'apps/api/src/accounts/x.ts',
+      "import { a } from '../inviters/index.ts';\nexport const b = a;\n",
     ],
     [
       'the services importing the handler map',
@@ -147,7 +147,7 @@ describe('layer boundaries (docs/architecture.md section 1)', () => {
     [
       'operations importing the services',
       'apps/api/src/ops/x.ts',
-      "import { a } from '../services.ts';\nimport { c } from '../kol/ledger.ts';\nexport const b = [a, c];\n",
+      "import { a } from '../services.ts';\nimport { c } from '../inviters/index.ts';\nexport const b = [a, c];\n",
     ],
   ])('%s passes', async (_name, filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);

@@ -54,10 +54,13 @@ import {
   joinGroupFree,
 } from './group-buy/index.ts';
 import { exchangeSignInLink, issueSignInLink, signInLinkAccount } from './accounts/sign-in-link.ts';
-import { affiliate } from './kol/affiliate.ts';
-import { kolApplication, kolApply } from './kol/kol-application-handlers.ts';
-import { updateKolWallet } from './kol/kol-wallet.ts';
-import { invitationRecords } from './referrals/invitation-records.ts';
+import {
+  affiliate,
+  invitationRecords,
+  kolApplication,
+  kolApply,
+  updateKolWallet,
+} from './inviters/index.ts';
 
 /**
  * The handler of every endpoint of the contract (the type is total: a new endpoint without a

@@ -6,25 +6,33 @@ import {
   GROUP_CREATOR_ORDER,
   GROUP_SHARE_ORDER,
 } from './group-buy/index.ts';
-import { kolClawbackHook, kolCommissionHook } from './kol/commission-hooks.ts';
 import { receiptMailHook, refundMailHook } from './orders/member-notices.ts';
 import { OrderHooks } from './orders/order-hooks.ts';
+import {
+  countInvitee,
+  kolClawbackHook,
+  kolCommissionHook,
+  paidInviteeHook,
+  referralBonusHook,
+  referralReversalHook,
+  unpaidInviteeHook,
+} from './inviters/index.ts';
+import type { RegistrationServices } from './accounts/registration-hooks.ts';
 import { orderPaidWebhook, orderRefundedWebhook } from './orders/order-webhooks.ts';
 import { runPaymentJobs } from './orders/order-jobs.ts';
 import { createOrders, type OrderServices } from './orders/order-services.ts';
 import { planOrders } from './orders/plan-orders.ts';
 import { createPlatformServices, type PlatformInput } from './platform/platform-services.ts';
-import { referralBonusHook, referralReversalHook } from './referrals/referral-bonus.ts';
 import { pruneRevokedTokens } from './third-party/index.ts';
 import { OperatorSessions } from './operators/index.ts';
 
 /**
  * Everything a handler, a job or an operator command may use, built once per server: the
  * platform (configuration, database, keys, security), the plan catalogue and the order
- * machinery. Each module names the part it needs (PlatformServices, CatalogServices,
- * OrderServices); this is the whole.
+ * machinery, and what registration tells the inviters. Each module names the part it needs
+ * (PlatformServices, CatalogServices, OrderServices, RegistrationServices); this is the whole.
  */
-export type Services = OrderServices;
+export interface Services extends OrderServices, RegistrationServices {}
 
 /**
  * What happens when an order is paid or refunded, in the order it happens. First the order's
@@ -33,8 +41,9 @@ export type Services = OrderServices;
  * payment refuses it and queues its refund. Then, for a payment the kind accepted, the inviter's
  * reward: referral bonus time for an ordinary inviter, commission for a KOL (each hook checks
  * which one applies), and the member's receipt e-mail. A refund takes each of them back in the
- * same order, then tells the member. Last, the order.paid / order.refunded webhook events are
- * queued (src/webhooks), in the same transaction.
+ * same order, then tells the member. Then the order.paid / order.refunded webhook events are
+ * queued (src/webhooks), in the same transaction. Last, whatever the kind decided, the buyer's
+ * count of paid orders and the inviter's count of paid invitees (inviters/paid-invitees.ts).
  */
 export function orderHooks(config: Config): OrderHooks {
   return new OrderHooks({
@@ -49,11 +58,13 @@ export function orderHooks(config: Config): OrderHooks {
       { name: 'receipt-mail', run: receiptMailHook },
       { name: 'webhook-order-paid', run: orderPaidWebhook },
     ],
+    afterAnyPayment: [{ name: 'paid-invitee-count', run: paidInviteeHook }],
     afterRefunded: [
       { name: 'referral-bonus-reversal', run: referralReversalHook },
       { name: 'kol-clawback', run: kolClawbackHook },
       { name: 'refund-mail', run: refundMailHook },
       { name: 'webhook-order-refunded', run: orderRefundedWebhook },
+      { name: 'paid-invitee-count', run: unpaidInviteeHook },
     ],
   });
 }
@@ -64,6 +75,7 @@ export function createServices(input: PlatformInput): Services {
     ...platform,
     plans: new PlanCatalogue(platform.db),
     orders: createOrders(input.config, input.secret, orderHooks(input.config)),
+    registration: { invited: countInvitee },
   };
 }
 
@@ -71,7 +83,7 @@ export function createServices(input: PlatformInput): Services {
  * Deletes rows that can no longer matter (expired nonces, counters, codes, sessions, revoked
  * subscription tokens), confirms crypto payments and closes orders past their time.
  */
-export async function pruneExpired(services: Services, now: number): Promise<void> {
+export async function pruneExpired(services: OrderServices, now: number): Promise<void> {
   await services.nonces.prune(now);
   await services.counters.prune(now);
   await services.codes.prune(now);

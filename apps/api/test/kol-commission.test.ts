@@ -1,9 +1,15 @@
 import { CommissionSettlement, GroupBuyPaymentType, MS_PER_DAY } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { KolError, kolBalances, markKol, recordPayout, unmarkKol } from '../src/kol/kol-admin.ts';
-import { FIRST_HELD, kolSummaryNow } from '../src/kol/ledger.ts';
+import {
+  KolError,
+  kolBalances,
+  markKol,
+  recordPayout,
+  unmarkKol,
+} from '../src/inviters/kol-admin.ts';
+import { FIRST_HELD, kolSummaryNow } from '../src/inviters/ledger.ts';
 import { refundOrder } from '../src/orders/lifecycle.ts';
-import { findKolTotals } from '../src/users/kol-totals-store.ts';
+import { findKolTotals } from '../src/inviters/kol-totals-store.ts';
 import { auditActions, buy, pressOnCheckout } from './payments/helpers.ts';
 import { PASSWORD, registerWithUsername } from './support/accounts.ts';
 import { giveWallet, TEST_WALLET } from './support/kol-wallet.ts';

@@ -10,7 +10,7 @@ import { consoleListCalls, consoleSubjects } from '../bench/console-list-queries
 import { listCalls, listSubjects, planListCalls, type CallPlans } from '../bench/list-queries.ts';
 import { seedDatabase, type SeedResult } from '../bench/seed.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { kolTotalsDrift, paidOrdersDrift } from '../src/users/kol-totals-store.ts';
+import { kolTotalsDrift, paidOrdersDrift } from '../src/inviters/kol-totals-store.ts';
 import { orderCountDrift } from '../src/users/user-store.ts';
 import { DIALECT, tempDir, testConfig, testDatabase } from './support/test-app.ts';
 

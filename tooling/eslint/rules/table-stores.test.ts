@@ -30,12 +30,12 @@ describe('one owner per table (TABLE_STORES in boundaries.js)', () => {
     ],
     [
       'a module writing the users table',
-      'apps/api/src/referrals/referral-bonus.ts',
+      'apps/api/src/inviters/referral-bonus.ts',
       "db.updateTable('users').set({ devices_allowed: 9 })",
     ],
     [
       'raw SQL locking another module’s row',
-      'apps/api/src/kol/ledger.ts',
+      'apps/api/src/inviters/ledger.ts',
       'sql`select id from orders where id = ${1} for update`',
     ],
     [
@@ -71,7 +71,7 @@ describe('one owner per table (TABLE_STORES in boundaries.js)', () => {
     ],
     [
       'a join of a store’s view',
-      'apps/api/src/referrals/invitation-records.ts',
+      'apps/api/src/inviters/invitation-records.ts',
       "db.selectFrom('invitation_rewards as r').innerJoin(view.as('o'), 'o.id', 'r.order_id')",
     ],
     ['a migration', 'apps/api/src/db/migrations/0099-x.ts', "db.insertInto('orders')"],

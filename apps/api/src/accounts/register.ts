@@ -12,6 +12,8 @@ import {
 } from '@nimbus/domain';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import type { CallContext } from '../http/handler.ts';
+import type { PlatformServices } from '../platform/platform-services.ts';
+import type { RegistrationServices } from './registration-hooks.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { enforceLimit } from '../security/enforce-limit.ts';
 import { parseAccountName } from '../users/account-name.ts';
@@ -27,7 +29,6 @@ import {
   uniqueViolationColumn,
 } from '../users/user-store.ts';
 import { sessionOriginOf } from '../http/session-origin.ts';
-import { addToKolTotals } from '../users/kol-totals-store.ts';
 import { queueWebhookEvent } from '../webhooks/index.ts';
 
 type Input = RequestOf<'userRegister'>;
@@ -58,7 +59,7 @@ function attributionRow(userId: number, input: Input, now: number) {
  */
 export async function register(
   input: Input,
-  ctx: CallContext,
+  ctx: CallContext<PlatformServices & RegistrationServices>,
 ): Promise<ResponseOf<'userRegister'>> {
   const { services, now } = ctx;
   const { db, codes } = services;
@@ -148,7 +149,7 @@ export async function register(
         },
         now,
       });
-      if (inviter) await addToKolTotals(trx, inviter.id, { invitees: 1 });
+      if (inviter) await services.registration.invited(trx, inviter.id);
 
       let trialSeconds = 0;
       if (inviter) {

@@ -18,7 +18,7 @@ import {
   adminKolList,
   adminKolPayout,
   adminKolSetRate,
-} from '../kol/console-routes.ts';
+} from '../inviters/index.ts';
 import {
   adminNodeCreate,
   adminNodeList,

@@ -94,7 +94,7 @@ export interface Config {
   site: SiteConfig;
   /** Group timings (group-buy/group-buy-config.ts); the switch and start time are in `site`. */
   groupBuy: GroupBuyConfig;
-  /** KOL holding period (kol/kol-config.ts). */
+  /** KOL holding period (config/kol-config.ts). */
   kol: KolConfig;
   /** Scheduled jobs: group expiry and refunds (jobs/). */
   jobs: JobsConfig;

@@ -97,21 +97,21 @@ export const OPS_COMMANDS = {
   kol: {
     summary: 'mark or unmark a KOL; list KOLs; check the running totals',
     load: async () => {
-      const m = await import('../kol/ops.ts');
+      const m = await import('../inviters/index.ts');
       return { usage: m.KOL_USAGE, command: m.kolCommand };
     },
   },
   commissions: {
     summary: "KOLs' pending and payable commission",
     load: async () => {
-      const m = await import('../kol/ops.ts');
+      const m = await import('../inviters/index.ts');
       return { usage: m.COMMISSIONS_USAGE, command: m.commissionsCommand };
     },
   },
   payout: {
     summary: "record a payout of a KOL's payable commission",
     load: async () => {
-      const m = await import('../kol/ops.ts');
+      const m = await import('../inviters/index.ts');
       return { usage: m.PAYOUT_USAGE, command: m.payoutCommand };
     },
   },

@@ -15,7 +15,6 @@ import {
 import { holdPromoUseOnPayment, releasePromoUse } from './promo-codes.ts';
 import type { OrderServices } from './order-services.ts';
 import { productName } from '../plans/index.ts';
-import { countPaidInvitee } from '../users/paid-invitees.ts';
 
 // Unambiguous letters and digits (no 0/O, 1/I): order ids are read out to support.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -89,9 +88,8 @@ export async function markOrderPaid(change: StatusChange): Promise<boolean> {
     now,
     actor,
   });
-  // Last, after the fulfilment and the hooks locked the buyer and the inviter in that order.
-  await countPaidInvitee(trx, services.dialect, order, 1);
-  // The promo code's row is locked last too (a purchase locks the buyer, then the code). A late
+  // The promo code's row is locked last, after the hooks locked the buyer and the inviter (a
+  // purchase locks the buyer, then the code). A late
   // payment holds its use again, also past the code's limits: recorded for the operators.
   const over = await holdPromoUseOnPayment(trx, services.dialect, order, now);
   if (over)
@@ -180,8 +178,6 @@ export async function markOrderRefunded(
     now,
     actor,
   });
-  // Last, after the fulfilment and the hooks locked the buyer and the inviter in that order.
-  await countPaidInvitee(trx, services.dialect, order, -1);
   return true;
 }
 

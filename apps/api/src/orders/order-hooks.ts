@@ -58,6 +58,11 @@ export interface OrderHookPlan {
   kinds: Readonly<Record<string, OrderKind>>;
   /** After the kind accepted a payment, in this order. */
   afterPaid: readonly NamedHook[];
+  /**
+   * After every payment, whatever its kind decided, in this order: counts that follow the money
+   * rather than the delivery (a refused payment is refunded later, through afterRefunded).
+   */
+  afterAnyPayment: readonly NamedHook[];
   /** After the kind took back what a refunded order delivered, in this order. */
   afterRefunded: readonly NamedHook[];
 }
@@ -69,7 +74,7 @@ export interface OrderHookPlan {
  */
 export class OrderHooks {
   constructor(private readonly plan: OrderHookPlan) {
-    for (const list of [plan.afterPaid, plan.afterRefunded]) {
+    for (const list of [[...plan.afterPaid, ...plan.afterAnyPayment], plan.afterRefunded]) {
       const names = list.map((h) => h.name);
       const twice = names.find((name, i) => names.indexOf(name) !== i);
       if (twice !== undefined) throw new Error(`Order hook ${twice} is listed twice`);
@@ -98,10 +103,14 @@ export class OrderHooks {
     return (await this.kind(order.kind).groupOf?.(db, order)) ?? null;
   }
 
-  /** Delivers the order; when its kind accepts the payment, runs every order-paid hook in order. */
+  /**
+   * Delivers the order; when its kind accepts the payment, runs every order-paid hook in order;
+   * then, whatever it decided, every hook that follows the money.
+   */
   async paid(event: OrderEvent): Promise<PaymentDecision> {
     const decision = await this.kind(event.order.kind).paid(event);
     if (decision === 'accepted') for (const { run } of this.plan.afterPaid) await run(event);
+    for (const { run } of this.plan.afterAnyPayment) await run(event);
     return decision;
   }
 

@@ -18,7 +18,7 @@ import type { AccountName } from './account-name.ts';
 /**
  * The `users` table's account columns: who a user is, how they sign in, who invited them and
  * their switches. The membership columns are read and written by membership/membership-store.ts
- * and the KOL flag by users/kol-store.ts; every other module goes through these three.
+ * and the KOL flag by inviters/kol-store.ts; every other module goes through these three.
  */
 
 export async function findUserByAccount(db: Db, account: Pick<AccountName, 'column' | 'key'>) {

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { MS_PER_DAY, PromoKind, ShopGroupType } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { referralReversalHook } from '../../src/referrals/referral-bonus.ts';
+import { referralReversalHook } from '../../src/inviters/referral-bonus.ts';
 import { refundOrder } from '../../src/orders/lifecycle.ts';
 import { createPromoCode } from '../../src/orders/promo-codes.ts';
 import { createRedeemCode } from '../../src/membership/redeem-code.ts';

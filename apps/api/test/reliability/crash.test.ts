@@ -3,7 +3,7 @@ import { startEpayStandin, type EpayStandin } from '@nimbus/e2e-kit/epay';
 import { startStripeStandin, type StripeStandin } from '@nimbus/e2e-kit/stripe';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { markKol } from '../../src/kol/kol-admin.ts';
+import { markKol } from '../../src/inviters/kol-admin.ts';
 import { paymentProblems } from './consistency.ts';
 import {
   acknowledged,
@@ -25,7 +25,7 @@ import {
   withBundleAndStore,
   type Bundle,
 } from './harness.ts';
-import { kolTotalsDrift, paidOrdersDrift } from '../../src/users/kol-totals-store.ts';
+import { kolTotalsDrift, paidOrdersDrift } from '../../src/inviters/kol-totals-store.ts';
 
 // The server process is killed with SIGKILL in the middle of a load of purchases and provider
 // webhooks, three times, each time at a random moment, and restarted on the same data (a SQLite

@@ -16,7 +16,7 @@ import {
   SandboxProvider,
 } from '../../src/orders/providers/sandbox/sandbox-provider.ts';
 import { Sessions } from '../../src/security/sessions.ts';
-import { addToKolTotals } from '../../src/users/kol-totals-store.ts';
+import { addToKolTotals } from '../../src/inviters/kol-totals-store.ts';
 
 // The reliability suite runs the real start command (scripts/build.ts's bundle, `node main.js`,
 // as `pnpm start` does: src/main.ts does not load under Node's type stripping) as child

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { idempotencyKey, pressOnCheckout } from '../payments/helpers.ts';
 import { Client } from './client.ts';
 import type { TestApp } from './test-app.ts';
-import { addToKolTotals } from '../../src/users/kol-totals-store.ts';
+import { addToKolTotals } from '../../src/inviters/kol-totals-store.ts';
 
 /** Group buying on, in the past already: the switch and start time of the site configuration. */
 export const GROUP_BUY_ON = { GROUP_BUY_ENABLED: 'true' } as const;

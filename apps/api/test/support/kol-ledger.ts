@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { KolError, markKol, recordPayout } from '../../src/kol/kol-admin.ts';
+import { KolError, markKol, recordPayout } from '../../src/inviters/kol-admin.ts';
 import { refundOrder } from '../../src/orders/lifecycle.ts';
 import { newInviteCode } from '../../src/users/user-store.ts';
 import { buy, pressOnCheckout } from '../payments/helpers.ts';

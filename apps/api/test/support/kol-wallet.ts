@@ -1,5 +1,5 @@
 import type { Db } from '../../src/db/database.ts';
-import { saveWallet } from '../../src/kol/wallet-store.ts';
+import { saveWallet } from '../../src/inviters/wallet-store.ts';
 
 /** A payout wallet address valid on every EVM network the domain offers. */
 export const TEST_WALLET: `0x${string}` = `0x${'c3'.repeat(20)}`;

@@ -1,7 +1,7 @@
 import { MS_PER_DAY } from '@nimbus/domain';
 import type { Db } from '../../db/database.ts';
 import { openGroupCount } from '../../group-buy/index.ts';
-import { unsettledCommissionSums } from '../../kol/ledger.ts';
+import { unsettledCommissionSums } from '../../inviters/index.ts';
 import { activeMemberCount } from '../../membership/index.ts';
 import { nodeStatuses } from '../../nodes/index.ts';
 import { paidRevenueByDay, payingUserCount } from '../../orders/order-store.ts';

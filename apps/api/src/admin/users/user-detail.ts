@@ -4,9 +4,8 @@ import { latestAuditOf } from '../../audit/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { liveSessionsOf } from '../../security/sessions.ts';
 import { Refusal } from '../../errors/refusal.ts';
-import { summariesNow } from '../../kol/ledger.ts';
+import { listKolAccounts, summariesNow } from '../../inviters/index.ts';
 import { adminOrderRow } from '../../orders/console-actions.ts';
-import { listKolAccounts } from '../../users/kol-store.ts';
 import { accountName, userSummary } from '../../users/user-search.ts';
 import { devicesOfUser } from '../../devices/index.ts';
 import { seatCountOfUser } from '../../group-buy/index.ts';
@@ -43,7 +42,7 @@ export const adminAuditRow = (r: {
 });
 
 /**
- * The user's KOL account with its summary from the running totals (kol/README.md), or null:
+ * The user's KOL account with its summary from the running totals (inviters/README.md), or null:
  * two reads, not the whole ledger (the biggest KOL of the scale data set has 122,205 lines).
  */
 async function kolOf(db: Db, userId: number, now: number) {

@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../dialect.ts';
 
 /**
- * Joining the KOL programme and paying KOLs to their wallet (src/kol/README.md), and the queue of
+ * Joining the KOL programme and paying KOLs to their wallet (src/inviters/README.md), and the queue of
  * notice e-mails (src/mail/README.md):
  * - kol_applications: a member's applications, newest last; a partial unique index keeps one
  *   pending application per member whatever races;

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Running totals, so the KOL dashboard never adds up a whole ledger (src/kol/README.md):
+ * Running totals, so the KOL dashboard never adds up a whole ledger (src/inviters/README.md):
  * - users.paid_orders: how many of the user's orders are paid now (amount above zero), kept by
  *   the order lifecycle; above zero marks an invitee as paid;
  * - kol_totals: per inviter (every KOL is one), the ledger's running totals (commissions held,
@@ -40,7 +40,7 @@ const TOTALS_COLUMNS =
 
 /**
  * Every inviter's totals summed from the ledger and the invitees (the same in both dialects):
- * what kol_totals must hold. `src/kol/totals-store.ts` reads it to check the kept totals.
+ * what kol_totals must hold. `src/inviters/kol-totals-store.ts` reads it to check the kept totals.
  */
 export const LEDGER_TOTALS_SQL = `select kol_id, sum(held_minor) as held_minor,
   sum(open_adjustments_minor) as open_adjustments_minor, sum(settled_minor) as settled_minor,

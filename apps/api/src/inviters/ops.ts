@@ -28,7 +28,7 @@ import {
   lineNumbersDrift,
   paidOrdersDrift,
   type KolTotals,
-} from '../users/kol-totals-store.ts';
+} from './kol-totals-store.ts';
 import { rowId } from '../db/row-id.ts';
 
 export const KOL_USAGE = `pnpm ops kol mark <user> --rate=25..100

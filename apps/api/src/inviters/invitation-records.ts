@@ -2,11 +2,12 @@ import type { RequestOf, ResponseOf } from '@nimbus/api-sdk/contract';
 import { pageRequest } from '@nimbus/domain';
 import { productName } from '../plans/index.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import { findKolTotals } from '../users/kol-totals-store.ts';
+import { findKolTotals } from './kol-totals-store.ts';
 import { orderColumns } from '../orders/order-store.ts';
 import { maskedAccount } from '../users/masked-account.ts';
 import { inviteePage, userColumns } from '../users/user-store.ts';
 
+// POST /api/system/system_invitation_records
 /**
  * system_invitation_records: the friends the caller invited, for the account centre's invite
  * page, newest first: the date (of the reward once the friend bought, of the registration

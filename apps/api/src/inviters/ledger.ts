@@ -15,7 +15,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { KolAdjustmentsTable, KolCommissionsTable } from '../db/schema.ts';
-import { kolTotalsOf, NO_KOL_TOTALS, takeLineNo } from '../users/kol-totals-store.ts';
+import { kolTotalsOf, NO_KOL_TOTALS, takeLineNo } from './kol-totals-store.ts';
 
 export type CommissionRow = Selectable<KolCommissionsTable>;
 export type AdjustmentRow = Selectable<KolAdjustmentsTable>;

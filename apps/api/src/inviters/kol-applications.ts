@@ -14,7 +14,7 @@ import { isUniqueViolation, type Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
-import { findKolState } from '../users/kol-store.ts';
+import { findKolState } from './kol-store.ts';
 import { lockUser } from '../users/user-store.ts';
 import {
   applicationLinks,

@@ -22,9 +22,9 @@ import {
   listKolAccounts,
   saveKolRate,
   setKolFlag,
-} from '../users/kol-store.ts';
+} from './kol-store.ts';
 import { loadLedger, type CommissionRow } from './ledger.ts';
-import { addToKolTotals } from '../users/kol-totals-store.ts';
+import { addToKolTotals } from './kol-totals-store.ts';
 import { findWallet } from './wallet-store.ts';
 import { queueWebhookEvent } from '../webhooks/index.ts';
 

@@ -26,7 +26,8 @@ export const adminKolList: AdminHandler<'adminKolList'> = async (input, ctx) => 
 export const adminKolDetail: AdminHandler<'adminKolDetail'> = async (input, ctx) =>
   kolDetail(ctx.services.db, rowId(input.userId), ctx.now);
 
-// POST /api/admin/kol_set_rate: `pnpm ops kol mark <user> --rate=` (a former KOL rejoins).
+// POST /api/admin/kol_set_rate
+// The same as `pnpm ops kol mark <user> --rate=` (a former KOL rejoins).
 export const adminKolSetRate: AdminHandler<'adminKolSetRate'> = async (input, ctx) => {
   const { db, dialect } = ctx.services;
   const userId = rowId(input.userId);
@@ -42,21 +43,24 @@ export const adminKolApplications: AdminHandler<'adminKolApplications'> = async 
   return { items, total, page: page.page, pageSize: page.pageSize };
 };
 
-// POST /api/admin/kol_approve: `pnpm ops kol approve <application> [--rate=]`.
+// POST /api/admin/kol_approve
+// The same as `pnpm ops kol approve <application> [--rate=]`.
 export const adminKolApprove: AdminHandler<'adminKolApprove'> = async (input, ctx) => {
   const id = rowId(input.applicationId);
   await approveKolApplication(ctx.services, id, input.ratePercent, change(ctx)).catch(kolRefusal);
   return { application: await kolApplicationById(ctx.services.db, id) };
 };
 
-// POST /api/admin/kol_decline: `pnpm ops kol decline <application> --reason=`.
+// POST /api/admin/kol_decline
+// The same as `pnpm ops kol decline <application> --reason=`.
 export const adminKolDecline: AdminHandler<'adminKolDecline'> = async (input, ctx) => {
   const id = rowId(input.applicationId);
   await declineKolApplication(ctx.services, id, input.reason, change(ctx)).catch(kolRefusal);
   return { application: await kolApplicationById(ctx.services.db, id) };
 };
 
-// POST /api/admin/kol_payout: `pnpm ops payout --kol=<user> --tx=0x...`.
+// POST /api/admin/kol_payout
+// The same as `pnpm ops payout --kol=<user> --tx=0x...`.
 export const adminKolPayout: AdminHandler<'adminKolPayout'> = async (input, ctx) => {
   const { db, dialect } = ctx.services;
   const userId = rowId(input.userId);

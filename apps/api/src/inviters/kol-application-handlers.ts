@@ -1,9 +1,8 @@
-// POST /api/system/system_kol_application
-// POST /api/system/system_kol_apply
 import type { RequestOf, ResponseOf } from '@nimbus/api-sdk/contract';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { applicationState, applyForKol } from './kol-applications.ts';
 
+// POST /api/system/system_kol_application
 /** The member's standing in the KOL programme and their latest application. */
 export async function kolApplication(
   _input: RequestOf<'systemKolApplication'>,
@@ -12,6 +11,7 @@ export async function kolApplication(
   return applicationState(ctx.services, callerOf(ctx).userId);
 }
 
+// POST /api/system/system_kol_apply
 /** A member applies to the KOL programme (channel links, audience, payout wallet). */
 export async function kolApply(
   input: RequestOf<'systemKolApply'>,

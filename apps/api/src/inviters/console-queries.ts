@@ -14,14 +14,14 @@ import { KolError } from './kol-admin.ts';
 import { toApplication } from './kol-applications.ts';
 import { summariesNow } from './ledger.ts';
 import { findWallet } from './wallet-store.ts';
-import { kolAccounts } from '../users/kol-store.ts';
+import { kolAccounts } from './kol-store.ts';
 import { contactsOf } from '../users/user-store.ts';
 import { accountName, searchUsers } from '../users/user-search.ts';
 
 /**
  * The console's reads of the KOL programme (finance): KOLs by page with the domain's commission
  * summary, one KOL's ledger and payouts, applications by page. The changes (rate, approve,
- * decline, payout) are kol/kol-admin.ts and kol/kol-applications.ts, as for `pnpm ops`.
+ * decline, payout) are inviters/kol-admin.ts and inviters/kol-applications.ts, as for `pnpm ops`.
  */
 
 /** How many commissions and payouts a KOL's detail shows, newest first. */
@@ -67,7 +67,7 @@ type KolAccount = {
   rate_percent: number;
 };
 
-/** KOLs' rows: the domain's summaries from the KOLs' running totals (kol/README.md). */
+/** KOLs' rows: the domain's summaries from the KOLs' running totals (inviters/README.md). */
 async function toKolRows(db: Db, kols: KolAccount[], now: number): Promise<AdminKolRow[]> {
   const summaries = await summariesNow(
     db,

@@ -1,4 +1,3 @@
-// POST /api/system/system_kol_wallet_update
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { isWalletChange, payoutNetworkName, validatePayoutWallet } from '@nimbus/domain';
 import { confirmIdentity } from '../accounts/confirm-identity.ts';
@@ -13,6 +12,7 @@ import { findWallet, saveWallet } from './wallet-store.ts';
 /** 2026-11-26 15:04, the time in a notice (UTC). */
 const utcMinute = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 
+// POST /api/system/system_kol_wallet_update
 /**
  * A KOL sets or changes the wallet payouts go to, confirmed by the password or a fresh code
  * (purpose payout_wallet). The change, its audit row and the notice to the account's e-mail

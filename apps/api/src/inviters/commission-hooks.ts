@@ -9,14 +9,14 @@ import {
   EMPTY_COMMISSION_LEDGER,
 } from '@nimbus/domain';
 import { inviterOf, lockUser } from '../users/user-store.ts';
-import { activeKolRate } from '../users/kol-store.ts';
+import { activeKolRate } from './kol-store.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { OrderHook } from '../orders/order-hooks.ts';
 import { hasEarlierPaidOrder } from '../orders/order-store.ts';
-import { referralParty } from '../referrals/referral-party.ts';
+import { referralParty } from './referral-party.ts';
 import type { KolConfig } from '../config/kol-config.ts';
 import { numberLine, toDomainCommission } from './ledger.ts';
-import { addToKolTotals } from '../users/kol-totals-store.ts';
+import { addToKolTotals } from './kol-totals-store.ts';
 import { queueWebhookEvent } from '../webhooks/index.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import { LEDGER_TOTALS_SQL, PAID_ORDERS_SQL } from '../db/migrations/0017-kol-totals.ts';
 import { LINE_NUMBERS_SQL } from '../db/migrations/0026-kol-line-numbers.ts';
-import { keptCountDrift } from './user-store.ts';
+import { keptCountDrift } from '../users/user-store.ts';
 
 /**
  * The `kol_totals` table: running totals per inviter (every KOL is one), each changed by the
@@ -151,7 +151,7 @@ export const paidOrdersDrift = (db: Db) => keptCountDrift(db, 'paid_orders', PAI
 /**
  * A KOL's line counter (how many commissions and adjustments they have) one up for a line just
  * inserted, in its transaction after the KOL's ledger lock; returns the new count
- * (`kol/ledger.ts` numberLine places the line).
+ * (`inviters/ledger.ts` numberLine places the line).
  */
 export async function takeLineNo(db: Db, kolId: number): Promise<number> {
   const row = await db

@@ -9,7 +9,7 @@ import {
   ShopGroupType,
   type Membership,
 } from '@nimbus/domain';
-import { activeKolRate } from '../users/kol-store.ts';
+import { activeKolRate } from './kol-store.ts';
 import { findMembership, updateMembership } from '../membership/index.ts';
 import {
   findAnyUser,

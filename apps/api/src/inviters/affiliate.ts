@@ -17,8 +17,8 @@ import { productName } from '../plans/index.ts';
 import type { Db } from '../db/database.ts';
 import { deferredPage } from '../db/deferred-page.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import { kolStates } from '../users/kol-store.ts';
-import { keptOfRow, kolTotalsRows, NO_KOL_TOTALS } from '../users/kol-totals-store.ts';
+import { kolStates } from './kol-store.ts';
+import { keptOfRow, kolTotalsRows, NO_KOL_TOTALS } from './kol-totals-store.ts';
 import { kolSummaryNow } from './ledger.ts';
 import { walletRows } from './wallet-store.ts';
 
@@ -383,6 +383,7 @@ async function invitationDetails(
   };
 }
 
+// POST /api/system/system_affiliate
 /**
  * system_affiliate: the KOL dashboard. A user who is not a KOL gets `{ isKol: false }` (the
  * "You're not a KOL yet" screen); a KOL gets the summary (pending, payable and settled

@@ -3,8 +3,8 @@ import type { Db } from '../db/database.ts';
 /**
  * The `kol_accounts` table and the KOL flag of `users` (`is_kol`): who is (or was) a KOL and at
  * which first-purchase rate. A KOL account row stays when the flag is cleared, so commissions
- * already earned are still paid out. It sits with the user row, below referrals/ and kol/, because
- * both ask it (the referral bonus goes to inviters who are not KOLs).
+ * already earned are still paid out. Both the referral bonus and the commission ask it (the
+ * referral bonus goes to inviters who are not KOLs).
  */
 
 /**

@@ -1,7 +1,8 @@
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
+import type { OrderHook } from '../orders/order-hooks.ts';
+import { countPaidOrder, lockUser } from '../users/user-store.ts';
 import { addToKolTotals } from './kol-totals-store.ts';
-import { countPaidOrder, lockUser } from './user-store.ts';
 
 /**
  * An order was paid (1) or a paid order refunded (-1), in the transaction of that change: the
@@ -23,4 +24,23 @@ export async function countPaidInvitee(
   if (!crossed || inviterId === null) return;
   await lockUser(trx, dialect, inviterId);
   await addToKolTotals(trx, inviterId, { paidInvitees: delta });
+}
+
+/**
+ * The order hooks that keep the count: listed last (services.ts), after the fulfilment and the
+ * other hooks locked the buyer and the inviter in that order. A payment counts whatever its kind
+ * decided (a refused group payment is money received, refunded later through the refunded hook).
+ */
+export const paidInviteeHook: OrderHook = ({ trx, dialect, order }) =>
+  countPaidInvitee(trx, dialect, order, 1);
+
+export const unpaidInviteeHook: OrderHook = ({ trx, dialect, order }) =>
+  countPaidInvitee(trx, dialect, order, -1);
+
+/**
+ * Registration tells the inviters' folder that an account was created with an inviter (the
+ * accounts noun's `RegistrationHooks`): the inviter's running count of invitees moves.
+ */
+export async function countInvitee(trx: Db, inviterId: number): Promise<void> {
+  await addToKolTotals(trx, inviterId, { invitees: 1 });
 }
