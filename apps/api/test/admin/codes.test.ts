@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SEARCH_TOTAL_CAP, ShopGroupType } from '@nimbus/domain';
 import { createRandomRedeemCodes, findRedeemCode } from '../../src/membership/redeem-code.ts';
 import { runOpsCommand } from '../../src/ops/commands.ts';
-import { auditActions } from '../payments/helpers.ts';
+import { auditActions } from '../support/payments.ts';
 import { quickUser } from '../support/group-buy.ts';
 import { enrolledOperator, type SignedInOperator } from '../support/operator-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buy, buyer, pressOnCheckout } from '../payments/helpers.ts';
+import { buy, buyer, pressOnCheckout } from '../support/payments.ts';
 import { enrolledOperator } from '../support/operator-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 

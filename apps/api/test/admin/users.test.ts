@@ -3,7 +3,7 @@ import { MS_PER_DAY } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runOpsCommand } from '../../src/ops/commands.ts';
 import { TROJAN_NODE, testNode, users, type TestNode } from '../nodes/feed-helpers.ts';
-import { auditActions, buy, buyer } from '../payments/helpers.ts';
+import { auditActions, buy, buyer } from '../support/payments.ts';
 import { PASSWORD, registerWithEmail, registerWithUsername } from '../support/accounts.ts';
 import { Client } from '../support/client.ts';
 import { enrolledOperator, type SignedInOperator } from '../support/operator-client.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runScheduledJobs } from '../../src/jobs/scheduled-jobs.ts';
 import { setNodeEnabled } from '../../src/nodes/node-store.ts';
 import { feed, testNode, TROJAN_NODE, type TestNode } from '../nodes/feed-helpers.ts';
-import { buy, buyer } from '../payments/helpers.ts';
+import { buy, buyer } from '../support/payments.ts';
 import { sealWebhookSecret, webhookSecrets } from '../../src/webhooks/index.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';

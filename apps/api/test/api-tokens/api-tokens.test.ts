@@ -1,7 +1,7 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { MS_PER_DAY } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buyer, userRow } from '../payments/helpers.ts';
+import { buyer, userRow } from '../support/payments.ts';
 import { databaseFingerprint } from '../security/fixtures.ts';
 import {
   enrolledOperator,

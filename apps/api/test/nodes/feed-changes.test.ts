@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { adjustUserTime, reinstateUser, suspendUser } from '../../src/admin/users/user-admin.ts';
 import { FEED_SWEEP_MS, FeedMembers } from '../../src/nodes/feed-members.ts';
 import { refundOrder } from '../../src/orders/lifecycle.ts';
-import { buy, pressOnCheckout } from '../payments/helpers.ts';
+import { buy, pressOnCheckout } from '../support/payments.ts';
 import { PASSWORD } from '../support/accounts.ts';
 import { Client } from '../support/client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

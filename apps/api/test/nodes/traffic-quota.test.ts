@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { runScheduledJobs } from '../../src/jobs/scheduled-jobs.ts';
 import { quotaStatusOf } from '../../src/membership/index.ts';
 import { runOpsCommand } from '../../src/ops/commands.ts';
-import { auditActions, userRow } from '../payments/helpers.ts';
+import { auditActions, userRow } from '../support/payments.ts';
 import { Client } from '../support/client.ts';
 import { enrolledOperator } from '../support/operator-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

@@ -31,7 +31,7 @@ import { validatorFor } from '../../src/http/validator.ts';
 import { sealWebhookSecret, webhookSecrets } from '../../src/webhooks/index.ts';
 import { markKol } from '../../src/inviters/kol-admin.ts';
 import { applyForKol } from '../../src/inviters/kol-applications.ts';
-import { buy, buyer, pressOnCheckout, userRow } from '../payments/helpers.ts';
+import { buy, buyer, pressOnCheckout, userRow } from '../support/payments.ts';
 import { registerWithUsername } from '../support/accounts.ts';
 import { Client } from '../support/client.ts';
 import { GROUP_BUY_ON, paidGroup } from '../support/group-buy.ts';

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { markKol } from '../../src/inviters/kol-admin.ts';
 import { validatorFor } from '../../src/http/validator.ts';
 import { SESSION_TTL_MS } from '../../src/security/sessions.ts';
-import { buy, idempotencyKey, pressOnCheckout } from '../payments/helpers.ts';
+import { buy, idempotencyKey, pressOnCheckout } from '../support/payments.ts';
 import { PASSWORD, registerWithEmail, registerWithUsername } from '../support/accounts.ts';
 import { Client, type Answer } from '../support/client.ts';
 import { createGroup, GROUP_BUY_ON, paidGroup, pay, quickUser } from '../support/group-buy.ts';

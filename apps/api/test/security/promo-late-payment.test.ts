@@ -8,7 +8,7 @@ import {
   pressOnCheckout,
   signedWebhook,
   userRow,
-} from '../payments/helpers.ts';
+} from '../support/payments.ts';
 import type { Client } from '../support/client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { MS_PER_MINUTE, OrderStatus, PromoKind } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPromoCode } from '../../src/orders/promo-codes.ts';
-import { buy, buyer, idempotencyKey, pathOf, pressOnCheckout } from '../payments/helpers.ts';
+import { buy, buyer, idempotencyKey, pathOf, pressOnCheckout } from '../support/payments.ts';
 import type { Client } from '../support/client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 

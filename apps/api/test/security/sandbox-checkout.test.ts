@@ -1,6 +1,6 @@
 import { OrderStatus } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buy, buyer, pathOf, pressOnCheckout, userRow } from '../payments/helpers.ts';
+import { buy, buyer, pathOf, pressOnCheckout, userRow } from '../support/payments.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { databaseFingerprint } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buy, buyer } from '../payments/helpers.ts';
+import { buy, buyer } from '../support/payments.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@nimbus/api-sdk/contract';
 import { DeviceKind, DevicePlatform, GroupBuyPaymentType } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buy, idempotencyKey } from '../payments/helpers.ts';
+import { buy, idempotencyKey } from '../support/payments.ts';
 import {
   PASSWORD,
   registerWithUsername,

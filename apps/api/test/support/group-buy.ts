@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestOf } from '@nimbus/api-sdk/contract';
 import { expect } from 'vitest';
-import { idempotencyKey, pressOnCheckout } from '../payments/helpers.ts';
+import { idempotencyKey, pressOnCheckout } from './payments.ts';
 import { Client } from './client.ts';
 import type { TestApp } from './test-app.ts';
 import { addToKolTotals } from '../../src/inviters/kol-totals-store.ts';

@@ -2,7 +2,7 @@ import { startTelegramStandin, type TelegramStandin } from '@nimbus/e2e-kit/tele
 import { MS_PER_DAY } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runScheduledJobs } from '../../src/jobs/scheduled-jobs.ts';
-import { buy, pressOnCheckout } from '../payments/helpers.ts';
+import { buy, pressOnCheckout } from '../support/payments.ts';
 import type { Client } from '../support/client.ts';
 import { quickUser } from '../support/group-buy.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

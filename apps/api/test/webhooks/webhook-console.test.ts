@@ -1,7 +1,7 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { runScheduledJobs } from '../../src/jobs/scheduled-jobs.ts';
-import { auditActions, buy, pressOnCheckout } from '../payments/helpers.ts';
+import { auditActions, buy, pressOnCheckout } from '../support/payments.ts';
 import { quickUser } from '../support/group-buy.ts';
 import { enrolledOperator, type SignedInOperator } from '../support/operator-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

@@ -12,7 +12,7 @@ import {
   sealWebhookSecret,
   webhookSecrets,
 } from '../../src/webhooks/index.ts';
-import { buy, pressOnCheckout } from '../payments/helpers.ts';
+import { buy, pressOnCheckout } from '../support/payments.ts';
 import { quickUser } from '../support/group-buy.ts';
 import { secondProcess, startTestApp, type TestApp } from '../support/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';

@@ -5,7 +5,7 @@ import { runScheduledJobs } from '../../src/jobs/scheduled-jobs.ts';
 import { recordPayout } from '../../src/inviters/kol-admin.ts';
 import { refundOrder } from '../../src/orders/lifecycle.ts';
 import { queueWebhookEvent, sealWebhookSecret, webhookSecrets } from '../../src/webhooks/index.ts';
-import { buy, pressOnCheckout } from '../payments/helpers.ts';
+import { buy, pressOnCheckout } from '../support/payments.ts';
 import { registerWithUsername } from '../support/accounts.ts';
 import { Client } from '../support/client.ts';
 import { newKolLedger, signedIn } from '../support/kol-ledger.ts';
