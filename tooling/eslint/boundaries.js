@@ -94,6 +94,7 @@ export const NOUN_FOLDERS = [
   'nodes',
   'operators',
   'inviters',
+  'orders',
 ];
 
 /**

@@ -25,7 +25,7 @@ import type { Limits } from './security/limits.ts';
 import { createServices, pruneExpired, type Services } from './services.ts';
 import { registerThirdParty } from './third-party/index.ts';
 import { registerTelegram } from './telegram/index.ts';
-import { registerPaymentRoutes } from './orders/payment-routes.ts';
+import { registerPaymentRoutes } from './orders/index.ts';
 import { registerUnsubscribeRoute } from './accounts/mail-unsubscribe-route.ts';
 import { registerWebApps } from './web/web-apps.ts';
 import { ticketConsoleHandlers } from './tickets/index.ts';

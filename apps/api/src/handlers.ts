@@ -32,18 +32,22 @@ import {
 } from './third-party/index.ts';
 import { shop } from './plans/index.ts';
 import { clientConfig, displayConfig } from './site/site-config.ts';
-import { cryptoDetails, cryptoSubmit } from './orders/providers/crypto/crypto-payment.ts';
+import {
+  cancelOrder,
+  coupon,
+  cryptoDetails,
+  cryptoSubmit,
+  orderHistory,
+  orderStatus,
+  purchase,
+} from './orders/index.ts';
 import { redeemCode } from './membership/index.ts';
 import { upgradeQuote } from './membership/index.ts';
-import { coupon } from './orders/coupon.ts';
-import { orderHistory, orderStatus } from './orders/order-queries.ts';
-import { cancelOrder } from './orders/cancel-order.ts';
 import {
   mailPreferences,
   mailUnsubscribe,
   updateMailPreferences,
 } from './accounts/mail-preferences.ts';
-import { purchase } from './orders/purchase.ts';
 import {
   createGroup,
   groupDetail,

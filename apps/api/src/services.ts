@@ -6,8 +6,17 @@ import {
   GROUP_CREATOR_ORDER,
   GROUP_SHARE_ORDER,
 } from './group-buy/index.ts';
-import { receiptMailHook, refundMailHook } from './orders/member-notices.ts';
-import { OrderHooks } from './orders/order-hooks.ts';
+import {
+  createOrders,
+  OrderHooks,
+  orderPaidWebhook,
+  orderRefundedWebhook,
+  planOrders,
+  receiptMailHook,
+  refundMailHook,
+  runPaymentJobs,
+  type OrderServices,
+} from './orders/index.ts';
 import {
   countInvitee,
   kolClawbackHook,
@@ -18,10 +27,6 @@ import {
   unpaidInviteeHook,
 } from './inviters/index.ts';
 import type { RegistrationServices } from './accounts/registration-hooks.ts';
-import { orderPaidWebhook, orderRefundedWebhook } from './orders/order-webhooks.ts';
-import { runPaymentJobs } from './orders/order-jobs.ts';
-import { createOrders, type OrderServices } from './orders/order-services.ts';
-import { planOrders } from './orders/plan-orders.ts';
 import { createPlatformServices, type PlatformInput } from './platform/platform-services.ts';
 import { pruneRevokedTokens } from './third-party/index.ts';
 import { OperatorSessions } from './operators/index.ts';

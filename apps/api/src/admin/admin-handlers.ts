@@ -1,13 +1,17 @@
 import type { AdminEndpointName } from '@nimbus/api-sdk/contract';
 import type { AdminHandlers } from '../http/console-handler.ts';
-import type { OrderServices } from '../orders/order-services.ts';
-import { adminAuditSearch } from './audit/audit-handlers.ts';
-import { adminBenefitList, adminBenefitRemove, adminBenefitSave } from '../benefits/index.ts';
 import {
+  adminOrderCancel,
+  adminOrderMarkPaid,
+  adminOrderRefund,
+  adminOrderSearch,
   adminPromoCreate,
   adminPromoDisable,
   adminPromoList,
-} from '../orders/promo-console-routes.ts';
+  type OrderServices,
+} from '../orders/index.ts';
+import { adminAuditSearch } from './audit/audit-handlers.ts';
+import { adminBenefitList, adminBenefitRemove, adminBenefitSave } from '../benefits/index.ts';
 import { adminRedeemCreate, adminRedeemDisable, adminRedeemList } from '../membership/index.ts';
 import { adminGroupClose, adminGroupDetail, adminGroupList } from '../group-buy/index.ts';
 import {
@@ -35,12 +39,6 @@ import {
   adminSettingUnset,
 } from '../settings/console/index.ts';
 import { adminPlanCreate, adminPlanList, adminPlanUpdate } from '../plans/index.ts';
-import {
-  adminOrderCancel,
-  adminOrderMarkPaid,
-  adminOrderRefund,
-  adminOrderSearch,
-} from '../orders/console-routes.ts';
 import {
   adminEnrolConfirm,
   adminEnrolStart,

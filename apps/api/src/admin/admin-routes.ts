@@ -17,7 +17,7 @@ import { consoleActor, writeAudit } from '../audit/audit.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { requestLanguage, success } from '../http/envelope.ts';
 import { API_PREFIXES } from '../http/routes.ts';
-import type { OrderServices } from '../orders/order-services.ts';
+import type { OrderServices } from '../orders/index.ts';
 import { tokenFromAuthorization } from '../security/sessions.ts';
 import type {
   AdminCallContext,

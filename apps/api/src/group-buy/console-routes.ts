@@ -1,6 +1,6 @@
 import { searchPageRequest } from '@nimbus/domain';
 import { operatorOf, type AdminHandler } from '../http/console-handler.ts';
-import type { OrderServices } from '../orders/order-services.ts';
+import type { OrderServices } from '../orders/index.ts';
 import { closeGroupForOperator, groupDetailForConsole, searchGroups } from './manage-groups.ts';
 
 // POST /api/admin/group_list

@@ -4,7 +4,7 @@ import { userActor, writeAudit } from '../audit/audit.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import { checkoutOrigin, providerFor } from '../orders/checkout.ts';
+import { checkoutOrigin, providerFor, type OrderServices } from '../orders/index.ts';
 import {
   completeIfFree,
   groupOrderAnswer,
@@ -19,7 +19,6 @@ import {
   MemberStatus,
   newGroupId,
 } from './store.ts';
-import type { OrderServices } from '../orders/order-services.ts';
 
 type Input = RequestOf<'paymentJointPurchase'>;
 type Output = ResponseOf<'paymentJointPurchase'>;

@@ -3,11 +3,16 @@ import { OrderStatus, type Language } from '@nimbus/domain';
 import { userActor, writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../errors/refusal.ts';
-import type { OrderRow } from '../orders/order-hooks.ts';
-import { markOrderPaid, newPublicOrderId } from '../orders/lifecycle.ts';
-import { findOrder, insertOrder } from '../orders/order-store.ts';
-import type { OrderServices } from '../orders/order-services.ts';
-import { checkoutUrlOn, withCheckout } from '../orders/checkout.ts';
+import {
+  checkoutUrlOn,
+  findOrder,
+  insertOrder,
+  markOrderPaid,
+  newPublicOrderId,
+  withCheckout,
+  type OrderRow,
+  type OrderServices,
+} from '../orders/index.ts';
 import { GROUP_CREATOR_ORDER, groupViews, type MemberRole, type GroupRow } from './store.ts';
 
 export interface NewGroupOrder {

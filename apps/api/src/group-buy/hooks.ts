@@ -7,12 +7,18 @@ import {
 } from '@nimbus/domain';
 import { writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
-import { notifyGroupFinished } from '../orders/member-notices.ts';
+import {
+  creditOf,
+  creditPaidOrder,
+  findOrder,
+  notifyGroupFinished,
+  queueRefund,
+  type OrderEvent,
+  type OrderKind,
+  type OrderRow,
+  type PaymentDecision,
+} from '../orders/index.ts';
 import { reverseCredit } from '../membership/index.ts';
-import type { OrderEvent, OrderKind, OrderRow, PaymentDecision } from '../orders/order-hooks.ts';
-import { creditOf, creditPaidOrder } from '../orders/plan-orders.ts';
-import { findOrder } from '../orders/order-store.ts';
-import { queueRefund } from '../orders/refund-queue.ts';
 import {
   freeSeat,
   GROUP_CREATOR_ORDER,

@@ -1,10 +1,12 @@
 import { expireGroupBuy, GroupBuyStatus, type RefundInstruction } from '@nimbus/domain';
 import { writeAudit, type Actor } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
-import { notifyGroupExpired } from '../orders/member-notices.ts';
-import type { OrderServices } from '../orders/order-services.ts';
-import { orderIdsByPublicId } from '../orders/order-store.ts';
-import { queueRefund } from '../orders/refund-queue.ts';
+import {
+  notifyGroupExpired,
+  orderIdsByPublicId,
+  queueRefund,
+  type OrderServices,
+} from '../orders/index.ts';
 import {
   lockGroupUsers,
   MemberRole,

@@ -13,9 +13,13 @@ import type { DialectName } from '../db/dialect.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { grantPlanTime } from '../membership/index.ts';
-import type { OrderRow } from '../orders/order-hooks.ts';
-import { checkoutOrigin, providerFor } from '../orders/checkout.ts';
-import { findOrder } from '../orders/order-store.ts';
+import {
+  checkoutOrigin,
+  findOrder,
+  providerFor,
+  type OrderRow,
+  type OrderServices,
+} from '../orders/index.ts';
 import {
   completeIfFree,
   groupOrderAnswer,
@@ -39,7 +43,6 @@ import {
   type GroupRow,
   type MemberRow,
 } from './store.ts';
-import type { OrderServices } from '../orders/order-services.ts';
 
 /**
  * A unique key refused a seat row: two requests of one user raced (already joined), or, where

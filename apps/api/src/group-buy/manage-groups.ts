@@ -23,8 +23,7 @@ import {
   toDomainGroup,
   type GroupRow,
 } from './store.ts';
-import type { OrderServices } from '../orders/order-services.ts';
-import { refundsOfGroup } from '../orders/refund-queue.ts';
+import { refundsOfGroup, type OrderServices } from '../orders/index.ts';
 import { contactsOf } from '../users/user-store.ts';
 import { accountName } from '../users/user-search.ts';
 

@@ -2,8 +2,7 @@ import { RequestHeader, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/
 import { pageRequest } from '@nimbus/domain';
 import { deferredPage } from '../db/deferred-page.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import { orderProductName } from '../orders/lifecycle.ts';
-import { orderColumns } from '../orders/order-store.ts';
+import { orderColumns, orderProductName } from '../orders/index.ts';
 import { tokenFromAuthorization } from '../security/sessions.ts';
 import { findGroup, groupViews, MemberRole, MemberStatus } from './store.ts';
 

@@ -19,7 +19,7 @@ import type { GroupBuysTable } from '../db/schema.ts';
 import type { SiteSettings } from '../settings/index.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { maskedAccount } from '../users/masked-account.ts';
-import { orderColumns } from '../orders/order-store.ts';
+import { orderColumns } from '../orders/index.ts';
 import { contactsOf, lockUsers } from '../users/user-store.ts';
 import { rowId } from '../db/row-id.ts';
 

@@ -11,8 +11,7 @@ import {
 import { inviterOf, lockUser } from '../users/user-store.ts';
 import { activeKolRate } from './kol-store.ts';
 import { writeAudit } from '../audit/audit.ts';
-import type { OrderHook } from '../orders/order-hooks.ts';
-import { hasEarlierPaidOrder } from '../orders/order-store.ts';
+import { hasEarlierPaidOrder, type OrderHook } from '../orders/index.ts';
 import { referralParty } from './referral-party.ts';
 import type { KolConfig } from '../config/kol-config.ts';
 import { numberLine, toDomainCommission } from './ledger.ts';

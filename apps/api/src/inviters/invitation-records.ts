@@ -3,7 +3,7 @@ import { pageRequest } from '@nimbus/domain';
 import { productName } from '../plans/index.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { findKolTotals } from './kol-totals-store.ts';
-import { orderColumns } from '../orders/order-store.ts';
+import { orderColumns } from '../orders/index.ts';
 import { maskedAccount } from '../users/masked-account.ts';
 import { inviteePage, userColumns } from '../users/user-store.ts';
 

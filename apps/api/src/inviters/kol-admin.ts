@@ -13,7 +13,7 @@ import {
 } from '@nimbus/domain';
 import { findAnyUser, lockUser } from '../users/user-store.ts';
 import { writeAudit, type Actor } from '../audit/audit.ts';
-import { notifyPayoutSent } from '../orders/member-notices.ts';
+import { notifyPayoutSent } from '../orders/index.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import {

@@ -24,7 +24,7 @@ import {
   latestApplication,
   type ApplicationRow,
 } from './application-store.ts';
-import { notifyApplicationDecided } from '../orders/member-notices.ts';
+import { notifyApplicationDecided } from '../orders/index.ts';
 import { KolError, markKolIn, type Change } from './kol-admin.ts';
 import { saveWallet } from './wallet-store.ts';
 

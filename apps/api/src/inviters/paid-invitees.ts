@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
-import type { OrderHook } from '../orders/order-hooks.ts';
+import type { OrderHook } from '../orders/index.ts';
 import { countPaidOrder, lockUser } from '../users/user-store.ts';
 import { addToKolTotals } from './kol-totals-store.ts';
 

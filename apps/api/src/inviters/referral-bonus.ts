@@ -19,9 +19,7 @@ import {
   setReferralDate,
 } from '../users/user-store.ts';
 import { writeAudit } from '../audit/audit.ts';
-import type { OrderHook } from '../orders/order-hooks.ts';
-import { hasEarlierPaidOrder } from '../orders/order-store.ts';
-import { lateRefusedOrderIds } from '../orders/refund-queue.ts';
+import { hasEarlierPaidOrder, lateRefusedOrderIds, type OrderHook } from '../orders/index.ts';
 import { referralParty } from './referral-party.ts';
 
 /**

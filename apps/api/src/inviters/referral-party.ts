@@ -1,7 +1,7 @@
 import type { ReferralParty } from '@nimbus/domain';
 import { deviceIdsOfUser } from '../devices/index.ts';
 import type { Db } from '../db/database.ts';
-import { senderWalletsOfUser } from '../orders/providers/crypto/crypto-payment.ts';
+import { senderWalletsOfUser } from '../orders/index.ts';
 
 /** What identifies a person for the domain's self-referral rule: account, devices, wallets. */
 export async function referralParty(db: Db, userId: number): Promise<ReferralParty> {

@@ -5,10 +5,9 @@ import { trafficRollUpBeforeDay } from '@nimbus/domain';
 import { deliverQueuedMail } from '../mail/mail-sender.ts';
 import { queueMembershipNotices } from '../membership/index.ts';
 import { rollUpTraffic } from '../nodes/index.ts';
-import { processDueRefunds } from '../orders/refund-queue.ts';
+import { processDueRefunds, type OrderServices } from '../orders/index.ts';
 import { sendTelegramMessages } from '../telegram/index.ts';
 import { deliverWebhooks, webhookSecrets } from '../webhooks/index.ts';
-import type { OrderServices } from '../orders/order-services.ts';
 
 export interface JobsRun {
   groupsExpired: number;

@@ -1,4 +1,4 @@
-import type { OrderServices } from '../orders/order-services.ts';
+import type { OrderServices } from '../orders/index.ts';
 import type { Actor } from '../audit/audit.ts';
 import type { OpsCommand, OpsContext, SetupCommand, SetupContext } from '../cli/ops-context.ts';
 import type { OpsOutcome } from './outcome.ts';
@@ -69,8 +69,8 @@ export const OPS_COMMANDS = {
   coupons: {
     summary: 'create, list or disable promo codes',
     load: async () => {
-      const m = await import('../orders/promo-ops.ts');
-      return { usage: m.USAGE, command: m.couponsCommand };
+      const m = await import('../orders/index.ts');
+      return { usage: m.COUPONS_USAGE, command: m.couponsCommand };
     },
   },
   redeem: {
@@ -118,8 +118,8 @@ export const OPS_COMMANDS = {
   orders: {
     summary: 'refund an order through its provider',
     load: async () => {
-      const m = await import('../orders/ops.ts');
-      return { usage: m.USAGE, command: m.ordersCommand };
+      const m = await import('../orders/index.ts');
+      return { usage: m.ORDERS_USAGE, command: m.ordersCommand };
     },
   },
   user: {

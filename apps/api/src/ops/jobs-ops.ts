@@ -1,5 +1,5 @@
 import { runScheduledJobs } from '../jobs/scheduled-jobs.ts';
-import type { OrderServices } from '../orders/order-services.ts';
+import type { OrderServices } from '../orders/index.ts';
 import { OpsUsageError, parseFlags, type OpsCommand } from '../cli/ops-context.ts';
 
 /**

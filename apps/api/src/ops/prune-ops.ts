@@ -1,6 +1,6 @@
 import { writeAudit } from '../audit/audit.ts';
 import { OpsUsageError, parseFlags, type OpsCommand } from '../cli/ops-context.ts';
-import type { OrderServices } from '../orders/order-services.ts';
+import type { OrderServices } from '../orders/index.ts';
 import { pruneExpired } from '../services.ts';
 
 /** prune: deletes rows that can no longer matter and closes what is past its time, audited. */

@@ -3,8 +3,7 @@
 import type { RequestOf, ResponseOf } from '@nimbus/api-sdk/contract';
 import { FREE_TRIAL_MINUTES, noticeInForce } from '@nimbus/domain';
 import type { CallContext } from '../http/handler.ts';
-import { methodsFor } from '../orders/checkout.ts';
-import type { OrderServices } from '../orders/order-services.ts';
+import { methodsFor, type OrderServices } from '../orders/index.ts';
 
 /**
  * system_client_config (signed): downloads, support, the group-buy switch and window, the

@@ -13,7 +13,7 @@ import {
   trafficThisCycle,
   type Language,
 } from '@nimbus/domain';
-import { refundForOperator } from '../orders/console-actions.ts';
+import { findOrder, refundForOperator, type OrderServices } from '../orders/index.ts';
 import { operatorById } from '../operators/index.ts';
 import { adjustUserTime } from '../admin/users/user-admin.ts';
 import { writeAudit } from '../audit/audit.ts';
@@ -28,8 +28,6 @@ import {
 } from '../http/console-handler.ts';
 import { deliverQueuedMail } from '../mail/mail-sender.ts';
 import { dailyTrafficOf } from '../nodes/index.ts';
-import { findOrder } from '../orders/order-store.ts';
-import type { OrderServices } from '../orders/order-services.ts';
 import { accountName } from '../users/user-search.ts';
 import { contactsOf } from '../users/user-store.ts';
 import { validText } from './open-ticket.ts';

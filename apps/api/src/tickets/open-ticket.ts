@@ -2,7 +2,7 @@ import { ErrorCode, type TicketOpenRequest } from '@nimbus/api-sdk/contract';
 import { TICKET_OPEN_LIMIT, ticketMessage, ticketSubject } from '@nimbus/domain';
 import { devicesOfUser } from '../devices/index.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
-import { findOrder } from '../orders/order-store.ts';
+import { findOrder } from '../orders/index.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { enforceLimit } from '../security/enforce-limit.ts';
 import { queueWebhookEvent } from '../webhooks/index.ts';

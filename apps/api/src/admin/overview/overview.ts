@@ -4,7 +4,7 @@ import { openGroupCount } from '../../group-buy/index.ts';
 import { unsettledCommissionSums } from '../../inviters/index.ts';
 import { activeMemberCount } from '../../membership/index.ts';
 import { nodeStatuses } from '../../nodes/index.ts';
-import { paidRevenueByDay, payingUserCount } from '../../orders/order-store.ts';
+import { paidRevenueByDay, payingUserCount } from '../../orders/index.ts';
 import { signupsByDay } from '../../users/user-store.ts';
 
 /** How many UTC days the overview's series cover, today included. */

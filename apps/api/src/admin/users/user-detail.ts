@@ -5,11 +5,10 @@ import type { Db } from '../../db/database.ts';
 import { liveSessionsOf } from '../../security/sessions.ts';
 import { Refusal } from '../../errors/refusal.ts';
 import { listKolAccounts, summariesNow } from '../../inviters/index.ts';
-import { adminOrderRow } from '../../orders/console-actions.ts';
+import { adminOrderRow, ordersOfUser } from '../../orders/index.ts';
 import { accountName, userSummary } from '../../users/user-search.ts';
 import { devicesOfUser } from '../../devices/index.ts';
 import { seatCountOfUser } from '../../group-buy/index.ts';
-import { ordersOfUser } from '../../orders/order-store.ts';
 import { quotaStatusOf, quotaView } from '../../membership/index.ts';
 import {
   findAnyUser,
