@@ -1,4 +1,3 @@
-// POST /api/payment/payment_cancel_order
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { canCancelOrder, OrderStatus } from '@nimbus/domain';
 import { userActor } from '../audit/audit.ts';
@@ -10,6 +9,7 @@ import { lockOrder } from './order-store.ts';
 import { refuseWhileCheckoutOpen } from './promo-checkout.ts';
 import type { OrderServices } from './order-services.ts';
 
+// POST /api/payment/payment_cancel_order
 /**
  * The buyer cancels an order that waits for payment: it is closed as cancelled and its promo
  * code use released at once (others may take it). A plan purchase only: a group's order holds a

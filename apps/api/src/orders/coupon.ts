@@ -5,6 +5,7 @@ import { callerOf, type CallContext } from '../http/handler.ts';
 import { checkPromo } from './promo-codes.ts';
 import type { CatalogServices } from '../plans/index.ts';
 
+// POST /api/payment/payment_coupon
 /**
  * payment_coupon: what a promo code takes off a plan for this user, by the domain rule, with the
  * message of each refusal. It reserves nothing: the purchase checks again under a lock.

@@ -10,6 +10,7 @@ import type { OrderServices } from './order-services.ts';
 
 type Status = ResponseOf<'paymentOrderStatus'>['status'];
 
+// POST /api/payment/payment_order
 /** payment_order: the caller's order history, newest first, one page. */
 export async function orderHistory(
   input: RequestOf<'paymentOrder'>,
@@ -46,6 +47,7 @@ export async function orderHistory(
   };
 }
 
+// POST /api/payment/payment_order_status
 /**
  * payment_order_status: where an order stands for the payment-result dialog. An order past its
  * expiry is closed here rather than waiting for the job; a pending one past the threshold is

@@ -54,6 +54,7 @@ async function existingOrder(
   return order;
 }
 
+// POST /api/payment/payment_purchase
 /**
  * payment_purchase: an order for a plan with an optional promo code, priced by the server from
  * the plan (the request carries no price, and unknown fields are refused by the schema). The

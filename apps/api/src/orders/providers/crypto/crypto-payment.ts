@@ -27,6 +27,7 @@ function gatewayOf(services: OrderServices): CryptoGateway {
 
 const reference = (order: OrderRow) => `NMB-${order.public_id}`;
 
+// POST /api/payment/payment_crypto_details
 /**
  * payment_crypto_details: the transfer the wallet must make for a pending crypto order on the
  * chosen network and token (recipient, amount in base units with the order's tag). The choice
@@ -260,6 +261,7 @@ async function settle(
   throw new Refusal(ErrorCode.CRYPTO_TX_MISMATCH);
 }
 
+// POST /api/payment/payment_crypto_submit
 /**
  * payment_crypto_submit: the wallet's transaction for an order. The server checks it on chain
  * (viem) and credits the order once it has the required confirmations; until then the answer
