@@ -44,12 +44,18 @@ export const SERVER_MODULES = [
   // Foundations: private files, errors, configuration, the database, audit, keys, security primitives.
   ['files', 'errors', 'config', 'db', 'types', 'audit', 'keys', 'security'],
   // The user row (its account columns; the membership and KOL columns have stores above).
-  ['users', 'delivery', 'settings', 'platform', 'mail', 'http', 'cli', 'web'],
+  // The Telegram message queue sits below mail/, which queues every member notice to it too.
+  ['users', 'delivery', 'settings', 'platform', 'telegram', 'mail', 'http', 'cli', 'web'],
+  // Outgoing webhooks: membership, orders, accounts and the inviters queue events in their
+  // transactions; its console calls need only http/.
+  ['webhooks'],
   // A noun's upper entry (a file of its folder): the settings' console calls and ops command,
   // which import http/ and cli/ (docs/architecture.md, noun folders, "two entries").
   ['settings/console'],
   // Nouns the shop and the account centre are made of.
   ['plans', 'benefits', 'devices', 'nodes', 'membership', 'third-party', 'accounts'],
+  // The Telegram noun's upper entry: the bot reads subscriptions and nodes (its /sub, /status).
+  ['telegram/bot'],
   // The console's operators: accounts, two-factor enrolment, sessions (they sign in through the
   // members' lockout counters, accounts/).
   ['operators'],
@@ -95,6 +101,7 @@ export const NOUN_FOLDERS = [
   'operators',
   'inviters',
   'orders',
+  'webhooks',
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, test } from 'vitest';
@@ -151,5 +152,26 @@ describe('layer boundaries (docs/architecture.md section 1)', () => {
     ],
   ])('%s passes', async (_name, filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
+  });
+});
+
+// A folder the module order does not list is checked by no order at all: the Telegram bot once
+// imported third-party/ while mail/ imported the bot's folder, an import cycle lint never saw.
+describe('every part of apps/api/src has a place in the module order', () => {
+  const src = `${root}apps/api/src`;
+  const entries = readdirSync(src, { withFileTypes: true }).filter(
+    (e) => e.isDirectory() || (e.name.endsWith('.ts') && !e.name.endsWith('.d.ts')),
+  );
+  test.each(entries.map((e) => e.name))('%s is listed in SERVER_MODULES', async (name) => {
+    const { SERVER_MODULES } = await import('./boundaries.js');
+    expect(SERVER_MODULES).toContain(name);
+  });
+
+  test('each upper entry of a noun is a folder of that noun', async () => {
+    const { SERVER_MODULES, NOUN_FOLDERS } = await import('./boundaries.js');
+    for (const nested of SERVER_MODULES.filter((m: string) => m.includes('/'))) {
+      expect(NOUN_FOLDERS, nested).toContain(nested.split('/')[0]);
+      expect(readdirSync(`${src}/${nested}`), nested).toContain('index.ts');
+    }
   });
 });

@@ -24,7 +24,7 @@ import type { ServerSecret } from './keys/server-secret.ts';
 import type { Limits } from './security/limits.ts';
 import { createServices, pruneExpired, type Services } from './services.ts';
 import { registerThirdParty } from './third-party/index.ts';
-import { registerTelegram } from './telegram/index.ts';
+import { registerTelegram } from './telegram/bot/index.ts';
 import { registerPaymentRoutes } from './orders/index.ts';
 import { registerUnsubscribeRoute } from './accounts/mail-unsubscribe-route.ts';
 import { registerWebApps } from './web/web-apps.ts';

@@ -23,7 +23,12 @@ import {
   ticketDetail,
 } from './tickets/index.ts';
 import { publicKeys } from './site/public-keys.ts';
-import { telegramLink, telegramNotices, telegramStatus, telegramUnlink } from './telegram/index.ts';
+import {
+  telegramLink,
+  telegramNotices,
+  telegramStatus,
+  telegramUnlink,
+} from './telegram/bot/index.ts';
 import {
   thirdPartyDisable,
   thirdPartyEnable,

@@ -6,7 +6,7 @@ import { deliverQueuedMail } from '../mail/mail-sender.ts';
 import { queueMembershipNotices } from '../membership/index.ts';
 import { rollUpTraffic } from '../nodes/index.ts';
 import { processDueRefunds, type OrderServices } from '../orders/index.ts';
-import { sendTelegramMessages } from '../telegram/index.ts';
+import { sendTelegramMessages } from '../telegram/bot/index.ts';
 import { deliverWebhooks, webhookSecrets } from '../webhooks/index.ts';
 
 export interface JobsRun {

@@ -1,7 +1,8 @@
-/** The Telegram noun: what other folders may use of it (docs/architecture.md, noun folders). */
-export { sendTelegramMessages } from './jobs.ts';
-export { telegramLink, telegramNotices, telegramStatus, telegramUnlink } from './member-routes.ts';
+/**
+ * The Telegram noun's lower entry (docs/architecture.md, noun folders, "two entries"): the
+ * message queue and links, which mail/ (every member notice) and the alerts write to. The bot,
+ * its webhook, the queue's delivery and the member's link calls are the upper entry,
+ * `telegram/bot/index.ts`.
+ */
 export { queueTelegramAlert, queueTelegramNotice } from './notify.ts';
-export { registerTelegram } from './register.ts';
 export { deleteTelegramOfUser } from './store.ts';
-export { TELEGRAM_WEBHOOK_PATH } from './webhook.ts';

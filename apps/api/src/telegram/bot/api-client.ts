@@ -1,5 +1,5 @@
 import { Api } from 'grammy';
-import type { TelegramConfig } from '../config/telegram-config.ts';
+import type { TelegramConfig } from '../../config/telegram-config.ts';
 
 const clients = new Map<string, Api>();
 

@@ -2,15 +2,15 @@ import { hasActiveMembership, trafficCycleStartDay, trafficThisCycle } from '@ni
 import { formatBytes, formatDateTime, translator } from '@nimbus/i18n/server';
 import { Bot, type Context } from 'grammy';
 import type { Language } from '@nimbus/domain';
-import { userActor, writeAudit } from '../audit/audit.ts';
-import { dailyTrafficOf } from '../nodes/index.ts';
-import type { PlatformServices } from '../platform/platform-services.ts';
-import { currentStatus } from '../third-party/index.ts';
-import { maskedAccount } from '../users/masked-account.ts';
-import { findUserById, membershipOf } from '../users/user-store.ts';
+import { userActor, writeAudit } from '../../audit/audit.ts';
+import { dailyTrafficOf } from '../../nodes/index.ts';
+import type { PlatformServices } from '../../platform/platform-services.ts';
+import { currentStatus } from '../../third-party/index.ts';
+import { maskedAccount } from '../../users/masked-account.ts';
+import { findUserById, membershipOf } from '../../users/user-store.ts';
 import { chatLanguage } from './bot-texts.ts';
 import { redeemLinkCode } from './link-codes.ts';
-import { deleteLinkOfUser, linkOfChat, saveLink } from './store.ts';
+import { deleteLinkOfUser, linkOfChat, saveLink } from '../store.ts';
 
 /**
  * The bot's conversation (README.md): `/start <code>` links the chat to the member who opened

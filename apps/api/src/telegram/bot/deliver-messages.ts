@@ -1,6 +1,6 @@
 import { GrammyError, type Api } from 'grammy';
-import type { Db } from '../db/database.ts';
-import { claimMessage, dueMessages, linkOfChat, markMessage } from './store.ts';
+import type { Db } from '../../db/database.ts';
+import { claimMessage, dueMessages, linkOfChat, markMessage } from '../store.ts';
 
 /** Messages sent per run at most (Telegram allows about 30 a second to different chats). */
 const BATCH = 100;

@@ -1,4 +1,4 @@
-import type { PlatformServices } from '../platform/platform-services.ts';
+import type { PlatformServices } from '../../platform/platform-services.ts';
 import { telegramApi } from './api-client.ts';
 import { deliverTelegramMessages } from './deliver-messages.ts';
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/database.ts';
-import { consumeLinkCode, insertLinkCode } from './store.ts';
+import type { Db } from '../../db/database.ts';
+import { consumeLinkCode, insertLinkCode } from '../store.ts';
 
 /** How long a `t.me/<bot>?start=<code>` link links: long enough to open Telegram, no longer. */
 export const LINK_CODE_TTL_MS = 10 * 60_000;

@@ -1,10 +1,10 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
-import { userActor, writeAudit } from '../audit/audit.ts';
-import type { Db } from '../db/database.ts';
-import { Refusal } from '../errors/refusal.ts';
-import { callerOf, type CallContext } from '../http/handler.ts';
+import { userActor, writeAudit } from '../../audit/audit.ts';
+import type { Db } from '../../db/database.ts';
+import { Refusal } from '../../errors/refusal.ts';
+import { callerOf, type CallContext } from '../../http/handler.ts';
 import { issueLinkCode } from './link-codes.ts';
-import { deleteLinkOfUser, linkOfUser, setNotices } from './store.ts';
+import { deleteLinkOfUser, linkOfUser, setNotices } from '../store.ts';
 
 type Status = ResponseOf<'userTelegramStatus'>;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PlatformServices } from '../platform/platform-services.ts';
+import type { PlatformServices } from '../../platform/platform-services.ts';
 import { telegramApi } from './api-client.ts';
 import { createBot } from './bot.ts';
 import { registerWebhook, TELEGRAM_WEBHOOK_PATH, webhookSecret } from './webhook.ts';

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { webhookCallback, type Bot } from 'grammy';
-import type { ServerSecret } from '../keys/server-secret.ts';
+import type { ServerSecret } from '../../keys/server-secret.ts';
 
 /** Where Telegram delivers the bot's updates (setWebhook's url, under PUBLIC_URL). */
 export const TELEGRAM_WEBHOOK_PATH = '/telegram/webhook';
