@@ -13,6 +13,7 @@ const TASKS = [
   'test',
   'lint',
   'prettier:check',
+  'cycles',
   'build',
   'build-storybook',
   'e2e',
@@ -212,7 +213,7 @@ describe('what builds, runs and tests leave in the tree', () => {
       const file = bare.endsWith('/') ? `${bare}leftover.json` : bare.replace('*', 'x');
       return (anchored ? [''] : places).map((place) => `${place}${file}`);
     });
-  const CHECKS = ['lint', 'prettier:check', 'typecheck', 'test'];
+  const CHECKS = ['lint', 'prettier:check', 'cycles', 'typecheck', 'test'];
 
   it('keeps every lint, format check, typecheck and test task cached', () => {
     const before = repo.dryRun(CHECKS);
@@ -226,21 +227,25 @@ describe('what builds, runs and tests leave in the tree', () => {
       expect(leftovers).toContain('data/leftover.json');
       expect(leftovers).toContain('release/leftover.json');
       expect(before.has('//#prettier:check')).toBe(true);
+      expect(before.has('//#cycles')).toBe(true);
       expect(moved).toEqual([]);
     } finally {
       for (const file of leftovers) repo.delete(file);
     }
   });
 
-  it('runs the format check again after an edit to a committed file or a new one', () => {
-    const before = repo.dryRun(['prettier:check']);
-    repo.edit('apps/api/src/app.ts', '// an edit');
-    const edited = repo.dryRun(['prettier:check']);
-    repo.write('packages/ui/src/New.tsx', 'export const New = 1;\n');
-    const added = repo.dryRun(['prettier:check']);
-    repo.delete('packages/ui/src/New.tsx');
-    const id = '//#prettier:check';
-    expect(hashOf(edited, id)).not.toBe(hashOf(before, id));
-    expect(hashOf(added, id)).not.toBe(hashOf(edited, id));
-  });
+  it.each(['prettier:check', 'cycles'])(
+    'runs the root task %s again after an edit to a committed file or a new one',
+    (task) => {
+      const before = repo.dryRun([task]);
+      repo.edit('apps/api/src/app.ts', '// an edit');
+      const edited = repo.dryRun([task]);
+      repo.write('packages/ui/src/New.tsx', 'export const New = 1;\n');
+      const added = repo.dryRun([task]);
+      repo.delete('packages/ui/src/New.tsx');
+      const id = `//#${task}`;
+      expect(hashOf(edited, id)).not.toBe(hashOf(before, id));
+      expect(hashOf(added, id)).not.toBe(hashOf(edited, id));
+    },
+  );
 });

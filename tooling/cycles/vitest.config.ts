@@ -1,0 +1,3 @@
+import { withBase } from '@nimbus/vitest-config';
+
+export default withBase({});
