@@ -43,9 +43,10 @@ const serverPatterns = [
 export const SERVER_MODULES = [
   // Foundations: private files, errors, configuration, the database, audit, keys, security primitives.
   ['files', 'errors', 'config', 'db', 'types', 'audit', 'keys', 'security'],
-  // The user row (its account columns; the membership and KOL columns have stores above).
+  // The account row (accounts/, its lower entry: the account columns and the user lock; the
+  // membership and KOL columns have stores above).
   // The Telegram message queue sits below mail/, which queues every member notice to it too.
-  ['users', 'delivery', 'settings', 'platform', 'telegram', 'mail', 'http', 'cli', 'web'],
+  ['accounts', 'delivery', 'settings', 'platform', 'telegram', 'mail', 'http', 'cli', 'web'],
   // Outgoing webhooks: membership, orders, accounts and the inviters queue events in their
   // transactions; its console calls need only http/.
   ['webhooks'],
@@ -53,11 +54,11 @@ export const SERVER_MODULES = [
   // which import http/ and cli/ (docs/architecture.md, noun folders, "two entries").
   ['settings/console'],
   // Nouns the shop and the account centre are made of.
-  ['plans', 'benefits', 'devices', 'nodes', 'membership', 'third-party', 'accounts'],
+  ['plans', 'benefits', 'devices', 'nodes', 'membership', 'third-party', 'accounts/calls'],
   // The Telegram noun's upper entry: the bot reads subscriptions and nodes (its /sub, /status).
   ['telegram/bot'],
   // The console's operators: accounts, two-factor enrolment, sessions (they sign in through the
-  // members' lockout counters, accounts/).
+  // members' lockout counters, accounts/calls/).
   ['operators'],
   // Operator alerts in Telegram: nodes gone silent (the jobs), payments failing and disputes
   // (orders call it).
@@ -102,6 +103,7 @@ export const NOUN_FOLDERS = [
   'inviters',
   'orders',
   'webhooks',
+  'accounts',
 ];
 
 /**
@@ -112,7 +114,7 @@ export const NOUN_FOLDERS = [
  */
 export const TABLE_STORES = {
   users: [
-    'users/user-store.ts',
+    'accounts/store.ts',
     'membership/membership-store.ts',
     // The traffic quota columns (quota, purchase time, over-quota mark; migration 0047).
     'membership/quota-store.ts',
@@ -120,7 +122,7 @@ export const TABLE_STORES = {
     // Its drift check recomputes users.paid_orders (kept with the KOL totals) from the orders.
     'inviters/kol-totals-store.ts',
   ],
-  user_attribution: ['users/user-store.ts'],
+  user_attribution: ['accounts/store.ts'],
   kol_accounts: ['inviters/kol-store.ts'],
   kol_totals: ['inviters/kol-totals-store.ts'],
   sessions: ['security/sessions.ts', 'metrics/store.ts'],

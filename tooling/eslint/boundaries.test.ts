@@ -71,8 +71,8 @@ describe('layer boundaries (docs/architecture.md section 1)', () => {
       "import { a } from '@nimbus/web';\nexport const b = a;\n",
     ],
     [
-      'a server module importing one above it (users importing orders)',
-      'apps/api/src/users/x.ts',
+      'a server module importing one above it (the account row importing orders)',
+      'apps/api/src/accounts/x.ts',
       "import { a } from '../orders/lifecycle.ts';\nexport const b = a;\n",
     ],
     [
@@ -138,7 +138,7 @@ describe('layer boundaries (docs/architecture.md section 1)', () => {
     [
       'a server module importing modules below it',
       'apps/api/src/orders/x.ts',
-      "import { a } from '../membership/credit.ts';\nimport { c } from '../users/user-store.ts';\nexport const b = [a, c];\n",
+      "import { a } from '../membership/credit.ts';\nimport { c } from '../accounts/index.ts';\nexport const b = [a, c];\n",
     ],
     [
       'a nested file importing its own module and one below',

@@ -26,7 +26,7 @@ import { createServices, pruneExpired, type Services } from './services.ts';
 import { registerThirdParty } from './third-party/index.ts';
 import { registerTelegram } from './telegram/bot/index.ts';
 import { registerPaymentRoutes } from './orders/index.ts';
-import { registerUnsubscribeRoute } from './accounts/mail-unsubscribe-route.ts';
+import { registerUnsubscribeRoute } from './accounts/calls/index.ts';
 import { registerWebApps } from './web/web-apps.ts';
 import { ticketConsoleHandlers } from './tickets/index.ts';
 import { webhookConsoleHandlers } from './webhooks/index.ts';

@@ -1,14 +1,24 @@
-import { endOtherSessions, endSession, listSessions } from './accounts/active-sessions.ts';
-import { changePassword } from './accounts/change-password.ts';
-import { keepAccount } from './accounts/keep-account.ts';
-import { deleteAccount } from './accounts/delete-account.ts';
-import { login } from './accounts/login.ts';
-import { logout } from './accounts/logout.ts';
-import { register } from './accounts/register.ts';
-import { resetPassword } from './accounts/reset-password.ts';
-import { sendCode } from './accounts/send-code.ts';
+import {
+  changePassword,
+  deleteAccount,
+  endOtherSessions,
+  endSession,
+  exchangeSignInLink,
+  issueSignInLink,
+  keepAccount,
+  listSessions,
+  login,
+  logout,
+  mailPreferences,
+  mailUnsubscribe,
+  register,
+  resetPassword,
+  sendCode,
+  signInLinkAccount,
+  updateMailPreferences,
+  userInfo,
+} from './accounts/calls/index.ts';
 import { trial } from './membership/index.ts';
-import { userInfo } from './accounts/user-info.ts';
 import { benefitOffers, userBenefits } from './benefits/index.ts';
 import { bindDevice, listDevices, unbindDevice, updateDevice } from './devices/index.ts';
 import type { Handlers } from './http/handler.ts';
@@ -49,11 +59,6 @@ import {
 import { redeemCode } from './membership/index.ts';
 import { upgradeQuote } from './membership/index.ts';
 import {
-  mailPreferences,
-  mailUnsubscribe,
-  updateMailPreferences,
-} from './accounts/mail-preferences.ts';
-import {
   createGroup,
   groupDetail,
   groupOrders,
@@ -62,7 +67,6 @@ import {
   joinGroupForPay,
   joinGroupFree,
 } from './group-buy/index.ts';
-import { exchangeSignInLink, issueSignInLink, signInLinkAccount } from './accounts/sign-in-link.ts';
 import {
   affiliate,
   invitationRecords,

@@ -26,7 +26,7 @@ import {
   referralReversalHook,
   unpaidInviteeHook,
 } from './inviters/index.ts';
-import type { RegistrationServices } from './accounts/registration-hooks.ts';
+import type { RegistrationServices } from './accounts/calls/index.ts';
 import { createPlatformServices, type PlatformInput } from './platform/platform-services.ts';
 import { pruneRevokedTokens } from './third-party/index.ts';
 import { OperatorSessions } from './operators/index.ts';

@@ -12,7 +12,13 @@ import {
 } from '../orders/index.ts';
 import { adminAuditSearch } from './audit/audit-handlers.ts';
 import { adminBenefitList, adminBenefitRemove, adminBenefitSave } from '../benefits/index.ts';
-import { adminRedeemCreate, adminRedeemDisable, adminRedeemList } from '../membership/index.ts';
+import {
+  adminRedeemCreate,
+  adminRedeemDisable,
+  adminRedeemList,
+  adminUserAdjustTime,
+  adminUserTopUp,
+} from '../membership/index.ts';
 import { adminGroupClose, adminGroupDetail, adminGroupList } from '../group-buy/index.ts';
 import {
   adminKolApplications,
@@ -49,18 +55,16 @@ import {
   adminOperatorDisable,
   adminOperatorList,
 } from '../operators/index.ts';
-import { adminUserCreate } from './users/user-create.ts';
 import {
-  adminUserAdjustTime,
-  adminUserTopUp,
   adminUserChangeContact,
-  adminUserDetail,
+  adminUserCreate,
   adminUserReinstate,
   adminUserRevokeSessions,
   adminUserSearch,
   adminUserSuspend,
-  adminUserUnbindDevice,
-} from './users/user-handlers.ts';
+} from '../accounts/calls/index.ts';
+import { adminUserUnbindDevice } from '../devices/index.ts';
+import { adminUserDetail } from './users/user-handlers.ts';
 
 /**
  * The handler of every console call (admin-endpoints.ts) but the support queue's, the webhooks'

@@ -1,7 +1,7 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { hasBenefits, hasBenefitsNew } from '@nimbus/domain';
 import { formatDate } from '@nimbus/i18n/server';
-import { findUserById } from '../users/user-store.ts';
+import { findUserById } from '../accounts/index.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { benefitSecrets, listBenefitItems, listBenefitOffers } from './store.ts';

@@ -1,7 +1,7 @@
 import { AccountKind, classifyAccountIdentifier, usernameKey } from '@nimbus/domain';
 import { OpsRefusal, OpsUsageError } from './ops-context.ts';
 import type { Db } from '../db/database.ts';
-import { findAnyUser } from '../users/user-store.ts';
+import { findAnyUser } from '../accounts/index.ts';
 import { rowId } from '../db/row-id.ts';
 
 /** How a command's usage names a user. */

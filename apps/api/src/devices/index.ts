@@ -7,3 +7,5 @@ export {
   deviceIdsOfUser,
   devicesOfUser,
 } from './store.ts';
+export { adminUserUnbindDevice } from './console-routes.ts';
+export { unbindUserDevice } from './unbind-device.ts';

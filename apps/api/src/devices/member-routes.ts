@@ -6,7 +6,7 @@ import {
   type DeviceKind,
   type DevicePlatform,
 } from '@nimbus/domain';
-import { findUserById, lockUser, membershipOf } from '../users/user-store.ts';
+import { findUserById, lockUser, membershipOf } from '../accounts/index.ts';
 import {
   deleteDeviceOf,
   devicesOfUser,

@@ -24,8 +24,7 @@ import {
   type GroupRow,
 } from './store.ts';
 import { refundsOfGroup, type OrderServices } from '../orders/index.ts';
-import { contactsOf } from '../users/user-store.ts';
-import { accountName } from '../users/user-search.ts';
+import { accountName, contactsOf } from '../accounts/index.ts';
 
 /**
  * The console's group buys: a page of groups by id, creator and state (answered by the public id,

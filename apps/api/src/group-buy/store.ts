@@ -18,9 +18,8 @@ import type { DialectName } from '../db/dialect.ts';
 import type { GroupBuysTable } from '../db/schema.ts';
 import type { SiteSettings } from '../settings/index.ts';
 import { Refusal } from '../errors/refusal.ts';
-import { maskedAccount } from '../users/masked-account.ts';
+import { contactsOf, lockUsers, maskedAccount } from '../accounts/index.ts';
 import { orderColumns } from '../orders/index.ts';
-import { contactsOf, lockUsers } from '../users/user-store.ts';
 import { rowId } from '../db/row-id.ts';
 
 export type GroupRow = Selectable<GroupBuysTable>;

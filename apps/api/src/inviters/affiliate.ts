@@ -11,8 +11,7 @@ import {
   type PageRequest,
 } from '@nimbus/domain';
 import { sql } from 'kysely';
-import { inviteLinkOf } from '../users/invite-link.ts';
-import { inviteeCount, inviteesRegistered } from '../users/user-store.ts';
+import { inviteeCount, inviteesRegistered, inviteLinkOf } from '../accounts/index.ts';
 import { productName } from '../plans/index.ts';
 import type { Db } from '../db/database.ts';
 import { deferredPage } from '../db/deferred-page.ts';

@@ -8,7 +8,7 @@ import {
   recordCommission,
   EMPTY_COMMISSION_LEDGER,
 } from '@nimbus/domain';
-import { inviterOf, lockUser } from '../users/user-store.ts';
+import { inviterOf, lockUser } from '../accounts/index.ts';
 import { activeKolRate } from './kol-store.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { hasEarlierPaidOrder, type OrderHook } from '../orders/index.ts';

@@ -15,8 +15,7 @@ import { toApplication } from './kol-applications.ts';
 import { summariesNow } from './ledger.ts';
 import { findWallet } from './wallet-store.ts';
 import { kolAccounts } from './kol-store.ts';
-import { contactsOf } from '../users/user-store.ts';
-import { accountName, searchUsers } from '../users/user-search.ts';
+import { accountName, contactsOf, searchUsers } from '../accounts/index.ts';
 
 /**
  * The console's reads of the KOL programme (finance): KOLs by page with the domain's commission

@@ -4,8 +4,7 @@ import { productName } from '../plans/index.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { findKolTotals } from './kol-totals-store.ts';
 import { orderColumns } from '../orders/index.ts';
-import { maskedAccount } from '../users/masked-account.ts';
-import { inviteePage, userColumns } from '../users/user-store.ts';
+import { inviteePage, maskedAccount, userColumns } from '../accounts/index.ts';
 
 // POST /api/system/system_invitation_records
 /**

@@ -11,7 +11,7 @@ import {
   CommissionState,
   type CommissionSummary,
 } from '@nimbus/domain';
-import { findAnyUser, lockUser } from '../users/user-store.ts';
+import { findAnyUser, lockUser } from '../accounts/index.ts';
 import { writeAudit, type Actor } from '../audit/audit.ts';
 import { notifyPayoutSent } from '../orders/index.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';

@@ -15,7 +15,7 @@ import type { DialectName } from '../db/dialect.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { findKolState } from './kol-store.ts';
-import { lockUser } from '../users/user-store.ts';
+import { lockUser } from '../accounts/index.ts';
 import {
   applicationLinks,
   decideApplication,

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import { LEDGER_TOTALS_SQL, PAID_ORDERS_SQL } from '../db/migrations/0017-kol-totals.ts';
 import { LINE_NUMBERS_SQL } from '../db/migrations/0026-kol-line-numbers.ts';
-import { keptCountDrift } from '../users/user-store.ts';
+import { keptCountDrift } from '../accounts/index.ts';
 
 /**
  * The `kol_totals` table: running totals per inviter (every KOL is one), each changed by the

@@ -1,12 +1,12 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { isWalletChange, payoutNetworkName, validatePayoutWallet } from '@nimbus/domain';
-import { confirmIdentity } from '../accounts/confirm-identity.ts';
+import { confirmIdentity } from '../accounts/calls/index.ts';
 import { userActor, writeAudit } from '../audit/audit.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { deliverQueuedMail } from '../mail/mail-sender.ts';
 import { queueMail } from '../mail/mail-store.ts';
-import { findUserById, lockUser } from '../users/user-store.ts';
+import { findUserById, lockUser } from '../accounts/index.ts';
 import { findWallet, saveWallet } from './wallet-store.ts';
 
 /** 2026-11-26 15:04, the time in a notice (UTC). */

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import { productName } from '../plans/index.ts';
 import { listApplications } from './application-store.ts';
-import { contactsOf, orderCountDrift } from '../users/user-store.ts';
+import { contactsOf, orderCountDrift } from '../accounts/index.ts';
 import { approveKolApplication, declineKolApplication, toApplication } from './kol-applications.ts';
 import {
   KolError,

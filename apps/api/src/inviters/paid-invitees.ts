@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import type { OrderHook } from '../orders/index.ts';
-import { countPaidOrder, lockUser } from '../users/user-store.ts';
+import { countPaidOrder, lockUser } from '../accounts/index.ts';
 import { addToKolTotals } from './kol-totals-store.ts';
 
 /**

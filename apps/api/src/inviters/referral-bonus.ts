@@ -17,7 +17,7 @@ import {
   lockUser,
   membershipOf,
   setReferralDate,
-} from '../users/user-store.ts';
+} from '../accounts/index.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { hasEarlierPaidOrder, lateRefusedOrderIds, type OrderHook } from '../orders/index.ts';
 import { referralParty } from './referral-party.ts';

@@ -1,7 +1,7 @@
 import { noticeCategory, type Language, type NoticeKind } from '@nimbus/domain';
 import type { Db } from '../db/database.ts';
 import { queueTelegramNotice } from '../telegram/index.ts';
-import { findUserById } from '../users/user-store.ts';
+import { findUserById } from '../accounts/index.ts';
 import { queueMail } from './mail-store.ts';
 import { languageOf, noticeTexts, type NoticeVars } from './notices.ts';
 import { optedOutCategories } from './opt-out-store.ts';

@@ -1,12 +1,19 @@
 import type { AdminRedeemRow } from '@nimbus/api-sdk/contract';
 import { searchPageRequest, ShopGroupType } from '@nimbus/domain';
 import type { Selectable } from 'kysely';
+import { reasonOf } from '../accounts/index.ts';
+import { rowId } from '../db/row-id.ts';
 import type { RedeemCodesTable } from '../db/schema.ts';
 import { operatorOf, type AdminCallContext, type AdminHandler } from '../http/console-handler.ts';
+import { adjustUserTime } from './adjust-time.ts';
+import { grantTrafficTopUp, quotaView } from './traffic-quota.ts';
 import { createRedeemBatch, disableRedeem } from './redeem-admin.ts';
 import { findRedeemCode, pageRedeemCodes } from './redeem-code.ts';
 
-/** The redeem codes' console calls (the promo codes' are the orders'). */
+/**
+ * The redeem codes' console calls (the promo codes' are the orders') and the user screen's
+ * membership time and traffic top-up.
+ */
 
 const change = (ctx: AdminCallContext) => ({ actor: operatorOf(ctx).actor, now: ctx.now });
 
@@ -64,3 +71,26 @@ export const adminRedeemDisable: AdminHandler<'adminRedeemDisable'> = async (inp
   if (!row) throw new Error(`redeem code ${input.code} cannot be read back`);
   return { redeem: adminRedeemRow(row), changed };
 };
+
+// POST /api/admin/user_adjust_time
+export const adminUserAdjustTime: AdminHandler<'adminUserAdjustTime'> = async (input, ctx) => ({
+  user: await adjustUserTime(
+    ctx.services,
+    { ...input, userId: rowId(input.userId) },
+    operatorOf(ctx).actor,
+    ctx.now,
+  ),
+});
+
+// POST /api/admin/user_top_up
+export const adminUserTopUp: AdminHandler<'adminUserTopUp'> = async (input, ctx) => ({
+  traffic: quotaView(
+    await grantTrafficTopUp(ctx.services.db, {
+      userId: rowId(input.userId),
+      gb: input.gb,
+      reason: reasonOf(input.reason),
+      actor: operatorOf(ctx).actor,
+      now: ctx.now,
+    }),
+  ),
+});

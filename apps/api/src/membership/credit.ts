@@ -11,7 +11,7 @@ import {
   type Membership,
 } from '@nimbus/domain';
 import { findPlanQuota, planQuota } from '../plans/index.ts';
-import { lockUser, membershipOf } from '../users/user-store.ts';
+import { lockUser, membershipOf } from '../accounts/index.ts';
 import { writeAudit, type Actor } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';

@@ -19,3 +19,5 @@ export {
 } from './traffic-quota.ts';
 export type { QuotaStatus } from './traffic-quota.ts';
 export { memberTrafficWithQuota } from './traffic-view.ts';
+export { adjustUserTime } from './adjust-time.ts';
+export { adminUserAdjustTime, adminUserTopUp } from './console-routes.ts';

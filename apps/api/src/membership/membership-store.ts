@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 /**
  * The membership columns of the `users` table: the time each plan runs until, the devices and
  * benefits it brings and whether the free trial was used. This module is the only one that
- * reads or writes them apart from whole-row reads (users/user-store.ts); the account columns
+ * reads or writes them apart from whole-row reads (accounts/store.ts); the account columns
  * belong to the user store.
  */
 export interface MembershipRow {

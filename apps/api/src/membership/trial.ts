@@ -22,7 +22,7 @@ import {
   lockUser,
   membershipOf,
   newInviteCode,
-} from '../users/user-store.ts';
+} from '../accounts/index.ts';
 import { findMembership, updateMembership } from './membership-store.ts';
 import { claimDeviceTrial, deviceUsedTrial } from './trial-store.ts';
 import { queueWebhookEvent } from '../webhooks/index.ts';

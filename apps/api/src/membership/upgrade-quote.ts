@@ -1,6 +1,6 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { quoteLiteUpgrade, ShopGroupType } from '@nimbus/domain';
-import { membershipOf } from '../users/user-store.ts';
+import { membershipOf } from '../accounts/index.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import type { CatalogServices, PlanRow } from '../plans/index.ts';

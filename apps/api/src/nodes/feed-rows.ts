@@ -6,7 +6,7 @@ import {
   type NodeAccess,
 } from '@nimbus/domain';
 import type { Db } from '../db/database.ts';
-import { userColumns, usersWrittenAt, usersWrittenSince } from '../users/user-store.ts';
+import { userColumns, usersWrittenAt, usersWrittenSince } from '../accounts/index.ts';
 
 /**
  * The rows the node feed is built from: every holder of a working subscription link (third-party

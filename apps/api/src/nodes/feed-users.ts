@@ -1,7 +1,7 @@
 import type { Membership } from '@nimbus/domain';
 import { rowsPerStatement } from '../db/batches.ts';
 import type { Db } from '../db/database.ts';
-import { userColumns } from '../users/user-store.ts';
+import { userColumns } from '../accounts/index.ts';
 
 /** A reported member as the feed judges the report: live or deleted, plan, devices. */
 export interface FeedUserState {

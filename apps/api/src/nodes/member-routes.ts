@@ -10,7 +10,7 @@ import {
   trafficThisCycle,
   TRAFFIC_CHART_DAYS,
 } from '@nimbus/domain';
-import { findUserById, membershipOf } from '../users/user-store.ts';
+import { findUserById, membershipOf } from '../accounts/index.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { listFeedNodes } from './node-store.ts';
 import { dailyTrafficOf } from './traffic-store.ts';

@@ -29,7 +29,7 @@ import {
   type OperatorRecord,
 } from './store.ts';
 import { newTotpSecret, totpStep, totpUri } from './totp.ts';
-import { recordLoginFailure, refuseIfLocked } from '../accounts/login.ts';
+import { recordLoginFailure, refuseIfLocked } from '../accounts/calls/index.ts';
 import { belowLimitAt } from '../security/rate-counter.ts';
 
 /**

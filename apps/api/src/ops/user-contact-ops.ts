@@ -1,5 +1,5 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
-import { changeUserContact, type ContactField } from '../admin/users/user-contact.ts';
+import { changeUserContact, type ContactField } from '../accounts/calls/index.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { failure } from '../http/envelope.ts';
 import {
@@ -18,7 +18,7 @@ export const CONTACT_USAGE = `pnpm ops user email ${USER_REF} --to=<new e-mail> 
 
 /**
  * user email|phone: changes an account's sign-in e-mail or phone through the console's service
- * (admin/users/user-contact.ts): the same validation, uniqueness, session ending, notice and
+ * (accounts/calls/change-contact.ts): the same validation, uniqueness, session ending, notice and
  * audit row (as the OS account). A malformed address is a usage error (exit 2), told as the
  * console tells it; a taken one is refused (exit 1).
  */

@@ -6,13 +6,8 @@ import {
 } from '@nimbus/domain';
 import { translate, type TranslationKey } from '@nimbus/i18n/server';
 import { Refusal } from '../errors/refusal.ts';
-import {
-  adjustUserTime,
-  reinstateUser,
-  revokeUserSessions,
-  suspendUser,
-} from '../admin/users/user-admin.ts';
-import type { UserSummary } from '../users/user-search.ts';
+import { reinstateUser, revokeUserSessions, suspendUser } from '../accounts/calls/index.ts';
+import type { UserSummary } from '../accounts/index.ts';
 import {
   intFlag,
   onePositional,
@@ -28,7 +23,7 @@ import { date, fields } from '../cli/output.ts';
 import { CONTACT_USAGE, contactCommand } from './user-contact-ops.ts';
 import { findUserRef, USER_REF as USER } from '../cli/user-lookup.ts';
 import { showUser } from './user-show-ops.ts';
-import { gbText, grantTrafficTopUp, quotaView } from '../membership/index.ts';
+import { adjustUserTime, gbText, grantTrafficTopUp, quotaView } from '../membership/index.ts';
 
 export const USAGE = `pnpm ops user show ${USER}
        pnpm ops user suspend ${USER} --reason=<what the member is told at login>
@@ -48,7 +43,7 @@ export const userCommand: OpsCommand = async (args, ctx) => {
 
 /**
  * user suspend|reinstate|signout|time: what support changes on an account, through the same
- * service as the console (users/user-admin.ts), audited as the OS account.
+ * service as the console (accounts/calls/manage-account.ts, membership/adjust-time.ts), audited as the OS account.
  */
 async function changeUser(
   sub: string | undefined,

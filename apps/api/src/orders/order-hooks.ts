@@ -3,7 +3,7 @@ import type { Config } from '../config/env.ts';
 import type { Settings } from '../settings/index.ts';
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
-import { inviterOf } from '../users/user-store.ts';
+import { inviterOf } from '../accounts/index.ts';
 import type { OrderParty, OrderRow } from './order-store.ts';
 
 export type { OrderRow };

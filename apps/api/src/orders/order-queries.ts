@@ -5,7 +5,7 @@ import { recheckCryptoOrder } from './providers/crypto/crypto-payment.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { findOwnOrder, markOrderClosed, orderProductName } from './lifecycle.ts';
 import { lockOrder, ordersOfUser } from './order-store.ts';
-import { orderCountOf } from '../users/user-store.ts';
+import { orderCountOf } from '../accounts/index.ts';
 import type { OrderServices } from './order-services.ts';
 
 type Status = ResponseOf<'paymentOrderStatus'>['status'];

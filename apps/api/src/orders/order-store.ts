@@ -15,7 +15,7 @@ import type { DialectName } from '../db/dialect.ts';
 import { retryAborted } from '../db/retry.ts';
 import type { OrdersTable } from '../db/schema.ts';
 import { Refusal } from '../errors/refusal.ts';
-import { countNewOrder, lockUsers } from '../users/user-store.ts';
+import { countNewOrder, lockUsers } from '../accounts/index.ts';
 
 /**
  * The `orders` table: every read and write of an order row goes through here. What an order

@@ -1,7 +1,7 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { minutesToMs, OrderStatus, promoOrderExpiresAt, validatePromoCode } from '@nimbus/domain';
 import { liteUpgradeFor } from '../membership/index.ts';
-import { lockUser } from '../users/user-store.ts';
+import { lockUser } from '../accounts/index.ts';
 import { userActor, writeAudit } from '../audit/audit.ts';
 import type { PlanRow } from '../plans/index.ts';
 import { isUniqueViolation } from '../db/database.ts';

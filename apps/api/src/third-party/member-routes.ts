@@ -13,7 +13,7 @@ import {
   type Language,
 } from '@nimbus/domain';
 import { formatDateTime } from '@nimbus/i18n/server';
-import { findUserById, lockUser, membershipOf, updateAccount } from '../users/user-store.ts';
+import { findUserById, lockUser, membershipOf, updateAccount } from '../accounts/index.ts';
 import { userActor, writeAudit } from '../audit/audit.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';

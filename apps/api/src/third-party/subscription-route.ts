@@ -10,7 +10,7 @@ import {
 } from '@nimbus/domain';
 import { languageFromHeader, translate, type TranslationKey } from '@nimbus/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findUserById, membershipOf } from '../users/user-store.ts';
+import { findUserById, membershipOf } from '../accounts/index.ts';
 import { checkTrafficQuotas, quotaStatusOf } from '../membership/index.ts';
 import {
   dailyTrafficOf,

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { daysToMs } from '@nimbus/domain';
 import { SecretBox } from '../security/secret-box.ts';
 import type { Db } from '../db/database.ts';
-import { userColumns } from '../users/user-store.ts';
+import { userColumns } from '../accounts/index.ts';
 import type { ServerSecret } from '../keys/server-secret.ts';
 import { hashToken } from '../security/sessions.ts';
 

@@ -15,7 +15,7 @@ import {
 } from '@nimbus/domain';
 import { findOrder, refundForOperator, type OrderServices } from '../orders/index.ts';
 import { operatorById } from '../operators/index.ts';
-import { adjustUserTime } from '../admin/users/user-admin.ts';
+import { adjustUserTime } from '../membership/index.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { withCappedCount } from '../db/capped-count.ts';
 import type { Db } from '../db/database.ts';
@@ -28,8 +28,7 @@ import {
 } from '../http/console-handler.ts';
 import { deliverQueuedMail } from '../mail/mail-sender.ts';
 import { dailyTrafficOf } from '../nodes/index.ts';
-import { accountName } from '../users/user-search.ts';
-import { contactsOf } from '../users/user-store.ts';
+import { accountName, contactsOf } from '../accounts/index.ts';
 import { validText } from './open-ticket.ts';
 import {
   findTicket,

@@ -1,6 +1,7 @@
 import { MS_PER_SECOND } from '@nimbus/domain';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { adjustUserTime, reinstateUser, suspendUser } from '../../src/admin/users/user-admin.ts';
+import { reinstateUser, suspendUser } from '../../src/accounts/calls/manage-account.ts';
+import { adjustUserTime } from '../../src/membership/adjust-time.ts';
 import { FEED_SWEEP_MS, FeedMembers } from '../../src/nodes/feed-members.ts';
 import { refundOrder } from '../../src/orders/lifecycle.ts';
 import { buy, pressOnCheckout } from '../support/payments.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { KolError, markKol, recordPayout } from '../../src/inviters/kol-admin.ts';
 import { refundOrder } from '../../src/orders/lifecycle.ts';
-import { newInviteCode } from '../../src/users/user-store.ts';
+import { newInviteCode } from '../../src/accounts/store.ts';
 import { buy, pressOnCheckout } from './payments.ts';
 import { registerWithUsername } from './accounts.ts';
 import { giveWallet } from './kol-wallet.ts';

@@ -5,7 +5,7 @@ import { unsettledCommissionSums } from '../../inviters/index.ts';
 import { activeMemberCount } from '../../membership/index.ts';
 import { nodeStatuses } from '../../nodes/index.ts';
 import { paidRevenueByDay, payingUserCount } from '../../orders/index.ts';
-import { signupsByDay } from '../../users/user-store.ts';
+import { signupsByDay } from '../../accounts/index.ts';
 
 /** How many UTC days the overview's series cover, today included. */
 export const OVERVIEW_DAYS = 14;

@@ -6,16 +6,17 @@ import { liveSessionsOf } from '../../security/sessions.ts';
 import { Refusal } from '../../errors/refusal.ts';
 import { listKolAccounts, summariesNow } from '../../inviters/index.ts';
 import { adminOrderRow, ordersOfUser } from '../../orders/index.ts';
-import { accountName, userSummary } from '../../users/user-search.ts';
-import { devicesOfUser } from '../../devices/index.ts';
-import { seatCountOfUser } from '../../group-buy/index.ts';
-import { quotaStatusOf, quotaView } from '../../membership/index.ts';
 import {
+  accountName,
   findAnyUser,
   inviteeCount as inviteeCountOf,
   membershipOf,
   recentInvitees,
-} from '../../users/user-store.ts';
+  userSummary,
+} from '../../accounts/index.ts';
+import { devicesOfUser } from '../../devices/index.ts';
+import { seatCountOfUser } from '../../group-buy/index.ts';
+import { quotaStatusOf, quotaView } from '../../membership/index.ts';
 
 /** How many of a user's orders, invitees and audit rows the detail shows (newest first). */
 export const DETAIL_RECENT = 20;

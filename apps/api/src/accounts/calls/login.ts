@@ -6,14 +6,14 @@ import {
   validateAgreement,
   validateVerificationCode,
 } from '@nimbus/domain';
-import { Refusal, validationRefusal } from '../errors/refusal.ts';
-import type { CallContext } from '../http/handler.ts';
-import { dummyPasswordHash, verifyPassword } from '../security/passwords.ts';
-import { belowLimitAt } from '../security/rate-counter.ts';
-import type { PlatformServices } from '../platform/platform-services.ts';
-import { parseAccountName, type AccountName } from '../users/account-name.ts';
-import { findUserByAccount, updateAccount } from '../users/user-store.ts';
-import { sessionOriginOf } from '../http/session-origin.ts';
+import { Refusal, validationRefusal } from '../../errors/refusal.ts';
+import type { CallContext } from '../../http/handler.ts';
+import { dummyPasswordHash, verifyPassword } from '../../security/passwords.ts';
+import { belowLimitAt } from '../../security/rate-counter.ts';
+import type { PlatformServices } from '../../platform/platform-services.ts';
+import { parseAccountName, type AccountName } from '../account-name.ts';
+import { findUserByAccount, updateAccount } from '../store.ts';
+import { sessionOriginOf } from '../../http/session-origin.ts';
 
 /**
  * The counters of failed logins: per account name from one client address (existing or not, so
@@ -61,6 +61,7 @@ export async function recordLoginFailure(
   throw refusal;
 }
 
+// POST /api/user/user_login
 /**
  * Login by username, e-mail or phone with the password, or (e-mail and phone) with a code sent
  * for purpose `login`. An unknown account costs the same argon2 work and gets the same answer

@@ -7,11 +7,11 @@ import { queueMail } from '../../mail/mail-store.ts';
 import { languageOf } from '../../mail/notices.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import { deleteCodesTo } from '../../security/verification-codes.ts';
-import { parseAccountName } from '../../users/account-name.ts';
-import { maskedAccount } from '../../users/masked-account.ts';
-import { userSummaryById, type UserSummary } from '../../users/user-search.ts';
-import { accountTaken, setContact, uniqueViolationColumn } from '../../users/user-store.ts';
-import { lockedUser, reasonOf } from './user-admin.ts';
+import { parseAccountName } from '../account-name.ts';
+import { maskedAccount } from '../masked-account.ts';
+import { userSummaryById, type UserSummary } from '../user-search.ts';
+import { accountTaken, setContact, uniqueViolationColumn } from '../store.ts';
+import { lockedUser, reasonOf } from '../locked-user.ts';
 
 /** The sign-in addresses support changes: the e-mail address and the phone number. */
 export type ContactField = 'email' | 'phone';

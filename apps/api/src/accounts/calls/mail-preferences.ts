@@ -1,16 +1,13 @@
-// POST /api/user/user_mail_preferences
-// POST /api/user/user_mail_preferences_update
-// POST /api/user/user_mail_unsubscribe
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { MAIL_CATEGORIES, type MailCategory } from '@nimbus/domain';
-import { userActor, writeAudit } from '../audit/audit.ts';
-import type { Db } from '../db/database.ts';
-import { Refusal } from '../errors/refusal.ts';
-import { callerOf, type CallContext } from '../http/handler.ts';
-import { findUserById } from '../users/user-store.ts';
-import type { PlatformServices } from '../platform/platform-services.ts';
-import { optedOutCategories, setOptOut } from '../mail/opt-out-store.ts';
-import { unsubscribeTokens } from '../mail/unsubscribe-links.ts';
+import { userActor, writeAudit } from '../../audit/audit.ts';
+import type { Db } from '../../db/database.ts';
+import { Refusal } from '../../errors/refusal.ts';
+import { callerOf, type CallContext } from '../../http/handler.ts';
+import { findUserById } from '../store.ts';
+import type { PlatformServices } from '../../platform/platform-services.ts';
+import { optedOutCategories, setOptOut } from '../../mail/opt-out-store.ts';
+import { unsubscribeTokens } from '../../mail/unsubscribe-links.ts';
 
 async function preferences(db: Db, userId: number): Promise<ResponseOf<'userMailPreferences'>> {
   const off = await optedOutCategories(db, userId);
@@ -19,6 +16,7 @@ async function preferences(db: Db, userId: number): Promise<ResponseOf<'userMail
   };
 }
 
+// POST /api/user/user_mail_preferences
 /** The optional notice categories and whether the member gets each (the account centre). */
 export async function mailPreferences(
   _input: RequestOf<'userMailPreferences'>,
@@ -48,6 +46,7 @@ async function choose(
   });
 }
 
+// POST /api/user/user_mail_preferences_update
 /** The member turns a category on or off in the account centre. */
 export async function updateMailPreferences(
   input: RequestOf<'userMailPreferencesUpdate'>,
@@ -76,6 +75,7 @@ export async function unsubscribeByToken(
   return named.category;
 }
 
+// POST /api/user/user_mail_unsubscribe
 export async function mailUnsubscribe(
   input: RequestOf<'userMailUnsubscribe'>,
   ctx: CallContext,

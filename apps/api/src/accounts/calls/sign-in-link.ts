@@ -1,13 +1,12 @@
-// POST /api/user/user_sign_in_link, /api/user/user_sign_in_link_exchange
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { LanguageHeader } from '@nimbus/domain';
-import { Refusal } from '../errors/refusal.ts';
-import { callerOf, type CallContext } from '../http/handler.ts';
-import { sessionOriginOf } from '../http/session-origin.ts';
-import { hashToken, sessionIdOf } from '../security/sessions.ts';
-import { maskedAccount } from '../users/masked-account.ts';
-import { findUserById, updateAccount } from '../users/user-store.ts';
+import { Refusal } from '../../errors/refusal.ts';
+import { callerOf, type CallContext } from '../../http/handler.ts';
+import { sessionOriginOf } from '../../http/session-origin.ts';
+import { hashToken, sessionIdOf } from '../../security/sessions.ts';
+import { maskedAccount } from '../masked-account.ts';
+import { findUserById, updateAccount } from '../store.ts';
 
 /**
  * Sign-in links. A page opened with `?token=<t>` (from a native app, say) signs its visitor in;
@@ -34,6 +33,7 @@ function mac(key: Buffer, body: string): string {
   return createHmac('sha256', key).update(`sign-in-link:${body}`).digest('base64url');
 }
 
+// POST /api/user/user_sign_in_link
 /** user_sign_in_link: a one-time link token for the caller's account. */
 export async function issueSignInLink(
   _input: RequestOf<'userSignInLink'>,
@@ -73,6 +73,7 @@ async function verifiedLink(linkToken: string, ctx: CallContext) {
   return { user, issuer, claim, expiresAt };
 }
 
+// POST /api/user/user_sign_in_link_account
 /**
  * user_sign_in_link_account: whose account a link opens, masked the way other people's accounts
  * are shown ("ab***@gmail.com"), without using the link. A page asks this before it exchanges a
@@ -88,6 +89,7 @@ export async function signInLinkAccount(
   return { account: maskedAccount(user) };
 }
 
+// POST /api/user/user_sign_in_link_exchange
 /**
  * user_sign_in_link_exchange: the session of a link token, once, while the session that issued it
  * is live. Anything else (a session token, a used, expired or forged link token, one whose issuing

@@ -1,12 +1,13 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { checkFreeTrial } from '@nimbus/domain';
-import { Refusal } from '../errors/refusal.ts';
-import { callerOf, type CallContext } from '../http/handler.ts';
-import { inviteLinkOf } from '../users/invite-link.ts';
-import { findUserById } from '../users/user-store.ts';
-import { deviceCountOfUser } from '../devices/index.ts';
-import { deviceUsedTrial } from '../membership/index.ts';
+import { Refusal } from '../../errors/refusal.ts';
+import { callerOf, type CallContext } from '../../http/handler.ts';
+import { inviteLinkOf } from '../invite-link.ts';
+import { findUserById } from '../store.ts';
+import { deviceCountOfUser } from '../../devices/index.ts';
+import { deviceUsedTrial } from '../../membership/index.ts';
 
+// POST /api/system/system_user_info
 /** system_user_info (signed): the current user as the apps show it. */
 export async function userInfo(
   _input: RequestOf<'systemUserInfo'>,

@@ -4,13 +4,8 @@ import { writeAudit } from '../../audit/audit.ts';
 import { Refusal, validationRefusal } from '../../errors/refusal.ts';
 import { operatorOf, type AdminHandler } from '../../http/console-handler.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import { parseAccountName } from '../../users/account-name.ts';
-import {
-  accountTaken,
-  insertUser,
-  newInviteCode,
-  uniqueViolationColumn,
-} from '../../users/user-store.ts';
+import { parseAccountName } from '../account-name.ts';
+import { accountTaken, insertUser, newInviteCode, uniqueViolationColumn } from '../store.ts';
 import { queueWebhookEvent } from '../../webhooks/index.ts';
 
 const taken = (column: string) =>

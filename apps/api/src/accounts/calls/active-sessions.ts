@@ -1,11 +1,9 @@
-// POST /api/user/user_sessions
-// POST /api/user/user_end_session
-// POST /api/user/user_end_other_sessions
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { sessionDeviceOf } from '@nimbus/domain';
-import { Refusal } from '../errors/refusal.ts';
-import { callerOf, type CallContext } from '../http/handler.ts';
+import { Refusal } from '../../errors/refusal.ts';
+import { callerOf, type CallContext } from '../../http/handler.ts';
 
+// POST /api/user/user_sessions
 /** The account's sessions in force: device, platform, address, last use; this one marked. */
 export async function listSessions(
   _input: RequestOf<'userSessions'>,
@@ -26,6 +24,7 @@ export async function listSessions(
   };
 }
 
+// POST /api/user/user_end_session
 /** Signs one session of the account out (this one too, when named: the client then forgets it). */
 export async function endSession(
   input: RequestOf<'userEndSession'>,
@@ -41,6 +40,7 @@ export async function endSession(
   return null;
 }
 
+// POST /api/user/user_end_other_sessions
 /** Signs every other session of the account out; this one stays. */
 export async function endOtherSessions(
   _input: RequestOf<'userEndOtherSessions'>,

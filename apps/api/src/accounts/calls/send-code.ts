@@ -9,13 +9,14 @@ import {
   VERIFICATION_CODE_RESEND_SECONDS,
   VERIFICATION_CODE_TTL_SECONDS,
 } from '@nimbus/domain';
-import { Refusal, validationRefusal } from '../errors/refusal.ts';
-import type { CallContext } from '../http/handler.ts';
-import { enforceLimit } from '../security/enforce-limit.ts';
-import { tokenFromAuthorization } from '../security/sessions.ts';
-import { parseAccountName } from '../users/account-name.ts';
-import { findUserByAccount, findUserById } from '../users/user-store.ts';
+import { Refusal, validationRefusal } from '../../errors/refusal.ts';
+import type { CallContext } from '../../http/handler.ts';
+import { enforceLimit } from '../../security/enforce-limit.ts';
+import { tokenFromAuthorization } from '../../security/sessions.ts';
+import { parseAccountName } from '../account-name.ts';
+import { findUserByAccount, findUserById } from '../store.ts';
 
+// POST /api/user/user_send_code
 /**
  * Sends a verification code by e-mail or SMS. Limits: one code per target and purpose every
  * 60 s (CODE_RESEND_TOO_SOON), and a number per target and per IP per hour (RATE_LIMITED).

@@ -1,11 +1,11 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { validateVerificationCode } from '@nimbus/domain';
-import type { UsersTable } from '../db/schema.ts';
+import type { UsersTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
-import { Refusal, validationRefusal } from '../errors/refusal.ts';
-import type { CallContext } from '../http/handler.ts';
-import { verifyPassword } from '../security/passwords.ts';
-import type { CodePurpose } from '../security/verification-codes.ts';
+import { Refusal, validationRefusal } from '../../errors/refusal.ts';
+import type { CallContext } from '../../http/handler.ts';
+import { verifyPassword } from '../../security/passwords.ts';
+import type { CodePurpose } from '../../security/verification-codes.ts';
 import { loginFailureKeys, recordLoginFailure } from './login.ts';
 
 /**

@@ -1,12 +1,13 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { validatePassword, validateVerificationCode } from '@nimbus/domain';
-import { Refusal, validationRefusal } from '../errors/refusal.ts';
-import type { CallContext } from '../http/handler.ts';
-import { hashPassword } from '../security/passwords.ts';
-import { parseAccountName } from '../users/account-name.ts';
+import { Refusal, validationRefusal } from '../../errors/refusal.ts';
+import type { CallContext } from '../../http/handler.ts';
+import { hashPassword } from '../../security/passwords.ts';
+import { parseAccountName } from '../account-name.ts';
 import { loginFailureKeys } from './login.ts';
-import { findUserByAccount, updateAccount } from '../users/user-store.ts';
+import { findUserByAccount, updateAccount } from '../store.ts';
 
+// POST /api/user/user_reset_password
 /** A new password with a code sent for purpose `reset`; every session of the account ends. */
 export async function resetPassword(
   input: RequestOf<'userResetPassword'>,

@@ -1,13 +1,13 @@
-// POST /api/user/user_change_password
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { validatePassword } from '@nimbus/domain';
-import { userActor, writeAudit } from '../audit/audit.ts';
-import { Refusal, validationRefusal } from '../errors/refusal.ts';
-import { callerOf, type CallContext } from '../http/handler.ts';
-import { hashPassword, verifyPassword } from '../security/passwords.ts';
-import { findUserById, updateAccount } from '../users/user-store.ts';
+import { userActor, writeAudit } from '../../audit/audit.ts';
+import { Refusal, validationRefusal } from '../../errors/refusal.ts';
+import { callerOf, type CallContext } from '../../http/handler.ts';
+import { hashPassword, verifyPassword } from '../../security/passwords.ts';
+import { findUserById, updateAccount } from '../store.ts';
 import { loginFailureKeys, recordLoginFailure, refuseIfLocked } from './login.ts';
 
+// POST /api/user/user_change_password
 /**
  * A new password, proven by the current one. Every other session of the account ends (a thief
  * holding one is signed out); this one stays. Wrong current passwords count as failed logins of

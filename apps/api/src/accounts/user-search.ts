@@ -13,7 +13,7 @@ import {
   searchAccounts,
   type AccountCondition,
   type AccountSummaryRow,
-} from './user-store.ts';
+} from './store.ts';
 import { rowId } from '../db/row-id.ts';
 
 /**

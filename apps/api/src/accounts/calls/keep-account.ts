@@ -1,18 +1,13 @@
-// POST /api/user/user_keep_account
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { canKeepTrialAccount, validatePassword, validateVerificationCode } from '@nimbus/domain';
-import { userActor, writeAudit } from '../audit/audit.ts';
-import { Refusal, validationRefusal } from '../errors/refusal.ts';
-import { callerOf, type CallContext } from '../http/handler.ts';
-import { hashPassword } from '../security/passwords.ts';
-import { parseAccountName } from '../users/account-name.ts';
-import {
-  accountTaken,
-  findUserById,
-  nameTrialAccount,
-  uniqueViolationColumn,
-} from '../users/user-store.ts';
+import { userActor, writeAudit } from '../../audit/audit.ts';
+import { Refusal, validationRefusal } from '../../errors/refusal.ts';
+import { callerOf, type CallContext } from '../../http/handler.ts';
+import { hashPassword } from '../../security/passwords.ts';
+import { parseAccountName } from '../account-name.ts';
+import { accountTaken, findUserById, nameTrialAccount, uniqueViolationColumn } from '../store.ts';
 
+// POST /api/user/user_keep_account
 /**
  * Keeps a trial account: the trial button makes an account without a name or password, so its
  * holder cannot log into it anywhere else. This gives it an e-mail address (proven by the code

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../db/database.ts';
 
 /**
  * What registration tells other nouns, in the transaction that creates the account: the

@@ -10,16 +10,16 @@ import {
   validatePassword,
   validateVerificationCode,
 } from '@nimbus/domain';
-import { Refusal, validationRefusal } from '../errors/refusal.ts';
-import type { CallContext } from '../http/handler.ts';
-import type { PlatformServices } from '../platform/platform-services.ts';
+import { Refusal, validationRefusal } from '../../errors/refusal.ts';
+import type { CallContext } from '../../http/handler.ts';
+import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { RegistrationServices } from './registration-hooks.ts';
-import { hashPassword } from '../security/passwords.ts';
-import { enforceLimit } from '../security/enforce-limit.ts';
-import { parseAccountName } from '../users/account-name.ts';
-import { deviceIdsOfUser } from '../devices/index.ts';
-import { updateMembership } from '../membership/index.ts';
-import { claimDeviceTrial } from '../membership/index.ts';
+import { hashPassword } from '../../security/passwords.ts';
+import { enforceLimit } from '../../security/enforce-limit.ts';
+import { parseAccountName } from '../account-name.ts';
+import { deviceIdsOfUser } from '../../devices/index.ts';
+import { updateMembership } from '../../membership/index.ts';
+import { claimDeviceTrial } from '../../membership/index.ts';
 import {
   accountTaken,
   findUserByInviteCode,
@@ -27,9 +27,9 @@ import {
   insertUser,
   newInviteCode,
   uniqueViolationColumn,
-} from '../users/user-store.ts';
-import { sessionOriginOf } from '../http/session-origin.ts';
-import { queueWebhookEvent } from '../webhooks/index.ts';
+} from '../store.ts';
+import { sessionOriginOf } from '../../http/session-origin.ts';
+import { queueWebhookEvent } from '../../webhooks/index.ts';
 
 type Input = RequestOf<'userRegister'>;
 
@@ -51,6 +51,7 @@ function attributionRow(userId: number, input: Input, now: number) {
   };
 }
 
+// POST /api/user/user_register
 /**
  * Registration by username, e-mail or phone. E-mail and phone need the code sent for purpose
  * `register`; an invite code binds the inviter and, for a verified e-mail or phone, gives the

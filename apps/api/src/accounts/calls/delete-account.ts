@@ -1,15 +1,15 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
-import type { Db } from '../db/database.ts';
-import { Refusal } from '../errors/refusal.ts';
-import { callerOf, type CallContext } from '../http/handler.ts';
+import type { Db } from '../../db/database.ts';
+import { Refusal } from '../../errors/refusal.ts';
+import { callerOf, type CallContext } from '../../http/handler.ts';
 import { confirmIdentity } from './confirm-identity.ts';
-import { eraseAccount, findUserById } from '../users/user-store.ts';
-import { deleteDevicesOfUser } from '../devices/index.ts';
-import { forgetTrialUser } from '../membership/index.ts';
-import { revokeSessionsOf } from '../security/sessions.ts';
-import { deleteCodesTo } from '../security/verification-codes.ts';
-import { eraseAlive, eraseTraffic } from '../nodes/index.ts';
-import { deleteTelegramOfUser } from '../telegram/index.ts';
+import { eraseAccount, findUserById } from '../store.ts';
+import { deleteDevicesOfUser } from '../../devices/index.ts';
+import { forgetTrialUser } from '../../membership/index.ts';
+import { revokeSessionsOf } from '../../security/sessions.ts';
+import { deleteCodesTo } from '../../security/verification-codes.ts';
+import { eraseAlive, eraseTraffic } from '../../nodes/index.ts';
+import { deleteTelegramOfUser } from '../../telegram/index.ts';
 
 /**
  * Erases a user's personal data, keeping the row (anonymised) so that orders and commissions
@@ -30,6 +30,7 @@ export async function eraseUser(trx: Db, userId: number, now: number): Promise<v
   await forgetTrialUser(trx, userId);
 }
 
+// POST /api/user/user_delete_account
 /** Permanent deletion, confirmed by the password or a code sent for purpose `delete_account`. */
 export async function deleteAccount(
   input: RequestOf<'userDeleteAccount'>,

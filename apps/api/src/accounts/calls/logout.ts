@@ -1,6 +1,7 @@
 import type { RequestOf, ResponseOf } from '@nimbus/api-sdk/contract';
-import { callerOf, type CallContext } from '../http/handler.ts';
+import { callerOf, type CallContext } from '../../http/handler.ts';
 
+// POST /api/user/user_logout
 /** Ends this session, or with `everywhere` every session of the account. */
 export async function logout(
   input: RequestOf<'userLogout'>,
