@@ -104,6 +104,9 @@ export const NOUN_FOLDERS = [
   'orders',
   'webhooks',
   'accounts',
+  'audit',
+  'mail',
+  'site',
 ];
 
 /**
@@ -129,7 +132,7 @@ export const TABLE_STORES = {
   verification_codes: ['security/verification-codes.ts'],
   rate_counters: ['security/rate-counter.ts'],
   signature_nonces: ['security/nonce-store.ts'],
-  audit_log: ['audit/audit.ts'],
+  audit_log: ['audit/store.ts'],
   devices: ['devices/store.ts'],
   device_trials: ['membership/trial-store.ts'],
   redeem_codes: ['membership/redeem-code.ts'],

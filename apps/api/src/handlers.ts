@@ -32,7 +32,7 @@ import {
   replyToTicket,
   ticketDetail,
 } from './tickets/index.ts';
-import { publicKeys } from './site/public-keys.ts';
+import { clientConfig, displayConfig, publicKeys } from './site/index.ts';
 import {
   telegramLink,
   telegramNotices,
@@ -46,7 +46,6 @@ import {
   thirdPartyStatus,
 } from './third-party/index.ts';
 import { shop } from './plans/index.ts';
-import { clientConfig, displayConfig } from './site/site-config.ts';
 import {
   cancelOrder,
   coupon,

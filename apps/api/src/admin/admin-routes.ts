@@ -13,7 +13,7 @@ import { apiTokenAllows, MS_PER_MINUTE, roleAllows } from '@nimbus/domain';
 import { auditApiTokenCall, authenticateApiToken, isApiToken } from '../api-tokens/index.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
-import { consoleActor, writeAudit } from '../audit/audit.ts';
+import { consoleActor, writeAudit } from '../audit/index.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { requestLanguage, success } from '../http/envelope.ts';
 import { API_PREFIXES } from '../http/routes.ts';

@@ -7,7 +7,7 @@ import {
   isApiTokenScope,
   type ApiTokenScope,
 } from '@nimbus/domain';
-import { writeAudit, type Actor } from '../audit/audit.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';
 import type { RateCounters } from '../security/rate-counter.ts';
 import { hashToken } from '../security/sessions.ts';

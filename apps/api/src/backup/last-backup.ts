@@ -1,4 +1,4 @@
-import { latestAuditOf } from '../audit/audit.ts';
+import { latestAuditOf } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';
 
 /** The audit subject of `pnpm ops backup` (its id: the dialect). */

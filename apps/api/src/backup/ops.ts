@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import type { Config } from '../config/env.ts';
 import { openDatabase } from '../db/database.ts';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../files/file-modes.ts';

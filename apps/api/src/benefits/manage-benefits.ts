@@ -6,7 +6,7 @@ import {
   type Language,
 } from '@nimbus/domain';
 import { translate, type TranslationKey } from '@nimbus/i18n/server';
-import { writeAudit, type Actor } from '../audit/audit.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../errors/refusal.ts';
 import type { SecretBox } from '../security/secret-box.ts';

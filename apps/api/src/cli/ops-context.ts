@@ -1,6 +1,6 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import type { Actor } from '../audit/audit.ts';
+import type { Actor } from '../audit/index.ts';
 import type { Config } from '../config/env.ts';
 import { parseIntText } from '../config/settings.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';

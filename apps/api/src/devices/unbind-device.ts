@@ -1,6 +1,6 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { lockedUser } from '../accounts/index.ts';
-import { writeAudit, type Actor } from '../audit/audit.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import { Refusal } from '../errors/refusal.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { deleteDeviceOf, devicesOfUser } from './store.ts';

@@ -1,6 +1,6 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { createGroupBuy, groupCreatorAmountMinor, minutesToMs } from '@nimbus/domain';
-import { userActor, writeAudit } from '../audit/audit.ts';
+import { userActor, writeAudit } from '../audit/index.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';

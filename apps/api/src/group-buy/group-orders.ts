@@ -1,6 +1,6 @@
 import { ErrorCode, type PaymentMethod, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { OrderStatus, type Language } from '@nimbus/domain';
-import { userActor, writeAudit } from '../audit/audit.ts';
+import { userActor, writeAudit } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../errors/refusal.ts';
 import {

@@ -5,7 +5,7 @@ import {
   payGroupAsCreator,
   type GroupPayment,
 } from '@nimbus/domain';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';
 import {
   creditOf,

@@ -1,5 +1,5 @@
 import { expireGroupBuy, GroupBuyStatus, type RefundInstruction } from '@nimbus/domain';
-import { writeAudit, type Actor } from '../audit/audit.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';
 import {
   notifyGroupExpired,

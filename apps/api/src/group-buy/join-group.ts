@@ -7,7 +7,7 @@ import {
   OrderStatus,
   type ShopGroupType,
 } from '@nimbus/domain';
-import { userActor, writeAudit, type Actor } from '../audit/audit.ts';
+import { userActor, writeAudit, type Actor } from '../audit/index.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import { Refusal } from '../errors/refusal.ts';

@@ -6,7 +6,7 @@ import {
   type AdminResponseOf,
 } from '@nimbus/api-sdk/contract';
 import { closeGroupBuy, GroupBuyStatus, validateReason, type Language } from '@nimbus/domain';
-import type { Actor } from '../audit/audit.ts';
+import type { Actor } from '../audit/index.ts';
 import { productName } from '../plans/index.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';

@@ -1,6 +1,6 @@
 import type { AdminEndpointName, AdminRequestOf, AdminResponseOf } from '@nimbus/api-sdk/contract';
 import type { Language, OperatorRole } from '@nimbus/domain';
-import type { Actor } from '../audit/audit.ts';
+import type { Actor } from '../audit/index.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 
 /** An operator session that still has to set up two-factor, or a full one. */

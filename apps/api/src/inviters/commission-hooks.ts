@@ -10,7 +10,7 @@ import {
 } from '@nimbus/domain';
 import { inviterOf, lockUser } from '../accounts/index.ts';
 import { activeKolRate } from './kol-store.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { hasEarlierPaidOrder, type OrderHook } from '../orders/index.ts';
 import { referralParty } from './referral-party.ts';
 import type { KolConfig } from '../config/kol-config.ts';

@@ -12,7 +12,7 @@ import {
   type CommissionSummary,
 } from '@nimbus/domain';
 import { findAnyUser, lockUser } from '../accounts/index.ts';
-import { writeAudit, type Actor } from '../audit/audit.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import { notifyPayoutSent } from '../orders/index.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';

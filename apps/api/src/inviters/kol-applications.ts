@@ -9,7 +9,7 @@ import {
   validateKolFirstPurchaseRate,
   type KolApplicationInput,
 } from '@nimbus/domain';
-import { writeAudit, type Actor } from '../audit/audit.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';

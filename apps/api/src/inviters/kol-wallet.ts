@@ -1,11 +1,10 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { isWalletChange, payoutNetworkName, validatePayoutWallet } from '@nimbus/domain';
 import { confirmIdentity } from '../accounts/calls/index.ts';
-import { userActor, writeAudit } from '../audit/audit.ts';
+import { userActor, writeAudit } from '../audit/index.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import { deliverQueuedMail } from '../mail/mail-sender.ts';
-import { queueMail } from '../mail/mail-store.ts';
+import { deliverQueuedMail, queueMail } from '../mail/index.ts';
 import { findUserById, lockUser } from '../accounts/index.ts';
 import { findWallet, saveWallet } from './wallet-store.ts';
 

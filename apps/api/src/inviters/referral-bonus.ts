@@ -18,7 +18,7 @@ import {
   membershipOf,
   setReferralDate,
 } from '../accounts/index.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { hasEarlierPaidOrder, lateRefusedOrderIds, type OrderHook } from '../orders/index.ts';
 import { referralParty } from './referral-party.ts';
 

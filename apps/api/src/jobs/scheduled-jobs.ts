@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { watchNodes } from '../alerts/index.ts';
 import { expireDueGroups } from '../group-buy/index.ts';
 import { trafficRollUpBeforeDay } from '@nimbus/domain';
-import { deliverQueuedMail } from '../mail/mail-sender.ts';
+import { deliverQueuedMail } from '../mail/index.ts';
 import { queueMembershipNotices } from '../membership/index.ts';
 import { rollUpTraffic } from '../nodes/index.ts';
 import { processDueRefunds, type OrderServices } from '../orders/index.ts';

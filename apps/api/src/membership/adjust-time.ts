@@ -6,7 +6,7 @@ import {
   userSummaryById,
   type UserSummary,
 } from '../accounts/index.ts';
-import { writeAudit, type Actor } from '../audit/audit.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import { validationRefusal } from '../errors/refusal.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { findMembership, updateMembership } from './membership-store.ts';

@@ -12,7 +12,7 @@ import {
 } from '@nimbus/domain';
 import { findPlanQuota, planQuota } from '../plans/index.ts';
 import { lockUser, membershipOf } from '../accounts/index.ts';
-import { writeAudit, type Actor } from '../audit/audit.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import { findMembership, updateMembership } from './membership-store.ts';

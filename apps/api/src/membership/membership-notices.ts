@@ -8,7 +8,7 @@ import {
 import { formatDateTime, translate } from '@nimbus/i18n/server';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { claimMembershipNotice, membersDueNotice, type PlanName } from './membership-store.ts';
-import { notifyMember } from '../mail/notify.ts';
+import { notifyMember } from '../mail/index.ts';
 import { queueWebhookEvent } from '../webhooks/index.ts';
 
 /** The plan in the member's words ("Standard" / "标准版"). */

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { redeemBatchProblems, ShopGroupType, validateRedeemCode } from '@nimbus/domain';
 import type { Selectable } from 'kysely';
-import { writeAudit, type Actor } from '../audit/audit.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import type { RedeemCodesTable } from '../db/schema.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { isExpiryActive, ShopGroupType, validateRedeemCode } from '@nimbus/domain';
 import { sql } from 'kysely';
-import { userActor, writeAudit } from '../audit/audit.ts';
+import { userActor, writeAudit } from '../audit/index.ts';
 import { productName } from '../plans/index.ts';
 import { cappedCount } from '../db/capped-count.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';

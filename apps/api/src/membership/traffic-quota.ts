@@ -17,11 +17,11 @@ import {
   type TrafficQuota,
 } from '@nimbus/domain';
 import { formatDateTime, translate } from '@nimbus/i18n/server';
-import { writeAudit, type Actor } from '../audit/audit.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';
 import { ErrorCode, type TrafficQuotaStatus } from '@nimbus/api-sdk/contract';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
-import { notifyMember } from '../mail/notify.ts';
+import { notifyMember } from '../mail/index.ts';
 import { trafficSince } from '../nodes/index.ts';
 import {
   claimTrafficNotice,

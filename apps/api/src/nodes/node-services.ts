@@ -1,5 +1,5 @@
 import { nodeOnline, NODE_PUSH_INTERVAL_SECONDS_DEFAULT } from '@nimbus/domain';
-import type { Actor } from '../audit/audit.ts';
+import type { Actor } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';
 import {
   findFeedNodeByKey,

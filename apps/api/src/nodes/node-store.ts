@@ -8,7 +8,7 @@ import {
 } from '@nimbus/domain';
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import type { Selectable } from 'kysely';
-import { writeAudit, type Actor } from '../audit/audit.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';
 import type { NodesTable } from '../db/schema.ts';
 import { Refusal } from '../errors/refusal.ts';

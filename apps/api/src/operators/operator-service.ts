@@ -9,7 +9,7 @@ import {
   RECOVERY_CODE_COUNT,
   type OperatorRole,
 } from '@nimbus/domain';
-import { writeAudit, type Actor } from '../audit/audit.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';

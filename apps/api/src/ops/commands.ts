@@ -1,5 +1,5 @@
 import type { OrderServices } from '../orders/index.ts';
-import type { Actor } from '../audit/audit.ts';
+import type { Actor } from '../audit/index.ts';
 import type { OpsCommand, OpsContext, SetupCommand, SetupContext } from '../cli/ops-context.ts';
 import type { OpsOutcome } from './outcome.ts';
 

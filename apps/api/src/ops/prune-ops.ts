@@ -1,4 +1,4 @@
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { OpsUsageError, parseFlags, type OpsCommand } from '../cli/ops-context.ts';
 import type { OrderServices } from '../orders/index.ts';
 import { pruneExpired } from '../services.ts';

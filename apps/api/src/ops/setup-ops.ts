@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import type { Config } from '../config/env.ts';
 import { describePayments } from '../config/payments-check.ts';
 import { checkProduction } from '../config/production-check.ts';

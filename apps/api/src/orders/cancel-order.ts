@@ -1,6 +1,6 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { canCancelOrder, OrderStatus } from '@nimbus/domain';
-import { userActor } from '../audit/audit.ts';
+import { userActor } from '../audit/index.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { findOwnOrder, markOrderClosed } from './lifecycle.ts';

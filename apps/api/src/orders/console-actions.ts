@@ -1,7 +1,6 @@
 import { ErrorCode, type AdminRequestOf } from '@nimbus/api-sdk/contract';
 import { OrderStatus, validateReason, type Language } from '@nimbus/domain';
-import type { Actor } from '../audit/audit.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import { markOrderClosed, markOrderPaid, orderProductName, refundOrder } from './lifecycle.ts';

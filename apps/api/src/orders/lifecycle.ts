@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { OrderStatus, transitionOrder, type Language } from '@nimbus/domain';
-import { writeAudit, type Actor } from '../audit/audit.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../errors/refusal.ts';
 import {

@@ -4,7 +4,7 @@ import { productName } from '../plans/index.ts';
 import type { Db } from '../db/database.ts';
 import type { OrderHook } from './order-hooks.ts';
 import type { OrderRow } from './order-store.ts';
-import { notifyMember } from '../mail/notify.ts';
+import { notifyMember } from '../mail/index.ts';
 
 /**
  * The notices members get about their orders, groups and the affiliate programme, each queued in

@@ -1,4 +1,4 @@
-import type { Actor } from '../audit/audit.ts';
+import type { Actor } from '../audit/index.ts';
 import type { Config } from '../config/env.ts';
 import type { Settings } from '../settings/index.ts';
 import type { Db } from '../db/database.ts';

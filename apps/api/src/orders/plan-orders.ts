@@ -1,5 +1,5 @@
 import type { ShopGroupType } from '@nimbus/domain';
-import { writeAudit, type Actor } from '../audit/audit.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';
 import type { DialectName } from '../db/dialect.ts';
 import { grantPlanTime, reverseCredit, type Credited } from '../membership/index.ts';

@@ -6,7 +6,7 @@ import {
   type PromoDefinition,
 } from '@nimbus/domain';
 import type { Selectable } from 'kysely';
-import { writeAudit, type Actor } from '../audit/audit.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import { knownPlanIds } from '../plans/index.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import type { PromoCodesTable } from '../db/schema.ts';

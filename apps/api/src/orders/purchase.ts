@@ -2,7 +2,7 @@ import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/cont
 import { minutesToMs, OrderStatus, promoOrderExpiresAt, validatePromoCode } from '@nimbus/domain';
 import { liteUpgradeFor } from '../membership/index.ts';
 import { lockUser } from '../accounts/index.ts';
-import { userActor, writeAudit } from '../audit/audit.ts';
+import { userActor, writeAudit } from '../audit/index.ts';
 import type { PlanRow } from '../plans/index.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';

@@ -1,6 +1,6 @@
 import { MS_PER_MINUTE, OrderStatus } from '@nimbus/domain';
 import { paymentProviderFailed } from '../alerts/index.ts';
-import { writeAudit, type Actor } from '../audit/audit.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';
 import { refundOrder } from './lifecycle.ts';
 import { findOrder, orderColumns } from './order-store.ts';

@@ -1,6 +1,6 @@
 import { OrderStatus } from '@nimbus/domain';
 import { alertDispute } from '../alerts/index.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { retryAborted } from '../db/retry.ts';
 import type { OrderServices } from './order-services.ts';

@@ -11,7 +11,7 @@ import {
   type TrafficQuota,
   type TrafficResetRule,
 } from '@nimbus/domain';
-import { writeAudit, type Actor } from '../audit/audit.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import type { CatalogServices } from './catalog-services.ts';
 import { findPlanById, insertPlan, nextPlanId, updatePlan } from './store.ts';

@@ -1,6 +1,6 @@
 import type { FeatureSwitches } from '@nimbus/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { writeAudit, type Actor } from '../audit/audit.ts';
+import { writeAudit, type Actor } from '../audit/index.ts';
 import type { Config } from '../config/env.ts';
 import { schemaProblem } from '../config/settings.ts';
 import type { Db } from '../db/database.ts';

@@ -14,7 +14,7 @@ import {
 } from '@nimbus/domain';
 import { formatDateTime } from '@nimbus/i18n/server';
 import { findUserById, lockUser, membershipOf, updateAccount } from '../accounts/index.ts';
-import { userActor, writeAudit } from '../audit/audit.ts';
+import { userActor, writeAudit } from '../audit/index.ts';
 import { Refusal } from '../errors/refusal.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';

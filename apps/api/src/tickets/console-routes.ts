@@ -16,7 +16,7 @@ import {
 import { findOrder, refundForOperator, type OrderServices } from '../orders/index.ts';
 import { operatorById } from '../operators/index.ts';
 import { adjustUserTime } from '../membership/index.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { withCappedCount } from '../db/capped-count.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../errors/refusal.ts';
@@ -26,7 +26,7 @@ import {
   type AdminHandler,
   type AdminHandlers,
 } from '../http/console-handler.ts';
-import { deliverQueuedMail } from '../mail/mail-sender.ts';
+import { deliverQueuedMail } from '../mail/index.ts';
 import { dailyTrafficOf } from '../nodes/index.ts';
 import { accountName, contactsOf } from '../accounts/index.ts';
 import { validText } from './open-ticket.ts';

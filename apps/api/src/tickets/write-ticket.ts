@@ -1,7 +1,7 @@
 import { ErrorCode, type TicketAction } from '@nimbus/api-sdk/contract';
 import { ticketStatusAfter, type TicketEvent, type TicketStatus } from '@nimbus/domain';
 import { Refusal } from '../errors/refusal.ts';
-import { notifyMember } from '../mail/notify.ts';
+import { notifyMember } from '../mail/index.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { insertTicketMessage, lockTicket, updateTicket, type TicketRow } from './store.ts';
 

@@ -5,7 +5,7 @@ import {
   type AdminWebhookEndpoint,
 } from '@nimbus/api-sdk/contract';
 import { WEBHOOK_ENDPOINTS_MAX, type WebhookEventType } from '@nimbus/domain';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';
 import { rowId } from '../db/row-id.ts';
 import { Refusal } from '../errors/refusal.ts';

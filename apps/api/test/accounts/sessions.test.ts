@@ -1,6 +1,6 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { auditTrail } from '../../src/audit/audit.ts';
+import { auditTrail } from '../../src/audit/store.ts';
 import { PASSWORD, registerWithUsername } from '../support/accounts.ts';
 import { Client } from '../support/client.ts';
 import { databaseFingerprint, expectRefusal } from '../security/fixtures.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MS_PER_DAY } from '@nimbus/domain';
 import { formatDate } from '@nimbus/i18n/server';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { auditTrail } from '../../src/audit/audit.ts';
+import { auditTrail } from '../../src/audit/store.ts';
 import {
   BenefitInputError,
   removeBenefit,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, type AdminEndpointName, type AdminRequestOf } from '@nimbus/api-sdk/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { auditTrail } from '../../src/audit/audit.ts';
+import { auditTrail } from '../../src/audit/store.ts';
 import { runOpsCommand } from '../../src/ops/commands.ts';
 import { Client } from '../support/client.ts';
 import { enrolledOperator, type SignedInOperator } from '../support/operator-client.ts';

@@ -9,7 +9,7 @@ import {
 } from '@nimbus/api-sdk/contract';
 import { FEATURES, type Feature } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { auditTrail } from '../../src/audit/audit.ts';
+import { auditTrail } from '../../src/audit/store.ts';
 import { runOpsCommand } from '../../src/ops/commands.ts';
 import { buy, idempotencyKey } from '../support/payments.ts';
 import { registerWithEmail, registerWithUsername } from '../support/accounts.ts';

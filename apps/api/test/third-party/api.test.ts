@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { MS_PER_DAY } from '@nimbus/domain';
 import { formatDateTime } from '@nimbus/i18n/server';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { auditTrail } from '../../src/audit/audit.ts';
+import { auditTrail } from '../../src/audit/store.ts';
 import { setNodeEnabled } from '../../src/nodes/node-store.ts';
 import { pruneExpired } from '../../src/services.ts';
 import { PASSWORD, registerWithUsername } from '../support/accounts.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ShopGroupType } from '@nimbus/domain';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { auditTrail } from '../../src/audit/audit.ts';
+import { auditTrail } from '../../src/audit/store.ts';
 import { EXAMPLE_NODES } from '../../src/nodes/example-nodes.ts';
 import {
   checkNode,

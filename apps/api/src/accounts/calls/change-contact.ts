@@ -1,10 +1,8 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { formatDateTime } from '@nimbus/i18n/server';
-import { writeAudit, type Actor } from '../../audit/audit.ts';
+import { writeAudit, type Actor } from '../../audit/index.ts';
 import { Refusal } from '../../errors/refusal.ts';
-import { deliverQueuedMail } from '../../mail/mail-sender.ts';
-import { queueMail } from '../../mail/mail-store.ts';
-import { languageOf } from '../../mail/notices.ts';
+import { deliverQueuedMail, languageOf, queueMail } from '../../mail/index.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import { deleteCodesTo } from '../../security/verification-codes.ts';
 import { parseAccountName } from '../account-name.ts';

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { LanguageHeader, validatePassword } from '@nimbus/domain';
-import { writeAudit } from '../../audit/audit.ts';
+import { writeAudit } from '../../audit/index.ts';
 import { Refusal, validationRefusal } from '../../errors/refusal.ts';
 import { operatorOf, type AdminHandler } from '../../http/console-handler.ts';
 import { hashPassword } from '../../security/passwords.ts';

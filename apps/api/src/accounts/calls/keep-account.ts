@@ -1,6 +1,6 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { canKeepTrialAccount, validatePassword, validateVerificationCode } from '@nimbus/domain';
-import { userActor, writeAudit } from '../../audit/audit.ts';
+import { userActor, writeAudit } from '../../audit/index.ts';
 import { Refusal, validationRefusal } from '../../errors/refusal.ts';
 import { callerOf, type CallContext } from '../../http/handler.ts';
 import { hashPassword } from '../../security/passwords.ts';

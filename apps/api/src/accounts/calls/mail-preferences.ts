@@ -1,13 +1,12 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { MAIL_CATEGORIES, type MailCategory } from '@nimbus/domain';
-import { userActor, writeAudit } from '../../audit/audit.ts';
+import { userActor, writeAudit } from '../../audit/index.ts';
 import type { Db } from '../../db/database.ts';
 import { Refusal } from '../../errors/refusal.ts';
 import { callerOf, type CallContext } from '../../http/handler.ts';
 import { findUserById } from '../store.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
-import { optedOutCategories, setOptOut } from '../../mail/opt-out-store.ts';
-import { unsubscribeTokens } from '../../mail/unsubscribe-links.ts';
+import { optedOutCategories, setOptOut, unsubscribeTokens } from '../../mail/index.ts';
 
 async function preferences(db: Db, userId: number): Promise<ResponseOf<'userMailPreferences'>> {
   const off = await optedOutCategories(db, userId);

@@ -3,7 +3,7 @@ import { Refusal } from '../../errors/refusal.ts';
 import { API_PREFIXES } from '../../http/routes.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import { unsubscribeByToken } from './mail-preferences.ts';
-import { ONE_CLICK_PATH } from '../../mail/unsubscribe-links.ts';
+import { ONE_CLICK_PATH } from '../../mail/index.ts';
 
 /**
  * The RFC 8058 one-click unsubscribe: mail programs POST `List-Unsubscribe=One-Click` (form

@@ -1,4 +1,4 @@
-import { writeAudit, type Actor } from '../../audit/audit.ts';
+import { writeAudit, type Actor } from '../../audit/index.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import { lockedUser, reasonOf } from '../locked-user.ts';
 import { updateAccount } from '../store.ts';

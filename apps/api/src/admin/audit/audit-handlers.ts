@@ -1,5 +1,5 @@
 import { searchPageRequest } from '@nimbus/domain';
-import { auditPage } from '../../audit/audit.ts';
+import { auditPage } from '../../audit/index.ts';
 import type { AdminHandler } from '../../http/console-handler.ts';
 import { adminAuditRow } from '../users/user-detail.ts';
 

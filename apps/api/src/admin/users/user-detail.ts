@@ -1,6 +1,6 @@
 import { ErrorCode, type AdminResponseOf } from '@nimbus/api-sdk/contract';
 import { hasActiveMembership, type Language } from '@nimbus/domain';
-import { latestAuditOf } from '../../audit/audit.ts';
+import { latestAuditOf } from '../../audit/index.ts';
 import type { Db } from '../../db/database.ts';
 import { liveSessionsOf } from '../../security/sessions.ts';
 import { Refusal } from '../../errors/refusal.ts';

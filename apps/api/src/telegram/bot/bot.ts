@@ -2,7 +2,7 @@ import { hasActiveMembership, trafficCycleStartDay, trafficThisCycle } from '@ni
 import { formatBytes, formatDateTime, translator } from '@nimbus/i18n/server';
 import { Bot, type Context } from 'grammy';
 import type { Language } from '@nimbus/domain';
-import { userActor, writeAudit } from '../../audit/audit.ts';
+import { userActor, writeAudit } from '../../audit/index.ts';
 import { dailyTrafficOf } from '../../nodes/index.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import { currentStatus } from '../../third-party/index.ts';

@@ -1,5 +1,5 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
-import { userActor, writeAudit } from '../../audit/audit.ts';
+import { userActor, writeAudit } from '../../audit/index.ts';
 import type { Db } from '../../db/database.ts';
 import { Refusal } from '../../errors/refusal.ts';
 import { callerOf, type CallContext } from '../../http/handler.ts';

@@ -1,7 +1,7 @@
 import { ErrorCode, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { OrderStatus, validateTxHash } from '@nimbus/domain';
 import type { Hex } from 'viem';
-import { writeAudit, userActor, type Actor } from '../../../audit/audit.ts';
+import { userActor, writeAudit, type Actor } from '../../../audit/index.ts';
 import type { Db } from '../../../db/database.ts';
 import { Refusal, validationRefusal } from '../../../errors/refusal.ts';
 import { callerOf, type CallContext } from '../../../http/handler.ts';

@@ -1,10 +1,9 @@
-// POST /api/system/system_client_config
-// POST /api/system/system_display_config
 import type { RequestOf, ResponseOf } from '@nimbus/api-sdk/contract';
 import { FREE_TRIAL_MINUTES, noticeInForce } from '@nimbus/domain';
 import type { CallContext } from '../http/handler.ts';
 import { methodsFor, type OrderServices } from '../orders/index.ts';
 
+// POST /api/system/system_client_config
 /**
  * system_client_config (signed): downloads, support, the group-buy switch and window, the
  * payment methods offered (card/wallet methods whose configured provider charges an active plan's
@@ -51,6 +50,7 @@ export async function clientConfig(
   };
 }
 
+// POST /api/system/system_display_config
 /**
  * system_display_config (signed): the notices in force, the feature switches (crypto pay only
  * where crypto is configured) and the highlighted plan (the recommended one unless set).
@@ -78,4 +78,15 @@ export async function displayConfig(
     },
     highlightProductId: highlight === null ? null : String(highlight),
   };
+}
+
+// POST /api/system/system_public_keys
+/**
+ * system_public_keys: the signing keys per platform, so the apps need no rebuild when keys change.
+ */
+export async function publicKeys(
+  _input: RequestOf<'systemPublicKeys'>,
+  ctx: CallContext,
+): Promise<ResponseOf<'systemPublicKeys'>> {
+  return { keys: { ...ctx.services.keys.publicPems } };
 }
