@@ -77,7 +77,7 @@ export async function secondProcess(first: TestApp): Promise<TestApp> {
     secret: await loadServerSecret(first.config.dataDir, undefined),
   });
   await app.ready();
-  return { app, config: first.config, clock: first.clock, close: () => app.close() };
+  return { app, config: first.config, clock: first.clock, database, close: () => app.close() };
 }
 
 const RELAXED = { max: 100_000, windowMs: 3_600_000 };
@@ -92,6 +92,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   clock: { now: number; advance(ms: number): void };
+  /** The app's database handle (its query listeners: test/architecture/purchase-trail.test.ts). */
+  database: DatabaseHandle;
   close(): Promise<void>;
 }
 
@@ -123,5 +125,5 @@ export async function startTestApp(
     secret: await loadServerSecret(config.dataDir, undefined),
   });
   await app.ready();
-  return { app, config, clock, close: () => app.close() };
+  return { app, config, clock, database, close: () => app.close() };
 }
