@@ -71,8 +71,8 @@ export const SERVER_MODULES = [
   ['admin'],
   // Watching and keeping the service: metrics read every noun's figures, backups the database.
   ['metrics', 'backup'],
-  // Support tickets: the member's calls and the console's queue, acting through the console's
-  // own services (refund, grant time).
+  // Support tickets: the member's calls and the console's queue, acting through the orders'
+  // refund and the membership's time grant (the same actions as the console's).
   ['tickets'],
   // Assembly: the services, the handler map, operations, the HTTP app and the entry points.
   ['services.ts', 'handlers.ts', 'ops', 'app.ts', 'server.ts', 'cluster.ts', 'main.ts', 'ops.ts'],
