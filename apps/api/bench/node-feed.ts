@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/database.ts';
-import { addNode } from '../src/nodes/node-services.ts';
+import { addNode } from '../src/nodes/manage-nodes.ts';
 import { feedStages } from './node-feed-stages.ts';
 // @ts-expect-error the shared writer is plain JavaScript without types
 import { markdownTable, writeBenchSection } from '../../../tooling/scripts/bench-report.mjs';

@@ -10,7 +10,7 @@ import { cappedCount } from '../db/capped-count.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import { applicationsPage, findApplication, type ApplicationRow } from './application-store.ts';
-import { KolError } from './kol-admin.ts';
+import { KolError } from './manage-kols.ts';
 import { toApplication } from './kol-applications.ts';
 import { summariesNow } from './ledger.ts';
 import { findWallet } from './wallet-store.ts';
@@ -20,7 +20,7 @@ import { accountName, contactsOf, searchUsers } from '../accounts/index.ts';
 /**
  * The console's reads of the KOL programme (finance): KOLs by page with the domain's commission
  * summary, one KOL's ledger and payouts, applications by page. The changes (rate, approve,
- * decline, payout) are inviters/kol-admin.ts and inviters/kol-applications.ts, as for `pnpm ops`.
+ * decline, payout) are inviters/manage-kols.ts and inviters/kol-applications.ts, as for `pnpm ops`.
  */
 
 /** How many commissions and payouts a KOL's detail shows, newest first. */

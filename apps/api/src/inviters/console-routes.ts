@@ -1,5 +1,5 @@
 import { pageRequest, searchPageRequest } from '@nimbus/domain';
-import { markKol, recordPayout } from './kol-admin.ts';
+import { markKol, recordPayout } from './manage-kols.ts';
 import { approveKolApplication, declineKolApplication } from './kol-applications.ts';
 import { operatorOf, type AdminHandler, type AdminCallContext } from '../http/console-handler.ts';
 import { rowId } from '../db/row-id.ts';

@@ -15,7 +15,7 @@ export {
   adminKolSetRate,
 } from './console-routes.ts';
 export { invitationRecords } from './invitation-records.ts';
-export { kolApplication, kolApply } from './kol-application-handlers.ts';
+export { kolApplication, kolApply } from './member-routes.ts';
 export { listKolAccounts } from './kol-store.ts';
 export { updateKolWallet } from './kol-wallet.ts';
 export { summariesNow, unsettledCommissionSums } from './ledger.ts';

@@ -25,7 +25,7 @@ import {
   type ApplicationRow,
 } from './application-store.ts';
 import { notifyApplicationDecided } from '../orders/index.ts';
-import { KolError, markKolIn, type Change } from './kol-admin.ts';
+import { KolError, markKolIn, type Change } from './manage-kols.ts';
 import { saveWallet } from './wallet-store.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   recordPayout,
   unmarkKol,
   type KolBalance,
-} from './kol-admin.ts';
+} from './manage-kols.ts';
 import {
   onePositional,
   OpsRefusal,

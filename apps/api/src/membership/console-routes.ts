@@ -7,7 +7,7 @@ import type { RedeemCodesTable } from '../db/schema.ts';
 import { operatorOf, type AdminCallContext, type AdminHandler } from '../http/console-handler.ts';
 import { adjustUserTime } from './adjust-time.ts';
 import { grantTrafficTopUp, quotaView } from './traffic-quota.ts';
-import { createRedeemBatch, disableRedeem } from './redeem-admin.ts';
+import { createRedeemBatch, disableRedeem } from './manage-redeem-codes.ts';
 import { findRedeemCode, pageRedeemCodes } from './redeem-code.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
   ShopGroupType,
   validateRedeemCode,
 } from '@nimbus/domain';
-import { createRedeemBatch, disableRedeem } from './redeem-admin.ts';
+import { createRedeemBatch, disableRedeem } from './manage-redeem-codes.ts';
 import { findRedeemCode, listRedeemCodes } from './redeem-code.ts';
 import {
   instantFlag,

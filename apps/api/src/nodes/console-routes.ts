@@ -8,7 +8,7 @@ import {
   nodeStatusPage,
   rotateNodeToken,
   type NodeStatus,
-} from './node-services.ts';
+} from './manage-nodes.ts';
 import { NodeInputError } from './node-store.ts';
 import { operatorOf, type AdminCallContext, type AdminHandler } from '../http/console-handler.ts';
 

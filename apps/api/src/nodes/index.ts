@@ -10,7 +10,7 @@ export { eraseAlive } from './alive-store.ts';
 export { memberNodes, memberTraffic } from './member-routes.ts';
 export type { Transport } from './node-params.ts';
 export { isSs2022 } from './node-params.ts';
-export { addNode, enableNode, nodeStatuses, rotateNodeToken } from './node-services.ts';
+export { addNode, enableNode, nodeStatuses, rotateNodeToken } from './manage-nodes.ts';
 export { listFeedNodes, NodeInputError, nodesForPermission } from './node-store.ts';
 export type { FeedNode } from './node-store.ts';
 export { nodesCommand, USAGE as NODES_USAGE } from './ops.ts';

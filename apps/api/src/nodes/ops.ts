@@ -1,5 +1,5 @@
 import { MS_PER_MINUTE } from '@nimbus/domain';
-import { addNode, enableNode, nodeStatuses, rotateNodeToken } from './node-services.ts';
+import { addNode, enableNode, nodeStatuses, rotateNodeToken } from './manage-nodes.ts';
 import { NodeInputError } from './node-store.ts';
 import {
   intFlag,

@@ -12,7 +12,7 @@ import {
   operatorView,
   signIn,
   startEnrolment,
-} from './operator-service.ts';
+} from './manage-operators.ts';
 
 // POST /api/admin/login
 export const adminLogin: AdminHandler<'adminLogin'> = async (input, ctx) => {

@@ -12,7 +12,7 @@ export {
   adminOperatorDisable,
   adminOperatorList,
 } from './console-routes.ts';
-export { createOperator } from './operator-service.ts';
+export { createOperator } from './manage-operators.ts';
 export { operatorsCommand, USAGE as OPERATORS_USAGE } from './ops.ts';
 export { OperatorSessions } from './sessions.ts';
 export type { OperatorSession, OperatorSessionStage } from './sessions.ts';

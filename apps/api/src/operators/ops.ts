@@ -6,7 +6,7 @@ import {
   operatorPage,
   resetOperator,
   type OperatorView,
-} from './operator-service.ts';
+} from './manage-operators.ts';
 import { Refusal } from '../errors/refusal.ts';
 import {
   onePositional,

@@ -2,7 +2,7 @@ import type { AdminPromoRow } from '@nimbus/api-sdk/contract';
 import { normalisePromoCode, PromoKind, searchPageRequest } from '@nimbus/domain';
 import type { Selectable } from 'kysely';
 import type { PromoCodesTable } from '../db/schema.ts';
-import { createPromo, disablePromo } from './promo-admin.ts';
+import { createPromo, disablePromo } from './manage-promo-codes.ts';
 import { pagePromoCodes } from './promo-codes.ts';
 import { operatorOf, type AdminCallContext, type AdminHandler } from '../http/console-handler.ts';
 

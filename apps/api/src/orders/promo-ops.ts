@@ -6,7 +6,7 @@ import {
   validatePromoCode,
 } from '@nimbus/domain';
 import { knownPlanIds } from '../plans/index.ts';
-import { createPromo, disablePromo } from './promo-admin.ts';
+import { createPromo, disablePromo } from './manage-promo-codes.ts';
 import { findPromoCode, listPromoCodes } from './promo-codes.ts';
 import {
   instantFlag,

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import type { Feature } from '@nimbus/domain';
 import { Refusal } from '../errors/refusal.ts';
-import type { Settings } from './settings-service.ts';
+import type { Settings } from './settings.ts';
 
 /**
  * Refuses with FEATURE_UNAVAILABLE while the operator has `feature` switched off. Whole endpoints

@@ -4,7 +4,7 @@
  * through `settings/console/index.ts`.
  */
 export { requireFeature } from './features.ts';
-export { saveNotice } from './notices-admin.ts';
+export { saveNotice } from './manage-notices.ts';
 export type { SettingValues } from './setting-definitions.ts';
-export { Settings } from './settings-service.ts';
+export { Settings } from './settings.ts';
 export type { SiteSettings } from './site-settings.ts';

@@ -7,7 +7,7 @@ import {
 } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expireDueGroups } from '../../src/group-buy/jobs.ts';
-import { markKol } from '../../src/inviters/kol-admin.ts';
+import { markKol } from '../../src/inviters/manage-kols.ts';
 import { refundOrder } from '../../src/orders/lifecycle.ts';
 import { paymentProblems } from '../reliability/consistency.ts';
 import { GROUP_BUY_ON, joinForPay, paidGroup, pay, quickUser } from '../support/group-buy.ts';

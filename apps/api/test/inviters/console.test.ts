@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@nimbus/api-sdk/contract';
 import { MS_PER_DAY } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { kolBalances, markKol } from '../../src/inviters/kol-admin.ts';
+import { kolBalances, markKol } from '../../src/inviters/manage-kols.ts';
 import { applyForKol } from '../../src/inviters/kol-applications.ts';
 import { databaseFingerprint } from '../security/fixtures.ts';
 import { auditActions, buy, buyer, pressOnCheckout, userRow } from '../support/payments.ts';

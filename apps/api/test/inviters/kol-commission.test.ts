@@ -6,7 +6,7 @@ import {
   markKol,
   recordPayout,
   unmarkKol,
-} from '../../src/inviters/kol-admin.ts';
+} from '../../src/inviters/manage-kols.ts';
 import { FIRST_HELD, kolSummaryNow } from '../../src/inviters/ledger.ts';
 import { refundOrder } from '../../src/orders/lifecycle.ts';
 import { findKolTotals } from '../../src/inviters/kol-totals-store.ts';

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { KOL_TOTALS_BACKFILL } from '../../src/db/migrations/0017-kol-totals.ts';
 import { LINE_NO_BACKFILL } from '../../src/db/migrations/0026-kol-line-numbers.ts';
-import { markKol } from '../../src/inviters/kol-admin.ts';
+import { markKol } from '../../src/inviters/manage-kols.ts';
 import { loadLedger } from '../../src/inviters/ledger.ts';
 import { runOpsCommand } from '../../src/ops/commands.ts';
 import { kolTotalsDrift, paidOrdersDrift } from '../../src/inviters/kol-totals-store.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { NodeInput } from '../../src/nodes/node-store.ts';
-import { addNode } from '../../src/nodes/node-services.ts';
+import { addNode } from '../../src/nodes/manage-nodes.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 export const OPS = { actor: 'ops:test' } as const;

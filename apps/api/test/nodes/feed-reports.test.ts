@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { MS_PER_MINUTE, MS_PER_SECOND, nodeReportBodyLimit } from '@nimbus/domain';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { enableNode } from '../../src/nodes/node-services.ts';
+import { enableNode } from '../../src/nodes/manage-nodes.ts';
 import { Client } from '../support/client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { enabledSubscription, member, PUBLIC_URL } from '../support/third-party.ts';

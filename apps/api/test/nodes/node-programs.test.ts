@@ -1,6 +1,6 @@
 import { nodeCredentials } from '@nimbus/domain';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { enableNode } from '../../src/nodes/node-services.ts';
+import { enableNode } from '../../src/nodes/manage-nodes.ts';
 import { checkNode, type NodeInput } from '../../src/nodes/node-store.ts';
 import { Client } from '../support/client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { MS_PER_DAY, MS_PER_MINUTE } from '@nimbus/domain';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { rotateNodeToken, enableNode, nodeStatuses } from '../../src/nodes/node-services.ts';
+import { rotateNodeToken, enableNode, nodeStatuses } from '../../src/nodes/manage-nodes.ts';
 import { Client } from '../support/client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import {

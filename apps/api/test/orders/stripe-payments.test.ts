@@ -2,7 +2,7 @@ import { MS_PER_DAY, MS_PER_MINUTE, PromoKind } from '@nimbus/domain';
 import { startStripeStandin, type StripeStandin } from '@nimbus/e2e-kit/stripe';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { markKol } from '../../src/inviters/kol-admin.ts';
+import { markKol } from '../../src/inviters/manage-kols.ts';
 import { refundOrder } from '../../src/orders/lifecycle.ts';
 import { createPromoCode } from '../../src/orders/promo-codes.ts';
 import { runPaymentJobs } from '../../src/orders/order-jobs.ts';

@@ -3,7 +3,7 @@ import { startEpayStandin, type EpayStandin } from '@nimbus/e2e-kit/epay';
 import { startStripeStandin, type StripeStandin } from '@nimbus/e2e-kit/stripe';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { markKol } from '../../src/inviters/kol-admin.ts';
+import { markKol } from '../../src/inviters/manage-kols.ts';
 import { paymentProblems } from './consistency.ts';
 import {
   acknowledged,

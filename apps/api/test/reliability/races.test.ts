@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { GroupBuyPaymentType, PromoKind, ShopGroupType } from '@nimbus/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { kolBalances, markKol } from '../../src/inviters/kol-admin.ts';
+import { kolBalances, markKol } from '../../src/inviters/manage-kols.ts';
 import { kolTotalsDrift, paidOrdersDrift } from '../../src/inviters/kol-totals-store.ts';
 import { createRedeemCode } from '../../src/membership/redeem-code.ts';
 import { createPromoCode } from '../../src/orders/promo-codes.ts';

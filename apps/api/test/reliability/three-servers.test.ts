@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { endpoints, type EndpointName } from '@nimbus/api-sdk/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addNode } from '../../src/nodes/node-services.ts';
+import { addNode } from '../../src/nodes/manage-nodes.ts';
 import { TROJAN_NODE } from '../nodes/feed-helpers.ts';
 import { paymentProblems } from './consistency.ts';
 import {

@@ -9,7 +9,7 @@ import {
 import { DeviceKind, DevicePlatform, GroupBuyPaymentType } from '@nimbus/domain';
 import type { TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { markKol } from '../../src/inviters/kol-admin.ts';
+import { markKol } from '../../src/inviters/manage-kols.ts';
 import { validatorFor } from '../../src/http/validator.ts';
 import { SESSION_TTL_MS } from '../../src/security/sessions.ts';
 import { buy, idempotencyKey, pressOnCheckout } from '../support/payments.ts';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { KolError, markKol, recordPayout } from '../../src/inviters/kol-admin.ts';
+import { KolError, markKol, recordPayout } from '../../src/inviters/manage-kols.ts';
 import { refundOrder } from '../../src/orders/lifecycle.ts';
 import { newInviteCode } from '../../src/accounts/store.ts';
 import { buy, pressOnCheckout } from './payments.ts';

@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { addNode } from '../../src/nodes/node-services.ts';
+import { addNode } from '../../src/nodes/manage-nodes.ts';
 import type { NodeInput } from '../../src/nodes/node-store.ts';
 import { Client } from '../support/client.ts';
 import { singboxSchema } from '../support/singbox-schema.ts';

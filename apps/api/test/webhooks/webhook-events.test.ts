@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MS_PER_DAY, WEBHOOK_EVENT_TYPES } from '@nimbus/domain';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { runScheduledJobs } from '../../src/jobs/scheduled-jobs.ts';
-import { recordPayout } from '../../src/inviters/kol-admin.ts';
+import { recordPayout } from '../../src/inviters/manage-kols.ts';
 import { refundOrder } from '../../src/orders/lifecycle.ts';
 import { queueWebhookEvent, sealWebhookSecret, webhookSecrets } from '../../src/webhooks/index.ts';
 import { buy, pressOnCheckout } from '../support/payments.ts';

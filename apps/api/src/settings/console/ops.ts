@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { SettingInputError, type SettingEntry } from '../settings-service.ts';
+import { SettingInputError, type SettingEntry } from '../settings.ts';
 import { OpsUsageError, parseFlags, type OpsCommand } from '../../cli/ops-context.ts';
 import { date, fields, table } from '../../cli/output.ts';
 

@@ -1,9 +1,9 @@
 import type { AdminSetting } from '@nimbus/api-sdk/contract';
 import { validationRefusal } from '../../errors/refusal.ts';
-import { currentNotices, removeNotice, saveNotice } from '../notices-admin.ts';
+import { currentNotices, removeNotice, saveNotice } from '../manage-notices.ts';
 import { SETTING_DEFINITIONS } from '../setting-definitions.ts';
 import { settingText } from '../setting-text.ts';
-import { SettingInputError, type SettingEntry } from '../settings-service.ts';
+import { SettingInputError, type SettingEntry } from '../settings.ts';
 import {
   operatorOf,
   type AdminCallContext,

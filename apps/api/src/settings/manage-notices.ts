@@ -1,6 +1,6 @@
 import { validationRefusal } from '../errors/refusal.ts';
 import type { NoticeSetting } from '../config/site-config.ts';
-import { SettingInputError, type SettingChange, type Settings } from './settings-service.ts';
+import { SettingInputError, type SettingChange, type Settings } from './settings.ts';
 
 /**
  * Site notices one at a time (the console's support staff): the `notices` setting read, one
