@@ -113,11 +113,15 @@ export const NOUN_FOLDERS = [
  * Which store module (or module folder, ending in '/') of apps/api/src reads and writes each
  * table (docs/architecture.md, one owner per table): the `nimbus/table-stores` rule refuses a
  * query naming a table anywhere else, and a table not listed here at all. The users table has
- * several stores, one per group of columns (account, membership, traffic quota, KOL flag).
+ * several stores, one per group of columns (account, invitations, order counts, membership,
+ * traffic quota, KOL flag).
  */
 export const TABLE_STORES = {
   users: [
     'accounts/store.ts',
+    // Who invited whom (inviter_id, referral_date) and the order counts kept on the row.
+    'accounts/invitees-store.ts',
+    'accounts/counts-store.ts',
     'membership/membership-store.ts',
     // The traffic quota columns (quota, purchase time, over-quota mark; migration 0047).
     'membership/quota-store.ts',

@@ -8,25 +8,29 @@ export { inviteLinkOf } from './invite-link.ts';
 export { lockedUser, reasonOf } from './locked-user.ts';
 export { maskedAccount } from './masked-account.ts';
 export {
-  contactsOf,
   countNewOrder,
   countPaidOrder,
-  findAnyUser,
-  findUserById,
-  insertUser,
+  keptCountDrift,
+  orderCountDrift,
+  orderCountOf,
+} from './counts-store.ts';
+export {
   inviteeCount,
   inviteePage,
   inviteesRegistered,
   inviterOf,
-  keptCountDrift,
+  recentInvitees,
+  setReferralDate,
+} from './invitees-store.ts';
+export {
+  contactsOf,
+  findAnyUser,
+  findUserById,
+  insertUser,
   lockUser,
   lockUsers,
   membershipOf,
   newInviteCode,
-  orderCountDrift,
-  orderCountOf,
-  recentInvitees,
-  setReferralDate,
   signupsByDay,
   updateAccount,
   userColumns,

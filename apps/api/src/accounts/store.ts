@@ -9,16 +9,16 @@ import { withCappedCount } from '../db/capped-count.ts';
 import type { Db } from '../db/database.ts';
 import { deferredPage } from '../db/deferred-page.ts';
 import { dayNumber } from '../db/day-number.ts';
-import { ORDER_COUNT_SQL } from '../db/migrations/0024-order-count.ts';
 import { startsWith } from '../db/prefix-pattern.ts';
 import type { DialectName } from '../db/dialect.ts';
 import type { UserAttributionTable, UsersTable } from '../db/schema.ts';
 import type { AccountName } from './account-name.ts';
 
 /**
- * The `users` table's account columns: who a user is, how they sign in, who invited them and
- * their switches. The membership columns are read and written by membership/membership-store.ts
- * and the KOL flag by inviters/kol-store.ts; every other module goes through these three.
+ * The `users` table's account columns: who a user is, how they sign in and their switches; who
+ * invited them is accounts/invitees-store.ts, the order counts accounts/counts-store.ts. The
+ * membership columns are read and written by membership/membership-store.ts and the KOL flag by
+ * inviters/kol-store.ts; every other module goes through these stores.
  */
 
 export async function findUserByAccount(db: Db, account: Pick<AccountName, 'column' | 'key'>) {
@@ -71,135 +71,6 @@ export async function accountTaken(
     .where(account.column, '=', account.key)
     .executeTakeFirst();
   return taken !== undefined;
-}
-
-/** Who invited a user (null when nobody did). */
-export async function inviterOf(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'inviter_id'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
-
-/** How many users a user invited. */
-export async function inviteeCount(
-  db: Db,
-  inviterId: number,
-  registered: { from: number; to: number } = { from: 0, to: Number.MAX_SAFE_INTEGER },
-): Promise<{ n: number }> {
-  return db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('inviter_id', '=', inviterId)
-    .where('created_at', '>=', registered.from)
-    .where('created_at', '<', registered.to)
-    .executeTakeFirstOrThrow();
-}
-
-/** Counts a new order of the user (users.order_count), in the transaction that inserts it. */
-export async function countNewOrder(db: Db, userId: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ order_count: eb('order_count', '+', 1) }))
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-}
-
-/** How many orders the user has, as kept by countNewOrder (order history's total). */
-export async function orderCountOf(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select('order_count')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.order_count ?? 0;
-}
-
-/** Users whose users.order_count differs from their orders counted. */
-export const orderCountDrift = (db: Db) => keptCountDrift(db, 'order_count', ORDER_COUNT_SQL);
-
-/**
- * Users whose count kept in a users column differs from the same count taken by `countSql`
- * (rows of `user_id, n`; a user without a row counts 0), for `pnpm ops kol check-totals`.
- */
-export async function keptCountDrift(
-  db: Db,
-  column: 'order_count' | 'paid_orders',
-  countSql: string,
-): Promise<{ userId: number; kept: number; orders: number }[]> {
-  const kept = sql.ref(`u.${column}`);
-  const rows = await sql<{ id: number; kept: number; n: number | string | null }>`
-    select u.id, ${kept} as kept, c.n from users as u
-    left join (${sql.raw(countSql)}) as c on c.user_id = u.id
-    where ${kept} <> coalesce(c.n, 0)
-    order by u.id`.execute(db);
-  return rows.rows.map((r) => ({ userId: r.id, kept: r.kept, orders: Number(r.n ?? 0) }));
-}
-
-/**
- * Counts one more (delta 1) or one fewer (delta -1) paid order of a user, in the transaction of
- * the order's status change; answers the count after it (concurrent changes add up, each sees
- * its own result).
- */
-export async function countPaidOrder(
-  db: Db,
-  userId: number,
-  delta: 1 | -1,
-): Promise<{ paidOrders: number; inviterId: number | null }> {
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({ paid_orders: eb('paid_orders', '+', delta) }))
-    .where('id', '=', userId)
-    .returning(['paid_orders', 'inviter_id'])
-    .executeTakeFirstOrThrow();
-  return { paidOrders: row.paid_orders, inviterId: row.inviter_id };
-}
-
-/** The invite page dates an invited user from the reward their first paid purchase brought. */
-export async function setReferralDate(db: Db, userId: number, at: number): Promise<void> {
-  await db.updateTable('users').set({ referral_date: at }).where('id', '=', userId).execute();
-}
-
-/**
- * A page of the users a user invited who registered in the range, newest first, with their count
- * of paid orders: the page's ids from the index (inviter_id, created_at, id) alone, then only its
- * rows (a deferred join; a deep page skips index entries, not rows).
- */
-export async function inviteesRegistered(
-  db: Db,
-  inviterId: number,
-  registered: { from: number; to: number },
-  page: { limit: number; offset: number },
-) {
-  const pageIds = db
-    .selectFrom('users')
-    .select(['id', 'created_at'])
-    .where('inviter_id', '=', inviterId)
-    .where('created_at', '>=', registered.from)
-    .where('created_at', '<', registered.to)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset);
-  return db
-    .selectFrom(pageIds.as('p'))
-    .innerJoin('users as u', 'u.id', 'p.id')
-    .select(['p.id', 'p.created_at', 'u.paid_orders'])
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .execute();
-}
-
-/** The latest users a user invited, newest first. */
-export async function recentInvitees(db: Db, inviterId: number, limit: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'email', 'phone', 'username_display', 'created_at'])
-    .where('inviter_id', '=', inviterId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
 }
 
 /** Sign-ups since `since`, per UTC day number (days without any are left out). */
@@ -295,19 +166,6 @@ export async function accountSummaryById(
   userId: number,
 ): Promise<AccountSummaryRow | undefined> {
   return db.selectFrom('users').select(SUMMARY_COLUMNS).where('id', '=', userId).executeTakeFirst();
-}
-
-/**
- * One page of the users a user invited, newest referral first (ids and referral dates), read
- * from the (inviter_id, referral_date, id) index alone as the subquery `p` of a deferred join
- * (db/deferred-page.ts): the invitation list joins only these rows to what it shows.
- */
-export function inviteePage(db: Db, inviterId: number, page: { limit: number; offset: number }) {
-  const keys = db
-    .selectFrom('users')
-    .select(['id', 'referral_date'])
-    .where('inviter_id', '=', inviterId);
-  return deferredPage(db, keys, { desc: ['referral_date', 'id'] }, page);
 }
 
 /** The names by which support recognises users, by id. */

@@ -16,7 +16,7 @@ import {
 import { seedDatabase, type SeedResult } from '../../bench/seed.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { kolTotalsDrift, paidOrdersDrift } from '../../src/inviters/kol-totals-store.ts';
-import { orderCountDrift } from '../../src/accounts/store.ts';
+import { orderCountDrift } from '../../src/accounts/counts-store.ts';
 import { DIALECT, tempDir, testConfig, testDatabase } from '../support/test-app.ts';
 
 let seeded: SeedResult;

@@ -8,7 +8,7 @@ import { markKol } from '../../src/inviters/manage-kols.ts';
 import { loadLedger } from '../../src/inviters/ledger.ts';
 import { runOpsCommand } from '../../src/ops/commands.ts';
 import { kolTotalsDrift, paidOrdersDrift } from '../../src/inviters/kol-totals-store.ts';
-import { orderCountDrift } from '../../src/accounts/store.ts';
+import { orderCountDrift } from '../../src/accounts/counts-store.ts';
 import { buy, pressOnCheckout } from '../support/payments.ts';
 import { quickUser } from '../support/group-buy.ts';
 import {

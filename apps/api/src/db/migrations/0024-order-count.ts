@@ -25,7 +25,7 @@ export function orderCountMigration(): Migration {
 }
 
 /** Each user's orders counted (user_id, n). */
-export const ORDER_COUNT_SQL = 'select user_id, count(*) as n from orders group by user_id';
+const ORDER_COUNT_SQL = 'select user_id, count(*) as n from orders group by user_id';
 
 /** Fills users.order_count from the orders there (both dialects). */
 export const ORDER_COUNT_BACKFILL = [
