@@ -15,7 +15,7 @@ import {
 } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle, Db } from '../src/db/database.ts';
-import { MemberRole, MemberStatus } from '../src/group-buy/store.ts';
+import { MemberRole, MemberStatus } from '../src/group-buy/groups.ts';
 import type { Config } from '../src/config/env.ts';
 import { loadPlatformKeys } from '../src/keys/platform-keys.ts';
 import { loadServerSecret } from '../src/keys/server-secret.ts';

@@ -39,6 +39,11 @@ describe('one owner per table (TABLE_STORES in boundaries.js)', () => {
       'sql`select id from orders where id = ${1} for update`',
     ],
     [
+      'a group-buy step querying a group table (its store names them)',
+      'apps/api/src/group-buy/join-group.ts',
+      "db.selectFrom('group_buy_members as m').innerJoin('group_buys as g', 'g.id', 'm.group_id')",
+    ],
+    [
       'a table with no store',
       'apps/api/src/users/user-store.ts',
       "db.selectFrom('shiny_new_table')",
@@ -60,8 +65,8 @@ describe('one owner per table (TABLE_STORES in boundaries.js)', () => {
       "db.updateTable('users').set({ trial_used: 1 })",
     ],
     [
-      'a module folder owning its tables',
-      'apps/api/src/group-buy/join-group.ts',
+      'the group-buy store naming its tables',
+      'apps/api/src/group-buy/store.ts',
       "db.selectFrom('group_buy_members as m').innerJoin('group_buys as g', 'g.id', 'm.group_id')",
     ],
     [

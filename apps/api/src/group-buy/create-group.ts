@@ -18,7 +18,8 @@ import {
   MemberRole,
   MemberStatus,
   newGroupId,
-} from './store.ts';
+} from './groups.ts';
+import { insertGroup, insertMember } from './store.ts';
 
 type Input = RequestOf<'paymentJointPurchase'>;
 type Output = ResponseOf<'paymentJointPurchase'>;
@@ -73,34 +74,25 @@ export async function createGroup(input: Input, ctx: CallContext<OrderServices>)
 
   try {
     const { order, group } = await services.db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('group_buys')
-        .values({
-          public_id: groupId,
-          creator_id: userId,
-          plan_id: plan.id,
-          group_type: plan.group_type,
-          duration_days: plan.duration_days,
-          devices_allowed: plan.devices_allowed,
-          size: domain.size,
-          payment_type: domain.paymentType,
-          plan_price_minor: domain.planPriceMinor,
-          unit_price_minor: domain.unitPriceMinor,
-          currency: domain.currency,
-          status: domain.status,
-          created_at: now,
-          expires_at: domain.expiresAt,
-          finished_at: null,
-          closed_at: null,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const row = await trx
-        .selectFrom('group_buys')
-        .selectAll()
-        .where('id', '=', inserted.id)
-        .executeTakeFirstOrThrow();
+      const row = await insertGroup(trx, {
+        public_id: groupId,
+        creator_id: userId,
+        plan_id: plan.id,
+        group_type: plan.group_type,
+        duration_days: plan.duration_days,
+        devices_allowed: plan.devices_allowed,
+        size: domain.size,
+        payment_type: domain.paymentType,
+        plan_price_minor: domain.planPriceMinor,
+        unit_price_minor: domain.unitPriceMinor,
+        currency: domain.currency,
+        status: domain.status,
+        created_at: now,
+        expires_at: domain.expiresAt,
+        finished_at: null,
+        closed_at: null,
+        updated_at: now,
+      });
       // The creator's checkout lasts as long as an ordinary order's, never past the group's end.
       const expiresAt = Math.min(domain.expiresAt, now + minutesToMs(payments.orderExpiryMinutes));
       const creatorOrder = await insertGroupOrder(
@@ -119,21 +111,18 @@ export async function createGroup(input: Input, ctx: CallContext<OrderServices>)
         },
         now,
       );
-      await trx
-        .insertInto('group_buy_members')
-        .values({
-          group_id: row.id,
-          user_id: userId,
-          role: MemberRole.CREATOR,
-          status: MemberStatus.PENDING,
-          seat: 1,
-          order_id: creatorOrder.id,
-          hold_until: null,
-          joined_at: now,
-          paid_at: null,
-          updated_at: now,
-        })
-        .execute();
+      await insertMember(trx, {
+        group_id: row.id,
+        user_id: userId,
+        role: MemberRole.CREATOR,
+        status: MemberStatus.PENDING,
+        seat: 1,
+        order_id: creatorOrder.id,
+        hold_until: null,
+        joined_at: now,
+        paid_at: null,
+        updated_at: now,
+      });
       await writeAudit(trx, {
         actor: userActor(userId),
         action: 'group.created',

@@ -13,7 +13,9 @@ import {
   type OrderRow,
   type OrderServices,
 } from '../orders/index.ts';
-import { GROUP_CREATOR_ORDER, groupViews, type MemberRole, type GroupRow } from './store.ts';
+import { GROUP_CREATOR_ORDER, type GroupRow, type MemberRole } from './groups.ts';
+import { groupViews } from './group-view.ts';
+import { groupById, groupOfOrder, linkGroupOrder } from './store.ts';
 
 export interface NewGroupOrder {
   group: GroupRow;
@@ -67,10 +69,12 @@ export async function insertGroupOrder(
       refunded_at: null,
     }),
   };
-  await trx
-    .insertInto('group_buy_orders')
-    .values({ order_id: created.id, group_id: group.id, user_id: input.userId, role: input.role })
-    .execute();
+  await linkGroupOrder(trx, {
+    orderId: created.id,
+    groupId: group.id,
+    userId: input.userId,
+    role: input.role,
+  });
   // New in this transaction: no other one sees the row before the commit. (lockOrder would take
   // the buyer's lock after the group's, against the order of docs/architecture.md.)
   const order = await findOrder(trx, { id: created.id });
@@ -125,12 +129,7 @@ export async function repeatedGroupOrder(
 ): Promise<{ order: OrderRow; group: GroupRow } | undefined> {
   const order = await findOrder(services.db, { userId, idempotencyKey });
   if (!order) return undefined;
-  const link = await services.db
-    .selectFrom('group_buy_orders')
-    .innerJoin('group_buys', 'group_buys.id', 'group_buy_orders.group_id')
-    .selectAll('group_buys')
-    .where('group_buy_orders.order_id', '=', order.id)
-    .executeTakeFirst();
+  const link = await groupOfOrder(services.db, order.id);
   if (
     !link ||
     order.kind !== check.kind ||
@@ -153,11 +152,7 @@ export async function groupOrderAnswer(
 ): Promise<ResponseOf<'paymentJointPurchase'>> {
   const withUrl = await withCheckout(services, order, language, now);
   // Read again: the order may have changed the group (a free order completes at once).
-  const fresh = await services.db
-    .selectFrom('group_buys')
-    .selectAll()
-    .where('id', '=', group.id)
-    .executeTakeFirstOrThrow();
+  const fresh = await groupById(services.db, group.id);
   const [view] = await groupViews(services.db, [fresh], userId, language, now);
   if (!view) throw new Error('group view missing');
   return {

@@ -23,15 +23,22 @@ import {
   freeSeat,
   GROUP_CREATOR_ORDER,
   groupBuyService,
-  groupUserIds,
-  lockGroup,
+  type GroupRow,
   MemberRole,
+  type MemberRow,
   MemberStatus,
+  toDomainGroup,
+} from './groups.ts';
+import {
+  groupIdOfOrder,
+  groupOfOrder,
+  groupUserIds,
+  insertMember,
+  lockGroup,
+  markGroupFinished,
   membersOfGroup,
   releaseLapsedHolds,
-  toDomainGroup,
-  type GroupRow,
-  type MemberRow,
+  updateMember,
 } from './store.ts';
 
 const paymentOf = (order: OrderRow, now: number): GroupPayment => ({
@@ -42,13 +49,10 @@ const paymentOf = (order: OrderRow, now: number): GroupPayment => ({
   paidAt: now,
 });
 
-async function groupOfOrder(trx: Db, order: OrderRow, now: number): Promise<GroupRow> {
-  const link = await trx
-    .selectFrom('group_buy_orders')
-    .select('group_id')
-    .where('order_id', '=', order.id)
-    .executeTakeFirstOrThrow();
-  return lockGroup(trx, { id: link.group_id }, now);
+async function lockedGroupOf(trx: Db, order: OrderRow, now: number): Promise<GroupRow> {
+  const groupId = await groupIdOfOrder(trx, order.id);
+  if (groupId === undefined) throw new Error(`order ${order.public_id} is not a group order`);
+  return lockGroup(trx, { id: groupId }, now);
 }
 
 /** The domain refused a payment that went through: the seat is given up and the money goes back. */
@@ -65,12 +69,12 @@ async function refuse(
     mine.order_id === order.id &&
     mine.status === MemberStatus.PENDING
   ) {
-    await trx
-      .updateTable('group_buy_members')
-      .set({ status: MemberStatus.RELEASED, seat: null, hold_until: null, updated_at: now })
-      .where('group_id', '=', group.id)
-      .where('user_id', '=', order.user_id)
-      .execute();
+    await updateMember(trx, group.id, order.user_id, {
+      status: MemberStatus.RELEASED,
+      seat: null,
+      hold_until: null,
+      updated_at: now,
+    });
   }
   await writeAudit(trx, {
     actor,
@@ -120,11 +124,7 @@ async function creditEveryone(
       e.config.payments.upgradeConversionPercent,
     );
   }
-  await trx
-    .updateTable('group_buys')
-    .set({ status: GroupBuyStatus.FINISHED, finished_at: now, updated_at: now })
-    .where('id', '=', group.id)
-    .execute();
+  await markGroupFinished(trx, group.id, now);
   await writeAudit(trx, {
     actor,
     action: 'group.finished',
@@ -148,16 +148,16 @@ async function creditEveryone(
  */
 async function creatorPaid(e: OrderEvent): Promise<PaymentDecision> {
   const { trx, order, now, actor } = e;
-  const group = await groupOfOrder(trx, order, now);
+  const group = await lockedGroupOf(trx, order, now);
   const members = await membersOfGroup(trx, group.id);
   const step = payGroupAsCreator(toDomainGroup(group, members, now), paymentOf(order, now), now);
   if (!step.ok) return refuse(e, group, undefined, step.error);
-  await trx
-    .updateTable('group_buy_members')
-    .set({ status: MemberStatus.JOINED, paid_at: now, order_id: order.id, updated_at: now })
-    .where('group_id', '=', group.id)
-    .where('user_id', '=', order.user_id)
-    .execute();
+  await updateMember(trx, group.id, order.user_id, {
+    status: MemberStatus.JOINED,
+    paid_at: now,
+    order_id: order.id,
+    updated_at: now,
+  });
   await writeAudit(trx, {
     actor,
     action: 'group.creator_paid',
@@ -179,7 +179,7 @@ async function creatorPaid(e: OrderEvent): Promise<PaymentDecision> {
  */
 async function sharePaid(e: OrderEvent): Promise<PaymentDecision> {
   const { trx, order, now, actor } = e;
-  const group = await groupOfOrder(trx, order, now);
+  const group = await lockedGroupOf(trx, order, now);
   const members = await releaseLapsedHolds(
     trx,
     group,
@@ -210,23 +210,15 @@ async function sharePaid(e: OrderEvent): Promise<PaymentDecision> {
     updated_at: now,
   };
   if (mine) {
-    await trx
-      .updateTable('group_buy_members')
-      .set(values)
-      .where('group_id', '=', group.id)
-      .where('user_id', '=', order.user_id)
-      .execute();
+    await updateMember(trx, group.id, order.user_id, values);
   } else {
-    await trx
-      .insertInto('group_buy_members')
-      .values({
-        ...values,
-        group_id: group.id,
-        user_id: order.user_id,
-        role: MemberRole.MEMBER,
-        joined_at: now,
-      })
-      .execute();
+    await insertMember(trx, {
+      ...values,
+      group_id: group.id,
+      user_id: order.user_id,
+      role: MemberRole.MEMBER,
+      joined_at: now,
+    });
   }
   await writeAudit(trx, {
     actor,
@@ -259,13 +251,9 @@ async function sharePaid(e: OrderEvent): Promise<PaymentDecision> {
  */
 async function orderRefunded(e: OrderEvent): Promise<void> {
   const { trx, dialect, order, now, actor } = e;
-  const link = await trx
-    .selectFrom('group_buy_orders')
-    .select('group_id')
-    .where('order_id', '=', order.id)
-    .executeTakeFirst();
-  if (!link) return;
-  const group = await lockGroup(trx, { id: link.group_id }, now);
+  const groupId = await groupIdOfOrder(trx, order.id);
+  if (groupId === undefined) return;
+  const group = await lockGroup(trx, { id: groupId }, now);
   if (Number(order.credited_standard_ms) !== 0 || Number(order.credited_lite_ms) !== 0)
     await reverseCredit(trx, dialect, creditOf(order), now, actor);
   const members = await membersOfGroup(trx, group.id);
@@ -273,16 +261,11 @@ async function orderRefunded(e: OrderEvent): Promise<void> {
   const running = group.status === GroupBuyStatus.UNFINISHED && group.closed_at === null;
   if (mine && mine.status === MemberStatus.JOINED) {
     const release = running && mine.role === MemberRole.MEMBER;
-    await trx
-      .updateTable('group_buy_members')
-      .set({
-        status: release ? MemberStatus.RELEASED : MemberStatus.REFUNDED,
-        ...(release ? { seat: null } : {}),
-        updated_at: now,
-      })
-      .where('group_id', '=', group.id)
-      .where('user_id', '=', order.user_id)
-      .execute();
+    await updateMember(trx, group.id, order.user_id, {
+      status: release ? MemberStatus.RELEASED : MemberStatus.REFUNDED,
+      ...(release ? { seat: null } : {}),
+      updated_at: now,
+    });
   }
   if (order.kind === GROUP_CREATOR_ORDER && group.payment_type === GroupBuyPaymentType.PAY_ALL) {
     for (const friend of members.filter(
@@ -301,17 +284,12 @@ async function orderRefunded(e: OrderEvent): Promise<void> {
         now,
         actor,
       );
-      await trx
-        .updateTable('group_buy_members')
-        .set({
-          status: MemberStatus.REFUNDED,
-          credited_standard_ms: 0,
-          credited_lite_ms: 0,
-          updated_at: now,
-        })
-        .where('group_id', '=', group.id)
-        .where('user_id', '=', friend.user_id)
-        .execute();
+      await updateMember(trx, group.id, friend.user_id, {
+        status: MemberStatus.REFUNDED,
+        credited_standard_ms: 0,
+        credited_lite_ms: 0,
+        updated_at: now,
+      });
     }
   }
   await writeAudit(trx, {
@@ -330,15 +308,7 @@ const kind = (paid: (e: OrderEvent) => Promise<PaymentDecision>): OrderKind => (
   // A payment that fills the group credits every member; a pay-all creator's refund takes back
   // the friends' time: the order's lock comes after all of theirs (lockOrder).
   party: (db, order) => groupUserIds(db, { orderId: order.id }),
-  groupOf: async (db, order) =>
-    (
-      await db
-        .selectFrom('group_buy_orders')
-        .innerJoin('group_buys', 'group_buys.id', 'group_buy_orders.group_id')
-        .select('group_buys.public_id')
-        .where('group_buy_orders.order_id', '=', order.id)
-        .executeTakeFirst()
-    )?.public_id,
+  groupOf: async (db, order) => (await groupOfOrder(db, order.id))?.public_id,
 });
 
 /** The creator's order of a group (`group_creator`): opens or, paid for everyone, fills it. */

@@ -5,9 +5,5 @@ export { groupCreatorOrders, groupShareOrders } from './hooks.ts';
 export { expireDueGroups } from './jobs.ts';
 export { joinGroupForPay, joinGroupFree } from './join-group.ts';
 export { groupDetail, groupOrders, groupsCreated, groupsParticipated } from './member-routes.ts';
-export {
-  GROUP_CREATOR_ORDER,
-  GROUP_SHARE_ORDER,
-  openGroupCount,
-  seatCountOfUser,
-} from './store.ts';
+export { GROUP_CREATOR_ORDER, GROUP_SHARE_ORDER } from './groups.ts';
+export { openGroupCount, seatCountOfUser } from './store.ts';

@@ -1,4 +1,4 @@
-import { expireGroupBuy, GroupBuyStatus, type RefundInstruction } from '@nimbus/domain';
+import { expireGroupBuy, type RefundInstruction } from '@nimbus/domain';
 import { writeAudit, type Actor } from '../audit/index.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -7,13 +7,14 @@ import {
   queueRefund,
   type OrderServices,
 } from '../orders/index.ts';
+import { type GroupRow, toDomainGroup } from './groups.ts';
 import {
+  claimGroupExpiry,
+  dueGroupIds,
+  groupById,
   lockGroupUsers,
-  MemberRole,
-  MemberStatus,
   membersOfGroup,
-  toDomainGroup,
-  type GroupRow,
+  releasePendingShares,
 } from './store.ts';
 
 /**
@@ -31,34 +32,14 @@ export async function expireDueGroups(
   batch = 100,
 ): Promise<number> {
   const { db } = services;
-  const due = await db
-    .selectFrom('group_buys')
-    .select('id')
-    .where('status', '=', GroupBuyStatus.UNFINISHED)
-    .where('closed_at', 'is', null)
-    .where('expires_at', '<=', now)
-    .orderBy('expires_at')
-    .limit(batch)
-    .execute();
+  const due = await dueGroupIds(db, now, batch);
   let closed = 0;
-  for (const { id } of due) {
+  for (const id of due) {
     const done = await db.transaction().execute(async (trx) => {
       // The refunds queued refer to members' orders and the notices to members: their users first.
       await lockGroupUsers(trx, services.dialect, { id });
-      const claim = await trx
-        .updateTable('group_buys')
-        .set({ closed_at: now, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', GroupBuyStatus.UNFINISHED)
-        .where('closed_at', 'is', null)
-        .where('expires_at', '<=', now)
-        .executeTakeFirst();
-      if (Number(claim.numUpdatedRows) === 0) return false;
-      const group = await trx
-        .selectFrom('group_buys')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      if (!(await claimGroupExpiry(trx, id, now))) return false;
+      const group = await groupById(trx, id);
       const members = await membersOfGroup(trx, id);
       // The domain judges the group as it stood before this close.
       const expired = expireGroupBuy(
@@ -129,13 +110,7 @@ export async function settleClosedGroup(
       });
     }
   }
-  await trx
-    .updateTable('group_buy_members')
-    .set({ status: MemberStatus.RELEASED, seat: null, hold_until: null, updated_at: now })
-    .where('group_id', '=', group.id)
-    .where('role', '=', MemberRole.MEMBER)
-    .where('status', '=', MemberStatus.PENDING)
-    .execute();
+  await releasePendingShares(trx, group.id, now);
   await writeAudit(trx, {
     actor,
     action: entry.action,

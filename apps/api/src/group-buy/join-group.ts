@@ -31,17 +31,23 @@ import {
   GROUP_SHARE_ORDER,
   groupBuyService,
   groupRefusal,
-  groupViews,
+  type GroupRow,
   holdsSeat,
+  MemberRole,
+  type MemberRow,
+  MemberStatus,
+  toDomainGroup,
+} from './groups.ts';
+import { groupViews } from './group-view.ts';
+import {
+  groupCurrency,
+  insertMember,
   lockGroup,
   lockGroupUsers,
-  MemberRole,
-  MemberStatus,
   membersOfGroup,
   releaseLapsedHolds,
-  toDomainGroup,
-  type GroupRow,
-  type MemberRow,
+  seatStatus,
+  updateMember,
 } from './store.ts';
 
 /**
@@ -50,15 +56,9 @@ import {
  * never holds more rows than seats.
  */
 async function raceRefusal(db: Db, groupId: string, userId: number): Promise<Refusal> {
-  const mine = await db
-    .selectFrom('group_buy_members')
-    .innerJoin('group_buys', 'group_buys.id', 'group_buy_members.group_id')
-    .select('group_buy_members.status')
-    .where('group_buys.public_id', '=', groupId)
-    .where('group_buy_members.user_id', '=', userId)
-    .executeTakeFirst();
+  const status = await seatStatus(db, groupId, userId);
   return new Refusal(
-    mine && mine.status !== MemberStatus.RELEASED
+    status !== undefined && status !== MemberStatus.RELEASED
       ? ErrorCode.GROUP_ALREADY_JOINED
       : ErrorCode.GROUP_FULL,
   );
@@ -93,17 +93,14 @@ async function takeSeat(
     updated_at: now,
   };
   if (mine) {
-    await trx
-      .updateTable('group_buy_members')
-      .set(row)
-      .where('group_id', '=', group.id)
-      .where('user_id', '=', values.userId)
-      .execute();
+    await updateMember(trx, group.id, values.userId, row);
   } else {
-    await trx
-      .insertInto('group_buy_members')
-      .values({ ...row, group_id: group.id, user_id: values.userId, role: MemberRole.MEMBER })
-      .execute();
+    await insertMember(trx, {
+      ...row,
+      group_id: group.id,
+      user_id: values.userId,
+      role: MemberRole.MEMBER,
+    });
   }
 }
 
@@ -254,12 +251,8 @@ export async function joinGroupForPay(
       checkoutOrigin(ctx),
     );
   // The group's currency decides which providers can charge the share (an EPay gateway one).
-  const priced = await services.db
-    .selectFrom('group_buys')
-    .select('currency')
-    .where('public_id', '=', input.groupId)
-    .executeTakeFirst();
-  const provider = await providerFor(services, input.paymentMethod, priced?.currency);
+  const currency = await groupCurrency(services.db, input.groupId);
+  const provider = await providerFor(services, input.paymentMethod, currency);
 
   try {
     const { order, group } = await services.db

@@ -11,17 +11,15 @@ import { productName } from '../plans/index.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal, validationRefusal } from '../errors/refusal.ts';
 import { settleClosedGroup } from './jobs.ts';
+import { type GroupRow, membersJoined, toDomainGroup } from './groups.ts';
 import {
   findGroup,
   groupsPage,
   lockGroup,
   lockGroupUsers,
   markGroupClosed,
-  membersJoined,
   membersOf,
   membersOfGroup,
-  toDomainGroup,
-  type GroupRow,
 } from './store.ts';
 import { refundsOfGroup, type OrderServices } from '../orders/index.ts';
 import { accountName, contactsOf } from '../accounts/index.ts';

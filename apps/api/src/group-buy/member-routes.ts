@@ -1,10 +1,11 @@
 import { RequestHeader, type RequestOf, type ResponseOf } from '@nimbus/api-sdk/contract';
 import { pageRequest } from '@nimbus/domain';
-import { deferredPage } from '../db/deferred-page.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
-import { orderColumns, orderProductName } from '../orders/index.ts';
+import { orderProductName } from '../orders/index.ts';
 import { tokenFromAuthorization } from '../security/sessions.ts';
-import { findGroup, groupViews, MemberRole, MemberStatus } from './store.ts';
+import { MemberRole } from './groups.ts';
+import { groupViews } from './group-view.ts';
+import { createdGroupsPage, findGroup, groupOrderPage, participatedGroupsPage } from './store.ts';
 
 type OrderStatusView = ResponseOf<'paymentJointOrder'>['items'][number]['status'];
 
@@ -17,21 +18,10 @@ export async function groupsCreated(
   const { db } = ctx.services;
   const { userId } = callerOf(ctx);
   const page = pageRequest(input.page, input.pageSize);
-  // The page's ids come from the index (creator_id, created_at, id) alone, skipping the earlier
-  // pages inside it (a deferred join); only the page's groups are read. The total counts index
-  // entries.
-  const mine = db.selectFrom('group_buys').where('creator_id', '=', userId);
-  const pageIds = mine.select(['id', 'created_at']);
-  const [rows, count] = await Promise.all([
-    deferredPage(db, pageIds, { desc: ['created_at', 'id'] }, page)
-      .innerJoin('group_buys as g', 'g.id', 'p.id')
-      .selectAll('g')
-      .execute(),
-    mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await createdGroupsPage(db, userId, page);
   return {
     items: await groupViews(db, rows, userId, ctx.language, ctx.now),
-    total: Number(count.n),
+    total,
     page: page.page,
     pageSize: page.pageSize,
   };
@@ -49,24 +39,10 @@ export async function groupsParticipated(
   const { db } = ctx.services;
   const { userId } = callerOf(ctx);
   const page = pageRequest(input.page, input.pageSize);
-  // The page and the total come from the index (user_id, role, joined_at, group_id, status)
-  // alone; only the page's groups are read.
-  const mine = db
-    .selectFrom('group_buy_members as m')
-    .where('m.user_id', '=', userId)
-    .where('m.role', '=', MemberRole.MEMBER)
-    .where('m.status', '!=', MemberStatus.RELEASED);
-  const pageSeats = mine.select(['m.group_id', 'm.joined_at']);
-  const [rows, count] = await Promise.all([
-    deferredPage(db, pageSeats, { desc: ['m.joined_at', 'm.group_id'] }, page)
-      .innerJoin('group_buys as g', 'g.id', 'p.group_id')
-      .selectAll('g')
-      .execute(),
-    mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await participatedGroupsPage(db, userId, page);
   return {
     items: await groupViews(db, rows, userId, ctx.language, ctx.now),
-    total: Number(count.n),
+    total,
     page: page.page,
     pageSize: page.pageSize,
   };
@@ -85,49 +61,12 @@ export async function groupOrders(
   const { db } = ctx.services;
   const { userId } = callerOf(ctx);
   const page = pageRequest(input.page, input.pageSize);
-  let links = db.selectFrom('group_buy_orders as l');
-  if (input.groupId === undefined) {
-    links = links.where('l.user_id', '=', userId);
-  } else {
+  let of: { userId: number } | { groupId: number; userId?: number } = { userId };
+  if (input.groupId !== undefined) {
     const group = await findGroup(db, input.groupId);
-    links = links.where('l.group_id', '=', group.id);
-    if (group.creator_id !== userId) links = links.where('l.user_id', '=', userId);
+    of = group.creator_id === userId ? { groupId: group.id } : { groupId: group.id, userId };
   }
-  // Newest first by order id (ids grow with creation time): the page is read from the index
-  // (user_id, order_id) or (group_id) backwards and only its rows are joined to their order and
-  // group; the total counts index entries alone (each link has exactly one order and group).
-  const pageLinks = links.select(['l.order_id', 'l.group_id', 'l.role']);
-  const [rows, count] = await Promise.all([
-    deferredPage(db, pageLinks, { desc: ['l.order_id'] }, page)
-      .innerJoin(
-        orderColumns(db, [
-          'id',
-          'public_id',
-          'amount_minor',
-          'currency',
-          'status',
-          'created_at',
-          'group_type',
-          'duration_days',
-        ]).as('o'),
-        'o.id',
-        'p.order_id',
-      )
-      .innerJoin('group_buys as g', 'g.id', 'p.group_id')
-      .select([
-        'o.public_id',
-        'o.amount_minor',
-        'o.currency',
-        'o.status',
-        'o.created_at',
-        'o.group_type',
-        'o.duration_days',
-        'g.public_id as group_public_id',
-        'p.role',
-      ])
-      .execute(),
-    links.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await groupOrderPage(db, of, page);
   return {
     items: rows.map((r) => ({
       orderId: r.public_id,
@@ -138,7 +77,7 @@ export async function groupOrders(
       status: r.status as OrderStatusView,
       createdAt: r.created_at,
     })),
-    total: Number(count.n),
+    total,
     page: page.page,
     pageSize: page.pageSize,
   };

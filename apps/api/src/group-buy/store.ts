@@ -1,96 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import { ErrorCode, type GroupBuy as GroupBuyView } from '@nimbus/api-sdk/contract';
-import {
-  type GroupBuyPaymentType,
-  GroupBuyStatus,
-  type GroupBuy,
-  type GroupBuyService,
-  type GroupBuySize,
-  type GroupMember,
-  type JoinError,
-  type Language,
-} from '@nimbus/domain';
-import type { Selectable } from 'kysely';
-import { productName } from '../plans/index.ts';
+import { ErrorCode } from '@nimbus/api-sdk/contract';
+import { GroupBuyStatus } from '@nimbus/domain';
+import type { Insertable, Updateable } from 'kysely';
+import { lockUsers } from '../accounts/index.ts';
 import { cappedCount } from '../db/capped-count.ts';
 import type { Db } from '../db/database.ts';
+import { deferredPage } from '../db/deferred-page.ts';
 import type { DialectName } from '../db/dialect.ts';
-import type { GroupBuysTable } from '../db/schema.ts';
-import type { SiteSettings } from '../settings/index.ts';
-import { Refusal } from '../errors/refusal.ts';
-import { contactsOf, lockUsers, maskedAccount } from '../accounts/index.ts';
-import { orderColumns } from '../orders/index.ts';
 import { rowId } from '../db/row-id.ts';
-
-export type GroupRow = Selectable<GroupBuysTable>;
-
-/** The order kinds of group buys (orders.kind): the creator's payment and a friend's share. */
-export const GROUP_CREATOR_ORDER = 'group_creator';
-export const GROUP_SHARE_ORDER = 'group_share';
-
-export const MemberStatus = {
-  PENDING: 'pending',
-  JOINED: 'joined',
-  RELEASED: 'released',
-  REFUNDED: 'refunded',
-} as const;
-export const MemberRole = { CREATOR: 'creator', MEMBER: 'member' } as const;
-
-/** A seat row with the order that pays it (if any). */
-export interface MemberRow {
-  user_id: number;
-  role: string;
-  status: string;
-  seat: number | null;
-  order_id: number | null;
-  hold_until: number | null;
-  joined_at: number;
-  paid_at: number | null;
-  credited_standard_ms: number;
-  credited_lite_ms: number;
-  order_public_id: string | null;
-  order_amount_minor: number | null;
-  order_currency: string | null;
-  order_method: string | null;
-}
-
-// Unambiguous symbols (no 0/O, 1/I), as order ids: group ids are typed from a screenshot now and
-// then.
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+import type { GroupBuyMembersTable, GroupBuysTable } from '../db/schema.ts';
+import { Refusal } from '../errors/refusal.ts';
+import { orderColumns } from '../orders/index.ts';
+import { holdsSeat, MemberRole, MemberStatus, type GroupRow, type MemberRow } from './groups.ts';
 
 /**
- * A group id for invite links: "G" and 20 random symbols (100 bits), so groups cannot be guessed.
+ * The group-buy tables (group_buys, group_buy_members, group_buy_orders): the only file naming
+ * them (TABLE_STORES). A group, its seats and the links of its orders are one aggregate, always
+ * locked through the group's row (`lockGroup`), so one store holds all three.
  */
-export function newGroupId(): string {
-  let id = 'G';
-  for (const b of randomBytes(20)) id += ALPHABET.charAt(b & 31);
-  return id;
-}
-
-export const inviteLinkOf = (groupId: string) =>
-  `/group-buying?groupId=${encodeURIComponent(groupId)}`;
-
-/** The service switch and start time of the settings in force, as the domain reads it. */
-export function groupBuyService(site: SiteSettings): GroupBuyService {
-  return { enabled: site.features.groupBuy, startsAt: site.groupBuy.startsAt };
-}
-
-const JOIN_ERRORS: Record<JoinError | 'invalid_size', (typeof ErrorCode)[keyof typeof ErrorCode]> =
-  {
-    group_not_started: ErrorCode.GROUP_NOT_STARTED,
-    group_ended: ErrorCode.GROUP_ENDED,
-    creator_not_paid: ErrorCode.GROUP_CREATOR_NOT_PAID,
-    already_joined: ErrorCode.GROUP_ALREADY_JOINED,
-    group_full: ErrorCode.GROUP_FULL,
-    payment_required: ErrorCode.GROUP_PAYMENT_REQUIRED,
-    no_payment_needed: ErrorCode.GROUP_NO_PAYMENT_NEEDED,
-    invalid_size: ErrorCode.GROUP_INVALID_SIZE,
-  };
-
-/** The API refusal of a domain refusal. */
-export function groupRefusal(error: JoinError | 'invalid_size'): Refusal {
-  return new Refusal(JOIN_ERRORS[error]);
-}
 
 /**
  * Takes the group's lock for the rest of the transaction by touching its row: on PostgreSQL an
@@ -237,74 +163,6 @@ export async function membersOfGroup(db: Db, groupId: number): Promise<MemberRow
   return (await membersOf(db, [groupId])).get(groupId) ?? [];
 }
 
-/** A friend's unpaid seat still held at `now` (the creator's seat never lapses). */
-export function holdsSeat(member: MemberRow, now: number): boolean {
-  if (member.role === MemberRole.CREATOR) return true;
-  if (member.status === MemberStatus.JOINED || member.status === MemberStatus.REFUNDED) return true;
-  return (
-    member.status === MemberStatus.PENDING && member.hold_until !== null && member.hold_until > now
-  );
-}
-
-/** Whether a seat row carries a payment that counts (paid, not refunded). */
-const isPaid = (member: MemberRow) =>
-  member.status === MemberStatus.JOINED &&
-  member.paid_at !== null &&
-  member.order_public_id !== null;
-
-/**
- * The domain's view of a group: the creator first, then everyone holding a seat at `now`, each
- * with the payment that paid their seat. Seats held for an unpaid share count as members
- * without payment, so they are not given away while their holder is paying.
- */
-export function toDomainGroup(
-  group: GroupRow,
-  members: readonly MemberRow[],
-  now: number,
-): GroupBuy {
-  const seated = members.filter((m) => holdsSeat(m, now));
-  const ordered = [
-    ...seated.filter((m) => m.role === MemberRole.CREATOR),
-    ...seated.filter((m) => m.role !== MemberRole.CREATOR),
-  ];
-  return {
-    id: group.public_id,
-    creatorId: String(group.creator_id),
-    size: group.size as GroupBuySize,
-    paymentType: group.payment_type as GroupBuyPaymentType,
-    planId: group.plan_id,
-    planPriceMinor: group.plan_price_minor,
-    currency: group.currency,
-    unitPriceMinor: group.unit_price_minor,
-    createdAt: group.created_at,
-    expiresAt: group.expires_at,
-    finishedAt: group.finished_at,
-    closedAt: group.closed_at,
-    status: group.status as GroupBuyStatus,
-    members: ordered.map((m): GroupMember => ({
-      userId: String(m.user_id),
-      joinedAt: m.joined_at,
-      payment: isPaid(m)
-        ? {
-            paymentId: m.order_public_id ?? '',
-            method: m.order_method ?? '',
-            amountMinor: m.order_amount_minor ?? 0,
-            currency: m.order_currency ?? '',
-            paidAt: m.paid_at ?? 0,
-          }
-        : null,
-    })),
-  };
-}
-
-/** The lowest seat number no row holds (rows of lapsed holds must be released first). */
-export function freeSeat(group: GroupRow, members: readonly MemberRow[]): number {
-  const taken = new Set(members.map((m) => m.seat).filter((s): s is number => s !== null));
-  for (let seat = 1; seat <= group.size; seat++) if (!taken.has(seat)) return seat;
-  // The domain said a seat is free: a row holding one without counting is a bug.
-  throw new Error(`group ${group.public_id} has no free seat`);
-}
-
 /**
  * Gives up the seats whose hold lapsed (their share was not paid in time), except `keepUserId`'s.
  * The payment may still arrive later; the domain then decides whether it can still be taken.
@@ -334,90 +192,6 @@ export async function releaseLapsedHolds(
   const gone = new Set(lapsed.map((m) => m.user_id));
   return members.map((m) =>
     gone.has(m.user_id) ? { ...m, status: MemberStatus.RELEASED, seat: null } : m,
-  );
-}
-
-/** Members joined so far: the creator and every friend who took a seat for good. */
-export function membersJoined(members: readonly MemberRow[]): number {
-  return members.filter(
-    (m) =>
-      m.role === MemberRole.CREATOR ||
-      m.status === MemberStatus.JOINED ||
-      m.status === MemberStatus.REFUNDED,
-  ).length;
-}
-
-type Person = { email: string | null; phone: string | null; username_display: string | null };
-
-/** Creators of some groups, for their masked names. */
-export async function creatorsOf(
-  db: Db,
-  groups: readonly GroupRow[],
-): Promise<Map<number, Person>> {
-  return contactsOf(db, [...new Set(groups.map((g) => g.creator_id))]);
-}
-
-/**
- * A group as the contract shows it. Public: the creator masked, counts only; nothing about the
- * other members. `viewerId` is the signed-in caller, if any.
- */
-export function groupView(
-  group: GroupRow,
-  members: readonly MemberRow[],
-  creator: Person | undefined,
-  viewerId: number | undefined,
-  language: Language,
-  now: number,
-): GroupBuyView {
-  const creatorRow = members.find((m) => m.role === MemberRole.CREATOR);
-  const mine = viewerId === undefined ? undefined : members.find((m) => m.user_id === viewerId);
-  let viewerRole: GroupBuyView['viewerRole'] = null;
-  if (viewerId === group.creator_id) viewerRole = 'creator';
-  else if (
-    mine &&
-    mine.status !== MemberStatus.RELEASED &&
-    (mine.status !== MemberStatus.PENDING || holdsSeat(mine, now))
-  )
-    viewerRole = 'member';
-  return {
-    groupId: group.public_id,
-    productId: String(group.plan_id),
-    productName: productName(language, group.group_type, group.duration_days),
-    durationDays: group.duration_days,
-    creator: creator ? maskedAccount(creator) : '***',
-    createdAt: group.created_at,
-    expireAt: group.expires_at,
-    finishAt: group.finished_at,
-    membersJoined: membersJoined(members),
-    size: group.size as GroupBuySize,
-    unitPriceMinor: group.unit_price_minor,
-    currency: group.currency,
-    devicesAllowed: group.devices_allowed,
-    status: group.status as GroupBuyStatus,
-    paymentType: group.payment_type as GroupBuyPaymentType,
-    creatorPaid: creatorRow !== undefined && isPaid(creatorRow),
-    inviteLink: inviteLinkOf(group.public_id),
-    viewerRole,
-  };
-}
-
-/** Views of several groups (a list page) with two queries for all of them. */
-export async function groupViews(
-  db: Db,
-  groups: readonly GroupRow[],
-  viewerId: number | undefined,
-  language: Language,
-  now: number,
-): Promise<GroupBuyView[]> {
-  const [members, creators] = await Promise.all([
-    membersOf(
-      db,
-      groups.map((g) => g.id),
-    ),
-    creatorsOf(db, groups),
-  ]);
-  return groups.map((g) =>
-    groupView(g, members.get(g.id) ?? [], creators.get(g.creator_id), viewerId, language, now),
   );
 }
 
@@ -470,4 +244,252 @@ export async function markGroupClosed(trx: Db, groupId: number, now: number): Pr
     .set({ closed_at: now, updated_at: now })
     .where('id', '=', groupId)
     .execute();
+}
+
+/** Inserts a group and answers its row. */
+export async function insertGroup(trx: Db, values: Insertable<GroupBuysTable>): Promise<GroupRow> {
+  const inserted = await trx
+    .insertInto('group_buys')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return groupById(trx, inserted.id);
+}
+
+/** A group's row by its row id (it exists: the caller holds its id from a row or a link). */
+export async function groupById(db: Db, id: number): Promise<GroupRow> {
+  return db.selectFrom('group_buys').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The currency of a group, by public id (undefined: no such group). */
+export async function groupCurrency(db: Db, publicId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('group_buys')
+    .select('currency')
+    .where('public_id', '=', publicId)
+    .executeTakeFirst();
+  return row?.currency;
+}
+
+/** Marks a group finished (the caller holds its lock and has credited everyone). */
+export async function markGroupFinished(trx: Db, groupId: number, now: number): Promise<void> {
+  await trx
+    .updateTable('group_buys')
+    .set({ status: GroupBuyStatus.FINISHED, finished_at: now, updated_at: now })
+    .where('id', '=', groupId)
+    .execute();
+}
+
+/** Unfinished groups past their end and not closed yet, the earliest end first. */
+export async function dueGroupIds(db: Db, now: number, batch: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('group_buys')
+    .select('id')
+    .where('status', '=', GroupBuyStatus.UNFINISHED)
+    .where('closed_at', 'is', null)
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(batch)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Closes a group that is still due for expiry (unfinished, not closed, past its end): true for
+ * the one transaction that closed it, false when another process or run got there first.
+ */
+export async function claimGroupExpiry(trx: Db, groupId: number, now: number): Promise<boolean> {
+  const claim = await trx
+    .updateTable('group_buys')
+    .set({ closed_at: now, updated_at: now })
+    .where('id', '=', groupId)
+    .where('status', '=', GroupBuyStatus.UNFINISHED)
+    .where('closed_at', 'is', null)
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
+  return Number(claim.numUpdatedRows) > 0;
+}
+
+/** Inserts a seat row. */
+export async function insertMember(
+  trx: Db,
+  values: Insertable<GroupBuyMembersTable>,
+): Promise<void> {
+  await trx.insertInto('group_buy_members').values(values).execute();
+}
+
+/** Changes a user's seat row in a group. */
+export async function updateMember(
+  trx: Db,
+  groupId: number,
+  userId: number,
+  values: Updateable<GroupBuyMembersTable>,
+): Promise<void> {
+  await trx
+    .updateTable('group_buy_members')
+    .set(values)
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Gives up every friend's seat still waiting for its share (an expired group). */
+export async function releasePendingShares(trx: Db, groupId: number, now: number): Promise<void> {
+  await trx
+    .updateTable('group_buy_members')
+    .set({ status: MemberStatus.RELEASED, seat: null, hold_until: null, updated_at: now })
+    .where('group_id', '=', groupId)
+    .where('role', '=', MemberRole.MEMBER)
+    .where('status', '=', MemberStatus.PENDING)
+    .execute();
+}
+
+/** A user's seat status in a group, by the group's public id (undefined: no seat row). */
+export async function seatStatus(
+  db: Db,
+  publicId: string,
+  userId: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('group_buy_members')
+    .innerJoin('group_buys', 'group_buys.id', 'group_buy_members.group_id')
+    .select('group_buy_members.status')
+    .where('group_buys.public_id', '=', publicId)
+    .where('group_buy_members.user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.status;
+}
+
+/** Records which group and seat holder an order pays for. */
+export async function linkGroupOrder(
+  trx: Db,
+  link: { orderId: number; groupId: number; userId: number; role: string },
+): Promise<void> {
+  await trx
+    .insertInto('group_buy_orders')
+    .values({
+      order_id: link.orderId,
+      group_id: link.groupId,
+      user_id: link.userId,
+      role: link.role,
+    })
+    .execute();
+}
+
+/** The id of the group an order pays for (undefined: not a group order). */
+export async function groupIdOfOrder(db: Db, orderId: number): Promise<number | undefined> {
+  const link = await db
+    .selectFrom('group_buy_orders')
+    .select('group_id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return link?.group_id;
+}
+
+/** The group an order pays for (undefined: not a group order). */
+export async function groupOfOrder(db: Db, orderId: number): Promise<GroupRow | undefined> {
+  return db
+    .selectFrom('group_buy_orders')
+    .innerJoin('group_buys', 'group_buys.id', 'group_buy_orders.group_id')
+    .selectAll('group_buys')
+    .where('group_buy_orders.order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** A page of the groups a user opened, newest first, with their total. */
+export async function createdGroupsPage(
+  db: Db,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: GroupRow[]; total: number }> {
+  // The page's ids come from the index (creator_id, created_at, id) alone, skipping the earlier
+  // pages inside it (a deferred join); only the page's groups are read. The total counts index
+  // entries.
+  const mine = db.selectFrom('group_buys').where('creator_id', '=', userId);
+  const pageIds = mine.select(['id', 'created_at']);
+  const [rows, count] = await Promise.all([
+    deferredPage(db, pageIds, { desc: ['created_at', 'id'] }, page)
+      .innerJoin('group_buys as g', 'g.id', 'p.id')
+      .selectAll('g')
+      .execute(),
+    mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/**
+ * A page of the groups a user joined as a friend (paid, claimed or holding a seat while paying;
+ * seats given up are left out), newest join first, with their total.
+ */
+export async function participatedGroupsPage(
+  db: Db,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: GroupRow[]; total: number }> {
+  // The page and the total come from the index (user_id, role, joined_at, group_id, status)
+  // alone; only the page's groups are read.
+  const mine = db
+    .selectFrom('group_buy_members as m')
+    .where('m.user_id', '=', userId)
+    .where('m.role', '=', MemberRole.MEMBER)
+    .where('m.status', '!=', MemberStatus.RELEASED);
+  const pageSeats = mine.select(['m.group_id', 'm.joined_at']);
+  const [rows, count] = await Promise.all([
+    deferredPage(db, pageSeats, { desc: ['m.joined_at', 'm.group_id'] }, page)
+      .innerJoin('group_buys as g', 'g.id', 'p.group_id')
+      .selectAll('g')
+      .execute(),
+    mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/**
+ * A page of group orders, newest first, with their total: a user's in every group (`userId`), all
+ * of one group's (`groupId`), or a user's in one group (both).
+ */
+export async function groupOrderPage(
+  db: Db,
+  of: { userId: number } | { groupId: number; userId?: number },
+  page: { limit: number; offset: number },
+) {
+  let links = db.selectFrom('group_buy_orders as l');
+  if ('groupId' in of) links = links.where('l.group_id', '=', of.groupId);
+  if (of.userId !== undefined) links = links.where('l.user_id', '=', of.userId);
+  // Newest first by order id (ids grow with creation time): the page is read from the index
+  // (user_id, order_id) or (group_id) backwards and only its rows are joined to their order and
+  // group; the total counts index entries alone (each link has exactly one order and group).
+  const pageLinks = links.select(['l.order_id', 'l.group_id', 'l.role']);
+  const [rows, count] = await Promise.all([
+    deferredPage(db, pageLinks, { desc: ['l.order_id'] }, page)
+      .innerJoin(
+        orderColumns(db, [
+          'id',
+          'public_id',
+          'amount_minor',
+          'currency',
+          'status',
+          'created_at',
+          'group_type',
+          'duration_days',
+        ]).as('o'),
+        'o.id',
+        'p.order_id',
+      )
+      .innerJoin('group_buys as g', 'g.id', 'p.group_id')
+      .select([
+        'o.public_id',
+        'o.amount_minor',
+        'o.currency',
+        'o.status',
+        'o.created_at',
+        'o.group_type',
+        'o.duration_days',
+        'g.public_id as group_public_id',
+        'p.role',
+      ])
+      .execute(),
+    links.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }
