@@ -199,33 +199,38 @@ export async function checkTrafficQuotas(
   );
   if (holders.length === 0) return;
   const reported = new Map(active.map((e) => [e.userId, e]));
-  const cycles = new Map(
-    holders.map((h) => [h.userId, trafficCycle(h.quota.reset, h.purchasedAt, now)]),
-  );
+  // Every holder is among the reported (quotaHoldersAmong read them from the report's ids).
+  const held = holders.map((holder) => ({
+    holder,
+    cycle: trafficCycle(holder.quota.reset, holder.purchasedAt, now),
+    report: reported.get(holder.userId) ?? { upload: 0, download: 0 },
+  }));
+  const cycleOf = new Map(held.map(({ holder, cycle }) => [holder.userId, cycle]));
   const totals = await addQuotaUsage(
     trx,
-    holders.map((h) => ({
-      userId: h.userId,
-      cycleStart: cycles.get(h.userId)?.start ?? now,
-      upload: reported.get(h.userId)?.upload ?? 0,
-      download: reported.get(h.userId)?.download ?? 0,
+    held.map(({ holder, cycle, report }) => ({
+      userId: holder.userId,
+      cycleStart: cycle.start,
+      upload: report.upload,
+      download: report.download,
     })),
     (stale) =>
       trafficSince(
         trx,
-        stale.map((a) => {
-          const cycle = cycles.get(a.userId);
-          return { userId: a.userId, fromDay: cycle ? trafficCycleFirstDay(cycle) : 0 };
+        stale.map(({ userId, cycleStart }) => {
+          const cycle = cycleOf.get(userId);
+          if (!cycle) throw new Error(`quota usage of user ${userId} has no cycle (${cycleStart})`);
+          return { userId, fromDay: trafficCycleFirstDay(cycle) };
         }),
         trafficRollUpBeforeDay(now),
       ),
   );
   // Members marked over quota already stay marked until their reset or a top-up.
-  const usages = holders
-    .filter((h) => h.overQuotaUntil === null || h.overQuotaUntil <= now)
-    .map((holder) => ({
+  const usages = held
+    .filter(({ holder }) => holder.overQuotaUntil === null || holder.overQuotaUntil <= now)
+    .map(({ holder, cycle }) => ({
       holder,
-      cycle: cycles.get(holder.userId) ?? trafficCycle(holder.quota.reset, holder.purchasedAt, now),
+      cycle,
       ...(totals.get(holder.userId) ?? { upload: 0, download: 0 }),
     }));
   // Top-ups are read only for the members who may be near their quota (usually none).

@@ -84,7 +84,8 @@ const cycleValues = (cycles: readonly CycleFrom[], day: (c: CycleFrom) => number
 /**
  * Each member's traffic from their own first day on (a quota cycle's), summed by the database in
  * one statement per 450 members: the daily rows from that day, found through the primary key
- * (user_id, span, period_day) whatever the table's statistics say. A cycle reaching back before
+ * (user_id, span, period_day), which the CROSS JOIN and the batch size keep both planners on
+ * (measured below; with 2,000 members PostgreSQL scanned the table). A cycle reaching back before
  * `keptFromDay` (rolled up: a `never` quota) also counts the rolled-up months from that day's
  * month (that month whole). Members without traffic are absent.
  */
