@@ -68,7 +68,7 @@ export function operatorActor(): Actor {
   return `ops:${name}`;
 }
 
-type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
+export type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
 
 /** Parses flags strictly (an unknown flag is a usage error) and the positionals. */
 export function parseFlags<O extends OptionSpec>(args: string[], options: O, usage: string) {

@@ -20,7 +20,10 @@ import {
   parseFlags,
   requireString,
   type OpsCommand,
+  type OpsContext,
+  type OpsResult,
 } from '../cli/ops-context.ts';
+import { subcommands, type SubcommandArgs } from '../cli/subcommands.ts';
 import { date, fields, money, table } from '../cli/output.ts';
 import { accountOf, findUserRef } from '../cli/user-lookup.ts';
 import {
@@ -41,6 +44,12 @@ export const KOL_USAGE = `pnpm ops kol mark <user> --rate=25..100
   (<user>: a user id, e-mail address, +phone number or username; <application>: its number)`;
 export const COMMISSIONS_USAGE = 'pnpm ops commissions [--kol=<user>]';
 export const PAYOUT_USAGE = 'pnpm ops payout --kol=<user> [--tx=0x<transaction hash>]';
+
+const KOL_OPTIONS = {
+  rate: { type: 'string' },
+  status: { type: 'string' },
+  reason: { type: 'string' },
+} as const;
 
 const refusal = (error: unknown): never => {
   if (error instanceof KolError) {
@@ -98,110 +107,106 @@ const balancesTable = (balances: KolBalance[]) =>
   );
 
 /** kol: who is a KOL, at which first-purchase rate (25-100 %, the domain's rule). */
-export const kolCommand: OpsCommand = async (args, ctx) => {
-  const [sub, ...rest] = args;
-  const { values, positionals } = parseFlags(
-    rest,
-    { rate: { type: 'string' }, status: { type: 'string' }, reason: { type: 'string' } },
-    KOL_USAGE,
-  );
-  const { db, dialect } = ctx.services;
+export const kolCommand: OpsCommand = subcommands(KOL_USAGE, KOL_OPTIONS, {
+  mark: async ({ values, positionals }, { services: { db, dialect }, actor, now }) => {
+    const user = await findUserRef(db, onePositional(positionals, 'user', KOL_USAGE));
+    const rate = rateOf(requireString(values.rate, 'rate', KOL_USAGE));
+    const change = { actor, now };
+    const { before, after } = await markKol(db, dialect, user.id, rate, change).catch(refusal);
+    return {
+      text: `${accountOf(user)} (user ${user.id}) is a KOL at ${after}% on first purchases${before === null ? '' : ` (was ${before}%)`}`,
+      json: { userId: user.id, isKol: true, ratePercent: after, previousRatePercent: before },
+    };
+  },
+  unmark: async ({ positionals }, { services: { db, dialect }, actor, now }) => {
+    const user = await findUserRef(db, onePositional(positionals, 'user', KOL_USAGE));
+    const changed = await unmarkKol(db, dialect, user.id, { actor, now }).catch(refusal);
+    return {
+      text: `${accountOf(user)} (user ${user.id}) is ${changed ? 'no longer' : 'not'} a KOL; earned commission stays payable`,
+      json: { userId: user.id, isKol: false, changed },
+    };
+  },
+  list: async (_args, { services: { db }, now }) => {
+    const balances = await kolBalances(db, now);
+    return { text: balancesTable(balances), json: balances.map(balanceJson) };
+  },
+  applications: async ({ values }, { services: { db } }) => {
+    const status = values.status ?? 'pending';
+    if (status !== 'all' && !isKolApplicationStatus(status))
+      throw new OpsUsageError('--status must be pending, approved, declined or all');
+    const rows = await listApplications(db, status === 'all' ? null : status, 500);
+    const contacts = await contactsOf(
+      db,
+      rows.map((row) => row.user_id),
+    );
+    const items = rows.map((row) => {
+      const contact = contacts.get(row.user_id);
+      return {
+        ...toApplication(row),
+        userId: row.user_id,
+        account: contact ? accountOf(contact) : `#${row.user_id}`,
+      };
+    });
+    return {
+      text:
+        items.length === 0
+          ? `no ${status === 'all' ? '' : `${status} `}applications`
+          : table(
+              [
+                'application',
+                'user',
+                'account',
+                'status',
+                'submitted',
+                'links',
+                'audience',
+                'wallet',
+                'reason',
+              ],
+              items.map((a) => [
+                a.id,
+                a.userId,
+                a.account,
+                a.status,
+                date(a.submittedAt),
+                a.links.join(' '),
+                a.audience.replace(/\s+/g, ' ').slice(0, 60),
+                `${a.wallet.network} ${a.wallet.address}`,
+                a.declineReason ?? '',
+              ]),
+            ),
+      json: items,
+    };
+  },
+  approve: async ({ values, positionals }, ctx) => {
+    const id = applicationId(onePositional(positionals, 'application', KOL_USAGE));
+    const rate = values.rate === undefined ? undefined : rateOf(values.rate);
+    const change = { actor: ctx.actor, now: ctx.now };
+    const approved = await approveKolApplication(ctx.services, id, rate, change).catch(refusal);
+    return {
+      text: `application ${id} approved: user ${approved.userId} is a KOL at ${approved.ratePercent}% on first purchases`,
+      json: { applicationId: String(id), status: 'approved', ...approved },
+    };
+  },
+  decline,
+  reject: decline,
+  'check-totals': (_args, { services: { db, dialect } }) => checkTotals(db, dialect),
+});
+
+/** kol decline <application> --reason="..." (reject: the same). */
+async function decline(
+  { values, positionals }: SubcommandArgs<typeof KOL_OPTIONS>,
+  ctx: OpsContext,
+): Promise<OpsResult> {
+  const id = applicationId(onePositional(positionals, 'application', KOL_USAGE));
+  const reason = requireString(values.reason, 'reason', KOL_USAGE);
   const change = { actor: ctx.actor, now: ctx.now };
-  switch (sub) {
-    case 'mark': {
-      const user = await findUserRef(db, onePositional(positionals, 'user', KOL_USAGE));
-      const rate = rateOf(requireString(values.rate, 'rate', KOL_USAGE));
-      const { before, after } = await markKol(db, dialect, user.id, rate, change).catch(refusal);
-      return {
-        text: `${accountOf(user)} (user ${user.id}) is a KOL at ${after}% on first purchases${before === null ? '' : ` (was ${before}%)`}`,
-        json: { userId: user.id, isKol: true, ratePercent: after, previousRatePercent: before },
-      };
-    }
-    case 'unmark': {
-      const user = await findUserRef(db, onePositional(positionals, 'user', KOL_USAGE));
-      const changed = await unmarkKol(db, dialect, user.id, change).catch(refusal);
-      return {
-        text: `${accountOf(user)} (user ${user.id}) is ${changed ? 'no longer' : 'not'} a KOL; earned commission stays payable`,
-        json: { userId: user.id, isKol: false, changed },
-      };
-    }
-    case 'list': {
-      const balances = await kolBalances(db, ctx.now);
-      return { text: balancesTable(balances), json: balances.map(balanceJson) };
-    }
-    case 'applications': {
-      const status = values.status ?? 'pending';
-      if (status !== 'all' && !isKolApplicationStatus(status))
-        throw new OpsUsageError('--status must be pending, approved, declined or all');
-      const rows = await listApplications(db, status === 'all' ? null : status, 500);
-      const contacts = await contactsOf(
-        db,
-        rows.map((row) => row.user_id),
-      );
-      const items = rows.map((row) => {
-        const contact = contacts.get(row.user_id);
-        return {
-          ...toApplication(row),
-          userId: row.user_id,
-          account: contact ? accountOf(contact) : `#${row.user_id}`,
-        };
-      });
-      return {
-        text:
-          items.length === 0
-            ? `no ${status === 'all' ? '' : `${status} `}applications`
-            : table(
-                [
-                  'application',
-                  'user',
-                  'account',
-                  'status',
-                  'submitted',
-                  'links',
-                  'audience',
-                  'wallet',
-                  'reason',
-                ],
-                items.map((a) => [
-                  a.id,
-                  a.userId,
-                  a.account,
-                  a.status,
-                  date(a.submittedAt),
-                  a.links.join(' '),
-                  a.audience.replace(/\s+/g, ' ').slice(0, 60),
-                  `${a.wallet.network} ${a.wallet.address}`,
-                  a.declineReason ?? '',
-                ]),
-              ),
-        json: items,
-      };
-    }
-    case 'approve': {
-      const id = applicationId(onePositional(positionals, 'application', KOL_USAGE));
-      const rate = values.rate === undefined ? undefined : rateOf(values.rate);
-      const approved = await approveKolApplication(ctx.services, id, rate, change).catch(refusal);
-      return {
-        text: `application ${id} approved: user ${approved.userId} is a KOL at ${approved.ratePercent}% on first purchases`,
-        json: { applicationId: String(id), status: 'approved', ...approved },
-      };
-    }
-    case 'decline':
-    case 'reject': {
-      const id = applicationId(onePositional(positionals, 'application', KOL_USAGE));
-      const reason = requireString(values.reason, 'reason', KOL_USAGE);
-      const declined = await declineKolApplication(ctx.services, id, reason, change).catch(refusal);
-      return {
-        text: `application ${id} declined (user ${declined.userId}): ${declined.reason}`,
-        json: { applicationId: String(id), status: 'declined', ...declined },
-      };
-    }
-    case 'check-totals':
-      return checkTotals(ctx.services.db, dialect);
-    default:
-      throw new OpsUsageError(`usage: ${KOL_USAGE}`);
-  }
-};
+  const declined = await declineKolApplication(ctx.services, id, reason, change).catch(refusal);
+  return {
+    text: `application ${id} declined (user ${declined.userId}): ${declined.reason}`,
+    json: { applicationId: String(id), status: 'declined', ...declined },
+  };
+}
 
 const applicationId = (text: string): number => {
   if (!/^#?\d{1,15}$/.test(text)) throw new OpsUsageError(`not an application number: ${text}`);

@@ -8,13 +8,8 @@ import {
   type OperatorView,
 } from './manage-operators.ts';
 import { Refusal } from '../errors/refusal.ts';
-import {
-  onePositional,
-  OpsRefusal,
-  OpsUsageError,
-  parseFlags,
-  type OpsCommand,
-} from '../cli/ops-context.ts';
+import { onePositional, OpsRefusal, OpsUsageError, type OpsCommand } from '../cli/ops-context.ts';
+import { subcommands } from '../cli/subcommands.ts';
 import { date, fields, table } from '../cli/output.ts';
 
 export const USAGE = `pnpm ops operators create <name> --role=${OPERATOR_ROLES.join('|')}
@@ -50,62 +45,63 @@ const withPassword = (result: { operator: OperatorView; password: string }) => (
  * is created here). Audited as the OS account running the command.
  */
 export const operatorsCommand: OpsCommand = async (args, ctx) => {
-  const [sub, ...rest] = args;
-  const { values, positionals } = parseFlags(rest, { role: { type: 'string' } }, USAGE);
-  const { services, actor, now } = ctx;
   try {
-    switch (sub) {
-      case 'create': {
-        const username = onePositional(positionals, 'operator name', USAGE);
-        if (!isOperatorRole(values.role))
-          throw new OpsUsageError(
-            `--role must be one of ${OPERATOR_ROLES.join(', ')}\nusage: ${USAGE}`,
-          );
-        return withPassword(
-          await createOperator(services, { username, role: values.role }, actor, now),
-        );
-      }
-      case 'reset':
-        return withPassword(
-          await resetOperator(
-            services,
-            { username: onePositional(positionals, 'operator name', USAGE) },
-            actor,
-            now,
-          ),
-        );
-      case 'disable': {
-        const operator = await disableOperator(
-          services,
-          { username: onePositional(positionals, 'operator name', USAGE) },
-          actor,
-          now,
-        );
-        return { text: describe(operator), json: operator };
-      }
-      case 'list': {
-        if (positionals.length > 0) throw new OpsUsageError(`usage: ${USAGE}`);
-        const { items } = await operatorPage(services, pageRequest(1, PAGE_SIZE_MAX));
-        return {
-          text: table(
-            ['id', 'name', 'role', 'two-factor', 'disabled', 'last sign-in'],
-            items.map((o) => [
-              o.operatorId,
-              o.username,
-              o.role,
-              o.enrolled ? 'yes' : 'no',
-              o.disabled ? 'yes' : 'no',
-              date(o.lastLoginAt),
-            ]),
-          ),
-          json: items,
-        };
-      }
-      default:
-        throw new OpsUsageError(`usage: ${USAGE}`);
-    }
+    return await operatorSubcommands(args, ctx);
   } catch (error) {
     if (error instanceof Refusal) throw new OpsRefusal(refusalText(error));
     throw error;
   }
 };
+
+const operatorSubcommands = subcommands(
+  USAGE,
+  { role: { type: 'string' } },
+  {
+    create: async ({ values, positionals }, { services, actor, now }) => {
+      const username = onePositional(positionals, 'operator name', USAGE);
+      if (!isOperatorRole(values.role))
+        throw new OpsUsageError(
+          `--role must be one of ${OPERATOR_ROLES.join(', ')}\nusage: ${USAGE}`,
+        );
+      return withPassword(
+        await createOperator(services, { username, role: values.role }, actor, now),
+      );
+    },
+    reset: async ({ positionals }, { services, actor, now }) =>
+      withPassword(
+        await resetOperator(
+          services,
+          { username: onePositional(positionals, 'operator name', USAGE) },
+          actor,
+          now,
+        ),
+      ),
+    disable: async ({ positionals }, { services, actor, now }) => {
+      const operator = await disableOperator(
+        services,
+        { username: onePositional(positionals, 'operator name', USAGE) },
+        actor,
+        now,
+      );
+      return { text: describe(operator), json: operator };
+    },
+    list: async ({ positionals }, { services }) => {
+      if (positionals.length > 0) throw new OpsUsageError(`usage: ${USAGE}`);
+      const { items } = await operatorPage(services, pageRequest(1, PAGE_SIZE_MAX));
+      return {
+        text: table(
+          ['id', 'name', 'role', 'two-factor', 'disabled', 'last sign-in'],
+          items.map((o) => [
+            o.operatorId,
+            o.username,
+            o.role,
+            o.enrolled ? 'yes' : 'no',
+            o.disabled ? 'yes' : 'no',
+            date(o.lastLoginAt),
+          ]),
+        ),
+        json: items,
+      };
+    },
+  },
+);

@@ -27,12 +27,12 @@ import {
   onePositional,
   OpsRefusal,
   OpsUsageError,
-  parseFlags,
   yesNoFlag,
   type OpsCommand,
   type OpsContext,
   type OpsResult,
 } from '../cli/ops-context.ts';
+import { subcommands, type SubcommandArgs } from '../cli/subcommands.ts';
 import { money, table } from '../cli/output.ts';
 
 export const USAGE = `pnpm ops plans list
@@ -147,77 +147,76 @@ const result = (rows: PlanRow[], heading: string): OpsResult => ({
  * plans: the catalogue the shop sells. Prices are written as amounts (12.99) and stored as minor
  * units; a change shows in the shop within its cache time (5 s). Every change is audited.
  */
-export const plansCommand: OpsCommand<CatalogServices> = async (args, ctx) => {
-  const [sub, ...rest] = args;
-  const { values, positionals } = parseFlags(rest, OPTIONS, USAGE);
-  const { db } = ctx.services;
-  switch (sub) {
-    case 'list': {
-      const rows = await listPlans(db, 'all');
-      return result(rows, `${rows.length} plan(s)`);
-    }
-    case 'add': {
-      const type =
-        values.type === 'standard'
-          ? ShopGroupType.STANDARD
-          : values.type === 'lite'
-            ? ShopGroupType.LITE
-            : undefined;
-      if (type === undefined)
-        throw new OpsUsageError(`--type must be standard or lite\nusage: ${USAGE}`);
-      const days = intFlag(values.days, 'days', 1, PLAN_DAYS_MAX);
-      const price = moneyFlag(values.price, 'price');
-      if (days === undefined || price === undefined)
-        throw new OpsUsageError(`--days and --price are required\nusage: ${USAGE}`);
-      const input = {
-        groupType: type,
-        durationDays: days,
-        priceMinor: price,
-        originalPriceMinor: moneyFlag(values.original, 'original') ?? price,
-        devicesAllowed:
-          intFlag(values.devices, 'devices', 1, PLAN_DEVICES_MAX) ??
-          (type === ShopGroupType.STANDARD ? 5 : 2),
-        groupBuy: yesNoFlag(values['group-buy'], 'group-buy') === true,
-        recommended: yesNoFlag(values.recommended, 'recommended') === true,
-        sortOrder: intFlag(values.sort, 'sort', 0, 1_000_000) ?? 0,
-        id: intFlag(values.id, 'id', 1, 1_000_000),
-        quota: quotaFlags(values, undefined),
-      };
-      checkPlan(input);
-      if (input.id !== undefined && (await findPlanById(db, input.id)))
-        throw new OpsRefusal(`plan ${input.id} exists already`);
-      const plan = await createPlan(ctx.services, input, ctx);
-      return result([plan], `plan ${plan.id} added`);
-    }
-    case 'update': {
-      const before = await findPlan(ctx, onePositional(positionals, 'plan id', USAGE));
-      const edit = {
-        durationDays: intFlag(values.days, 'days', 1, PLAN_DAYS_MAX),
-        priceMinor: moneyFlag(values.price, 'price'),
-        originalPriceMinor: moneyFlag(values.original, 'original'),
-        devicesAllowed: intFlag(values.devices, 'devices', 1, PLAN_DEVICES_MAX),
-        groupBuy: yesNoFlag(values['group-buy'], 'group-buy'),
-        recommended: yesNoFlag(values.recommended, 'recommended'),
-        sortOrder: intFlag(values.sort, 'sort', 0, 1_000_000),
-        quota: quotaFlags(values, before),
-      };
-      const price = edit.priceMinor ?? before.price_minor;
-      checkPlan({
-        durationDays: edit.durationDays ?? before.duration_days,
-        priceMinor: price,
-        originalPriceMinor: edit.originalPriceMinor ?? Math.max(before.original_price_minor, price),
-        devicesAllowed: edit.devicesAllowed ?? before.devices_allowed,
-      });
-      const { after } = await editPlan(ctx.services, before.id, edit, ctx);
-      return result([after], `plan ${before.id} updated`);
-    }
-    case 'disable':
-    case 'enable': {
-      const found = await findPlan(ctx, onePositional(positionals, 'plan id', USAGE));
-      const { plan, changed } = await setPlanActive(ctx.services, found.id, sub === 'enable', ctx);
-      return result([plan], `plan ${plan.id} ${sub}d${changed ? '' : ' (no change)'}`);
-    }
-    default:
-      throw new OpsUsageError(`usage: ${USAGE}`);
-  }
-};
+export const plansCommand: OpsCommand<CatalogServices> = subcommands(USAGE, OPTIONS, {
+  list: async (_args, { services: { db } }) => {
+    const rows = await listPlans(db, 'all');
+    return result(rows, `${rows.length} plan(s)`);
+  },
+  add: async ({ values }, ctx) => {
+    const type =
+      values.type === 'standard'
+        ? ShopGroupType.STANDARD
+        : values.type === 'lite'
+          ? ShopGroupType.LITE
+          : undefined;
+    if (type === undefined)
+      throw new OpsUsageError(`--type must be standard or lite\nusage: ${USAGE}`);
+    const days = intFlag(values.days, 'days', 1, PLAN_DAYS_MAX);
+    const price = moneyFlag(values.price, 'price');
+    if (days === undefined || price === undefined)
+      throw new OpsUsageError(`--days and --price are required\nusage: ${USAGE}`);
+    const input = {
+      groupType: type,
+      durationDays: days,
+      priceMinor: price,
+      originalPriceMinor: moneyFlag(values.original, 'original') ?? price,
+      devicesAllowed:
+        intFlag(values.devices, 'devices', 1, PLAN_DEVICES_MAX) ??
+        (type === ShopGroupType.STANDARD ? 5 : 2),
+      groupBuy: yesNoFlag(values['group-buy'], 'group-buy') === true,
+      recommended: yesNoFlag(values.recommended, 'recommended') === true,
+      sortOrder: intFlag(values.sort, 'sort', 0, 1_000_000) ?? 0,
+      id: intFlag(values.id, 'id', 1, 1_000_000),
+      quota: quotaFlags(values, undefined),
+    };
+    checkPlan(input);
+    if (input.id !== undefined && (await findPlanById(ctx.services.db, input.id)))
+      throw new OpsRefusal(`plan ${input.id} exists already`);
+    const plan = await createPlan(ctx.services, input, ctx);
+    return result([plan], `plan ${plan.id} added`);
+  },
+  update: async ({ values, positionals }, ctx) => {
+    const before = await findPlan(ctx, onePositional(positionals, 'plan id', USAGE));
+    const edit = {
+      durationDays: intFlag(values.days, 'days', 1, PLAN_DAYS_MAX),
+      priceMinor: moneyFlag(values.price, 'price'),
+      originalPriceMinor: moneyFlag(values.original, 'original'),
+      devicesAllowed: intFlag(values.devices, 'devices', 1, PLAN_DEVICES_MAX),
+      groupBuy: yesNoFlag(values['group-buy'], 'group-buy'),
+      recommended: yesNoFlag(values.recommended, 'recommended'),
+      sortOrder: intFlag(values.sort, 'sort', 0, 1_000_000),
+      quota: quotaFlags(values, before),
+    };
+    const price = edit.priceMinor ?? before.price_minor;
+    checkPlan({
+      durationDays: edit.durationDays ?? before.duration_days,
+      priceMinor: price,
+      originalPriceMinor: edit.originalPriceMinor ?? Math.max(before.original_price_minor, price),
+      devicesAllowed: edit.devicesAllowed ?? before.devices_allowed,
+    });
+    const { after } = await editPlan(ctx.services, before.id, edit, ctx);
+    return result([after], `plan ${before.id} updated`);
+  },
+  disable: setActive,
+  enable: setActive,
+});
+
+/** plans disable <id> | enable <id>. */
+async function setActive(
+  { positionals, sub }: SubcommandArgs<typeof OPTIONS>,
+  ctx: OpsContext<CatalogServices>,
+): Promise<OpsResult> {
+  const found = await findPlan(ctx, onePositional(positionals, 'plan id', USAGE));
+  const { plan, changed } = await setPlanActive(ctx.services, found.id, sub === 'enable', ctx);
+  return result([plan], `plan ${plan.id} ${sub}d${changed ? '' : ' (no change)'}`);
+}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { SettingInputError, type SettingEntry } from '../settings.ts';
-import { OpsUsageError, parseFlags, type OpsCommand } from '../../cli/ops-context.ts';
+import { OpsUsageError, type OpsCommand } from '../../cli/ops-context.ts';
+import { subcommands } from '../../cli/subcommands.ts';
 import { date, fields, table } from '../../cli/output.ts';
 
 export const USAGE = `pnpm ops settings list
@@ -40,65 +41,62 @@ function describe(e: SettingEntry): string {
  * and every change is audited. Running servers see a change within seconds, without a restart.
  */
 export const settingsCommand: OpsCommand = async (args, ctx) => {
-  const [sub, ...rest] = args;
-  const { values, positionals } = parseFlags(rest, { file: { type: 'string' } }, USAGE);
-  const { settings } = ctx.services;
-  const change = { actor: ctx.actor, now: ctx.now };
   try {
-    switch (sub) {
-      case 'list': {
-        if (positionals.length > 0 || values.file !== undefined) throw new OpsUsageError(USAGE);
-        const entries = await settings.list();
-        return {
-          text: table(
-            ['key', 'value', 'source'],
-            entries.map((e) => [
-              e.key,
-              short(show(e.value)),
-              e.isSet ? 'setting' : `default (${e.env})`,
-            ]),
-          ),
-          json: entries.map(asJson),
-        };
-      }
-      case 'get': {
-        if (positionals.length !== 1 || values.file !== undefined) throw new OpsUsageError(USAGE);
-        const entry = await settings.entry(positionals[0] ?? '');
-        return { text: describe(entry), json: asJson(entry) };
-      }
-      case 'set': {
-        const [key, text, ...more] = positionals;
-        const fromFile = values.file;
-        if (
-          key === undefined ||
-          more.length > 0 ||
-          (text === undefined) === (fromFile === undefined)
-        )
-          throw new OpsUsageError(USAGE);
-        let source = text ?? '';
-        if (fromFile !== undefined) {
-          try {
-            source = readFileSync(fromFile, 'utf8');
-          } catch (error) {
-            throw new OpsUsageError(
-              `cannot read ${fromFile}: ${error instanceof Error ? error.message : String(error)}`,
-            );
-          }
-        }
-        const entry = await settings.set(key, settings.parse(key, source), change);
-        return { text: describe(entry), json: asJson(entry) };
-      }
-      case 'unset': {
-        if (positionals.length !== 1 || values.file !== undefined) throw new OpsUsageError(USAGE);
-        const entry = await settings.unset(positionals[0] ?? '', change);
-        return { text: describe(entry), json: asJson(entry) };
-      }
-      default:
-        throw new OpsUsageError(USAGE);
-    }
+    return await settingSubcommands(args, ctx);
   } catch (error) {
     if (error instanceof SettingInputError)
       throw new OpsUsageError(`${error.problems.join('\n')}\nusage: ${USAGE}`);
     throw error;
   }
 };
+
+const settingSubcommands = subcommands(
+  USAGE,
+  { file: { type: 'string' } },
+  {
+    list: async ({ values, positionals }, { services: { settings } }) => {
+      if (positionals.length > 0 || values.file !== undefined) throw new OpsUsageError(USAGE);
+      const entries = await settings.list();
+      return {
+        text: table(
+          ['key', 'value', 'source'],
+          entries.map((e) => [
+            e.key,
+            short(show(e.value)),
+            e.isSet ? 'setting' : `default (${e.env})`,
+          ]),
+        ),
+        json: entries.map(asJson),
+      };
+    },
+    get: async ({ values, positionals }, { services: { settings } }) => {
+      if (positionals.length !== 1 || values.file !== undefined) throw new OpsUsageError(USAGE);
+      const entry = await settings.entry(positionals[0] ?? '');
+      return { text: describe(entry), json: asJson(entry) };
+    },
+    set: async ({ values, positionals }, { services: { settings }, actor, now }) => {
+      const [key, text, ...more] = positionals;
+      const fromFile = values.file;
+      if (key === undefined || more.length > 0 || (text === undefined) === (fromFile === undefined))
+        throw new OpsUsageError(USAGE);
+      let source = text ?? '';
+      if (fromFile !== undefined) {
+        try {
+          source = readFileSync(fromFile, 'utf8');
+        } catch (error) {
+          throw new OpsUsageError(
+            `cannot read ${fromFile}: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+      }
+      const entry = await settings.set(key, settings.parse(key, source), { actor, now });
+      return { text: describe(entry), json: asJson(entry) };
+    },
+    unset: async ({ values, positionals }, { services: { settings }, actor, now }) => {
+      if (positionals.length !== 1 || values.file !== undefined) throw new OpsUsageError(USAGE);
+      const entry = await settings.unset(positionals[0] ?? '', { actor, now });
+      return { text: describe(entry), json: asJson(entry) };
+    },
+  },
+  USAGE,
+);
