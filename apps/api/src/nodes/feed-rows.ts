@@ -5,6 +5,7 @@ import {
   type Membership,
   type NodeAccess,
 } from '@nimbus/domain';
+import { rowsPerStatement } from '../db/batches.ts';
 import type { Db } from '../db/database.ts';
 import { userColumns, usersWrittenAt, usersWrittenSince } from '../accounts/index.ts';
 
@@ -40,9 +41,6 @@ export interface FeedDataVersion {
   switches: number | null;
   links: number | null;
 }
-
-/** SQLite binds at most 999 parameters per statement. */
-const BATCH = 900;
 
 const asTime = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
@@ -101,9 +99,11 @@ export async function readFeedCandidates(
   if (userIds === undefined) return candidatesOf(await readCandidateRows(db, access, now));
   const candidates: Candidate[] = [];
   const sorted = [...userIds].sort((a, b) => a - b);
-  for (let i = 0; i < sorted.length; i += BATCH)
+  // One bound parameter a user (the `in` list); the statement's own (`now`, enabled) stay free.
+  const batch = rowsPerStatement(db, 1);
+  for (let i = 0; i < sorted.length; i += batch)
     candidates.push(
-      ...candidatesOf(await readCandidateRows(db, access, now, sorted.slice(i, i + BATCH))),
+      ...candidatesOf(await readCandidateRows(db, access, now, sorted.slice(i, i + batch))),
     );
   return candidates;
 }
