@@ -3,16 +3,16 @@ import { API_TOKEN_DAYS_MAX, API_TOKEN_NAME_MAX, API_TOKEN_SCOPES } from '@nimbu
 import { useTranslation } from '@nimbus/i18n';
 import { Button } from '@nimbus/ui/button';
 import { Checkbox } from '@nimbus/ui/checkbox';
-import { CopyButton } from '@nimbus/ui/copy-button';
 import { DataTable } from '@nimbus/ui/data-table';
 import { PageSection } from '@nimbus/ui/page-section';
 import { TextField } from '@nimbus/ui/text-field';
 import { LoadFailed } from '@nimbus/web/screens';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { consoleApi } from '../../session/console-api.ts';
 import * as styles from '../console.css.ts';
 import { messageOf } from '../errors.ts';
+import { SecretShownOnce } from '../SecretShownOnce.tsx';
 import { when } from '../format.ts';
 import * as setup from '../setup.css.ts';
 
@@ -32,29 +32,22 @@ const SCOPE_LABELS = {
   'audit.read': 'api_token_scope_audit_read',
 } as const satisfies Record<Scope, string>;
 
-/** A new token's secret, shown this once, with copy; the heading takes the focus. */
+/** A new token's secret, shown this once, with copy. */
 function ShownSecret({ name, secret }: { name: string; secret: string }) {
   const { t } = useTranslation('admin');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [secret]);
   return (
-    <section className={setup.result} aria-labelledby="api-token-secret">
-      <h2 id="api-token-secret" className={styles.sectionTitle} ref={heading} tabIndex={-1}>
-        {t('api_token_secret_title', { name })}
-      </h2>
-      <p className={styles.alert}>{t('api_token_secret_warning')}</p>
-      <p>
-        <code className={styles.secret} data-testid="api-token-secret">
-          {secret}
-        </code>
-      </p>
-      <CopyButton
-        text={secret}
-        label={t('api_token_copy')}
-        copiedLabel={t('api_token_copied')}
-        failedLabel={t('api_token_copy_failed')}
-      />
-    </section>
+    <SecretShownOnce
+      id="api-token-secret"
+      title={t('api_token_secret_title', { name })}
+      warning={t('api_token_secret_warning')}
+      secret={secret}
+      testId="api-token-secret"
+      copy={{
+        label: t('api_token_copy'),
+        copied: t('api_token_copied'),
+        failed: t('api_token_copy_failed'),
+      }}
+    />
   );
 }
 
