@@ -44,6 +44,11 @@ describe('one owner per table (TABLE_STORES in boundaries.js)', () => {
       "db.selectFrom('group_buy_members as m').innerJoin('group_buys as g', 'g.id', 'm.group_id')",
     ],
     [
+      'a module of the folder naming a table another of its files stores',
+      'apps/api/src/inviters/affiliate.ts',
+      "db.selectFrom('kol_payouts').selectAll()",
+    ],
+    [
       'a table with no store',
       'apps/api/src/users/user-store.ts',
       "db.selectFrom('shiny_new_table')",
@@ -76,7 +81,7 @@ describe('one owner per table (TABLE_STORES in boundaries.js)', () => {
     ],
     [
       'a join of a store’s view',
-      'apps/api/src/inviters/invitation-records.ts',
+      'apps/api/src/inviters/rewards-store.ts',
       "db.selectFrom('invitation_rewards as r').innerJoin(view.as('o'), 'o.id', 'r.order_id')",
     ],
     ['a migration', 'apps/api/src/db/migrations/0099-x.ts', "db.insertInto('orders')"],

@@ -2,7 +2,6 @@ import type { KolSummary, RequestOf, ResponseOf } from '@nimbus/api-sdk/contract
 import {
   CommissionPurchaseType,
   CommissionSettlement,
-  CommissionState,
   KOL_RENEWAL_RATE_PERCENT,
   isPayoutNetwork,
   KolTab,
@@ -10,24 +9,25 @@ import {
   ReferralStatus,
   type PageRequest,
 } from '@nimbus/domain';
-import { sql } from 'kysely';
 import { inviteeCount, inviteesRegistered, inviteLinkOf } from '../accounts/index.ts';
 import { productName } from '../plans/index.ts';
 import type { Db } from '../db/database.ts';
-import { deferredPage } from '../db/deferred-page.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { kolStates } from './kol-store.ts';
 import { keptOfRow, kolTotalsRows, NO_KOL_TOTALS } from './kol-totals-store.ts';
 import { kolSummaryNow } from './ledger.ts';
+import {
+  payoutCountInRange,
+  payoutsPage,
+  tabLineCountInRange,
+  tabLinesInRange,
+  tabLinesNumbered,
+  unlistedLineNos,
+  type DateRange,
+} from './ledger-store.ts';
 import { walletRows } from './wallet-store.ts';
 
 type Output = ResponseOf<'systemAffiliate'>;
-
-/** The records' dates asked for: from (inclusive) to (exclusive), UTC ms. */
-interface Range {
-  from: number;
-  to: number;
-}
 
 /**
  * The caller's KOL state, running totals (with the line counter) and payout wallet, in one query;
@@ -95,7 +95,7 @@ function summaryOf(
  * (an export of some dates).
  */
 async function totalOf(
-  range: Range,
+  range: DateRange,
   kept: () => Promise<number>,
   count: () => Promise<{ n: number | string | bigint }>,
 ): Promise<number> {
@@ -103,97 +103,8 @@ async function totalOf(
   return Number((await count()).n);
 }
 
-const wholeRecord = (range: Range) => range.from === 0 && range.to === Number.MAX_SAFE_INTEGER;
-
-/** The tab's commission lines of a KOL dated in a range (those listed). */
-const commissionLines = (db: Db, kolId: number, range: Range) =>
-  db
-    .selectFrom('kol_commissions as c')
-    .select([
-      'c.id',
-      'c.referred_user_id',
-      'c.group_type',
-      'c.duration_days',
-      'c.paid_minor',
-      'c.currency',
-      'c.purchase_type',
-      'c.rate_percent',
-      'c.amount_minor',
-      'c.settled_at',
-      'c.earned_at as at',
-      'c.line_no',
-      sql<number>`0`.as('adjustment'),
-    ])
-    .where('c.kol_id', '=', kolId)
-    .where((eb) =>
-      eb.or([eb('c.state', '!=', CommissionState.CLAWED_BACK), eb('c.settled_at', 'is not', null)]),
-    )
-    .$if(!wholeRecord(range), (q) =>
-      q.where('c.earned_at', '>=', range.from).where('c.earned_at', '<', range.to),
-    );
-
-/** The tab's adjustment lines (clawbacks after payout) of a KOL dated in a range. */
-const adjustmentLines = (db: Db, kolId: number, range: Range) =>
-  db
-    .selectFrom('kol_adjustments as a')
-    .innerJoin('kol_commissions as c', 'c.id', 'a.commission_id')
-    .select([
-      'a.id',
-      'c.referred_user_id',
-      'c.group_type',
-      'c.duration_days',
-      'c.paid_minor',
-      'a.currency',
-      'c.purchase_type',
-      'c.rate_percent',
-      'a.amount_minor',
-      'a.settled_at',
-      'a.created_at as at',
-      'a.line_no',
-      sql<number>`1`.as('adjustment'),
-    ])
-    .where('a.kol_id', '=', kolId)
-    .$if(!wholeRecord(range), (q) =>
-      q.where('a.created_at', '>=', range.from).where('a.created_at', '<', range.to),
-    );
-
-type CommissionLines = ReturnType<typeof commissionLines>;
-type AdjustmentLines = ReturnType<typeof adjustmentLines>;
-
-/**
- * A page of a range of dates: among the first offset + limit lines of each kind, each read newest
- * first from its (kol_id, time) index and stopped there; only those few are merged and sorted
- * (never all of a KOL's lines, which PostgreSQL sorted whole for a union).
- */
-function firstLinesPage(
-  db: Db,
-  page: PageRequest,
-  commissions: CommissionLines,
-  adjustments: AdjustmentLines,
-) {
-  const upTo = page.offset + page.limit;
-  const firstLines = db
-    .selectFrom(
-      commissions.orderBy('c.earned_at', 'desc').orderBy('c.id', 'desc').limit(upTo).as('fc'),
-    )
-    .selectAll()
-    .unionAll(
-      db
-        .selectFrom(
-          adjustments.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(upTo).as('fa'),
-        )
-        .selectAll(),
-    );
-  return db
-    .selectFrom(firstLines.as('l'))
-    .selectAll()
-    .orderBy('l.at', 'desc')
-    .orderBy('l.adjustment', 'desc')
-    .orderBy('l.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-}
+/** The whole record: no dates asked for. */
+const wholeRecord = (range: DateRange) => range.from === 0 && range.to === Number.MAX_SAFE_INTEGER;
 
 /**
  * The number of the line `rank` places below the KOL's newest listed one (0 is the newest), given
@@ -218,34 +129,13 @@ async function numberedPage(
   kolId: number,
   page: PageRequest,
   lineCountOf: Promise<number>,
-  commissions: CommissionLines,
-  adjustments: AdjustmentLines,
 ) {
-  const [lineCount, gapRows] = await Promise.all([
-    lineCountOf,
-    db
-      .selectFrom('kol_commissions')
-      .select('line_no')
-      .where('kol_id', '=', kolId)
-      .where('state', '=', CommissionState.CLAWED_BACK)
-      .where('settled_at', 'is', null)
-      .execute(),
-  ]);
-  const gaps = gapRows.map((g) => g.line_no).sort((a, b) => b - a);
+  const [lineCount, unlisted] = await Promise.all([lineCountOf, unlistedLineNos(db, kolId)]);
+  const gaps = unlisted.sort((a, b) => b - a);
   const newest = lineNoAtRank(lineCount, gaps, page.offset);
   if (newest < 1) return [];
   const oldest = Math.max(1, lineNoAtRank(lineCount, gaps, page.offset + page.limit - 1));
-  return db
-    .selectFrom(
-      commissions
-        .where('c.line_no', '>=', oldest)
-        .where('c.line_no', '<=', newest)
-        .unionAll(adjustments.where('a.line_no', '>=', oldest).where('a.line_no', '<=', newest))
-        .as('l'),
-    )
-    .selectAll()
-    .orderBy('l.line_no', 'desc')
-    .execute();
+  return tabLinesNumbered(db, kolId, oldest, newest);
 }
 
 /**
@@ -258,11 +148,9 @@ async function commissionRecords(
   kolId: number,
   kept: Promise<Kept>,
   page: PageRequest,
-  range: Range,
+  range: DateRange,
   ctx: CallContext,
 ) {
-  const commissions = commissionLines(db, kolId, range);
-  const adjustments = adjustmentLines(db, kolId, range);
   const [rows, count] = await Promise.all([
     wholeRecord(range)
       ? numberedPage(
@@ -270,18 +158,12 @@ async function commissionRecords(
           kolId,
           page,
           kept.then((k) => k.lineCount),
-          commissions,
-          adjustments,
         )
-      : firstLinesPage(db, page, commissions, adjustments),
+      : tabLinesInRange(db, kolId, range, page),
     totalOf(
       range,
       async () => (await kept).totals.lines,
-      () =>
-        db
-          .selectFrom(commissions.unionAll(adjustments).as('l'))
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
+      () => tabLineCountInRange(db, kolId, range),
     ),
   ]);
   return {
@@ -315,25 +197,14 @@ async function settlementRecords(
   kolId: number,
   kept: Promise<Kept>,
   page: PageRequest,
-  range: Range,
+  range: DateRange,
 ) {
-  const inRange = db
-    .selectFrom('kol_payouts')
-    .where('kol_id', '=', kolId)
-    .where('paid_at', '>=', range.from)
-    .where('paid_at', '<', range.to);
-  // The page's ids come from the index (kol_id, paid_at, id) alone (a deferred join); only the
-  // page's payouts are read.
-  const pageIds = inRange.select(['id', 'paid_at']);
   const [rows, count] = await Promise.all([
-    deferredPage(db, pageIds, { desc: ['paid_at', 'id'] }, page)
-      .innerJoin('kol_payouts as k', 'k.id', 'p.id')
-      .selectAll('k')
-      .execute(),
+    payoutsPage(db, kolId, range, page),
     totalOf(
       range,
       async () => (await kept).totals.payouts,
-      () => inRange.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      () => payoutCountInRange(db, kolId, range),
     ),
   ]);
   return {
@@ -358,7 +229,7 @@ async function invitationDetails(
   kolId: number,
   kept: Promise<Kept>,
   page: PageRequest,
-  range: Range,
+  range: DateRange,
 ) {
   const [rows, count] = await Promise.all([
     inviteesRegistered(db, kolId, range, page),
@@ -397,7 +268,7 @@ export async function affiliate(
   const { db } = ctx.services;
   const { userId } = callerOf(ctx);
   const page = pageRequest(input.page, input.pageSize);
-  const range: Range = { from: input.from ?? 0, to: input.to ?? Number.MAX_SAFE_INTEGER };
+  const range: DateRange = { from: input.from ?? 0, to: input.to ?? Number.MAX_SAFE_INTEGER };
   // One round of queries side by side (each its own connection on PostgreSQL): who the caller
   // is with their running totals and wallet, the commissions they still hold, and the tab's
   // queries, which wait for the running totals only where they need them (the commission tab's

@@ -3,7 +3,6 @@ import {
   clawBackCommission,
   commissionTotalsChange,
   CommissionPurchaseType,
-  CommissionState,
   createCommission,
   recordCommission,
   EMPTY_COMMISSION_LEDGER,
@@ -15,6 +14,13 @@ import { hasEarlierPaidOrder, type OrderHook } from '../orders/index.ts';
 import { referralParty } from './referral-party.ts';
 import type { KolConfig } from '../config/kol-config.ts';
 import { numberLine, toDomainCommission } from './ledger.ts';
+import {
+  commissionKolOfOrder,
+  findCommissionOfOrder,
+  insertAdjustment,
+  insertCommission,
+  markCommissionClawedBack,
+} from './ledger-store.ts';
 import { addToKolTotals } from './kol-totals-store.ts';
 import { queueWebhookEvent } from '../webhooks/index.ts';
 
@@ -81,43 +87,34 @@ export function kolCommissionHook(config: KolConfig): OrderHook {
     }
     // The KOL's ledger changes one writer at a time (commissions, clawbacks, payouts).
     await lockUser(trx, dialect, kol.id);
-    const existing = await trx
-      .selectFrom('kol_commissions')
-      .selectAll()
-      .where('order_id', '=', order.id)
-      .executeTakeFirst();
+    const existing = await findCommissionOfOrder(trx, order.id);
     const ledger = existing
       ? { ...EMPTY_COMMISSION_LEDGER, commissions: [toDomainCommission(existing, new Map())] }
       : EMPTY_COMMISSION_LEDGER;
     if (!recordCommission(ledger, created.value).recorded) return;
     const c = created.value;
-    const inserted = await trx
-      .insertInto('kol_commissions')
-      .values({
-        kol_id: kol.id,
-        referred_user_id: order.user_id,
-        order_id: order.id,
-        order_public_id: order.public_id,
-        group_type: order.group_type,
-        duration_days: order.duration_days,
-        purchase_type: c.purchaseType,
-        rate_percent: c.ratePercent,
-        paid_minor: c.paidMinor,
-        amount_minor: c.amountMinor,
-        currency: c.currency,
-        earned_at: c.earnedAt,
-        payable_at: c.payableAt,
-        state: c.state,
-        settled_at: null,
-        payout_id: null,
-        clawed_back_at: null,
-        line_no: 0,
-      })
-      .onConflict((oc) => oc.column('order_id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return;
-    await numberLine(trx, kol.id, { id: inserted.id, at: c.earnedAt, adjustment: false });
+    const inserted = await insertCommission(trx, {
+      kol_id: kol.id,
+      referred_user_id: order.user_id,
+      order_id: order.id,
+      order_public_id: order.public_id,
+      group_type: order.group_type,
+      duration_days: order.duration_days,
+      purchase_type: c.purchaseType,
+      rate_percent: c.ratePercent,
+      paid_minor: c.paidMinor,
+      amount_minor: c.amountMinor,
+      currency: c.currency,
+      earned_at: c.earnedAt,
+      payable_at: c.payableAt,
+      state: c.state,
+      settled_at: null,
+      payout_id: null,
+      clawed_back_at: null,
+      line_no: 0,
+    });
+    if (inserted === undefined) return;
+    await numberLine(trx, kol.id, { id: inserted, at: c.earnedAt, adjustment: false });
     await addToKolTotals(
       trx,
       kol.id,
@@ -164,48 +161,32 @@ export function kolCommissionHook(config: KolConfig): OrderHook {
  * amount is deducted from the next payout. A repeated refund changes nothing.
  */
 export const kolClawbackHook: OrderHook = async ({ trx, dialect, order, now, actor }) => {
-  const found = await trx
-    .selectFrom('kol_commissions')
-    .select('kol_id')
-    .where('order_id', '=', order.id)
-    .executeTakeFirst();
-  if (!found) return;
-  await lockUser(trx, dialect, found.kol_id);
-  const row = await trx
-    .selectFrom('kol_commissions')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .executeTakeFirstOrThrow();
+  const kolId = await commissionKolOfOrder(trx, order.id);
+  if (kolId === undefined) return;
+  await lockUser(trx, dialect, kolId);
+  const row = await findCommissionOfOrder(trx, order.id);
+  if (!row) throw new Error(`the commission of order ${order.id} is gone`);
   const before = { ...EMPTY_COMMISSION_LEDGER, commissions: [toDomainCommission(row, new Map())] };
   const clawed = clawBackCommission(before, order.public_id, now);
   if (!clawed.ok || !clawed.value.changed) return;
   await addToKolTotals(trx, row.kol_id, commissionTotalsChange(before, clawed.value.ledger));
-  await trx
-    .updateTable('kol_commissions')
-    .set({ state: CommissionState.CLAWED_BACK, clawed_back_at: now })
-    .where('id', '=', row.id)
-    .execute();
+  await markCommissionClawedBack(trx, row.id, now);
   const adjustment = clawed.value.adjustment;
   if (adjustment) {
-    const inserted = await trx
-      .insertInto('kol_adjustments')
-      .values({
-        kol_id: row.kol_id,
-        commission_id: row.id,
-        order_id: order.id,
-        amount_minor: adjustment.amountMinor,
-        currency: row.currency,
-        created_at: adjustment.createdAt,
-        settled_at: null,
-        payout_id: null,
-        line_no: 0,
-      })
-      .onConflict((oc) => oc.column('order_id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (inserted)
+    const inserted = await insertAdjustment(trx, {
+      kol_id: row.kol_id,
+      commission_id: row.id,
+      order_id: order.id,
+      amount_minor: adjustment.amountMinor,
+      currency: row.currency,
+      created_at: adjustment.createdAt,
+      settled_at: null,
+      payout_id: null,
+      line_no: 0,
+    });
+    if (inserted !== undefined)
       await numberLine(trx, row.kol_id, {
-        id: inserted.id,
+        id: inserted,
         at: adjustment.createdAt,
         adjustment: true,
       });

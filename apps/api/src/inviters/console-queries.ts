@@ -13,6 +13,13 @@ import { applicationsPage, findApplication, type ApplicationRow } from './applic
 import { KolError } from './manage-kols.ts';
 import { toApplication } from './kol-applications.ts';
 import { summariesNow } from './ledger.ts';
+import {
+  commissionCount,
+  latestCommissions,
+  latestPayouts,
+  payableCommissionsOf,
+  payoutCount,
+} from './ledger-store.ts';
 import { findWallet } from './wallet-store.ts';
 import { kolAccounts } from './kol-store.ts';
 import { accountName, contactsOf, searchUsers } from '../accounts/index.ts';
@@ -126,21 +133,7 @@ export async function searchKols(
   }
   if (filter.active !== undefined) base = base.where('u.is_kol', '=', filter.active ? 1 : 0);
   if (filter.payableOnly)
-    base = base.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('kol_commissions as c')
-          .select('c.id')
-          .whereRef('c.kol_id', '=', 'u.id')
-          .where('c.settled_at', 'is', null)
-          .where((w) =>
-            w.or([
-              w('c.state', '=', CommissionState.PAYABLE),
-              w.and([w('c.state', '=', CommissionState.PENDING), w('c.payable_at', '<=', now)]),
-            ]),
-          ),
-      ),
-    );
+    base = base.where((eb) => eb.exists(payableCommissionsOf(db, eb.ref('u.id'), now)));
   const [rows, count] = await Promise.all([
     base
       .select(KOL_COLUMNS)
@@ -197,30 +190,18 @@ export async function kolDetail(
   now: number,
 ): Promise<AdminResponseOf<'adminKolDetail'>> {
   const kol = await kolRowById(db, userId, now);
-  const commissions = db.selectFrom('kol_commissions').where('kol_id', '=', userId);
-  const payouts = db.selectFrom('kol_payouts').where('kol_id', '=', userId);
-  const [wallet, recent, commissionCount, paid, payoutCount] = await Promise.all([
+  const [wallet, recent, commissions, paid, payouts] = await Promise.all([
     findWallet(db, userId),
-    commissions
-      .selectAll()
-      .orderBy('earned_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(KOL_DETAIL_RECENT)
-      .execute(),
-    commissions.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    payouts
-      .selectAll()
-      .orderBy('paid_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(KOL_DETAIL_RECENT)
-      .execute(),
-    payouts.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    latestCommissions(db, userId, KOL_DETAIL_RECENT),
+    commissionCount(db, userId),
+    latestPayouts(db, userId, KOL_DETAIL_RECENT),
+    payoutCount(db, userId),
   ]);
   return {
     kol,
     wallet: wallet ? { network: wallet.network, address: wallet.address } : null,
     commissions: {
-      total: Number(commissionCount.n),
+      total: Number(commissions.n),
       recent: recent.map((c) => ({
         orderId: c.order_public_id,
         referredUserId: String(c.referred_user_id),
@@ -237,7 +218,7 @@ export async function kolDetail(
         settledAt: c.settled_at,
       })),
     },
-    payouts: { total: Number(payoutCount.n), recent: paid.map(kolPayoutRow) },
+    payouts: { total: Number(payouts.n), recent: paid.map(kolPayoutRow) },
   };
 }
 

@@ -12,6 +12,7 @@ import {
   kolRowById,
   searchKols,
 } from './console-queries.ts';
+import { payoutByPublicId } from './ledger-store.ts';
 
 const change = (ctx: AdminCallContext) => ({ actor: operatorOf(ctx).actor, now: ctx.now });
 
@@ -67,10 +68,6 @@ export const adminKolPayout: AdminHandler<'adminKolPayout'> = async (input, ctx)
   const record = await recordPayout(db, dialect, userId, input.txHash, change(ctx)).catch(
     kolRefusal,
   );
-  const row = await db
-    .selectFrom('kol_payouts')
-    .selectAll()
-    .where('public_id', '=', record.payoutId)
-    .executeTakeFirstOrThrow();
+  const row = await payoutByPublicId(db, record.payoutId);
   return { payout: kolPayoutRow(row), kol: await kolRowById(db, userId, ctx.now) };
 };

@@ -18,7 +18,8 @@ export { invitationRecords } from './invitation-records.ts';
 export { kolApplication, kolApply } from './member-routes.ts';
 export { listKolAccounts } from './kol-store.ts';
 export { updateKolWallet } from './kol-wallet.ts';
-export { summariesNow, unsettledCommissionSums } from './ledger.ts';
+export { summariesNow } from './ledger.ts';
+export { unsettledCommissionSums } from './ledger-store.ts';
 export {
   COMMISSIONS_USAGE,
   commissionsCommand,

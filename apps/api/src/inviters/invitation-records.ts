@@ -3,8 +3,8 @@ import { pageRequest } from '@nimbus/domain';
 import { productName } from '../plans/index.ts';
 import { callerOf, type CallContext } from '../http/handler.ts';
 import { findKolTotals } from './kol-totals-store.ts';
-import { orderColumns } from '../orders/index.ts';
-import { inviteePage, maskedAccount, userColumns } from '../accounts/index.ts';
+import { maskedAccount } from '../accounts/index.ts';
+import { invitationRecordPage, keptBonusSeconds } from './rewards-store.ts';
 
 // POST /api/system/system_invitation_records
 /**
@@ -22,50 +22,12 @@ export async function invitationRecords(
   const { db } = ctx.services;
   const { userId } = callerOf(ctx);
   const page = pageRequest(input.page, input.pageSize);
-  // The page is read from the index (inviter_id, referral_date, id) alone, newest first; only its
-  // friends are then read with their reward and its order. The total is the inviter's running
-  // count of invitees.
-  const [rows, totals, bonus] = await Promise.all([
-    inviteePage(db, userId, page)
-      .innerJoin(
-        userColumns(db, [
-          'id',
-          'email',
-          'phone',
-          'username_display',
-          'created_at',
-          'inviter_id',
-        ]).as('u'),
-        'u.id',
-        'p.id',
-      )
-      .leftJoin('invitation_rewards as r', (join) =>
-        join.onRef('r.invitee_id', '=', 'u.id').onRef('r.inviter_id', '=', 'u.inviter_id'),
-      )
-      .leftJoin(
-        orderColumns(db, ['id', 'group_type', 'duration_days']).as('o'),
-        'o.id',
-        'r.order_id',
-      )
-      .select((eb) => [
-        'u.id',
-        'u.email',
-        'u.phone',
-        'u.username_display',
-        'r.bonus_seconds',
-        'r.reversed_at',
-        'o.group_type',
-        'o.duration_days',
-        eb.fn.coalesce('r.created_at', 'u.created_at').as('date'),
-      ])
-      .execute(),
+  // The page is read from the (inviter_id, referral_date, id) index alone, newest first
+  // (rewards-store.ts); the total is the inviter's running count of invitees.
+  const [rows, totals, bonusSeconds] = await Promise.all([
+    invitationRecordPage(db, userId, page),
     findKolTotals(db, userId),
-    db
-      .selectFrom('invitation_rewards')
-      .select((eb) => eb.fn.sum<number>('bonus_seconds').as('s'))
-      .where('inviter_id', '=', userId)
-      .where('reversed_at', 'is', null)
-      .executeTakeFirstOrThrow(),
+    keptBonusSeconds(db, userId),
   ]);
   return {
     items: rows.map((r) => ({
@@ -81,6 +43,6 @@ export async function invitationRecords(
     total: totals.invitees,
     page: page.page,
     pageSize: page.pageSize,
-    totalBonusSeconds: Number(bonus.s ?? 0),
+    totalBonusSeconds: bonusSeconds,
   };
 }

@@ -12,13 +12,27 @@ import {
   type CommissionAdjustment,
   type CommissionLedger,
 } from '@nimbus/domain';
-import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { KolAdjustmentsTable, KolCommissionsTable } from '../db/schema.ts';
 import { kolTotalsOf, NO_KOL_TOTALS, takeLineNo } from './kol-totals-store.ts';
+import {
+  adjustmentsAfter,
+  adjustmentsOf,
+  commissionsEarnedAfter,
+  commissionsInHolding,
+  commissionsInHoldingOf,
+  commissionsOf,
+  heldCommissions,
+  moveLinesUp,
+  payoutIdsOf,
+  setLineNo,
+  type AdjustmentRow,
+  type CommissionRow,
+} from './ledger-store.ts';
 
-export type CommissionRow = Selectable<KolCommissionsTable>;
-export type AdjustmentRow = Selectable<KolAdjustmentsTable>;
+/**
+ * A KOL's ledger as the domain sees it, from the rows of ledger-store.ts: the whole ledger, the
+ * summary from the running totals, and the line numbers of the commission tab.
+ */
 
 /**
  * The domain's commission ledger of a KOL, read from the tables. Orders are named by their
@@ -65,23 +79,9 @@ export interface LoadedLedger {
 /** Every commission and adjustment of one KOL. */
 export async function loadLedger(db: Db, kolId: number): Promise<LoadedLedger> {
   const [commissions, adjustments, payouts] = await Promise.all([
-    db
-      .selectFrom('kol_commissions')
-      .selectAll()
-      .where('kol_id', '=', kolId)
-      .orderBy('earned_at')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('kol_adjustments as a')
-      .innerJoin('kol_commissions as c', 'c.id', 'a.commission_id')
-      .selectAll('a')
-      .select('c.order_public_id')
-      .where('a.kol_id', '=', kolId)
-      .orderBy('a.created_at')
-      .orderBy('a.id')
-      .execute(),
-    db.selectFrom('kol_payouts').select(['id', 'public_id']).where('kol_id', '=', kolId).execute(),
+    commissionsOf(db, kolId),
+    adjustmentsOf(db, kolId),
+    payoutIdsOf(db, kolId),
   ]);
   const payoutIds = new Map(payouts.map((p) => [p.id, p.public_id]));
   return {
@@ -92,27 +92,6 @@ export async function loadLedger(db: Db, kolId: number): Promise<LoadedLedger> {
     },
   };
 }
-
-const heldNow = (db: Db, now: number) =>
-  db
-    .selectFrom('kol_commissions')
-    .where('state', '=', CommissionState.PENDING)
-    .where('settled_at', 'is', null)
-    .where('payable_at', '>', now);
-
-const inHolding = (db: Db, now: number) =>
-  heldNow(db, now).select(['amount_minor as amountMinor', 'payable_at as payableAt']);
-
-const heldRange = (db: Db, kolId: number, now: number) =>
-  heldNow(db, now).where('kol_id', '=', kolId);
-
-/**
- * Commissions still in their holding period (amount and its end), for the pending total and when
- * the next payout can happen: at most a holding period's worth of rows (an index range of
- * kol_commissions_summary_idx).
- */
-export const commissionsInHolding = (db: Db, kolId: number, now: number) =>
-  inHolding(db, now).where('kol_id', '=', kolId).execute();
 
 /**
  * The summaries as of `now` of the KOLs named (the domain's `commissionSummary` of each one's
@@ -127,7 +106,7 @@ export async function summariesNow(
   if (kolIds.length === 0) return new Map();
   const [totals, held] = await Promise.all([
     kolTotalsOf(db, kolIds),
-    inHolding(db, now).select('kol_id').where('kol_id', 'in', kolIds).execute(),
+    commissionsInHoldingOf(db, kolIds, now),
   ]);
   const heldBy = Map.groupBy(held, (c) => c.kol_id);
   return new Map(
@@ -145,34 +124,6 @@ export async function summariesNow(
 
 /** How many of the commissions still held the summary reads, the first to leave their holding. */
 export const FIRST_HELD = 100;
-
-/**
- * The commissions still in their holding period as the summary needs them, from the index range
- * of kol_commissions_summary_idx in the order they leave it: their total, and the first `first`
- * of them (at least one), which mostly decide when the next payout can happen. The biggest KOL
- * holds thousands; the server no longer reads them all.
- */
-export async function heldCommissions(db: Db, kolId: number, now: number, first = FIRST_HELD) {
-  const rows = await heldRange(db, kolId, now)
-    .select([
-      'amount_minor as amountMinor',
-      'payable_at as payableAt',
-      // Computed once (it does not depend on the row), from the same range.
-      heldRange(db, kolId, now)
-        .select((eb) => eb.fn.sum<number | string>('amount_minor').as('s'))
-        .as('pendingMinor'),
-    ])
-    // settled_at is null in all of them; PostgreSQL sorts unless the order names it as the index
-    // does.
-    .orderBy('settled_at')
-    .orderBy('payable_at')
-    .limit(Math.max(1, first))
-    .execute();
-  return {
-    pendingMinor: Number(rows[0]?.pendingMinor ?? 0),
-    first: rows.map((r) => ({ amountMinor: r.amountMinor, payableAt: r.payableAt })),
-  };
-}
 
 /**
  * A KOL's summary as of `now` (the domain's `commissionSummary` of the whole ledger gives the
@@ -207,21 +158,6 @@ export const isListed = (row: Pick<CommissionRow, 'state' | 'settled_at'>) =>
   row.state !== CommissionState.CLAWED_BACK || row.settled_at !== null;
 
 /**
- * Commission of every KOL not yet settled nor clawed back, per currency: `due` false for what is
- * still held at `now`, true for what is payable.
- */
-export async function unsettledCommissionSums(db: Db, now: number, due: boolean) {
-  const rows = await db
-    .selectFrom('kol_commissions')
-    .select(['currency', (eb) => eb.fn.sum<number>('amount_minor').as('amount')])
-    .where('state', '=', CommissionState.PENDING)
-    .where('payable_at', due ? '<=' : '>', now)
-    .groupBy('currency')
-    .execute();
-  return rows.map((r) => ({ currency: r.currency, amountMinor: Number(r.amount) }));
-}
-
-/**
  * Numbers a line just inserted (commission or adjustment `id`, dated `at`) among its KOL's lines
  * in the commission tab's order (time, adjustments after commissions of the same time, id), inside
  * the inserting transaction after the KOL's ledger lock: the next number, unless lines dated later
@@ -234,33 +170,11 @@ export async function numberLine(
   line: { id: number; at: number; adjustment: boolean },
 ) {
   const count = await takeLineNo(db, kolId);
-  const [commissionsAfter, adjustmentsAfter] = await Promise.all([
-    db
-      .selectFrom('kol_commissions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('kol_id', '=', kolId)
-      .where('earned_at', '>', line.at)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('kol_adjustments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('kol_id', '=', kolId)
-      .where('created_at', line.adjustment ? '>' : '>=', line.at)
-      .where('id', '!=', line.adjustment ? line.id : 0)
-      .executeTakeFirstOrThrow(),
+  const [commissions, adjustments] = await Promise.all([
+    commissionsEarnedAfter(db, kolId, line.at),
+    adjustmentsAfter(db, kolId, line),
   ]);
-  const lineNo = count - Number(commissionsAfter.n) - Number(adjustmentsAfter.n);
-  if (lineNo < count)
-    for (const table of ['kol_commissions', 'kol_adjustments'] as const)
-      await db
-        .updateTable(table)
-        .set((eb) => ({ line_no: eb(eb.ref('line_no'), '+', 1) }))
-        .where('kol_id', '=', kolId)
-        .where('line_no', '>=', lineNo)
-        .execute();
-  await db
-    .updateTable(line.adjustment ? 'kol_adjustments' : 'kol_commissions')
-    .set({ line_no: lineNo })
-    .where('id', '=', line.id)
-    .execute();
+  const lineNo = count - Number(commissions.n) - Number(adjustments.n);
+  if (lineNo < count) await moveLinesUp(db, kolId, lineNo);
+  await setLineNo(db, line, lineNo);
 }

@@ -23,7 +23,13 @@ import {
   saveKolRate,
   setKolFlag,
 } from './kol-store.ts';
-import { loadLedger, type CommissionRow } from './ledger.ts';
+import { loadLedger } from './ledger.ts';
+import {
+  insertPayout,
+  settleAdjustments,
+  settleCommissions,
+  type CommissionRow,
+} from './ledger-store.ts';
 import { addToKolTotals } from './kol-totals-store.ts';
 import { findWallet } from './wallet-store.ts';
 import { queueWebhookEvent } from '../webhooks/index.ts';
@@ -243,51 +249,29 @@ export async function recordPayout(
       });
       if (!settled.ok) throw belowThreshold();
       const payout = settled.value;
-      const row = await trx
-        .insertInto('kol_payouts')
-        .values({
-          public_id: payoutId,
-          kol_id: kolId,
-          amount_minor: payout.amountMinor,
-          currency: payout.currency,
-          period_start: payout.period.from,
-          period_end: payout.period.to,
-          tx_hash: hash,
-          paid_at: change.now,
-          actor: change.actor,
-          wallet_network: wallet?.network ?? null,
-          wallet_address: wallet?.address ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const payoutRowId = await insertPayout(trx, {
+        public_id: payoutId,
+        kol_id: kolId,
+        amount_minor: payout.amountMinor,
+        currency: payout.currency,
+        period_start: payout.period.from,
+        period_end: payout.period.to,
+        tx_hash: hash,
+        paid_at: change.now,
+        actor: change.actor,
+        wallet_network: wallet?.network ?? null,
+        wallet_address: wallet?.address ?? null,
+      });
       const commissionOrders = payout.ledger.commissions
         .filter((c) => c.payoutId === payoutId)
         .map((c) => c.orderId);
       const adjustmentOrders = payout.ledger.adjustments
         .filter((a) => a.payoutId === payoutId)
         .map((a) => a.orderId);
-      if (commissionOrders.length > 0) {
-        await trx
-          .updateTable('kol_commissions')
-          .set({ state: CommissionState.SETTLED, settled_at: change.now, payout_id: row.id })
-          .where('kol_id', '=', kolId)
-          .where('order_public_id', 'in', commissionOrders)
-          .execute();
-      }
-      if (adjustmentOrders.length > 0) {
-        const commissionIds = trx
-          .selectFrom('kol_commissions')
-          .select('id')
-          .where('kol_id', '=', kolId)
-          .where('order_public_id', 'in', adjustmentOrders);
-        await trx
-          .updateTable('kol_adjustments')
-          .set({ settled_at: change.now, payout_id: row.id })
-          .where('kol_id', '=', kolId)
-          .where('settled_at', 'is', null)
-          .where('commission_id', 'in', commissionIds)
-          .execute();
-      }
+      if (commissionOrders.length > 0)
+        await settleCommissions(trx, kolId, commissionOrders, { id: payoutRowId, now: change.now });
+      if (adjustmentOrders.length > 0)
+        await settleAdjustments(trx, kolId, adjustmentOrders, { id: payoutRowId, now: change.now });
       await addToKolTotals(trx, kolId, {
         ...commissionTotalsChange(ledger, payout.ledger),
         payouts: 1,

@@ -21,6 +21,13 @@ import {
 import { writeAudit } from '../audit/index.ts';
 import { hasEarlierPaidOrder, lateRefusedOrderIds, type OrderHook } from '../orders/index.ts';
 import { referralParty } from './referral-party.ts';
+import {
+  insertInvitationReward,
+  inviteeRewarded,
+  markRewardReversed,
+  rewardBonusOfOrder,
+  rewardedInviterOfOrder,
+} from './rewards-store.ts';
 
 /**
  * The inviter's bonus on a friend's first paid purchase (domain referral-bonus rule): referRate %
@@ -47,11 +54,7 @@ export function referralBonusHook(referRatePercent: number): OrderHook {
       { userId: order.user_id, orderId: order.id },
       lateRefusedOrderIds(trx),
     );
-    const rewarded = await trx
-      .selectFrom('invitation_rewards')
-      .select('id')
-      .where('invitee_id', '=', order.user_id)
-      .executeTakeFirst();
+    const rewarded = await inviteeRewarded(trx, order.user_id);
     if (earlier || rewarded) return;
 
     await lockUser(trx, dialect, inviterId);
@@ -114,19 +117,16 @@ export function referralBonusHook(referRatePercent: number): OrderHook {
         at: now,
       });
     }
-    await trx
-      .insertInto('invitation_rewards')
-      .values({
-        inviter_id: inviterId,
-        invitee_id: order.user_id,
-        order_id: order.id,
-        plan_id: order.plan_id,
-        bonus_seconds: bonusSeconds,
-        bonus_group_type: bonusGroupType,
-        created_at: now,
-        reversed_at: null,
-      })
-      .execute();
+    await insertInvitationReward(trx, {
+      inviter_id: inviterId,
+      invitee_id: order.user_id,
+      order_id: order.id,
+      plan_id: order.plan_id,
+      bonus_seconds: bonusSeconds,
+      bonus_group_type: bonusGroupType,
+      created_at: now,
+      reversed_at: null,
+    });
     await setReferralDate(trx, order.user_id, now);
   };
 }
@@ -139,26 +139,12 @@ export function referralBonusHook(referRatePercent: number): OrderHook {
  * conditional update, so a repeated refund event takes nothing back twice.
  */
 export const referralReversalHook: OrderHook = async ({ trx, dialect, order, now, actor }) => {
-  const found = await trx
-    .selectFrom('invitation_rewards')
-    .select('inviter_id')
-    .where('order_id', '=', order.id)
-    .executeTakeFirst();
-  if (!found) return;
-  await lockUser(trx, dialect, found.inviter_id);
-  const marked = await trx
-    .updateTable('invitation_rewards')
-    .set({ reversed_at: now })
-    .where('order_id', '=', order.id)
-    .where('reversed_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(marked.numUpdatedRows) === 0) return;
-  const reward = await trx
-    .selectFrom('invitation_rewards')
-    .select(['bonus_seconds', 'bonus_group_type'])
-    .where('order_id', '=', order.id)
-    .executeTakeFirstOrThrow();
-  const inviter = await findMembership(trx, found.inviter_id);
+  const inviterId = await rewardedInviterOfOrder(trx, order.id);
+  if (inviterId === undefined) return;
+  await lockUser(trx, dialect, inviterId);
+  if (!(await markRewardReversed(trx, order.id, now))) return;
+  const reward = await rewardBonusOfOrder(trx, order.id);
+  const inviter = await findMembership(trx, inviterId);
   const before = membershipOf(inviter);
   let after: Membership = before;
   if (reward.bonus_seconds > 0 && reward.bonus_group_type !== null) {
@@ -173,14 +159,14 @@ export const referralReversalHook: OrderHook = async ({ trx, dialect, order, now
         planType === ShopGroupType.STANDARD
           ? { ...before, standardExpiresAt: back }
           : { ...before, liteExpiresAt: back };
-      await updateMembership(trx, found.inviter_id, { membership: after }, now);
+      await updateMembership(trx, inviterId, { membership: after }, now);
     }
   }
   await writeAudit(trx, {
     actor,
     action: 'referral.bonus_reversed',
     subjectType: 'user',
-    subjectId: found.inviter_id,
+    subjectId: inviterId,
     data: {
       orderId: order.public_id,
       inviteeId: order.user_id,
