@@ -181,14 +181,12 @@ export async function releaseLapsedHolds(
       !holdsSeat(m, now) &&
       m.user_id !== keepUserId,
   );
-  for (const m of lapsed) {
-    await trx
-      .updateTable('group_buy_members')
-      .set({ status: MemberStatus.RELEASED, seat: null, updated_at: now })
-      .where('group_id', '=', group.id)
-      .where('user_id', '=', m.user_id)
-      .execute();
-  }
+  for (const m of lapsed)
+    await updateMember(trx, group.id, m.user_id, {
+      status: MemberStatus.RELEASED,
+      seat: null,
+      updated_at: now,
+    });
   const gone = new Set(lapsed.map((m) => m.user_id));
   return members.map((m) =>
     gone.has(m.user_id) ? { ...m, status: MemberStatus.RELEASED, seat: null } : m,
